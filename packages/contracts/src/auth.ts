@@ -1,0 +1,166 @@
+/** Session and account calls (SPEC §7 Session, Auth others). Paths are relative to /v1. */
+import { z } from 'zod';
+import { roleSchema } from './enums.js';
+import {
+  companyInnSchema,
+  consentSchema,
+  emailSchema,
+  linkTokenSchema,
+  newPasswordSchema,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+} from './fields.js';
+
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Некорректная подписка на уведомления' }).max(2048),
+  keys: z.object({
+    auth: z.string().min(1).max(256),
+    p256dh: z.string().min(1).max(256),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+export const loginRequestSchema = z.object({
+  login: z.string({ error: 'Введите e-mail или телефон' }).trim().min(1, 'Введите e-mail или телефон').max(254),
+  password: passwordSchema,
+  subscription: webPushSubscriptionSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const offerSummarySchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  title: z.string(),
+  published_at: z.string(),
+});
+export type OfferSummary = z.infer<typeof offerSummarySchema>;
+
+export const loginResponseSchema = z.object({
+  role: roleSchema,
+  /** Present when the current platform offer has not been accepted yet. */
+  user_offer: offerSummarySchema.optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const authMeSchema = z.object({
+  role: roleSchema,
+  entity_id: z.string(),
+  is_verified: z.boolean(),
+});
+export type AuthMe = z.infer<typeof authMeSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const customerRegistrationRequestSchema = z.object({
+  inn: companyInnSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Separate, explicit consent to personal-data processing (152-ФЗ ст. 9). */
+  personal_data_consent: consentSchema,
+  /** The platform offer the person has read and accepts. */
+  offer_id: z.string().uuid('Примите оферту платформы'),
+});
+export type CustomerRegistrationRequest = z.infer<typeof customerRegistrationRequestSchema>;
+
+export const linkedDocumentSchema = z.object({ title: z.string(), url: z.string() });
+
+export const registrationInfoSchema = z.object({
+  offer: offerSummarySchema,
+  password_rules: z.object({ min_length: z.number(), max_length: z.number() }),
+  documents: z.object({
+    privacy_policy: linkedDocumentSchema,
+    personal_data_consent: linkedDocumentSchema,
+  }),
+});
+export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
+
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
+export const resetPasswordRequestSchema = z.object({ email: emailSchema });
+export const setPasswordRequestSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+export const changePasswordRequestSchema = z
+  .object({ old_password: passwordSchema, new_password: newPasswordSchema })
+  .refine((v) => v.old_password !== v.new_password, {
+    message: 'Новый пароль должен отличаться от текущего',
+    path: ['new_password'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const phoneCodePurposeSchema = z.enum(['REGISTRATION', 'RESET_PASSWORD']);
+export type PhoneCodePurpose = z.infer<typeof phoneCodePurposeSchema>;
+
+export const verifyPhoneSendRequestSchema = z.object({
+  phone: phoneSchema,
+  purpose: phoneCodePurposeSchema.default('REGISTRATION'),
+});
+export const verifyPhoneSendResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Seconds before another code may be requested. */
+  resend_after: z.number(),
+});
+
+export const employeeRegistrationRequestSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: newPasswordSchema,
+  personal_data_consent: consentSchema,
+  offer_id: z.string().uuid('Примите оферту платформы'),
+});
+export type EmployeeRegistrationRequest = z.infer<typeof employeeRegistrationRequestSchema>;
+
+export const employeeResetPasswordRequestSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: newPasswordSchema,
+});
+
+export const acceptOfferRequestSchema = z.object({ offer_id: z.string().uuid('Неизвестная оферта') });
+export const offerFileContentRequestSchema = z.object({
+  offer_id: z.string().uuid('Неизвестная оферта').optional(),
+  format: z.enum(['json', 'pdf']).default('json'),
+});
+export const offerContentSchema = offerSummarySchema.extend({ text: z.string() });
+export type OfferContent = z.infer<typeof offerContentSchema>;
+
+export const customerProfileSchema = z.object({
+  id: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  organisation_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  phone_number: z.string().nullable(),
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+  is_verified: z.boolean(),
+  status: z.string(),
+  registration_steps: z.object({
+    'self-nep': z.boolean(),
+    'sber-balance': z.boolean(),
+    'email-confirm': z.boolean(),
+    'sign-trusted-document': z.boolean(),
+  }),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+export const employeeSchema = z.object({
+  id: z.string(),
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+  phone_number: z.string(),
+  email: z.string().nullable(),
+  inn: z.string().nullable(),
+  is_verified: z.boolean(),
+  status: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
+  version: z.string(),
+});

@@ -1,0 +1,50 @@
+/**
+ * Error codes the API answers with. The web app switches on `code`; people read `error_message`,
+ * which is always safe to show (Russian, no internals).
+ */
+import { z } from 'zod';
+
+export const errorCodeSchema = z.enum([
+  /** Body, query or params failed validation (400). */
+  'VALIDATION_ERROR',
+  /** No valid session (401); the client tries one refresh. */
+  'UNAUTHENTICATED',
+  /** Authenticated, but the call is for another role (403, message 'user not authenticated' per SPEC §6). */
+  'USER_NOT_AUTHENTICATED',
+  /** Login or password do not match (401 on login only). */
+  'INVALID_CREDENTIALS',
+  /** Account blocked or declined (403). */
+  'ACCOUNT_BLOCKED',
+  /** Refresh token missing, expired, revoked or reused (401). */
+  'INVALID_REFRESH_TOKEN',
+  /** Cookie-authenticated write without a matching CSRF token (403). */
+  'CSRF_INVALID',
+  /** Verification or reset link is unknown, used or expired (400). */
+  'INVALID_TOKEN',
+  /** SMS code wrong, used or expired (400). */
+  'INVALID_CODE',
+  /** Too many attempts (429). */
+  'RATE_LIMITED',
+  /** Registration data clashes with an existing account (409); never reveals which. */
+  'CONFLICT',
+  /** The resource does not exist or is not the caller's (404). */
+  'NOT_FOUND',
+  /** Current password wrong on change_password (400). */
+  'WRONG_PASSWORD',
+  /** Personal-data consent or the offer was not accepted (400). */
+  'CONSENT_REQUIRED',
+  /** Unexpected failure (500); details are logged, never sent. */
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({
+  error_message: z.string(),
+  code: errorCodeSchema,
+  /** Field paths of a VALIDATION_ERROR, so forms can put the message on the field. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The text SPEC §6 prescribes when a profile call is made by the other role. */
+export const USER_NOT_AUTHENTICATED_MESSAGE = 'user not authenticated';

@@ -1,0 +1,36 @@
+/** Every API path, once. The web app's fetchers and the API's routes both read these. */
+export const API_PREFIX = '/v1';
+
+export const apiPaths = {
+  health: '/v1/health',
+  auth: {
+    login: '/v1/auth/login',
+    me: '/v1/auth/me',
+    logout: '/v1/auth/logout',
+    refresh: '/v1/auth/refresh/',
+    registration: '/v1/auth/registration/',
+    registrationInfo: '/v1/auth/registration/info',
+    resetPassword: '/v1/auth/reset_password/',
+    setPassword: '/v1/auth/set_password/',
+    changePassword: '/v1/auth/change_password/',
+    verifyEmail: '/v1/auth/verify/email/',
+    verifyEmailSend: '/v1/auth/verify/email/send',
+  },
+  offer: {
+    accept: '/v1/registration/offer',
+    fileContent: '/v1/offer/file_content',
+  },
+  employeeAuth: {
+    registration: '/v1/employee/registration',
+    resetPassword: '/v1/employee/reset_password',
+    verifyPhoneSend: '/v1/employee/verify_phone/send',
+  },
+  userProfile: '/v1/user/profile',
+  employee: '/v1/employee',
+} as const;
+
+/** Names of the cookies the API sets; the web app reads only the CSRF one. */
+export const SESSION_COOKIE = 'vp_session';
+export const REFRESH_COOKIE = 'vp_refresh';
+export const CSRF_COOKIE = 'vp_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
