@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { Session } from '../../features/auth/api/get-auth-me';
+import type { SessionGuard } from './session-guard';
+
+/** A loader that runs after the session guard let the navigation through, with the session it resolved. */
+export type GuardedLoader = (args: LoaderFunctionArgs, session: Session) => unknown;
+
+/** A route of the app's tree: like RouteObject, but its loader is a GuardedLoader. */
+export type AppRoute = Omit<RouteObject, 'loader' | 'children' | 'index'> & {
+  index?: boolean;
+  loader?: GuardedLoader;
+  children?: AppRoute[];
+};
+
+/**
+ * Gives every route a loader that first awaits the session guard. Loaders of one navigation run in
+ * parallel; without this a page loader could call the API before the guard's redirect is decided.
+ */
+export function withSessionGuard(routes: AppRoute[], guard: SessionGuard): RouteObject[] {
+  return routes.map(({ loader, children, ...rest }) => {
+    const guardedLoader = async (args: LoaderFunctionArgs) => {
+      const session = await guard(args.request);
+      return loader ? loader(args, session) : null;
+    };
+    return {
+      ...rest,
+      loader: guardedLoader,
+      ...(children ? { children: withSessionGuard(children, guard) } : {}),
+    } as RouteObject;
+  });
+}

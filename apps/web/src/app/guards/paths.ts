@@ -1,0 +1,49 @@
+import type { Role } from '@vyplaty/contracts';
+
+export const MAIN_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const CUSTOMER_COMPLETE_REGISTRATION_PATH = '/customer-complete-registration';
+export const EMPLOYEE_COMPLETE_REGISTRATION_PATH = '/employee-complete-registration';
+export const CONFIRM_PASSWORD_PATH = '/confirm-password';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** Pages for visitors without a session; a logged-in person is sent to main from them (SPEC §4). */
+export const PUBLIC_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/login/register',
+  RESET_PASSWORD_PATH,
+  '/reset-password/check-email',
+  CONFIRM_PASSWORD_PATH,
+];
+
+/** Pages anyone may see, logged in or not. */
+export const OPEN_PATHS: readonly string[] = ['/help', '/local-file-viewer'];
+
+export const MAIN_PATH_BY_ROLE: Record<Role, string> = {
+  employee: '/employee/profile/info',
+  user: '/profile/payments-accounts',
+};
+
+export const COMPLETE_REGISTRATION_PATH_BY_ROLE: Record<Role, string> = {
+  employee: EMPLOYEE_COMPLETE_REGISTRATION_PATH,
+  user: CUSTOMER_COMPLETE_REGISTRATION_PATH,
+};
+
+/** '/login/' and '/login' are the same page; only the root keeps its slash. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The page itself or anything under it. */
+export function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(normalizePath(pathname));
+}
+
+export function isOpenPath(pathname: string): boolean {
+  return OPEN_PATHS.includes(normalizePath(pathname));
+}

@@ -1,0 +1,41 @@
+import { paymentTabSchema } from '@vyplaty/contracts';
+import { notFound } from './not-found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API's ids are UUIDs: anything else cannot exist, so the page is a 404 without asking the API. */
+export function isUuid(value: string | undefined): value is string {
+  return value !== undefined && UUID.test(value);
+}
+
+export function requireUuid(value: string | undefined): string {
+  if (!isUuid(value)) throw notFound();
+  return value;
+}
+
+export type PaymentsParamsOutcome =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'file-preview'; payoutId: string; fileId: string }
+  | { kind: 'not-found' };
+
+const FILES_PREVIEW_PREFIX = 'files-preview-';
+
+/**
+ * /payments/:tab?/:subtab? (SPEC §2). Concrete pages (/payments/npd/single, /payments/mass-payment…) are
+ * static routes and win over this one; what reaches here is a bare tab, an unknown subtab, or
+ * /payments/files-preview-{payoutId}/{fileId}, whose id sits inside a segment where the router cannot
+ * put a parameter.
+ */
+export function resolvePaymentsParams(params: { tab?: string; subtab?: string }, search = ''): PaymentsParamsOutcome {
+  const { tab, subtab } = params;
+  if (tab === undefined) return { kind: 'redirect', to: `/payments/mass-payment${search}` };
+  if (tab.startsWith(FILES_PREVIEW_PREFIX)) {
+    const payoutId = tab.slice(FILES_PREVIEW_PREFIX.length);
+    if (payoutId && subtab) return { kind: 'file-preview', payoutId, fileId: subtab };
+    return { kind: 'not-found' };
+  }
+  const parsed = paymentTabSchema.safeParse(tab);
+  if (!parsed.success) return { kind: 'not-found' };
+  const mode = subtab === 'single' ? 'single' : 'multiple';
+  return { kind: 'redirect', to: `/payments/${parsed.data}/${mode}${search}` };
+}

@@ -1,0 +1,48 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { config } from '../../../lib/config';
+import { DESKTOP_HEADER_HEIGHT } from '../../../theme/theme';
+import { useSession } from '../../guards/use-session';
+import { Logo } from './logo';
+import { SupportChatButton } from './support-chat-button';
+import { UserMenu } from './user-menu';
+
+type DesktopHeaderProps = {
+  /** Where the notifications bell goes (SPEC §2); it arrives with the notifications issue. */
+  notificationsSlot?: ReactNode;
+};
+
+export function DesktopHeader({ notificationsSlot }: DesktopHeaderProps) {
+  const session = useSession();
+  return (
+    <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ height: DESKTOP_HEADER_HEIGHT, px: 4, display: 'flex', alignItems: 'center', gap: 4 }}>
+        <Logo />
+        <Stack direction="row" spacing={3} component="nav" aria-label="Полезные ссылки" sx={{ flexGrow: 1 }}>
+          <Link href={config.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer" underline="hover">
+            База знаний
+          </Link>
+          <Link href={config.journalUrl} target="_blank" rel="noopener noreferrer" underline="hover">
+            Журнал
+          </Link>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <SupportChatButton />
+          {notificationsSlot}
+          {session ? (
+            <UserMenu session={session} />
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained">
+              Войти
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useNavigate } from 'react-router';
+import { ChatIcon } from '../../../components/icons';
+
+type SupportChatButtonProps = { isCompact?: boolean };
+
+/** Opens the support chat widget when its script has loaded; without it the help page is the way to reach us. */
+export function SupportChatButton({ isCompact = false }: SupportChatButtonProps) {
+  const navigate = useNavigate();
+  const handleClick = () => {
+    if (window.SupportChat) window.SupportChat.open();
+    else void navigate('/help');
+  };
+  if (isCompact) {
+    return (
+      <IconButton aria-label="Чат поддержки" onClick={handleClick} color="primary">
+        <ChatIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Button onClick={handleClick} startIcon={<ChatIcon />}>
+      Чат поддержки
+    </Button>
+  );
+}

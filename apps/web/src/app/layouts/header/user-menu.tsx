@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { AuthMe } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { AccountIcon, LogoutIcon } from '../../../components/icons';
+import { useLogout } from '../../../features/auth/api/logout';
+import { shortenName } from '../../../lib/format';
+import { useDisplayName } from './use-display-name';
+
+type UserMenuProps = { session: AuthMe; isCompact?: boolean };
+
+export function UserMenu({ session, isCompact = false }: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const displayName = useDisplayName(session);
+  const logout = useLogout();
+  const label = displayName ? shortenName(displayName) : 'Профиль';
+
+  const handleLogout = () => {
+    setAnchor(null);
+    void logout();
+  };
+
+  return (
+    <>
+      {isCompact ? (
+        <IconButton aria-label={`Меню пользователя: ${label}`} onClick={(e) => setAnchor(e.currentTarget)}>
+          <AccountIcon />
+        </IconButton>
+      ) : (
+        <Button
+          variant="text"
+          color="inherit"
+          startIcon={<AccountIcon />}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          title={displayName ?? undefined}
+        >
+          {label}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Выйти
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { confirmEmailLoader } from '../features/auth/pages/confirm-password-loader';
+import { completeRegistrationIndexLoader } from '../features/customer-profile/pages/complete-registration-loader';
+import { RouteErrorBoundary } from './error/route-error-boundary';
+import { type AppRoute, type GuardedLoader, withSessionGuard } from './guards/guarded-routes';
+import { notFound } from './guards/not-found';
+import { requireUuid, resolvePaymentsParams } from './guards/route-params';
+import { createSessionGuard } from './guards/session-guard';
+import { ROOT_ROUTE_ID, type RootLoaderData } from './guards/use-session';
+import { EmployeeLayout } from './layouts/employee-layout';
+import { LoginRegisterLayout } from './layouts/login-register-layout';
+import { RootLayout } from './layouts/root-layout';
+import { lazyPages } from './lazy-pages';
+
+const auth = lazyPages(() => import('../features/auth/pages'));
+const customer = lazyPages(() => import('../features/customer-profile/pages'));
+const employee = lazyPages(() => import('../features/employee-profile/pages'));
+const payments = lazyPages(() => import('../features/payments/pages'));
+const tasks = lazyPages(() => import('../features/tasks/pages/tasks-pages'));
+const employees = lazyPages(() => import('../features/employees/pages/employees-pages'));
+const documents = lazyPages(() => import('../features/documents/pages'));
+const previews = lazyPages(() => import('../features/files-preview/pages/files-preview-pages'));
+const help = lazyPages(() => import('../features/help/pages/help-page'));
+const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
+const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
+const users = lazyPages(() => import('../features/users/pages/users-page'));
+
+const to =
+  (path: string): GuardedLoader =>
+  () =>
+    redirect(path);
+
+/** Ids of mass payouts, invites and bundles are UUIDs (SPEC §5 id check): anything else is a 404. */
+const uuidId: GuardedLoader = ({ params }) => {
+  requireUuid(params.id);
+  return null;
+};
+
+const paymentsParams: GuardedLoader = ({ params, request }) => {
+  const outcome = resolvePaymentsParams(params, new URL(request.url).search);
+  if (outcome.kind === 'redirect') return redirect(outcome.to);
+  if (outcome.kind === 'not-found') throw notFound();
+  return outcome;
+};
+
+/** The contractor's area: any other role gets a 404-style error, not a hint that the area exists. */
+const employeeOnly: GuardedLoader = (_, session) => {
+  if (session?.role !== 'employee') throw notFound();
+  return null;
+};
+
+/** Every route of SPEC §2. Each loader runs after the session guard (SPEC §4); pages are lazy chunks. */
+function appRoutes(queryClient: QueryClient): AppRoute[] {
+  return [
+    { index: true },
+    { path: 'login', lazy: auth('LoginPage') },
+    {
+      element: <LoginRegisterLayout />,
+      children: [
+        { path: 'login/register', lazy: auth('RegisterPage') },
+        { path: 'reset-password', lazy: auth('ResetPasswordPage') },
+        { path: 'reset-password/check-email', lazy: auth('CheckEmailPage') },
+        {
+          path: 'confirm-password',
+          loader: ({ request }) => confirmEmailLoader(queryClient, request),
+          lazy: auth('ConfirmPasswordPage'),
+        },
+      ],
+    },
+    {
+      element: <RootLayout />,
+      children: [
+        { path: 'help', lazy: help('HelpPage') },
+        { path: 'local-file-viewer', lazy: fileViewer('LocalFileViewerPage') },
+        { path: 'processes', lazy: processes('ProcessesPage') },
+        { path: 'users', lazy: users('UsersPage') },
+        { path: 'tasks', lazy: tasks('TasksPage') },
+        { path: 'tasks/:id', lazy: tasks('TaskPage') },
+        { path: 'employees', lazy: employees('EmployeesPage') },
+        { path: 'employees/invites', lazy: employees('InvitesPage') },
+        { path: 'employees/invite', lazy: employees('InviteCreatePage') },
+        { path: 'employees/invite/:id', loader: uuidId, lazy: employees('InvitePage') },
+        { path: 'employees/constants', lazy: employees('EmployeeConstantsPage') },
+        {
+          path: 'profile',
+          lazy: customer('ProfileLayout'),
+          children: [
+            { index: true, loader: to('/profile/payments-accounts') },
+            { path: 'payments-accounts', lazy: customer('PaymentsAccountsPage') },
+            { path: 'balance', lazy: customer('BalancePage') },
+            { path: 'responsible-persons', lazy: customer('ResponsiblePersonsPage') },
+            { path: 'security', lazy: auth('SecurityPage') },
+            { path: 'limits', lazy: customer('LimitsPage') },
+            {
+              path: 'documents',
+              lazy: customer('ProfileDocumentsLayout'),
+              children: [
+                { index: true, loader: to('/profile/documents/agreements') },
+                { path: 'agreements', lazy: customer('AgreementsPage') },
+                { path: 'reports', lazy: customer('ReportsPage') },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'payments',
+          lazy: payments('PaymentsLayout'),
+          children: [
+            { index: true, loader: to('/payments/mass-payment') },
+            // Static pages below outrank these two; what reaches them is redirected, previewed or a 404.
+            { path: ':tab', loader: paymentsParams },
+            { path: ':tab/:subtab', loader: paymentsParams, lazy: payments('PayoutFilePreviewPage') },
+            { path: 'npd/single', lazy: payments('NpdSinglePage') },
+            { path: 'npd/multiple', lazy: payments('NpdMultiplePage') },
+            { path: 'individual/single', lazy: payments('IndividualSinglePage') },
+            { path: 'individual/multiple', lazy: payments('IndividualMultiplePage') },
+            { path: 'mass-payment', lazy: payments('MassPaymentsPage') },
+            { path: 'mass-payment/:id', loader: uuidId, lazy: payments('MassPaymentPage') },
+            { path: 'mass-individual-payment', lazy: payments('MassIndividualPaymentsPage') },
+            { path: 'mass-individual-payment/form', lazy: payments('MassIndividualPaymentFormPage') },
+            { path: 'mass-individual-payment/:id', loader: uuidId, lazy: payments('MassIndividualPaymentPage') },
+          ],
+        },
+        {
+          path: 'document-management',
+          lazy: documents('DocumentManagementLayout'),
+          children: [
+            { index: true, loader: to('/document-management/single') },
+            { path: 'single', lazy: documents('SingleDocumentPage') },
+            { path: 'multiple', lazy: documents('MultipleDocumentsPage') },
+            { path: 'bundle', lazy: documents('BundlesPage') },
+            { path: 'bundle/:id', loader: uuidId, lazy: documents('BundlePage') },
+          ],
+        },
+        { path: 'files-preview/document/:fileId', lazy: previews('DocumentFilePreviewPage') },
+        { path: 'files-preview/agreement/:fileId', lazy: previews('AgreementFilePreviewPage') },
+        { path: 'files-preview/responsible/:fileId', lazy: previews('ResponsibleFilePreviewPage') },
+        { path: 'files-preview/user-report/:fileId', lazy: previews('UserReportFilePreviewPage') },
+        {
+          path: 'customer-complete-registration',
+          lazy: customer('CompleteRegistrationLayout'),
+          children: [
+            { index: true, loader: ({ request }) => completeRegistrationIndexLoader(queryClient, request) },
+            { path: 'self-nep', lazy: customer('SelfNepStepPage') },
+            { path: 'sber-balance', lazy: customer('SberBalanceStepPage') },
+            { path: 'email-confirm', lazy: customer('EmailConfirmStepPage') },
+            { path: 'sign-trusted-document', lazy: customer('SignTrustedDocumentStepPage') },
+          ],
+        },
+        { path: 'employee-complete-registration', lazy: employee('EmployeeCompleteRegistrationPage') },
+      ],
+    },
+    {
+      path: 'employee',
+      element: <EmployeeLayout />,
+      loader: employeeOnly,
+      children: [
+        { index: true, loader: to('/employee/profile') },
+        {
+          path: 'profile',
+          lazy: employee('EmployeeProfileLayout'),
+          children: [
+            { index: true, loader: to('/employee/profile/info') },
+            { path: 'info', lazy: employee('EmployeeInfoPage') },
+            {
+              path: 'fns',
+              lazy: employee('FnsLayout'),
+              children: [
+                { index: true, lazy: employee('FnsPage') },
+                { path: 'fns-connection', lazy: employee('FnsConnectionPage') },
+                { path: 'fns-personal-account-status', lazy: employee('FnsAccountStatusPage') },
+              ],
+            },
+            { path: 'esign', lazy: employee('EsignPage') },
+            { path: 'security', lazy: auth('SecurityPage') },
+            { path: 'requisites', lazy: employee('RequisitesPage') },
+          ],
+        },
+        { path: 'tasks', lazy: tasks('EmployeeTasksPage') },
+        { path: 'tasks/:id', lazy: tasks('EmployeeTaskPage') },
+        { path: 'payments', lazy: payments('EmployeePaymentsPage') },
+        { path: 'payments/:id', lazy: payments('EmployeePaymentPage') },
+        { path: 'documents', lazy: documents('EmployeeDocumentsPage') },
+        { path: 'documents/:id', lazy: documents('EmployeeDocumentPage') },
+      ],
+    },
+    // Unknown route: SPEC §8 '404 Page not found'; the error page shows it in Russian.
+    {
+      path: '*',
+      loader: () => {
+        throw notFound('Page not found');
+      },
+    },
+  ];
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const guard = createSessionGuard(queryClient);
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      loader: async ({ request }): Promise<RootLoaderData> => ({ session: await guard(request) }),
+      // The session rules apply to every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      HydrateFallback: () => <PageLoader minHeight="100vh" />,
+      errorElement: <RouteErrorBoundary />,
+      children: withSessionGuard(appRoutes(queryClient), guard),
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

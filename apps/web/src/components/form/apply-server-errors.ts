@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { getFieldErrors } from '../../lib/http';
+
+/**
+ * Puts the API's field messages (`fields` of a VALIDATION_ERROR) onto the form's fields. Returns true when
+ * at least one field of this form got a message, so the caller can skip the generic toast.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
+  let applied = false;
+  for (const [field, message] of Object.entries(getFieldErrors(err))) {
+    const name = fieldNames.find((n) => n === field);
+    if (name) {
+      setError(name, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

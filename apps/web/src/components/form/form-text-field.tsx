@@ -1,0 +1,75 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
+import { CloseIcon } from '../icons';
+
+export type FormTextFieldProps<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  helperText?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Replaces the clear button (the password field puts its show/hide toggle here). */
+  endAdornment?: ReactNode;
+};
+
+/** Underlined text input bound to react-hook-form, with a clear button while it holds a value (SPEC §9). */
+export function FormTextField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  helperText,
+  placeholder,
+  disabled,
+  autoFocus,
+  endAdornment,
+}: FormTextFieldProps<T, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value ?? '') as string;
+
+  const clearButton =
+    value && !disabled ? (
+      <InputAdornment position="end">
+        <IconButton
+          aria-label={`Очистить поле «${label}»`}
+          size="small"
+          edge="end"
+          onClick={() => field.onChange('' as PathValue<T, Path<T>>)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </InputAdornment>
+    ) : null;
+
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{
+        input: { endAdornment: endAdornment ?? clearButton },
+        htmlInput: inputMode ? { inputMode } : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegistrationInfo } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { resetSession } from '../api/get-auth-me';
+import { useRegisterEmployee } from '../api/register-employee';
+import { CodeSentNote } from './code-sent-note';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { passwordRulesHint } from './password-rules-hint';
+import { PhoneStepForm } from './phone-step-form';
+import { employeeRegistrationFormSchema } from './registration-schemas';
+import { useResendCountdown } from './use-resend-countdown';
+
+const SERVER_FIELDS = ['code', 'password', 'personal_data_consent'] as const;
+
+/** A contractor signs up by phone: SMS code first, then password and consents; logged in at once. */
+export function ContractorRegisterForm({ info }: { info: RegistrationInfo }) {
+  const [phone, setPhone] = useState<string | null>(null);
+  const countdown = useResendCountdown();
+
+  if (!phone) {
+    return (
+      <PhoneStepForm
+        purpose="REGISTRATION"
+        onSent={(sentTo, resendAfter) => {
+          setPhone(sentTo);
+          countdown.start(resendAfter);
+        }}
+      />
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <CodeSentNote
+        phone={phone}
+        purpose="REGISTRATION"
+        secondsLeft={countdown.secondsLeft}
+        onResent={countdown.start}
+        onChangePhone={() => setPhone(null)}
+      />
+      <CodeAndPasswordForm phone={phone} info={info} />
+    </Stack>
+  );
+}
+
+function CodeAndPasswordForm({ phone, info }: { phone: string; info: RegistrationInfo }) {
+  const form = useZodForm(employeeRegistrationFormSchema, { defaultValues: { code: '', password: '' } });
+  const register = useRegisterEmployee();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handleSubmit = form.handleSubmit(async ({ offer_accepted: _accepted, ...values }) => {
+    try {
+      await register.mutateAsync({ ...values, phone, offer_id: info.offer.id });
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) {
+        notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
+      }
+      return;
+    }
+    resetSession(queryClient);
+    await navigate('/employee-complete-registration', { replace: true });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label="Код из СМС"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Пароль"
+        autoComplete="new-password"
+        helperText={passwordRulesHint(info.password_rules)}
+      />
+      <ConsentCheckboxes control={form.control} info={info} />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        Зарегистрироваться
+      </Button>
+    </Stack>
+  );
+}

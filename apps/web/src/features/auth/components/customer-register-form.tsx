@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegistrationInfo } from '@vyplaty/contracts';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { resetSession } from '../api/get-auth-me';
+import { useRegisterCustomer } from '../api/register-customer';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { passwordRulesHint } from './password-rules-hint';
+import { customerRegistrationFormSchema } from './registration-schemas';
+
+const SERVER_FIELDS = ['inn', 'email', 'password', 'personal_data_consent'] as const;
+
+/** A company signs up with its ИНН and e-mail; it is logged in at once and completes registration next. */
+export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
+  const form = useZodForm(customerRegistrationFormSchema, { defaultValues: { inn: '', email: '', password: '' } });
+  const register = useRegisterCustomer();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handleSubmit = form.handleSubmit(async ({ offer_accepted: _accepted, ...values }) => {
+    try {
+      await register.mutateAsync({ ...values, offer_id: info.offer.id });
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) {
+        notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
+      }
+      return;
+    }
+    resetSession(queryClient);
+    await navigate('/customer-complete-registration', { replace: true });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
+      <FormTextField control={form.control} name="inn" label="ИНН организации или ИП" inputMode="numeric" autoFocus />
+      <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Пароль"
+        autoComplete="new-password"
+        helperText={passwordRulesHint(info.password_rules)}
+      />
+      <ConsentCheckboxes control={form.control} info={info} />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        Зарегистрироваться
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { OfferSummary } from '@vyplaty/contracts';
+import { PageLoader } from '../../../components/page-loader';
+import { RetryPanel } from '../../../components/retry-panel';
+import { formatDate } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { getOfferPdf, useOfferContent } from '../api/get-offer-content';
+
+type OfferDialogProps = {
+  offer: OfferSummary;
+  open: boolean;
+  onClose: () => void;
+  /** With it the dialog asks to accept the offer; without it the offer is only shown. */
+  onAccept?: () => void;
+  isAccepting?: boolean;
+};
+
+async function openOfferPdf(offerId: string) {
+  // Open the tab synchronously (before awaiting) so that popup blockers allow it.
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await getOfferPdf(offerId));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    notify.error(errorMessage(err, 'Не удалось открыть PDF'));
+  }
+}
+
+export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = false }: OfferDialogProps) {
+  const content = useOfferContent(offer.id);
+  return (
+    <Dialog open={open} onClose={isAccepting ? undefined : onClose} maxWidth="md" scroll="paper">
+      <DialogTitle>{offer.title}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Редакция {offer.version} от {formatDate(offer.published_at)}
+        </Typography>
+        {content.isPending && <PageLoader minHeight={160} />}
+        {content.isError && (
+          <RetryPanel
+            message={errorMessage(content.error, 'Не удалось загрузить текст оферты')}
+            onRetry={() => void content.refetch()}
+            isRetrying={content.isFetching}
+          />
+        )}
+        {content.data && (
+          <Box sx={{ whiteSpace: 'pre-wrap', typography: 'body2' }} data-testid="offer-text">
+            {content.data.text}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="text" onClick={() => void openOfferPdf(offer.id)}>
+          Открыть PDF
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose} disabled={isAccepting}>
+          {onAccept ? 'Отказаться' : 'Закрыть'}
+        </Button>
+        {onAccept && (
+          <Button variant="contained" onClick={onAccept} loading={isAccepting} disabled={!content.data}>
+            Принимаю условия
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

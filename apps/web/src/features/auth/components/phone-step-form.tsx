@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type PhoneCodePurpose, phoneSchema } from '@vyplaty/contracts';
+import { z } from 'zod';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useSendPhoneCode } from '../api/send-phone-code';
+
+const phoneFormSchema = z.object({ phone: phoneSchema });
+
+type PhoneStepFormProps = {
+  purpose: PhoneCodePurpose;
+  defaultPhone?: string;
+  /** Called with the normalised number (+7XXXXXXXXXX) once the SMS is on its way. */
+  onSent: (phone: string, resendAfter: number) => void;
+};
+
+/** First step of the contractor's flows: the phone number, to which an SMS code is sent. */
+export function PhoneStepForm({ purpose, defaultPhone = '', onSent }: PhoneStepFormProps) {
+  const form = useZodForm(phoneFormSchema, { defaultValues: { phone: defaultPhone } });
+  const sendCode = useSendPhoneCode();
+
+  const handleSubmit = form.handleSubmit(async ({ phone }) => {
+    try {
+      const { resendAfter } = await sendCode.mutateAsync({ phone, purpose });
+      onSent(phone, resendAfter);
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, ['phone'])) {
+        notify.error(errorMessage(err, 'Не удалось отправить код, попробуйте позже'));
+      }
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label="Номер телефона"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+7 999 000-00-01"
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        Получить код
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { customerRegistrationRequestSchema, employeeRegistrationRequestSchema } from '@vyplaty/contracts';
+import { z } from 'zod';
+
+/** The form ticks the offer; the request carries the offer's id, which comes from registration/info. */
+const offerAccepted = z.literal(true, { error: 'Примите оферту платформы' });
+
+export const customerRegistrationFormSchema = customerRegistrationRequestSchema
+  .omit({ offer_id: true })
+  .extend({ offer_accepted: offerAccepted });
+
+export const employeeRegistrationFormSchema = employeeRegistrationRequestSchema
+  .omit({ offer_id: true, phone: true })
+  .extend({ offer_accepted: offerAccepted });

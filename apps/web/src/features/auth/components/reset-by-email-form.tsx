@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { resetPasswordRequestSchema } from '@vyplaty/contracts';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useResetPassword } from '../api/reset-password';
+
+/** A company restores access by e-mail; the API answers the same whether or not the address is known. */
+export function ResetByEmailForm() {
+  const form = useZodForm(resetPasswordRequestSchema, { defaultValues: { email: '' } });
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync(values);
+    } catch (err) {
+      if (!applyServerErrors(err, form.setError, ['email'])) {
+        notify.error(errorMessage(err, 'Сервис временно не доступен, попробуйте позже'));
+      }
+      return;
+    }
+    // The address travels in history state, not in the URL: it is personal data.
+    await navigate('/reset-password/check-email', { state: { email: values.email } });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
+      <Typography color="text.secondary">
+        Укажите e-mail, с которым вы регистрировались. Мы пришлём на него ссылку для восстановления пароля.
+      </Typography>
+      <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        Восстановить пароль
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { linkTokenSchema } from '@vyplaty/contracts';
+import { errorMessage } from '../../../lib/http';
+import { resetSession } from '../api/get-auth-me';
+import { verifyEmail } from '../api/verify-email';
+
+export type ConfirmEmailResult =
+  | { status: 'no-link' }
+  | { status: 'confirmed' }
+  | { status: 'failed'; message: string };
+
+/**
+ * /confirm-password?action=VERIFY_EMAIL&token=…: the token is spent exactly once, by the loader of this
+ * navigation (an effect would fire twice under StrictMode and again on every remount).
+ */
+export async function confirmEmailLoader(queryClient: QueryClient, request: Request): Promise<ConfirmEmailResult> {
+  const params = new URL(request.url).searchParams;
+  if (params.get('action') !== 'VERIFY_EMAIL' || !params.has('token')) return { status: 'no-link' };
+  const token = linkTokenSchema.safeParse(params.get('token'));
+  if (!token.success) return { status: 'failed', message: 'Ссылка недействительна' };
+  try {
+    await verifyEmail({ token: token.data });
+  } catch (err) {
+    return { status: 'failed', message: errorMessage(err, 'Не удалось подтвердить e-mail, попробуйте позже') };
+  }
+  // The profile (email_verified, registration steps) and possibly the session changed.
+  resetSession(queryClient);
+  await queryClient.invalidateQueries();
+  return { status: 'confirmed' };
+}

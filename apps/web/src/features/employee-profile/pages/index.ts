@@ -1,0 +1,12 @@
+// Route modules of the contractor's profile, loaded together as one lazy chunk.
+export { EmployeeCompleteRegistrationPage } from './employee-complete-registration-page';
+export { EmployeeInfoPage } from './employee-info-page';
+export { EmployeeProfileLayout } from './employee-profile-layout';
+export {
+  EsignPage,
+  FnsAccountStatusPage,
+  FnsConnectionPage,
+  FnsLayout,
+  FnsPage,
+  RequisitesPage,
+} from './employee-profile-sections';

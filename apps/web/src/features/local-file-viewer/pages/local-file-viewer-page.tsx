@@ -1,0 +1,5 @@
+import { UpcomingPage } from '../../../components/upcoming-page';
+
+export function LocalFileViewerPage() {
+  return <UpcomingPage title="Просмотр файла" />;
+}

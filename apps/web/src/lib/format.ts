@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+
+/** Organisation names are written with quotes (ООО "Ромашка", ООО «Ромашка»); they are never abbreviated. */
+const ORGANISATION_QUOTES = /["«»]/;
+
+/**
+ * The user menu shows a person as surname plus initials: 'Иванов Иван Иванович' → 'Иванов И. И.'.
+ * A name with a double quote is an organisation and is shown whole (SPEC §2).
+ */
+export function shortenName(fullName: string): string {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  if (!name || ORGANISATION_QUOTES.test(name)) return name;
+  const [surname, ...rest] = name.split(' ');
+  const initials = rest.map((part) => `${part.charAt(0).toLocaleUpperCase('ru-RU')}.`);
+  return [surname, ...initials].join(' ');
+}
+
+/** 'Иванов', 'Иван', null → 'Иванов Иван'. */
+export function joinPersonName(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** DD.MM.YYYY */
+export function formatDate(value: string | Date): string {
+  return dayjs(value).format('DD.MM.YYYY');
+}
+
+/** DD.MM.YYYY HH:mm (SPEC §3 notification time). */
+export function formatDateTime(value: string | Date): string {
+  return dayjs(value).format('DD.MM.YYYY HH:mm');
+}
+
+/** '+79990000001' → '+7 999 000-00-01'; anything not in the canonical form is shown as is. */
+export function formatPhone(phone: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
+}

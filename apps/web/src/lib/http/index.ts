@@ -1,0 +1,16 @@
+import { createHttpClient } from './client';
+
+let authLostHandler: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app replaces the default with one that clears the query cache and navigates inside the router. */
+export function setAuthLostHandler(handler: () => void): void {
+  authLostHandler = handler;
+}
+
+/** The one HTTP client of the app: all fetchers use it. */
+export const http = createHttpClient({ onAuthLost: () => authLostHandler() });
+
+export { API_BASE_URL_OVERRIDE_KEY, createHttpClient, HTTP_TIMEOUT_MS, resolveApiBaseUrl } from './client';
+export { errorMessage, getErrorBody, getErrorStatus, getFieldErrors } from './errors';

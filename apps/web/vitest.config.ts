@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development');
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // react-router 7 ships CJS and ESM builds; without these aliases the loaders (ESM) and the
+    // components (CJS via react-router/dom) would see two router copies and two contexts.
+    alias: [
+      { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+      { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
