@@ -55,6 +55,11 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const customerRegistrationRequestSchema = z.object({
   inn: companyInnSchema,
+  organisation_name: z
+    .string({ error: 'Введите название организации' })
+    .trim()
+    .min(2, 'Введите название организации')
+    .max(300, 'Слишком длинное название'),
   email: emailSchema,
   password: newPasswordSchema,
   /** Separate, explicit consent to personal-data processing (152-ФЗ ст. 9). */

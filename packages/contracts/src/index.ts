@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Russian default messages for every schema, on both sides (texts a person reads are Russian).
+z.config(z.locales.ru());
+
 export * from './auth.js';
 export * from './checksums.js';
 export * from './enums.js';

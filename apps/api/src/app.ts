@@ -1,0 +1,121 @@
+/**
+ * buildApp: plugins + modules. Used by main and by every test; it opens nothing itself — the
+ * database, queue and clients come in through `ctx` (see runtime.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerActorDecorator, requireSession } from './http/require-session.js';
+import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
+import { loggerOptions } from './lib/logger.js';
+import { modules } from './modules/index.js';
+
+export type BuildAppOptions = { ctx: AppContext; smtpSandbox?: SmtpSandbox | undefined; logger?: boolean };
+
+const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
+
+export async function buildApp({ ctx, smtpSandbox, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(ctx.config.LOG_LEVEL) : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerActorDecorator(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Action links carry one-time tokens in the query: never leak them through Referer.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '«Выплаты и документы» API',
+        version: '1.0.0',
+        description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vp_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const module of modules) module.publicRoutes?.(typed, ctx);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireSession(ctx));
+    const typedScope = scope.withTypeProvider<ZodTypeProvider>();
+    for (const module of modules) module.privateRoutes?.(typedScope, ctx);
+  });
+
+  if (ctx.config.SANDBOXES) {
+    registerSmsSandbox(app, ctx.config.SMS_API_ID);
+    if (smtpSandbox) registerMailboxRoutes(app, smtpSandbox);
+  }
+
+  await serveWebApp(app, ctx.config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The built web app on the same port; any other GET that wants HTML gets index.html (SPA routes). */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; the shell and service worker must always be revalidated.
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
+    }
+    const file = path.join(distDir, path.normalize(url));
+    if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
+      return reply.sendFile(path.relative(distDir, file));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

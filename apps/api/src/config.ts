@@ -1,0 +1,56 @@
+/**
+ * Configuration from the environment, validated once. Every variable is listed in .env.example.
+ * With nothing set, the portal runs embedded: PGlite under DATA_DIR and every external system
+ * answered by its built-in sandbox.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  APP_ENV: z.enum(['embedded', 'development', 'test', 'production']).default('embedded'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mount the emulators of external systems under /sandbox (never in production). */
+  SANDBOXES: bool.optional(),
+  SEED_DEMO: bool.default(true),
+  COOKIE_SECURE: bool.default(true),
+  ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().positive().default(15),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** HMAC key for SMS codes and CSRF tokens; generated and kept under DATA_DIR when not given. */
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  MAIL_FROM: z.string().default('«Выплаты и документы» <no-reply@vyplaty.local>'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_API_ID: z.string().default('sandbox'),
+  SMS_SENDER: z.string().default('VYPLATY'),
+  JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL'> & {
+  SANDBOXES: boolean;
+  PUBLIC_URL: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    SANDBOXES: c.SANDBOXES ?? c.APP_ENV !== 'production',
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

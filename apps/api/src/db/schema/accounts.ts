@@ -1,0 +1,96 @@
+/** Login identities (who can sign in) and the customers and employees they act for. */
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A company that pays (role `user`). */
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  inn: text('inn').notNull(),
+  kpp: text('kpp'),
+  ogrn: text('ogrn'),
+  organisationName: text('organisation_name').notNull(),
+  lastName: text('last_name'),
+  firstName: text('first_name'),
+  patronymic: text('patronymic'),
+  phone: text('phone'),
+  /** Set when every step of /customer-complete-registration is done. */
+  verifiedAt: ts('verified_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** A contractor (role `employee`): one person who may work for several customers. */
+export const employees = pgTable('employees', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  lastName: text('last_name'),
+  firstName: text('first_name'),
+  patronymic: text('patronymic'),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  inn: text('inn'),
+  birthDate: date('birth_date'),
+  kind: text('kind').$type<'INDIVIDUAL_PERSON' | 'INDIVIDUAL_ENTREPRENEUR'>(),
+  verifiedAt: ts('verified_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The link between a customer and a contractor who works for it. */
+export const customerEmployees = pgTable(
+  'customer_employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    taxRegime: text('tax_regime').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_employees_pair').on(t.customerId, t.employeeId), index().on(t.employeeId)],
+);
+
+/**
+ * A login identity. Exactly one of customer_id / employee_id is set, matching `role`.
+ * E-mail is stored lower-cased, phone as +7XXXXXXXXXX, so unique indexes catch every notation.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<'user' | 'employee'>().notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    employeeId: uuid('employee_id').references(() => employees.id),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<'ACTIVE' | 'BLOCKED' | 'PENDING' | 'DECLINED'>().notNull().default('ACTIVE'),
+    emailVerifiedAt: ts('email_verified_at'),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('accounts_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
+  ],
+);
+
+/** Separate, evidenced consents (152-ФЗ: personal-data consent is its own act, not part of the offer). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<'PERSONAL_DATA'>().notNull(),
+    documentVersion: text('document_version').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    givenAt: ts('given_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './offers.js';
+export * from './sessions.js';
+export * from './verification.js';

@@ -1,0 +1,60 @@
+/**
+ * Sessions with opaque access tokens and rotating refresh tokens. Only SHA-256 hashes of tokens
+ * are stored, so a database leak does not hand out live sessions.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    accessExpiresAt: ts('access_expires_at').notNull(),
+    /** Absolute end of the session (refresh token family): no refresh past this. */
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason').$type<'LOGOUT' | 'REFRESH_REUSE' | 'PASSWORD_CHANGED' | 'ADMIN'>(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+/** One row per issued refresh token; a session's rows form its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index().on(t.sessionId)],
+);
+
+/** Web-push subscriptions sent with login; the notifications module sends to them. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.accountId)],
+);

@@ -1,0 +1,132 @@
+/**
+ * Demo data for embedded mode and e2e: a verified customer company and a verified self-employed
+ * contractor of it. Shared factories, so tests and the seed build the same rows. Refuses production.
+ */
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Db } from '../client.js';
+import { accounts, customerEmployees, customers, employees, offerAcceptances, offers } from '../schema/index.js';
+import { CURRENT_OFFER } from './offers.js';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+export const DEMO_CUSTOMER = {
+  email: 'demo@company.ru',
+  inn: '7719617469',
+  kpp: '770701001',
+  ogrn: '1027700132195',
+  organisationName: 'ООО "Демо Компания"',
+  lastName: 'Смирнова',
+  firstName: 'Анна',
+  patronymic: 'Сергеевна',
+  phone: '+79990000100',
+} as const;
+export const DEMO_EMPLOYEE = {
+  phone: '+79990000001',
+  inn: '500100732259',
+  lastName: 'Петров',
+  firstName: 'Пётр',
+  patronymic: 'Петрович',
+  email: 'petrov@example.ru',
+} as const;
+
+/** A customer with its login; verified unless told otherwise. */
+export async function createCustomer(
+  db: Db,
+  input: {
+    email: string;
+    inn: string;
+    organisationName: string;
+    password: string;
+    isVerified?: boolean;
+    now?: Date;
+  } & Partial<Pick<typeof customers.$inferInsert, 'kpp' | 'ogrn' | 'lastName' | 'firstName' | 'patronymic' | 'phone'>>,
+) {
+  const now = input.now ?? new Date();
+  const isVerified = input.isVerified ?? true;
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      inn: input.inn,
+      organisationName: input.organisationName,
+      kpp: input.kpp ?? null,
+      ogrn: input.ogrn ?? null,
+      lastName: input.lastName ?? null,
+      firstName: input.firstName ?? null,
+      patronymic: input.patronymic ?? null,
+      phone: input.phone ?? null,
+      verifiedAt: isVerified ? now : null,
+    })
+    .returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      role: 'user',
+      customerId: customer!.id,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      emailVerifiedAt: isVerified ? now : null,
+    })
+    .returning();
+  return { customer: customer!, account: account! };
+}
+
+/** A contractor with its login; verified unless told otherwise. */
+export async function createEmployee(
+  db: Db,
+  input: { phone: string; password: string; isVerified?: boolean; now?: Date } & Partial<
+    Pick<typeof employees.$inferInsert, 'inn' | 'lastName' | 'firstName' | 'patronymic' | 'email'>
+  >,
+) {
+  const now = input.now ?? new Date();
+  const isVerified = input.isVerified ?? true;
+  const [employee] = await db
+    .insert(employees)
+    .values({
+      phone: input.phone,
+      inn: input.inn ?? null,
+      lastName: input.lastName ?? null,
+      firstName: input.firstName ?? null,
+      patronymic: input.patronymic ?? null,
+      email: input.email ?? null,
+      kind: 'INDIVIDUAL_PERSON',
+      verifiedAt: isVerified ? now : null,
+    })
+    .returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      role: 'employee',
+      employeeId: employee!.id,
+      phone: input.phone,
+      phoneVerifiedAt: now,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return { employee: employee!, account: account! };
+}
+
+export async function acceptCurrentOffer(db: Db, accountId: string) {
+  const [offer] = await db.select().from(offers).where(eq(offers.version, CURRENT_OFFER.version));
+  if (offer) await db.insert(offerAcceptances).values({ accountId, offerId: offer.id }).onConflictDoNothing();
+}
+
+/** Seeds the demo company and contractor once (when no account exists yet). */
+export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
+  if (appEnv === 'production') throw new Error('The demo seed refuses to run in production');
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (existing) return false;
+  await db.transaction(async (tx) => {
+    const { customer, account: customerAccount } = await createCustomer(tx, {
+      ...DEMO_CUSTOMER,
+      password: DEMO_PASSWORD,
+    });
+    const { employee, account: employeeAccount } = await createEmployee(tx, {
+      ...DEMO_EMPLOYEE,
+      password: DEMO_PASSWORD,
+    });
+    await tx.insert(customerEmployees).values({ customerId: customer.id, employeeId: employee.id, taxRegime: 'NPD' });
+    await acceptCurrentOffer(tx, customerAccount.id);
+    await acceptCurrentOffer(tx, employeeAccount.id);
+  });
+  return true;
+}

@@ -1,0 +1,57 @@
+/**
+ * One place turns every failure into `{ error_message, code }`: AppErrors as they are, validation
+ * errors as 400 with field paths, framework 4xx with Russian texts, everything else as a masked 500
+ * whose details go only to the log.
+ */
+import type { ErrorBody } from '@vyplaty/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const frameworkMessages: Record<number, string> = {
+  400: 'Некорректный запрос',
+  404: 'Не найдено',
+  405: 'Метод не поддерживается',
+  406: 'Неподдерживаемый формат ответа',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый формат запроса',
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      const body: ErrorBody = {
+        error_message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[path || '_'] ??= issue.message ?? 'Некорректное значение';
+      }
+      const first = Object.values(fields)[0] ?? 'Некорректный запрос';
+      return reply.status(400).send({ error_message: first, code: 'VALIDATION_ERROR', fields } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      return reply
+        .status(status)
+        .send({ error_message: frameworkMessages[status] ?? 'Некорректный запрос', code } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ error_message: 'Внутренняя ошибка сервиса. Попробуйте позже', code: 'INTERNAL' } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
+}

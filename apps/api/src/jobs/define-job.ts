@@ -1,0 +1,13 @@
+/** Typed job definitions: `<module>.<verb-noun>`, payloads carry ids or small values, handlers are idempotent. */
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  name: string;
+  schema: S;
+  /** Attempts before the job is parked as failed; retries back off exponentially. */
+  retryLimit?: number;
+  handler: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
+};
+
+export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

@@ -1,0 +1,43 @@
+/** The one error type of the API. `message` is Russian and safe to show in a toast. */
+import type { ErrorCode } from '@vyplaty/contracts';
+
+const defaultStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  USER_NOT_AUTHENTICATED: 403,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_BLOCKED: 403,
+  INVALID_REFRESH_TOKEN: 401,
+  CSRF_INVALID: 403,
+  INVALID_TOKEN: 400,
+  INVALID_CODE: 400,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  NOT_FOUND: 404,
+  WRONG_PASSWORD: 400,
+  CONSENT_REQUIRED: 400,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds until the caller may try again (RATE_LIMITED). */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { message: string; status?: number; fields?: Record<string, string>; retryAfter?: number },
+  ) {
+    super(options.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? defaultStatus[code];
+    this.fields = options.fields;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', { message: 'Войдите в систему' });
+export const notFound = (message = 'Не найдено') => new AppError('NOT_FOUND', { message });

@@ -1,0 +1,15 @@
+import type { AppModule } from '../module.js';
+import { accountRoutes } from './account.routes.js';
+import { authSessionRoutes } from './auth.routes.js';
+
+export const authModule: AppModule = {
+  name: 'auth',
+  publicRoutes(app, ctx) {
+    authSessionRoutes.publicRoutes?.(app, ctx);
+    accountRoutes.publicRoutes?.(app, ctx);
+  },
+  privateRoutes(app, ctx) {
+    authSessionRoutes.privateRoutes?.(app, ctx);
+    accountRoutes.privateRoutes?.(app, ctx);
+  },
+};

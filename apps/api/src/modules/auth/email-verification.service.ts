@@ -1,0 +1,50 @@
+/** Confirming a customer's e-mail: the email-confirm step of /customer-complete-registration. */
+import type { ActorContext, AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { sendEmailJob } from '../messaging/messaging.jobs.js';
+import { mailTemplates } from '../messaging/messaging.templates.js';
+import { markEmailVerified, selectAccountById } from './accounts.repo.js';
+import { consumeActionLink, issueActionLink } from './email-links.service.js';
+
+export async function sendVerificationEmail(ctx: ActorContext) {
+  const now = ctx.now();
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `verify-email:${ctx.actor.accountId}`,
+      limit: 1,
+      windowSeconds: 60,
+      message: 'Письмо уже отправлено. Отправить ещё раз можно через минуту',
+    },
+    now,
+  );
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `verify-email-day:${ctx.actor.accountId}`,
+      limit: 10,
+      windowSeconds: 86_400,
+      message: 'Слишком много писем за сутки. Попробуйте завтра',
+    },
+    now,
+  );
+  await ctx.db.transaction(async (tx) => {
+    const account = await selectAccountById(tx, ctx.actor.accountId);
+    if (!account?.email) throw new AppError('VALIDATION_ERROR', { message: 'У учётной записи нет e-mail' });
+    if (account.emailVerifiedAt) throw new AppError('CONFLICT', { message: 'E-mail уже подтверждён' });
+    const url = await issueActionLink(ctx, tx, account.id, 'VERIFY_EMAIL');
+    await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.verifyEmail(account.email, url));
+  });
+}
+
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const isDone = await ctx.db.transaction(async (tx) => {
+    const accountId = await consumeActionLink(ctx, tx, token, 'VERIFY_EMAIL');
+    if (!accountId) return false;
+    await markEmailVerified(tx, accountId, ctx.now());
+    return true;
+  });
+  if (!isDone)
+    throw new AppError('INVALID_TOKEN', { message: 'Ссылка недействительна или устарела. Запросите новое письмо' });
+}

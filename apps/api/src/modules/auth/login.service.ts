@@ -1,0 +1,42 @@
+/** Login by e-mail or Russian mobile number, in any common notation. */
+import { type LoginRequest, type LoginResponse, parseLogin } from '@vyplaty/contracts';
+import type { AppContext, RequestMeta } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.js';
+import { findPendingOffer } from '../offers/offers.service.js';
+import { type AccountRow, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
+import { saveWebPushSubscription } from './push-subscriptions.repo.js';
+import { type SessionTokens, startSession } from './sessions.service.js';
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { message: 'Неверный логин или пароль' });
+
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  meta: RequestMeta,
+): Promise<{ tokens: SessionTokens; response: LoginResponse }> {
+  const now = ctx.now();
+  const identifier = parseLogin(input.login);
+  const loginKey = identifier ? (identifier.kind === 'email' ? identifier.email : identifier.phone) : input.login;
+  const message = 'Слишком много попыток входа. Попробуйте через 15 минут';
+  if (meta.ip)
+    await consumeRateLimit(ctx.db, { key: `login:ip:${meta.ip}`, limit: 50, windowSeconds: 900, message }, now);
+  await consumeRateLimit(ctx.db, { key: `login:id:${loginKey}`, limit: 10, windowSeconds: 900, message }, now);
+
+  let account: AccountRow | undefined;
+  if (identifier?.kind === 'email') account = await selectAccountByEmail(ctx.db, identifier.email);
+  if (identifier?.kind === 'phone') account = await selectAccountByPhone(ctx.db, identifier.phone);
+  // Always verify a hash, even for unknown logins, so timing does not tell which accounts exist.
+  const isPasswordValid = await verifyPassword(account?.passwordHash, input.password);
+  if (!account || !isPasswordValid) throw invalidCredentials();
+  if (account.status === 'BLOCKED' || account.status === 'DECLINED') {
+    throw new AppError('ACCOUNT_BLOCKED', { message: 'Учётная запись заблокирована. Обратитесь в поддержку' });
+  }
+  await resetRateLimit(ctx.db, `login:id:${loginKey}`);
+
+  const tokens = await startSession(ctx, account, meta);
+  if (input.subscription) await saveWebPushSubscription(ctx.db, account.id, input.subscription);
+  const userOffer = await findPendingOffer(ctx, account.id);
+  return { tokens, response: { role: account.role, ...(userOffer ? { user_offer: userOffer } : {}) } };
+}

@@ -1,0 +1,101 @@
+/**
+ * One-time SMS codes: 6 digits, 10 minutes, 5 attempts, one per minute per number. Codes are stored
+ * as HMACs. Whether the number has an account is never revealed by the answer.
+ */
+import type { PhoneCodePurpose } from '@vyplaty/contracts';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { hmac, newSmsCode, safeEqual } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { sendSmsJob } from '../messaging/messaging.jobs.js';
+import { smsTemplates } from '../messaging/messaging.templates.js';
+import { selectAccountByPhone } from './accounts.repo.js';
+import {
+  insertPhoneCode,
+  markPhoneCodeUsed,
+  recordPhoneCodeAttempt,
+  selectLatestPhoneCodeForUpdate,
+} from './verification.repo.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const invalidCode = () =>
+  new AppError('INVALID_CODE', {
+    message: 'Неверный или устаревший код',
+    fields: { code: 'Неверный или устаревший код' },
+  });
+
+export async function sendPhoneCode(
+  ctx: AppContext,
+  input: { phone: string; purpose: PhoneCodePurpose; ip: string | undefined },
+): Promise<{ resend_after: number }> {
+  const now = ctx.now();
+  const tooOften = 'Код уже отправлен. Запросить новый можно через минуту';
+  await consumeRateLimit(
+    ctx.db,
+    { key: `sms:phone:${input.phone}`, limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: tooOften },
+    now,
+  );
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `sms:phone-hour:${input.phone}`,
+      limit: 5,
+      windowSeconds: 3600,
+      message: 'Слишком много кодов на этот номер. Попробуйте через час',
+    },
+    now,
+  );
+  if (input.ip) {
+    await consumeRateLimit(
+      ctx.db,
+      {
+        key: `sms:ip:${input.ip}`,
+        limit: 30,
+        windowSeconds: 3600,
+        message: 'Слишком много запросов кода. Попробуйте позже',
+      },
+      now,
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    // A reset code for a number without an account is not sent, but the answer is the same.
+    if (input.purpose === 'RESET_PASSWORD' && !(await selectAccountByPhone(tx, input.phone))) return;
+    const code = newSmsCode();
+    await insertPhoneCode(tx, {
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: hmac(ctx.config.APP_SECRET!, `${input.phone}:${code}`),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+    await ctx.jobs.enqueue(tx, sendSmsJob, { phone: input.phone, text: smsTemplates.code(code) });
+  });
+  return { resend_after: CODE_RESEND_SECONDS };
+}
+
+/**
+ * Checks a code inside the caller's transaction and marks it used. A wrong code counts an attempt,
+ * so callers return (commit) on `false` and throw only after the transaction, or the count is lost.
+ */
+export async function consumePhoneCode(
+  ctx: AppContext,
+  tx: Db,
+  input: { phone: string; purpose: PhoneCodePurpose; code: string },
+): Promise<boolean> {
+  const now = ctx.now();
+  const row = await selectLatestPhoneCodeForUpdate(tx, input.phone, input.purpose, now);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return false;
+  const expected = hmac(ctx.config.APP_SECRET!, `${input.phone}:${input.code}`);
+  if (!safeEqual(row.codeHash, expected)) {
+    await recordPhoneCodeAttempt(tx, row.id, row.attempts + 1);
+    return false;
+  }
+  await markPhoneCodeUsed(tx, row.id, now);
+  return true;
+}
+
+export { invalidCode };

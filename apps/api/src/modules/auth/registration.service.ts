@@ -1,0 +1,110 @@
+/**
+ * Registration of customers (company by ИНН + e-mail) and employees (phone proven by SMS code).
+ * Customer registration answers the same whether or not the e-mail is taken: the owner of an
+ * existing address gets a letter instead, so the answer reveals nothing.
+ */
+import type { CustomerRegistrationRequest, EmployeeRegistrationRequest } from '@vyplaty/contracts';
+import type { AppContext, RequestMeta } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { sendEmailJob } from '../messaging/messaging.jobs.js';
+import { mailTemplates } from '../messaging/messaging.templates.js';
+import { insertAcceptance } from '../offers/offers.repo.js';
+import { getCurrentOffer } from '../offers/offers.service.js';
+import {
+  insertCustomerWithAccount,
+  insertEmployeeWithAccount,
+  insertPersonalDataConsent,
+  selectAccountByEmail,
+  selectAccountByPhone,
+} from './accounts.repo.js';
+import { issueActionLink } from './email-links.service.js';
+import { consumePhoneCode, invalidCode } from './phone-codes.service.js';
+import { type SessionTokens, startSession } from './sessions.service.js';
+
+/** Version of the personal-data processing consent text the person agreed to. */
+export const PERSONAL_DATA_CONSENT_VERSION = '2026-01';
+
+async function requireCurrentOffer(ctx: AppContext, offerId: string) {
+  const offer = await getCurrentOffer(ctx);
+  if (offer.id !== offerId) {
+    throw new AppError('CONSENT_REQUIRED', {
+      message: 'Редакция оферты изменилась, обновите страницу и примите её снова',
+      fields: { offer_id: 'Примите актуальную оферту' },
+    });
+  }
+  return offer;
+}
+
+export async function registerCustomer(ctx: AppContext, input: CustomerRegistrationRequest, meta: RequestMeta) {
+  const now = ctx.now();
+  if (meta.ip) {
+    await consumeRateLimit(
+      ctx.db,
+      {
+        key: `register:ip:${meta.ip}`,
+        limit: 10,
+        windowSeconds: 3600,
+        message: 'Слишком много регистраций. Попробуйте через час',
+      },
+      now,
+    );
+  }
+  const offer = await requireCurrentOffer(ctx, input.offer_id);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await selectAccountByEmail(tx, input.email);
+    if (existing) {
+      const resetUrl = `${ctx.config.PUBLIC_URL}/reset-password`;
+      await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.accountExists(input.email, resetUrl));
+      return;
+    }
+    const { account } = await insertCustomerWithAccount(tx, {
+      inn: input.inn,
+      organisationName: input.organisation_name,
+      email: input.email,
+      passwordHash,
+    });
+    await insertPersonalDataConsent(tx, {
+      accountId: account.id,
+      documentVersion: PERSONAL_DATA_CONSENT_VERSION,
+      ...meta,
+    });
+    await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
+    const url = await issueActionLink(ctx, tx, account.id, 'VERIFY_EMAIL');
+    await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.verifyEmail(input.email, url));
+  });
+}
+
+/** The code proves the caller owns the number, so a taken number may be named in the answer. */
+export async function registerEmployee(
+  ctx: AppContext,
+  input: EmployeeRegistrationRequest,
+  meta: RequestMeta,
+): Promise<SessionTokens> {
+  const offer = await requireCurrentOffer(ctx, input.offer_id);
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const isCodeValid = await consumePhoneCode(ctx, tx, {
+      phone: input.phone,
+      purpose: 'REGISTRATION',
+      code: input.code,
+    });
+    if (!isCodeValid) return { kind: 'invalid-code' as const };
+    if (await selectAccountByPhone(tx, input.phone)) return { kind: 'taken' as const };
+    const { account } = await insertEmployeeWithAccount(tx, { phone: input.phone, passwordHash, now: ctx.now() });
+    await insertPersonalDataConsent(tx, {
+      accountId: account.id,
+      documentVersion: PERSONAL_DATA_CONSENT_VERSION,
+      ...meta,
+    });
+    await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
+    return { kind: 'created' as const, account };
+  });
+  if (outcome.kind === 'invalid-code') throw invalidCode();
+  if (outcome.kind === 'taken') {
+    throw new AppError('CONFLICT', { message: 'Этот номер уже зарегистрирован. Войдите или восстановите пароль' });
+  }
+  return startSession(ctx, outcome.account, meta);
+}

@@ -1,0 +1,9 @@
+/** Every module of the API, in one list. */
+import { authModule } from './auth/auth.module.js';
+import { healthModule } from './health/health.module.js';
+import { messagingModule } from './messaging/messaging.module.js';
+import type { AppModule } from './module.js';
+import { offersModule } from './offers/offers.module.js';
+import { profileModule } from './profile/profile.module.js';
+
+export const modules: readonly AppModule[] = [healthModule, authModule, offersModule, profileModule, messagingModule];

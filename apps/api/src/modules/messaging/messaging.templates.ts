@@ -1,0 +1,57 @@
+/** Texts of the letters and SMS the platform sends. Russian, short, with the action link on its own line. */
+import type { MailMessage } from '../../integrations/mail/mail.client.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function letter(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', '— «Выплаты и документы»'].join(
+    '\n\n',
+  );
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    '<p>— «Выплаты и документы»</p>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export const mailTemplates = {
+  verifyEmail: (to: string, url: string) =>
+    letter(
+      to,
+      'Подтвердите e-mail',
+      ['Вы указали этот адрес при регистрации в «Выплаты и документы».', 'Ссылка действует 24 часа.'],
+      { url, label: 'Подтвердить e-mail' },
+    ),
+  accountExists: (to: string, resetUrl: string) =>
+    letter(
+      to,
+      'Попытка регистрации с вашим e-mail',
+      [
+        'Кто-то попытался зарегистрироваться в «Выплаты и документы» с этим адресом, но учётная запись с ним уже есть.',
+        'Если это были вы, войдите или восстановите пароль. Если нет — просто проигнорируйте письмо.',
+      ],
+      { url: resetUrl, label: 'Восстановить пароль' },
+    ),
+  resetPassword: (to: string, url: string) =>
+    letter(
+      to,
+      'Восстановление пароля',
+      [
+        'Мы получили запрос на смену пароля. Ссылка действует 1 час.',
+        'Если вы не запрашивали смену пароля, проигнорируйте письмо.',
+      ],
+      { url, label: 'Задать новый пароль' },
+    ),
+  passwordChanged: (to: string) =>
+    letter(to, 'Пароль изменён', [
+      'Пароль вашей учётной записи изменён, все остальные сеансы завершены.',
+      'Если это были не вы, срочно восстановите пароль и напишите в поддержку.',
+    ]),
+};
+
+export const smsTemplates = {
+  code: (code: string) => `Код для «Выплаты и документы»: ${code}. Никому его не сообщайте.`,
+  passwordChanged: () => 'Пароль в «Выплаты и документы» изменён. Если это были не вы, обратитесь в поддержку.',
+};

@@ -1,0 +1,58 @@
+/** The current platform offer: reading it, its PDF, accepting it. */
+import type { OfferContent, OfferSummary } from '@vyplaty/contracts';
+import type { ActorContext, AppContext, RequestMeta } from '../../context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { renderOfferPdf } from './offer-pdf.js';
+import {
+  insertAcceptance,
+  type OfferRow,
+  selectCurrentOffer,
+  selectHasAccepted,
+  selectOfferById,
+} from './offers.repo.js';
+
+export const toOfferSummary = (offer: OfferRow): OfferSummary => ({
+  id: offer.id,
+  version: offer.version,
+  title: offer.title,
+  published_at: offer.publishedAt.toISOString(),
+});
+
+export async function getCurrentOffer(ctx: AppContext): Promise<OfferRow> {
+  const offer = await selectCurrentOffer(ctx.db, ctx.now());
+  if (!offer) throw new AppError('INTERNAL', { message: 'Оферта платформы не опубликована' });
+  return offer;
+}
+
+async function getOffer(ctx: AppContext, offerId: string | undefined): Promise<OfferRow> {
+  if (!offerId) return getCurrentOffer(ctx);
+  const offer = await selectOfferById(ctx.db, offerId);
+  if (!offer) throw notFound('Оферта не найдена');
+  return offer;
+}
+
+export async function getOfferContent(ctx: AppContext, offerId: string | undefined): Promise<OfferContent> {
+  const offer = await getOffer(ctx, offerId);
+  return { ...toOfferSummary(offer), text: offer.text };
+}
+
+export async function getOfferPdf(ctx: AppContext, offerId: string | undefined) {
+  const offer = await getOffer(ctx, offerId);
+  return { fileName: `offer-${offer.version}.pdf`, content: await renderOfferPdf(offer) };
+}
+
+/** The offer the account still has to accept, if any (sent as `user_offer` at login). */
+export async function findPendingOffer(ctx: AppContext, accountId: string): Promise<OfferSummary | undefined> {
+  const offer = await selectCurrentOffer(ctx.db, ctx.now());
+  if (!offer || (await selectHasAccepted(ctx.db, accountId, offer.id))) return undefined;
+  return toOfferSummary(offer);
+}
+
+/** Only the current offer can be accepted: accepting an outdated one would record consent to old terms. */
+export async function acceptOffer(ctx: ActorContext, offerId: string, meta: RequestMeta) {
+  const current = await getCurrentOffer(ctx);
+  if (current.id !== offerId) {
+    throw new AppError('VALIDATION_ERROR', { message: 'Эта редакция оферты устарела, обновите страницу' });
+  }
+  await insertAcceptance(ctx.db, { accountId: ctx.actor.accountId, offerId, ip: meta.ip, userAgent: meta.userAgent });
+}

@@ -1,0 +1,98 @@
+/**
+ * Composition root: opens the database, applies migrations, ensures content and demo data,
+ * starts the SMTP sandbox and the job workers, and builds the app. main.ts and tests both use it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemo } from './db/seed/demo.js';
+import { ensureCurrentOffer } from './db/seed/offers.js';
+import { createMailClient } from './integrations/mail/mail.client.js';
+import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { createSmsClient } from './integrations/sms/sms.client.js';
+import { createJobQueue } from './jobs/queue.js';
+import { modules } from './modules/index.js';
+import { resolveAppSecret } from './secrets.js';
+
+export type Runtime = { app: FastifyInstance; ctx: AppContext; smtpSandbox?: SmtpSandbox; close(): Promise<void> };
+
+export type RuntimeOptions = {
+  /** An already opened database (tests open theirs from a migrated template). */
+  database?: Database;
+  logger?: boolean;
+  now?: () => Date;
+};
+
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const resolved: Config = { ...config, APP_SECRET: resolveAppSecret(config) };
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: resolved.DATABASE_URL,
+      dataDir: resolved.DATABASE_URL ? undefined : resolved.DATA_DIR,
+    }));
+  await runMigrations(database);
+  await ensureCurrentOffer(database.db);
+  if (resolved.SEED_DEMO && resolved.APP_ENV !== 'production') await seedDemo(database.db, resolved.APP_ENV);
+
+  let smtpSandbox: SmtpSandbox | undefined;
+  let smtpUrl = resolved.SMTP_URL;
+  if (!smtpUrl) {
+    if (!resolved.SANDBOXES) throw new Error('SMTP_URL must be set when sandboxes are off');
+    smtpSandbox = await startSmtpSandbox(resolved.SMTP_SANDBOX_PORT);
+    smtpUrl = smtpSandbox.url;
+  }
+  const mail = createMailClient(smtpUrl, resolved.MAIL_FROM);
+  // The SMS sandbox lives on this same server; its address is known once the server listens.
+  let listeningUrl = '';
+  const sms = createSmsClient({
+    baseUrl: () => resolved.SMS_GATEWAY_URL ?? `${listeningUrl}/sandbox/sms`,
+    apiId: resolved.SMS_API_ID,
+    sender: resolved.SMS_SENDER,
+  });
+  const jobs = createJobQueue(database, { pollSeconds: resolved.JOB_POLL_SECONDS });
+  const app0Log = { child: () => app0Log } as unknown as AppContext['log'];
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    jobs,
+    config: resolved,
+    log: app0Log,
+    now: options.now ?? (() => new Date()),
+    mail,
+    sms,
+  };
+  const app = await buildApp({ ctx, smtpSandbox, logger: options.logger ?? true });
+  ctx.log = app.log;
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;
+  });
+
+  const allJobs = modules.flatMap((m) => m.jobs ?? []);
+  await jobs.start(allJobs, async (job, data) => {
+    try {
+      await job.handler(ctx, data);
+    } catch (error) {
+      // The queue retries with backoff; log what failed without the payload (it may hold personal data).
+      app.log.warn({ job: job.name, err: error }, 'job failed, will retry');
+      throw error;
+    }
+  });
+
+  return {
+    app,
+    ctx,
+    ...(smtpSandbox ? { smtpSandbox } : {}),
+    async close() {
+      await app.close();
+      await jobs.stop();
+      mail.close();
+      await smtpSandbox?.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
