@@ -15,11 +15,13 @@ import { ConsentCheckboxes } from './consent-checkboxes';
 import { passwordRulesHint } from './password-rules-hint';
 import { customerRegistrationFormSchema } from './registration-schemas';
 
-const SERVER_FIELDS = ['inn', 'email', 'password', 'personal_data_consent'] as const;
+const SERVER_FIELDS = ['inn', 'organisation_name', 'email', 'password', 'personal_data_consent'] as const;
 
 /** A company signs up with its ИНН and e-mail; it is logged in at once and completes registration next. */
 export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
-  const form = useZodForm(customerRegistrationFormSchema, { defaultValues: { inn: '', email: '', password: '' } });
+  const form = useZodForm(customerRegistrationFormSchema, {
+    defaultValues: { inn: '', organisation_name: '', email: '', password: '' },
+  });
   const register = useRegisterCustomer();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,6 +42,13 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
       <FormTextField control={form.control} name="inn" label="ИНН организации или ИП" inputMode="numeric" autoFocus />
+      <FormTextField
+        control={form.control}
+        name="organisation_name"
+        label="Название организации"
+        autoComplete="organization"
+        placeholder='ООО "Ромашка"'
+      />
       <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
       <PasswordField
         control={form.control}

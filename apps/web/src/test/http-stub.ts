@@ -1,0 +1,48 @@
+import {
+  type AxiosAdapter,
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+
+export type StubReply = { status: number; data?: unknown } | 'network-error';
+export type StubHandler = (req: InternalAxiosRequestConfig) => StubReply | Promise<StubReply>;
+
+/**
+ * An axios adapter answering from a function, settling like the real adapters: a status outside
+ * validateStatus rejects with an AxiosError carrying the response.
+ */
+export function stubAdapter(handler: StubHandler): AxiosAdapter & { calls: InternalAxiosRequestConfig[] } {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    calls.push(config);
+    const reply = await handler(config);
+    if (reply === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const response: AxiosResponse = {
+      data: reply.data ?? null,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders(),
+      config,
+      request: {},
+    };
+    const isOk = config.validateStatus ? config.validateStatus(reply.status) : reply.status < 400;
+    if (isOk) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  };
+  return Object.assign(adapter, { calls });
+}
+
+/** The path of a stubbed call without the base URL, e.g. '/v1/auth/me'. */
+export function pathOf(req: InternalAxiosRequestConfig): string {
+  return req.url ?? '';
+}
