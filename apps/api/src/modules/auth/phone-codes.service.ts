@@ -36,7 +36,12 @@ export async function sendPhoneCode(
   const tooOften = 'Код уже отправлен. Запросить новый можно через минуту';
   await consumeRateLimit(
     ctx.db,
-    { key: `sms:phone:${input.phone}`, limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: tooOften },
+    {
+      key: `sms:phone:${input.purpose}:${input.phone}`,
+      limit: 1,
+      windowSeconds: CODE_RESEND_SECONDS,
+      message: tooOften,
+    },
     now,
   );
   await consumeRateLimit(

@@ -1,0 +1,184 @@
+import { apiPaths } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { rowsOf } from '../../test-support/sql.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('POST /v1/auth/login', () => {
+  it('logs the demo customer in by e-mail and sets httpOnly Secure SameSite cookies', async () => {
+    const client = server.client();
+    const res = await client.post(apiPaths.auth.login, { login: 'Demo@Company.RU ', password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ role: 'user' });
+    const session = res.setCookies.find((c) => c.startsWith('vp_session='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/Secure/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(res.setCookies.find((c) => c.startsWith('vp_refresh='))).toMatch(/Path=\/v1\/auth\/refresh\//);
+    expect(res.setCookies.find((c) => c.startsWith('vp_csrf='))).not.toMatch(/HttpOnly/);
+
+    const me = await client.get(apiPaths.auth.me);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ role: 'user', is_verified: true });
+    expect(typeof me.body.entity_id).toBe('string');
+  });
+
+  it.each(['+79990000001', '89990000001', '+7 (999) 000-00-01', '8 999 000 00 01', '79990000001', '9990000001'])(
+    'logs the demo employee in with the phone written as %s',
+    async (login) => {
+      const res = await server.client().post(apiPaths.auth.login, { login, password: DEMO_PASSWORD });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ role: 'employee' });
+    },
+  );
+
+  it('answers a wrong password and an unknown login alike, without a session', async () => {
+    const wrong = await server
+      .client()
+      .post(apiPaths.auth.login, { login: DEMO_CUSTOMER.email, password: 'nope-12345' });
+    const unknown = await server
+      .client()
+      .post(apiPaths.auth.login, { login: 'nobody@example.ru', password: 'nope-12345' });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error_message: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' });
+      expect(res.setCookies).toEqual([]);
+    }
+  });
+
+  it('rejects malformed bodies with 400 and a Russian error_message, never 500', async () => {
+    const client = server.client();
+    const cases: { body?: unknown; raw?: string; type?: string }[] = [
+      { body: {} },
+      { body: { login: 'demo@company.ru' } },
+      { body: { login: 123, password: true } },
+      { body: [] },
+      { raw: '{"login":', type: 'application/json' },
+      { raw: 'login=demo', type: 'text/plain' },
+      { body: { login: 'x'.repeat(10_000), password: 'y' } },
+      { body: { login: 'demo@company.ru', password: 'x', subscription: { endpoint: 'not a url', keys: {} } } },
+    ];
+    for (const c of cases) {
+      const res = await client.request('POST', apiPaths.auth.login, {
+        ...(c.raw !== undefined ? { rawBody: c.raw, headers: { 'content-type': c.type! } } : { body: c.body }),
+      });
+      expect(res.status, JSON.stringify(c)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(c)).toBeLessThan(500);
+      expect(res.body.error_message, JSON.stringify(c)).toMatch(/[а-яА-ЯёЁ]/);
+    }
+  });
+
+  it('stores the web-push subscription sent with login', async () => {
+    const subscription = {
+      endpoint: 'https://push.example.ru/sub/1',
+      keys: { auth: 'a'.repeat(22), p256dh: 'b'.repeat(87) },
+    };
+    const res = await server
+      .client()
+      .post(apiPaths.auth.login, { login: DEMO_EMPLOYEE.phone, password: DEMO_PASSWORD, subscription });
+    expect(res.status).toBe(200);
+    const rows = await rowsOf<{ endpoint: string }>(
+      server.runtime.ctx.db,
+      sql`select endpoint from push_subscriptions`,
+    );
+    expect(rows.map((r) => r.endpoint)).toContain(subscription.endpoint);
+  });
+
+  it('limits repeated failed logins for one account and says so in Russian', async () => {
+    const client = server.client();
+    let last = await client.post(apiPaths.auth.login, { login: 'limit@example.ru', password: 'wrong-1' });
+    for (let i = 0; i < 10; i++)
+      last = await client.post(apiPaths.auth.login, { login: 'limit@example.ru', password: 'wrong-1' });
+    expect(last.status).toBe(429);
+    expect(last.body.error_message).toBe('Слишком много попыток входа. Попробуйте через 15 минут');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /v1/auth/me, user/profile and employee', () => {
+  it('needs a session', async () => {
+    const res = await server.client().get(apiPaths.auth.me);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives the customer profile to role user only', async () => {
+    const customer = server.client();
+    await customer.post(apiPaths.auth.login, { login: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
+    const profile = await customer.get(apiPaths.userProfile);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      inn: DEMO_CUSTOMER.inn,
+      organisation_name: DEMO_CUSTOMER.organisationName,
+      is_verified: true,
+      email_verified: true,
+    });
+    const asEmployee = await customer.get(apiPaths.employee);
+    expect(asEmployee.status).toBe(403);
+    expect(asEmployee.body.error_message).toBe('user not authenticated');
+  });
+
+  it('gives the employee record to role employee only', async () => {
+    const employee = server.client();
+    await employee.post(apiPaths.auth.login, { login: DEMO_EMPLOYEE.phone, password: DEMO_PASSWORD });
+    const record = await employee.get(apiPaths.employee);
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({
+      phone_number: DEMO_EMPLOYEE.phone,
+      inn: DEMO_EMPLOYEE.inn,
+      last_name: 'Петров',
+      is_verified: true,
+    });
+    const asCustomer = await employee.get(apiPaths.userProfile);
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body.error_message).toBe('user not authenticated');
+  });
+});
+
+describe('POST /v1/auth/logout', () => {
+  it('ends the session on the server and clears the cookies', async () => {
+    const client = server.client();
+    await client.post(apiPaths.auth.login, { login: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
+    const stolenSession = client.cookie('vp_session')!;
+    const res = await client.post(apiPaths.auth.logout);
+    expect(res.status).toBe(200);
+    expect(client.cookie('vp_session')).toBeUndefined();
+    const replay = await server.client().get(apiPaths.auth.me, { headers: { cookie: `vp_session=${stolenSession}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('answers 200 even without a session', async () => {
+    expect((await server.client().post(apiPaths.auth.logout)).status).toBe(200);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated write without the CSRF header and changes nothing', async () => {
+    const client = server.client();
+    await client.post(apiPaths.auth.login, { login: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
+    const res = await client.post(
+      apiPaths.auth.changePassword,
+      { old_password: DEMO_PASSWORD, new_password: 'Other-2026!' },
+      { csrf: false },
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('CSRF_INVALID');
+    const forged = await client.post(
+      apiPaths.auth.changePassword,
+      { old_password: DEMO_PASSWORD, new_password: 'Other-2026!' },
+      { csrf: false, headers: { 'x-csrf-token': 'f'.repeat(64) } },
+    );
+    expect(forged.status).toBe(403);
+    const stillWorks = await server
+      .client()
+      .post(apiPaths.auth.login, { login: DEMO_CUSTOMER.email, password: DEMO_PASSWORD });
+    expect(stillWorks.status).toBe(200);
+  });
+});
