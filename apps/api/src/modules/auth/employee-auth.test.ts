@@ -103,13 +103,11 @@ describe('employee password reset by SMS code', () => {
       .post(apiPaths.employeeAuth.verifyPhoneSend, { phone: DEMO_EMPLOYEE.phone, purpose: 'RESET_PASSWORD' });
     expect(send.status).toBe(200);
     const sms = await server.waitForSms(DEMO_EMPLOYEE.phone, sentAt);
-    const res = await server
-      .client()
-      .post(apiPaths.employeeAuth.resetPassword, {
-        phone: DEMO_EMPLOYEE.phone,
-        code: codeFrom(sms),
-        password: 'Fresh-2026',
-      });
+    const res = await server.client().post(apiPaths.employeeAuth.resetPassword, {
+      phone: DEMO_EMPLOYEE.phone,
+      code: codeFrom(sms),
+      password: 'Fresh-2026',
+    });
     expect(res.status).toBe(200);
     expect((await old.get(apiPaths.auth.me)).status).toBe(401);
     expect(

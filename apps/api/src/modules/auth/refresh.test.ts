@@ -106,12 +106,10 @@ describe('POST /v1/auth/refresh/', () => {
     const refresh = client.cookie('vp_refresh')!;
     const csrf = client.cookie('vp_csrf')!;
     await client.post(apiPaths.auth.logout);
-    const res = await server
-      .client()
-      .post(apiPaths.auth.refresh, undefined, {
-        headers: { cookie: `vp_refresh=${refresh}`, 'x-csrf-token': csrf },
-        csrf: false,
-      });
+    const res = await server.client().post(apiPaths.auth.refresh, undefined, {
+      headers: { cookie: `vp_refresh=${refresh}`, 'x-csrf-token': csrf },
+      csrf: false,
+    });
     expect(res.status).toBe(401);
   });
 });
