@@ -1,5 +1,5 @@
 import { apiPaths, CSRF_HEADER } from '@vyplaty/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pathOf, stubAdapter } from '../../test/http-stub';
 import { createHttpClient } from './client';
 
@@ -23,10 +23,6 @@ function fakeApi({ refreshStatus = 200, refreshDelayMs = 20 } = {}) {
 }
 
 describe('single shared token refresh', () => {
-  afterEach(() => {
-    document.cookie = 'vp_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  });
-
   it('20 concurrent 401s trigger exactly one refresh, then all 20 requests are retried and succeed', async () => {
     const api = fakeApi();
     const onAuthLost = vi.fn();
@@ -121,7 +117,7 @@ describe('single shared token refresh', () => {
   });
 
   it('sends the CSRF cookie value in x-csrf-token on writes only', async () => {
-    document.cookie = 'vp_csrf=token-123';
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=light; vp_csrf=token-123');
     const adapter = stubAdapter(() => ({ status: 200, data: {} }));
     const http = createHttpClient({ baseURL: '', adapter, onAuthLost: vi.fn() });
 

@@ -54,7 +54,7 @@ export function LoginForm() {
   // Declining ends the session that login has just opened: without the offer there is no access.
   const handleDeclineOffer = async () => {
     setPendingOffer(null);
-    await logout(queryClient);
+    await logout(queryClient, async () => {});
   };
 
   return (

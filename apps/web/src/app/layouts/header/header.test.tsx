@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPaths } from '@vyplaty/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMeQueryKey } from '../../../features/auth/api/get-auth-me';
+import { http } from '../../../lib/http';
+import { pathOf, type StubHandler } from '../../../test/http-stub';
+import { renderApp } from '../../../test/render-app';
+
+const originalAdapter = http.defaults.adapter;
+const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
+const employee = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
+
+const employeeRecord = {
+  id: 'e1',
+  last_name: 'Иванов',
+  first_name: 'Иван',
+  patronymic: 'Иванович',
+  phone_number: '+79990000001',
+  email: null,
+  inn: null,
+  is_verified: true,
+  status: 'ACTIVE',
+};
+
+const customerProfile = {
+  id: 'c1',
+  inn: '7707083893',
+  kpp: null,
+  ogrn: null,
+  organisation_name: 'ООО "Ромашка"',
+  email: 'boss@romashka.ru',
+  email_verified: true,
+  phone_number: null,
+  last_name: null,
+  first_name: null,
+  patronymic: null,
+  is_verified: true,
+  status: 'ACTIVE',
+  registration_steps: { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true },
+};
+
+function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandler {
+  return (req) => {
+    if (pathOf(req) === apiPaths.employee) return { status: 200, data: employeeRecord };
+    if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: customerProfile };
+    return extra(req);
+  };
+}
+
+describe('header user menu and logout', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it("shows a contractor as surname plus initials and the record with 'Не указано' for empty fields", async () => {
+    renderApp('/employee/profile/info', { session: employee, api: api() });
+    expect(await screen.findByRole('button', { name: 'Иванов И. И.' })).toBeInTheDocument();
+    expect(await screen.findByText('+7 999 000-00-01')).toBeInTheDocument();
+    expect(screen.getAllByText('Не указано')).toHaveLength(2);
+  });
+
+  it('shows an organisation name whole', async () => {
+    renderApp('/tasks', { session: customer, api: api() });
+    expect(await screen.findByRole('button', { name: 'ООО "Ромашка"' })).toBeInTheDocument();
+  });
+
+  it("'Выйти' calls the server, clears the cache, unsubscribes push and goes to /login", async () => {
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }) },
+    });
+    const { router, queryClient, adapter } = renderApp('/tasks', {
+      session: customer,
+      api: api((req) =>
+        pathOf(req) === apiPaths.auth.logout ? { status: 200, data: { ok: true } } : { status: 401, data: {} },
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ООО "Ромашка"' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('Выйти'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.auth.logout)).toBe(true);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(authMeQueryKey)).toBeUndefined();
+  });
+
+  it('when the server logout fails, still clears local state and goes to /login', async () => {
+    const { router, queryClient } = renderApp('/tasks', {
+      session: customer,
+      api: api((req) => (pathOf(req) === apiPaths.auth.logout ? 'network-error' : { status: 401, data: {} })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ООО "Ромашка"' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('Выйти'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+  });
+});
