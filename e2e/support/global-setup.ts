@@ -1,0 +1,77 @@
+/**
+ * Starts a real SMTP server that records every letter to a JSON file, and the portal itself (the
+ * API serving the built web app) on a fresh data directory. Returns the teardown.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+export default async function globalSetup() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-'));
+  const mailFile = path.join(dir, 'mail.json');
+  const letters: { to: string; subject: string; text: string }[] = [];
+  writeFileSync(mailFile, '[]');
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+          letters.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          writeFileSync(mailFile, JSON.stringify(letters));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const server: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOB_POLL_SECONDS: '0.5',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const until = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/v1/health`);
+      if (res.ok) break;
+    } catch {}
+    if (server.exitCode !== null) throw new Error('the portal exited during start');
+    if (Date.now() > until) throw new Error('the portal did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_FILE = mailFile;
+
+  return async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

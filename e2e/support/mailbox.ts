@@ -1,0 +1,27 @@
+/** Letters received by the test run's SMTP server (see global-setup). */
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+
+export type Letter = { to: string; subject: string; text: string };
+
+export async function waitForLetter(to: string, subject: string): Promise<Letter> {
+  let found: Letter | undefined;
+  await expect
+    .poll(
+      () => {
+        const letters = JSON.parse(readFileSync(process.env.E2E_MAIL_FILE!, 'utf8')) as Letter[];
+        found = letters.find((l) => l.to.includes(to) && l.subject === subject);
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `letter «${subject}» to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The action link of a letter, as a path the browser can open on the test server. */
+export function actionPathFrom(letter: Letter): string {
+  const match = letter.text.match(/https?:\/\/[^/\s]+(\/\?action=[A-Z_]+&token=[A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no action link in «${letter.subject}»`);
+  return match[1]!;
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order — unit (contracts), API (on PostgreSQL when TEST_DATABASE_URL is
+ * set, else PGlite), web components and guards, and the browser journeys in Debian's Chromium.
+ * Prints one closing line `tests: N passed, N failed` and exits non-zero if anything failed.
+ *
+ *   node scripts/test.mjs [unit|api|web|e2e ...]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vp-test-'));
+const CHROMIUM = '/usr/bin/chromium';
+
+const vitestStage = (name, dir) => ({
+  name,
+  run() {
+    const out = path.join(tmp, `${name}.json`);
+    const result = spawnSync(
+      'npx',
+      ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      { cwd: root, stdio: 'inherit', env: process.env },
+    );
+    return countVitest(out, result.status);
+  },
+});
+
+function countVitest(file, status) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, note: 'the runner produced no report' };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed };
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing Debian package chromium (apt-get)…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (install.status === 0 && existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `\nThe browser journeys need Debian's Chromium at ${CHROMIUM}.\nInstall it with:  sudo apt-get install -y chromium\n`,
+  );
+  return false;
+}
+
+const stages = {
+  unit: vitestStage('unit', 'packages/contracts'),
+  api: vitestStage('api', 'apps/api'),
+  web: vitestStage('web', 'apps/web'),
+  e2e: {
+    name: 'e2e',
+    run() {
+      if (!ensureChromium()) return { passed: 0, failed: 1, note: 'Chromium is not installed' };
+      const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) return { passed: 0, failed: 1, note: 'the web build failed' };
+      const out = path.join(tmp, 'e2e.json');
+      const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      });
+      if (!existsSync(out)) return { passed: 0, failed: 1, note: 'playwright produced no report' };
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      const failed = stats.unexpected + stats.flaky * 0 + (result.status !== 0 && stats.unexpected === 0 ? 1 : 0);
+      return { passed: stats.expected + stats.flaky, failed };
+    },
+  },
+};
+
+const requested = process.argv.slice(2);
+const names = requested.length ? requested : Object.keys(stages);
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const name of names) {
+  const stage = stages[name];
+  if (!stage) {
+    console.error(`unknown test stage: ${name} (known: ${Object.keys(stages).join(', ')})`);
+    process.exit(2);
+  }
+  console.log(`\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`);
+  const result = stage.run();
+  passed += result.passed;
+  failed += result.failed;
+  summary.push(`${name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`);
+}
+rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${summary.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
