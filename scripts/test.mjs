@@ -90,7 +90,9 @@ for (const name of names) {
     console.error(`unknown test stage: ${name} (known: ${Object.keys(stages).join(', ')})`);
     process.exit(2);
   }
-  console.log(`\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`);
+  console.log(
+    `\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`,
+  );
   const result = stage.run();
   passed += result.passed;
   failed += result.failed;
