@@ -12,6 +12,10 @@ export type AppRoute = Omit<RouteObject, 'loader' | 'children' | 'index'> & {
   children?: AppRoute[];
 };
 
+function RendersNothing() {
+  return null;
+}
+
 /**
  * Gives every route a loader that first awaits the session guard. Loaders of one navigation run in
  * parallel; without this a page loader could call the API before the guard's redirect is decided.
@@ -22,8 +26,11 @@ export function withSessionGuard(routes: AppRoute[], guard: SessionGuard): Route
       const session = await guard(args.request);
       return loader ? loader(args, session) : null;
     };
+    // Loader-only leaves (redirects, 404s) render nothing; saying so keeps the router from warning.
+    const isLoaderOnly = !rest.element && !rest.Component && !rest.lazy && !children;
     return {
       ...rest,
+      ...(isLoaderOnly ? { Component: RendersNothing } : {}),
       loader: guardedLoader,
       ...(children ? { children: withSessionGuard(children, guard) } : {}),
     } as RouteObject;

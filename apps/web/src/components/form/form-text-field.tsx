@@ -40,8 +40,10 @@ export function FormTextField<T extends FieldValues, O>({
   const clearButton =
     value && !disabled ? (
       <InputAdornment position="end">
+        {/* Out of the tab order like MUI's own clear buttons: Tab goes from field to field. */}
         <IconButton
-          aria-label={`Очистить поле «${label}»`}
+          aria-label="Очистить"
+          tabIndex={-1}
           size="small"
           edge="end"
           onClick={() => field.onChange('' as PathValue<T, Path<T>>)}
