@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { confirmEmailLoader } from '../features/auth/pages/confirm-password-loader';
 import { completeRegistrationIndexLoader } from '../features/customer-profile/pages/complete-registration-loader';
 import { RouteErrorBoundary } from './error/route-error-boundary';
-import { type AppRoute, type GuardedLoader, withSessionGuard } from './guards/guarded-routes';
-import { notFound } from './guards/not-found';
-import { requireUuid, resolvePaymentsParams } from './guards/route-params';
+import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
+import {
+  employeeOnlyLoader,
+  paymentsParamsLoader,
+  redirectTo,
+  unknownRouteLoader,
+  uuidIdLoader,
+} from './guards/route-loaders';
 import { createSessionGuard } from './guards/session-guard';
 import { ROOT_ROUTE_ID, type RootLoaderData } from './guards/use-session';
 import { EmployeeLayout } from './layouts/employee-layout';
@@ -26,30 +31,6 @@ const help = lazyPages(() => import('../features/help/pages/help-page'));
 const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
 const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
 const users = lazyPages(() => import('../features/users/pages/users-page'));
-
-const to =
-  (path: string): GuardedLoader =>
-  () =>
-    redirect(path);
-
-/** Ids of mass payouts, invites and bundles are UUIDs (SPEC §5 id check): anything else is a 404. */
-const uuidId: GuardedLoader = ({ params }) => {
-  requireUuid(params.id);
-  return null;
-};
-
-const paymentsParams: GuardedLoader = ({ params, request }) => {
-  const outcome = resolvePaymentsParams(params, new URL(request.url).search);
-  if (outcome.kind === 'redirect') return redirect(outcome.to);
-  if (outcome.kind === 'not-found') throw notFound();
-  return outcome;
-};
-
-/** The contractor's area: any other role gets a 404-style error, not a hint that the area exists. */
-const employeeOnly: GuardedLoader = (_, session) => {
-  if (session?.role !== 'employee') throw notFound();
-  return null;
-};
 
 /** Every route of SPEC §2. Each loader runs after the session guard (SPEC §4); pages are lazy chunks. */
 function appRoutes(queryClient: QueryClient): AppRoute[] {
@@ -81,13 +62,13 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'employees', lazy: employees('EmployeesPage') },
         { path: 'employees/invites', lazy: employees('InvitesPage') },
         { path: 'employees/invite', lazy: employees('InviteCreatePage') },
-        { path: 'employees/invite/:id', loader: uuidId, lazy: employees('InvitePage') },
+        { path: 'employees/invite/:id', loader: uuidIdLoader, lazy: employees('InvitePage') },
         { path: 'employees/constants', lazy: employees('EmployeeConstantsPage') },
         {
           path: 'profile',
           lazy: customer('ProfileLayout'),
           children: [
-            { index: true, loader: to('/profile/payments-accounts') },
+            { index: true, loader: redirectTo('/profile/payments-accounts') },
             { path: 'payments-accounts', lazy: customer('PaymentsAccountsPage') },
             { path: 'balance', lazy: customer('BalancePage') },
             { path: 'responsible-persons', lazy: customer('ResponsiblePersonsPage') },
@@ -97,7 +78,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
               path: 'documents',
               lazy: customer('ProfileDocumentsLayout'),
               children: [
-                { index: true, loader: to('/profile/documents/agreements') },
+                { index: true, loader: redirectTo('/profile/documents/agreements') },
                 { path: 'agreements', lazy: customer('AgreementsPage') },
                 { path: 'reports', lazy: customer('ReportsPage') },
               ],
@@ -108,30 +89,30 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
           path: 'payments',
           lazy: payments('PaymentsLayout'),
           children: [
-            { index: true, loader: to('/payments/mass-payment') },
+            { index: true, loader: redirectTo('/payments/mass-payment') },
             // Static pages below outrank these two; what reaches them is redirected, previewed or a 404.
-            { path: ':tab', loader: paymentsParams },
-            { path: ':tab/:subtab', loader: paymentsParams, lazy: payments('PayoutFilePreviewPage') },
+            { path: ':tab', loader: paymentsParamsLoader },
+            { path: ':tab/:subtab', loader: paymentsParamsLoader, lazy: payments('PayoutFilePreviewPage') },
             { path: 'npd/single', lazy: payments('NpdSinglePage') },
             { path: 'npd/multiple', lazy: payments('NpdMultiplePage') },
             { path: 'individual/single', lazy: payments('IndividualSinglePage') },
             { path: 'individual/multiple', lazy: payments('IndividualMultiplePage') },
             { path: 'mass-payment', lazy: payments('MassPaymentsPage') },
-            { path: 'mass-payment/:id', loader: uuidId, lazy: payments('MassPaymentPage') },
+            { path: 'mass-payment/:id', loader: uuidIdLoader, lazy: payments('MassPaymentPage') },
             { path: 'mass-individual-payment', lazy: payments('MassIndividualPaymentsPage') },
             { path: 'mass-individual-payment/form', lazy: payments('MassIndividualPaymentFormPage') },
-            { path: 'mass-individual-payment/:id', loader: uuidId, lazy: payments('MassIndividualPaymentPage') },
+            { path: 'mass-individual-payment/:id', loader: uuidIdLoader, lazy: payments('MassIndividualPaymentPage') },
           ],
         },
         {
           path: 'document-management',
           lazy: documents('DocumentManagementLayout'),
           children: [
-            { index: true, loader: to('/document-management/single') },
+            { index: true, loader: redirectTo('/document-management/single') },
             { path: 'single', lazy: documents('SingleDocumentPage') },
             { path: 'multiple', lazy: documents('MultipleDocumentsPage') },
             { path: 'bundle', lazy: documents('BundlesPage') },
-            { path: 'bundle/:id', loader: uuidId, lazy: documents('BundlePage') },
+            { path: 'bundle/:id', loader: uuidIdLoader, lazy: documents('BundlePage') },
           ],
         },
         { path: 'files-preview/document/:fileId', lazy: previews('DocumentFilePreviewPage') },
@@ -155,14 +136,14 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
     {
       path: 'employee',
       element: <EmployeeLayout />,
-      loader: employeeOnly,
+      loader: employeeOnlyLoader,
       children: [
-        { index: true, loader: to('/employee/profile') },
+        { index: true, loader: redirectTo('/employee/profile') },
         {
           path: 'profile',
           lazy: employee('EmployeeProfileLayout'),
           children: [
-            { index: true, loader: to('/employee/profile/info') },
+            { index: true, loader: redirectTo('/employee/profile/info') },
             { path: 'info', lazy: employee('EmployeeInfoPage') },
             {
               path: 'fns',
@@ -186,13 +167,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'documents/:id', lazy: documents('EmployeeDocumentPage') },
       ],
     },
-    // Unknown route: SPEC §8 '404 Page not found'; the error page shows it in Russian.
-    {
-      path: '*',
-      loader: () => {
-        throw notFound('Page not found');
-      },
-    },
+    { path: '*', loader: unknownRouteLoader },
   ];
 }
 

@@ -1,0 +1,35 @@
+import { redirect } from 'react-router';
+import type { GuardedLoader } from './guarded-routes';
+import { notFound } from './not-found';
+import { requireUuid, resolvePaymentsParams } from './route-params';
+
+/** A fixed redirect (/profile → /profile/payments-accounts…), decided after the session guard. */
+export const redirectTo =
+  (path: string): GuardedLoader =>
+  () =>
+    redirect(path);
+
+/** Ids of mass payouts, invites and bundles are UUIDs (SPEC §5 id check): anything else is a 404. */
+export const uuidIdLoader: GuardedLoader = ({ params }) => {
+  requireUuid(params.id);
+  return null;
+};
+
+/** /payments/:tab and /payments/:tab/:subtab: redirect, file preview ids, or a 404 (see resolvePaymentsParams). */
+export const paymentsParamsLoader: GuardedLoader = ({ params, request }) => {
+  const outcome = resolvePaymentsParams(params, new URL(request.url).search);
+  if (outcome.kind === 'redirect') return redirect(outcome.to);
+  if (outcome.kind === 'not-found') throw notFound();
+  return outcome;
+};
+
+/** The contractor's area: any other role gets a 404-style error, not a hint that the area exists. */
+export const employeeOnlyLoader: GuardedLoader = (_, session) => {
+  if (session?.role !== 'employee') throw notFound();
+  return null;
+};
+
+/** Unknown route: SPEC §8 '404 Page not found'; the error page shows it in Russian. */
+export const unknownRouteLoader: GuardedLoader = () => {
+  throw notFound('Page not found');
+};
