@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { actionPathFrom, waitForLetter } from '../support/mailbox';
+
+test('a customer registers, receives the letter over SMTP, follows the link and the e-mail is confirmed', async ({
+  page,
+}) => {
+  const email = `owner-${Date.now()}@romashka.ru`;
+  await page.goto('/login/register');
+  await page.getByLabel('ИНН организации или ИП').fill('7702070139');
+  await page.getByLabel('Название организации').fill('ООО "Ромашка"');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill('Romashka-2026');
+  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await page.getByRole('checkbox', { name: /оферт/i }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  // Logged in, not yet verified: forced to complete registration.
+  await expect(page).toHaveURL(/\/customer-complete-registration/);
+
+  const letter = await waitForLetter(email, 'Подтвердите e-mail');
+  await page.goto(actionPathFrom(letter));
+  await expect(page).toHaveURL(/\/confirm-password\?action=VERIFY_EMAIL&token=/);
+  await expect(page.getByRole('heading', { name: 'E-mail подтверждён' })).toBeVisible();
+
+  await page.goto('/customer-complete-registration/email-confirm');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/подтвержд[её]н/i).first()).toBeVisible();
+});
