@@ -9,10 +9,12 @@ export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
+  /** Server field → form field, where the form names a field differently (offer_id → offer_accepted). */
+  aliases: Readonly<Record<string, Path<T>>> = {},
 ): boolean {
   let applied = false;
   for (const [field, message] of Object.entries(getFieldErrors(err))) {
-    const name = fieldNames.find((n) => n === field);
+    const name = aliases[field] ?? fieldNames.find((n) => n === field);
     if (name) {
       setError(name, { type: 'server', message }, { shouldFocus: !applied });
       applied = true;

@@ -61,6 +61,15 @@ describe('header user menu and logout', () => {
     expect(screen.getAllByText('Не указано')).toHaveLength(2);
   });
 
+  it('shows a contractor without a name yet by formatted phone number', async () => {
+    const nameless = { ...employeeRecord, last_name: null, first_name: null, patronymic: null };
+    renderApp('/employee/profile/info', {
+      session: employee,
+      api: (req) => (pathOf(req) === apiPaths.employee ? { status: 200, data: nameless } : { status: 404, data: {} }),
+    });
+    expect(await screen.findByRole('button', { name: '+7 999 000-00-01' })).toBeInTheDocument();
+  });
+
   it('shows an organisation name whole', async () => {
     renderApp('/tasks', { session: customer, api: api() });
     expect(await screen.findByRole('button', { name: 'ООО "Ромашка"' })).toBeInTheDocument();

@@ -7,7 +7,6 @@ import type { AuthMe } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { AccountIcon, LogoutIcon } from '../../../components/icons';
 import { useLogout } from '../../../features/auth/api/logout';
-import { shortenName } from '../../../lib/format';
 import { useDisplayName } from './use-display-name';
 
 type UserMenuProps = { session: AuthMe; isCompact?: boolean };
@@ -16,7 +15,7 @@ export function UserMenu({ session, isCompact = false }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const displayName = useDisplayName(session);
   const logout = useLogout();
-  const label = displayName ? shortenName(displayName) : 'Профиль';
+  const label = displayName?.label ?? 'Профиль';
 
   const handleLogout = () => {
     setAnchor(null);
@@ -36,7 +35,7 @@ export function UserMenu({ session, isCompact = false }: UserMenuProps) {
           startIcon={<AccountIcon />}
           aria-haspopup="menu"
           onClick={(e) => setAnchor(e.currentTarget)}
-          title={displayName ?? undefined}
+          title={displayName?.full}
         >
           {label}
         </Button>

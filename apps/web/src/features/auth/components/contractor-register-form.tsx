@@ -61,7 +61,7 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
     try {
       await register.mutateAsync({ ...values, phone, offer_id: info.offer.id });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) {
+      if (!applyServerErrors(err, form.setError, SERVER_FIELDS, { offer_id: 'offer_accepted' })) {
         notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
       }
       return;

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -9,16 +10,22 @@ import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
-import { resetSession } from '../api/get-auth-me';
+import { authMeQueryOptions, resetSession } from '../api/get-auth-me';
 import { useRegisterCustomer } from '../api/register-customer';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { LetterSentNotice } from './letter-sent-notice';
 import { passwordRulesHint } from './password-rules-hint';
 import { customerRegistrationFormSchema } from './registration-schemas';
 
 const SERVER_FIELDS = ['inn', 'organisation_name', 'email', 'password', 'personal_data_consent'] as const;
 
-/** A company signs up with its ИНН and e-mail; it is logged in at once and completes registration next. */
+/**
+ * A company signs up with its ИНН and e-mail. The API answers the same whether or not the address is
+ * taken (no account enumeration), so it may not open a session: then the person confirms the e-mail
+ * from the letter and logs in. When it does open one, registration continues at once.
+ */
 export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(customerRegistrationFormSchema, {
     defaultValues: { inn: '', organisation_name: '', email: '', password: '' },
   });
@@ -30,14 +37,18 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
     try {
       await register.mutateAsync({ ...values, offer_id: info.offer.id });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, SERVER_FIELDS)) {
+      if (!applyServerErrors(err, form.setError, SERVER_FIELDS, { offer_id: 'offer_accepted' })) {
         notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
       }
       return;
     }
     resetSession(queryClient);
-    await navigate('/customer-complete-registration', { replace: true });
+    const session = await queryClient.fetchQuery(authMeQueryOptions()).catch(() => null);
+    if (session) await navigate('/customer-complete-registration', { replace: true });
+    else setSentTo(values.email);
   });
+
+  if (sentTo) return <LetterSentNotice email={sentTo} />;
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
