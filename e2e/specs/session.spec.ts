@@ -14,7 +14,7 @@ test('the demo customer logs in and lands on /profile/payments-accounts', async 
   await logIn(page, 'demo@company.ru');
   await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
   // The organisation name has a double quote, so the user menu shows it whole.
-  await expect(page.getByRole('button', { name: /Меню пользователя: ООО "Демо Компания"/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ООО "Демо Компания"' })).toBeVisible();
 });
 
 test('the demo employee logs in with a phone in another notation and lands on /employee/profile/info', async ({
@@ -23,8 +23,8 @@ test('the demo employee logs in with a phone in another notation and lands on /e
   await page.goto('/login');
   await logIn(page, '8 (999) 000-00-01');
   await expect(page).toHaveURL(/\/employee\/profile\/info$/);
-  await expect(page.getByText('+79990000001')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Меню пользователя: Петров П\. П\./ })).toBeVisible();
+  await expect(page.getByText(/\+7 999 000-00-01|\+79990000001/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Петров П. П.' })).toBeVisible();
 });
 
 test('a deep link while logged out goes to /login and back after login', async ({ page }) => {
@@ -47,7 +47,7 @@ test('logout ends the session and returns to /login', async ({ page, context }) 
   await page.goto('/login');
   await logIn(page, 'demo@company.ru');
   await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
-  await page.getByRole('button', { name: /Меню пользователя/ }).click();
+  await page.getByRole('button', { name: 'ООО "Демо Компания"' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/login/);
   const cookies = await context.cookies();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountValid, bikValid, corrAccountValid, inn10Valid, inn12Valid, innValid, luhnValid, snilsValid } from './checksums.js';
+import {
+  accountValid,
+  bikValid,
+  corrAccountValid,
+  inn10Valid,
+  inn12Valid,
+  innValid,
+  luhnValid,
+  snilsValid,
+} from './checksums.js';
 
 // Vectors of DOMAIN.md §4.
 describe('ИНН', () => {

@@ -39,10 +39,16 @@ const profile = {
   },
 };
 
-function api(registrationReply: StubReply, meReply: StubReply = { status: 401, data: {} }) {
+const wrongLogin: StubReply = {
+  status: 401,
+  data: { error_message: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' },
+};
+
+function api(registrationReply: StubReply, meReply: StubReply = { status: 401, data: {} }, loginReply = wrongLogin) {
   return (req: Parameters<typeof pathOf>[0]): StubReply => {
     if (pathOf(req) === apiPaths.auth.registrationInfo) return { status: 200, data: info };
     if (pathOf(req) === apiPaths.auth.registration) return registrationReply;
+    if (pathOf(req) === apiPaths.auth.login) return loginReply;
     if (pathOf(req) === apiPaths.auth.me) return meReply;
     if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: profile };
     return { status: 401, data: {} };
@@ -65,7 +71,7 @@ describe('company registration', () => {
     http.defaults.adapter = originalAdapter;
   });
 
-  it('sends the form with both consents and the offer id, then asks to confirm the e-mail', async () => {
+  it('sends the form with both consents and the offer id; when the login after it fails (taken e-mail) asks to check the mail', async () => {
     const { adapter } = renderApp('/login/register', { api: api({ status: 200, data: { ok: true } }) });
     await fillAndSubmit();
     expect(await screen.findByText('Проверьте почту')).toBeInTheDocument();
@@ -80,12 +86,18 @@ describe('company registration', () => {
     });
   });
 
-  it('continues to complete registration when the API opened a session', async () => {
+  it('logs in with the same credentials and continues to complete registration', async () => {
     const session = { role: 'user', entity_id: 'c1', is_verified: false };
-    const { router } = renderApp('/login/register', {
-      api: api({ status: 200, data: { ok: true } }, { status: 200, data: session }),
+    const { router, adapter } = renderApp('/login/register', {
+      api: api(
+        { status: 200, data: { ok: true } },
+        { status: 200, data: session },
+        { status: 200, data: { role: 'user' } },
+      ),
     });
     await fillAndSubmit();
+    const loginCall = adapter.calls.find((c) => pathOf(c) === apiPaths.auth.login);
+    expect(JSON.parse(loginCall!.data as string)).toEqual({ login: 'boss@romashka.ru', password: 'Romashka-2026' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-complete-registration/self-nep'));
   });
 

@@ -11,6 +11,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { authMeQueryOptions, resetSession } from '../api/get-auth-me';
+import { login } from '../api/login';
 import { useRegisterCustomer } from '../api/register-customer';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { LetterSentNotice } from './letter-sent-notice';
@@ -21,8 +22,9 @@ const SERVER_FIELDS = ['inn', 'organisation_name', 'email', 'password', 'persona
 
 /**
  * A company signs up with its ИНН and e-mail. The API answers the same whether or not the address is
- * taken (no account enumeration), so it may not open a session: then the person confirms the e-mail
- * from the letter and logs in. When it does open one, registration continues at once.
+ * taken and opens no session (docs/adr/004-no-account-enumeration.md), so the form then logs in with
+ * the same credentials: that works for the new account and registration continues at once; for a
+ * taken address it fails like any wrong login, and the person is told to check the mail.
  */
 export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -42,8 +44,12 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
       }
       return;
     }
+    const isLoggedIn = await login({ login: values.email, password: values.password }).then(
+      () => true,
+      () => false,
+    );
     resetSession(queryClient);
-    const session = await queryClient.fetchQuery(authMeQueryOptions()).catch(() => null);
+    const session = isLoggedIn ? await queryClient.fetchQuery(authMeQueryOptions()).catch(() => null) : null;
     if (session) await navigate('/customer-complete-registration', { replace: true });
     else setSentTo(values.email);
   });
