@@ -77,8 +77,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     try {
       await job.handler(ctx, data);
     } catch (error) {
-      // The queue retries with backoff; log what failed without the payload (it may hold personal data).
-      app.log.warn({ job: job.name, err: error }, 'job failed, will retry');
+      // The queue retries with backoff. Neither the payload nor the error text is logged: both may
+      // hold an address or a phone number (SMTP rejections quote the recipient).
+      const { name, code } = error as { name?: string; code?: unknown };
+      app.log.warn({ job: job.name, error: name, code }, 'job failed, will retry');
       throw error;
     }
   });
