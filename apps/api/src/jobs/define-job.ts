@@ -7,6 +7,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schema: S;
   /** Attempts before the job is parked as failed; retries back off exponentially. */
   retryLimit?: number;
+  /** Cron expression (UTC) for jobs the queue runs on a schedule; pg-boss keeps one run per slot. */
+  cron?: string;
   handler: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
 };
 

@@ -40,6 +40,7 @@ export function createJobQueue(database: Database, options: { pollSeconds: numbe
       started = true;
       for (const job of handlers) {
         await boss.createQueue(job.name);
+        if (job.cron) await boss.schedule(job.name, job.cron, {});
         await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
           for (const j of jobs) await run(job, job.schema.parse(j.data));
         });

@@ -4,8 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
+import { insertCustomerWithAccount, insertEmployeeWithAccount } from '../../modules/auth/accounts.repo.js';
 import type { Db } from '../client.js';
-import { accounts, customerEmployees, customers, employees, offerAcceptances, offers } from '../schema/index.js';
+import {
+  accounts,
+  customerEmployees,
+  type customers,
+  type employees,
+  offerAcceptances,
+  offers,
+} from '../schema/index.js';
 import { CURRENT_OFFER } from './offers.js';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -29,6 +37,13 @@ export const DEMO_EMPLOYEE = {
   email: 'petrov@example.ru',
 } as const;
 
+type CustomerFields = Partial<
+  Pick<typeof customers.$inferInsert, 'kpp' | 'ogrn' | 'lastName' | 'firstName' | 'patronymic' | 'phone'>
+>;
+type EmployeeFields = Partial<
+  Pick<typeof employees.$inferInsert, 'inn' | 'lastName' | 'firstName' | 'patronymic' | 'email'>
+>;
+
 /** A customer with its login; verified unless told otherwise. */
 export async function createCustomer(
   db: Db,
@@ -39,70 +54,27 @@ export async function createCustomer(
     password: string;
     isVerified?: boolean;
     now?: Date;
-  } & Partial<Pick<typeof customers.$inferInsert, 'kpp' | 'ogrn' | 'lastName' | 'firstName' | 'patronymic' | 'phone'>>,
+  } & CustomerFields,
 ) {
-  const now = input.now ?? new Date();
-  const isVerified = input.isVerified ?? true;
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      inn: input.inn,
-      organisationName: input.organisationName,
-      kpp: input.kpp ?? null,
-      ogrn: input.ogrn ?? null,
-      lastName: input.lastName ?? null,
-      firstName: input.firstName ?? null,
-      patronymic: input.patronymic ?? null,
-      phone: input.phone ?? null,
-      verifiedAt: isVerified ? now : null,
-    })
-    .returning();
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      role: 'user',
-      customerId: customer!.id,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      emailVerifiedAt: isVerified ? now : null,
-    })
-    .returning();
-  return { customer: customer!, account: account! };
+  const { email, password, isVerified = true, now = new Date(), ...customer } = input;
+  return insertCustomerWithAccount(
+    db,
+    { ...customer, verifiedAt: isVerified ? now : null },
+    { email, passwordHash: await hashPassword(password), emailVerifiedAt: isVerified ? now : null },
+  );
 }
 
 /** A contractor with its login; verified unless told otherwise. */
 export async function createEmployee(
   db: Db,
-  input: { phone: string; password: string; isVerified?: boolean; now?: Date } & Partial<
-    Pick<typeof employees.$inferInsert, 'inn' | 'lastName' | 'firstName' | 'patronymic' | 'email'>
-  >,
+  input: { phone: string; password: string; isVerified?: boolean; now?: Date } & EmployeeFields,
 ) {
-  const now = input.now ?? new Date();
-  const isVerified = input.isVerified ?? true;
-  const [employee] = await db
-    .insert(employees)
-    .values({
-      phone: input.phone,
-      inn: input.inn ?? null,
-      lastName: input.lastName ?? null,
-      firstName: input.firstName ?? null,
-      patronymic: input.patronymic ?? null,
-      email: input.email ?? null,
-      kind: 'INDIVIDUAL_PERSON',
-      verifiedAt: isVerified ? now : null,
-    })
-    .returning();
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      role: 'employee',
-      employeeId: employee!.id,
-      phone: input.phone,
-      phoneVerifiedAt: now,
-      passwordHash: await hashPassword(input.password),
-    })
-    .returning();
-  return { employee: employee!, account: account! };
+  const { password, isVerified = true, now = new Date(), ...employee } = input;
+  return insertEmployeeWithAccount(
+    db,
+    { ...employee, kind: 'INDIVIDUAL_PERSON', verifiedAt: isVerified ? now : null },
+    { passwordHash: await hashPassword(password), now },
+  );
 }
 
 export async function acceptCurrentOffer(db: Db, accountId: string) {

@@ -20,34 +20,38 @@ export async function selectAccountById(db: Db, id: string) {
   return row;
 }
 
+/** A customer and its login, in one go (registration and the seed factories). */
 export async function insertCustomerWithAccount(
   db: Db,
-  input: { inn: string; organisationName: string; email: string; passwordHash: string },
+  customer: typeof customers.$inferInsert,
+  account: { email: string; passwordHash: string; emailVerifiedAt?: Date | null },
 ) {
-  const [customer] = await db
-    .insert(customers)
-    .values({ inn: input.inn, organisationName: input.organisationName })
-    .returning();
-  const [account] = await db
+  const [customerRow] = await db.insert(customers).values(customer).returning();
+  const [accountRow] = await db
     .insert(accounts)
-    .values({ role: 'user', customerId: customer!.id, email: input.email, passwordHash: input.passwordHash })
+    .values({ role: 'user', customerId: customerRow!.id, ...account })
     .returning();
-  return { customer: customer!, account: account! };
+  return { customer: customerRow!, account: accountRow! };
 }
 
-export async function insertEmployeeWithAccount(db: Db, input: { phone: string; passwordHash: string; now: Date }) {
-  const [employee] = await db.insert(employees).values({ phone: input.phone }).returning();
-  const [account] = await db
+/** A contractor and its login; the phone is verified, since every way in proves it by SMS code. */
+export async function insertEmployeeWithAccount(
+  db: Db,
+  employee: typeof employees.$inferInsert,
+  account: { passwordHash: string; now: Date },
+) {
+  const [employeeRow] = await db.insert(employees).values(employee).returning();
+  const [accountRow] = await db
     .insert(accounts)
     .values({
       role: 'employee',
-      employeeId: employee!.id,
-      phone: input.phone,
-      phoneVerifiedAt: input.now,
-      passwordHash: input.passwordHash,
+      employeeId: employeeRow!.id,
+      phone: employee.phone,
+      phoneVerifiedAt: account.now,
+      passwordHash: account.passwordHash,
     })
     .returning();
-  return { employee: employee!, account: account! };
+  return { employee: employeeRow!, account: accountRow! };
 }
 
 export async function insertPersonalDataConsent(

@@ -1,9 +1,11 @@
 import type { AppModule } from '../module.js';
 import { accountRoutes } from './account.routes.js';
+import { authJobs } from './auth.jobs.js';
 import { authSessionRoutes } from './auth.routes.js';
 
 export const authModule: AppModule = {
   name: 'auth',
+  jobs: authJobs,
   publicRoutes(app, ctx) {
     authSessionRoutes.publicRoutes?.(app, ctx);
     accountRoutes.publicRoutes?.(app, ctx);

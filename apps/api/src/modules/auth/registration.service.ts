@@ -60,12 +60,11 @@ export async function registerCustomer(ctx: AppContext, input: CustomerRegistrat
       await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.accountExists(input.email, resetUrl));
       return;
     }
-    const { account } = await insertCustomerWithAccount(tx, {
-      inn: input.inn,
-      organisationName: input.organisation_name,
-      email: input.email,
-      passwordHash,
-    });
+    const { account } = await insertCustomerWithAccount(
+      tx,
+      { inn: input.inn, organisationName: input.organisation_name },
+      { email: input.email, passwordHash },
+    );
     await insertPersonalDataConsent(tx, {
       accountId: account.id,
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
@@ -93,7 +92,7 @@ export async function registerEmployee(
     });
     if (!isCodeValid) return { kind: 'invalid-code' as const };
     if (await selectAccountByPhone(tx, input.phone)) return { kind: 'taken' as const };
-    const { account } = await insertEmployeeWithAccount(tx, { phone: input.phone, passwordHash, now: ctx.now() });
+    const { account } = await insertEmployeeWithAccount(tx, { phone: input.phone }, { passwordHash, now: ctx.now() });
     await insertPersonalDataConsent(tx, {
       accountId: account.id,
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,

@@ -1,5 +1,5 @@
 /** Sessions and their refresh-token families. */
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, refreshTokens, sessions } from '../../db/schema/index.js';
 
@@ -90,4 +90,13 @@ export async function revokeAccountSessions(
     ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: now, revokeReason: reason }).where(scope);
+}
+
+/** Sessions that ended (expired or revoked) before `before`, with their refresh tokens. */
+export async function deleteExpiredSessions(db: Db, before: Date) {
+  const ended = or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before));
+  await db
+    .delete(refreshTokens)
+    .where(inArray(refreshTokens.sessionId, db.select({ id: sessions.id }).from(sessions).where(ended)));
+  await db.delete(sessions).where(ended);
 }

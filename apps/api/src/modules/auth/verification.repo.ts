@@ -1,5 +1,5 @@
 /** E-mailed link tokens and SMS codes. */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { linkTokens, phoneCodes } from '../../db/schema/index.js';
 
@@ -67,4 +67,9 @@ export async function recordPhoneCodeAttempt(db: Db, id: string, attempts: numbe
 
 export async function markPhoneCodeUsed(db: Db, id: string, now: Date) {
   await db.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, id));
+}
+
+export async function deleteExpiredVerifications(db: Db, before: Date) {
+  await db.delete(linkTokens).where(lt(linkTokens.expiresAt, before));
+  await db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, before));
 }

@@ -23,7 +23,10 @@ export const offersModule: AppModule = {
           tags,
           summary: 'Текст оферты (format=json) или её PDF (format=pdf); без offer_id — действующая',
           body: offerFileContentRequestSchema,
-          response: { 200: offerContentSchema.or(offerContentSchema.passthrough()), 404: errorBodySchema },
+          response: {
+            200: offerContentSchema.describe('Текст оферты; при format=pdf — файл application/pdf'),
+            404: errorBodySchema,
+          },
         },
       },
       async (req, reply) => {

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -12,42 +11,17 @@ import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { resetSession } from '../api/get-auth-me';
 import { useRegisterEmployee } from '../api/register-employee';
-import { CodeSentNote } from './code-sent-note';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { passwordRulesHint } from './password-rules-hint';
-import { PhoneStepForm } from './phone-step-form';
+import { PhoneCodeFlow } from './phone-code-flow';
 import { employeeRegistrationFormSchema } from './registration-schemas';
-import { useResendCountdown } from './use-resend-countdown';
 
 const SERVER_FIELDS = ['code', 'password', 'personal_data_consent'] as const;
 
 /** A contractor signs up by phone: SMS code first, then password and consents; logged in at once. */
 export function ContractorRegisterForm({ info }: { info: RegistrationInfo }) {
-  const [phone, setPhone] = useState<string | null>(null);
-  const countdown = useResendCountdown();
-
-  if (!phone) {
-    return (
-      <PhoneStepForm
-        purpose="REGISTRATION"
-        onSent={(sentTo, resendAfter) => {
-          setPhone(sentTo);
-          countdown.start(resendAfter);
-        }}
-      />
-    );
-  }
   return (
-    <Stack spacing={3}>
-      <CodeSentNote
-        phone={phone}
-        purpose="REGISTRATION"
-        secondsLeft={countdown.secondsLeft}
-        onResent={countdown.start}
-        onChangePhone={() => setPhone(null)}
-      />
-      <CodeAndPasswordForm phone={phone} info={info} />
-    </Stack>
+    <PhoneCodeFlow purpose="REGISTRATION">{(phone) => <CodeAndPasswordForm phone={phone} info={info} />}</PhoneCodeFlow>
   );
 }
 

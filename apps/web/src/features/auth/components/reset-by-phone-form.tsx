@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -9,39 +8,12 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
-import { CodeSentNote } from './code-sent-note';
 import { phoneResetFormSchema } from './password-schemas';
-import { PhoneStepForm } from './phone-step-form';
-import { useResendCountdown } from './use-resend-countdown';
+import { PhoneCodeFlow } from './phone-code-flow';
 
 /** A contractor restores access by phone: SMS code, then a new password. */
 export function ResetByPhoneForm() {
-  const [phone, setPhone] = useState<string | null>(null);
-  const countdown = useResendCountdown();
-
-  if (!phone) {
-    return (
-      <PhoneStepForm
-        purpose="RESET_PASSWORD"
-        onSent={(sentTo, resendAfter) => {
-          setPhone(sentTo);
-          countdown.start(resendAfter);
-        }}
-      />
-    );
-  }
-  return (
-    <Stack spacing={3}>
-      <CodeSentNote
-        phone={phone}
-        purpose="RESET_PASSWORD"
-        secondsLeft={countdown.secondsLeft}
-        onResent={countdown.start}
-        onChangePhone={() => setPhone(null)}
-      />
-      <CodeAndNewPasswordForm phone={phone} />
-    </Stack>
-  );
+  return <PhoneCodeFlow purpose="RESET_PASSWORD">{(phone) => <CodeAndNewPasswordForm phone={phone} />}</PhoneCodeFlow>;
 }
 
 function CodeAndNewPasswordForm({ phone }: { phone: string }) {
