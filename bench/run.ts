@@ -42,7 +42,7 @@ const config = loadConfig({
   SMTP_SANDBOX_PORT: '0',
   WEB_DIST_DIR: '/nonexistent',
 });
-const runtime = await createRuntime(config, { database, logger: false });
+const runtime = await createRuntime(config, { database });
 await runtime.app.listen({ port: 0, host: '127.0.0.1' });
 const address = runtime.app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

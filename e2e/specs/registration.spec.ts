@@ -24,5 +24,7 @@ test('a customer registers, receives the letter over SMTP, follows the link and 
 
   await page.goto('/customer-complete-registration/email-confirm');
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByText(/подтвержд[её]н/i).first()).toBeVisible();
+  await expect(page.getByText('Подтверждён', { exact: true })).toBeVisible();
+  await expect(page.getByText('Не подтверждён', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Отправить письмо ещё раз' })).toHaveCount(0);
 });

@@ -21,16 +21,15 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
-import { loggerOptions } from './lib/logger.js';
 import { modules } from './modules/index.js';
 
-export type BuildAppOptions = { ctx: AppContext; smtpSandbox?: SmtpSandbox | undefined; logger?: boolean };
+export type BuildAppOptions = { ctx: AppContext; smtpSandbox?: SmtpSandbox | undefined };
 
 const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
-export async function buildApp({ ctx, smtpSandbox, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ ctx, smtpSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(ctx.config.LOG_LEVEL) : false,
+    loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });

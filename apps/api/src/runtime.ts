@@ -3,6 +3,7 @@
  * starts the SMTP sandbox and the job workers, and builds the app. main.ts and tests both use it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -14,6 +15,7 @@ import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { createSmsClient } from './integrations/sms/sms.client.js';
 import { createJobQueue } from './jobs/queue.js';
+import { createLogger } from './lib/logger.js';
 import { modules } from './modules/index.js';
 import { resolveAppSecret } from './secrets.js';
 
@@ -22,7 +24,8 @@ export type Runtime = { app: FastifyInstance; ctx: AppContext; smtpSandbox?: Smt
 export type RuntimeOptions = {
   /** An already opened database (tests open theirs from a migrated template). */
   database?: Database;
-  logger?: boolean;
+  /** Where logs go (stdout by default); tests read them to prove nothing secret is written. */
+  logDestination?: DestinationStream;
   now?: () => Date;
 };
 
@@ -54,19 +57,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sender: resolved.SMS_SENDER,
   });
   const jobs = createJobQueue(database, { pollSeconds: resolved.JOB_POLL_SECONDS });
-  const app0Log = { child: () => app0Log } as unknown as AppContext['log'];
   const ctx: AppContext = {
     db: database.db,
     database,
     jobs,
     config: resolved,
-    log: app0Log,
+    log: createLogger(resolved.LOG_LEVEL, options.logDestination),
     now: options.now ?? (() => new Date()),
     mail,
     sms,
   };
-  const app = await buildApp({ ctx, smtpSandbox, logger: options.logger ?? true });
-  ctx.log = app.log;
+  const app = await buildApp({ ctx, smtpSandbox });
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;

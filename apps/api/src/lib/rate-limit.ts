@@ -1,18 +1,27 @@
 /**
  * Fixed-window rate limits kept in the database, so every API process shares the same counters.
- * One upsert per check; windows are aligned to multiples of their length.
+ * One upsert per check; windows are aligned to multiples of their length. Subjects (e-mails, phones,
+ * IPs) are stored only as hashes: the counters table holds no personal data.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { sha256 } from './crypto.js';
 import { AppError } from './errors.js';
 
-export type RateLimitRule = { key: string; limit: number; windowSeconds: number; message: string };
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message: string };
 
-export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, now: Date): Promise<void> {
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject)}`;
+
+/**
+ * Counts one attempt of `subject` under `rule`, or throws RATE_LIMITED with Retry-After once the
+ * limit is passed. An unknown subject (no client IP, say) is not limited by that rule.
+ */
+export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string | undefined, now: Date) {
+  if (!subject) return;
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const result = await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${rule.key}, ${windowStart.toISOString()}, 1)
+    insert into rate_limits (key, window_start, count) values (${keyOf(rule, subject)}, ${windowStart.toISOString()}, 1)
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning count`);
   const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
@@ -22,12 +31,12 @@ export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, now: Dat
   }
 }
 
-/** Forget a counter, e.g. failed logins after a successful one. */
-export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+/** Forgets the counter of a subject, e.g. failed logins after a successful one. */
+export async function resetRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string) {
+  await db.execute(sql`delete from rate_limits where key = ${keyOf(rule, subject)}`);
 }
 
 /** Old windows are useless; the hourly cleanup job removes them. */
-export async function purgeRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
+export async function purgeRateLimits(db: DbOrTx, olderThan: Date) {
   await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
 }

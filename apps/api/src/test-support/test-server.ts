@@ -2,6 +2,7 @@
  * A real API server for one test file: HTTP on an ephemeral port, its own copy of the template
  * database, a real SMTP server receiving the mail, and the SMS gateway sandbox.
  */
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { SandboxMail, SmtpSandbox } from '../integrations/mail/smtp.sandbox.js';
@@ -36,7 +37,10 @@ export async function waitFor<T>(
   }
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestServer> {
   const database = await openFromTemplate(inject('dbTemplate'));
   const smtp: SmtpSandbox = await startSmtpSandbox(0);
   const config = loadConfig({
@@ -51,7 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const runtime = await createRuntime(config, { database, logger: false });
+  const runtime = await createRuntime(config, { database, ...options });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const address = runtime.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

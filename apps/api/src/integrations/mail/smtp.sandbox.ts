@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { escapeHtml } from '../../lib/html.js';
 
 export type SandboxMail = { id: number; to: string; subject: string; text: string; html: string; receivedAt: string };
 
@@ -49,9 +50,6 @@ export async function startSmtpSandbox(port: number): Promise<SmtpSandbox> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** /sandbox/mail: the mailbox as a page and as JSON. */
 export function registerMailboxRoutes(app: FastifyInstance, sandbox: SmtpSandbox) {

@@ -5,30 +5,13 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
 import { markEmailVerified, selectAccountById } from './accounts.repo.js';
+import { authRateLimits } from './auth.rate-limits.js';
 import { consumeActionLink, issueActionLink } from './email-links.service.js';
 
 export async function sendVerificationEmail(ctx: ActorContext) {
   const now = ctx.now();
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `verify-email:${ctx.actor.accountId}`,
-      limit: 1,
-      windowSeconds: 60,
-      message: 'Письмо уже отправлено. Отправить ещё раз можно через минуту',
-    },
-    now,
-  );
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `verify-email-day:${ctx.actor.accountId}`,
-      limit: 10,
-      windowSeconds: 86_400,
-      message: 'Слишком много писем за сутки. Попробуйте завтра',
-    },
-    now,
-  );
+  await consumeRateLimit(ctx.db, authRateLimits.verifyEmailResend, ctx.actor.accountId, now);
+  await consumeRateLimit(ctx.db, authRateLimits.verifyEmailsPerDay, ctx.actor.accountId, now);
   await ctx.db.transaction(async (tx) => {
     const account = await selectAccountById(tx, ctx.actor.accountId);
     if (!account?.email) throw new AppError('VALIDATION_ERROR', { message: 'У учётной записи нет e-mail' });

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.js';
 import { findPendingOffer } from '../offers/offers.service.js';
 import { type AccountRow, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
+import { authRateLimits } from './auth.rate-limits.js';
 import { saveWebPushSubscription } from './push-subscriptions.repo.js';
 import { type SessionTokens, startSession } from './sessions.service.js';
 
@@ -19,10 +20,8 @@ export async function login(
   const now = ctx.now();
   const identifier = parseLogin(input.login);
   const loginKey = identifier ? (identifier.kind === 'email' ? identifier.email : identifier.phone) : input.login;
-  const message = 'Слишком много попыток входа. Попробуйте через 15 минут';
-  if (meta.ip)
-    await consumeRateLimit(ctx.db, { key: `login:ip:${meta.ip}`, limit: 50, windowSeconds: 900, message }, now);
-  await consumeRateLimit(ctx.db, { key: `login:id:${loginKey}`, limit: 10, windowSeconds: 900, message }, now);
+  await consumeRateLimit(ctx.db, authRateLimits.loginByIp, meta.ip, now);
+  await consumeRateLimit(ctx.db, authRateLimits.loginByAccount, loginKey, now);
 
   let account: AccountRow | undefined;
   if (identifier?.kind === 'email') account = await selectAccountByEmail(ctx.db, identifier.email);
@@ -33,7 +32,7 @@ export async function login(
   if (account.status === 'BLOCKED' || account.status === 'DECLINED') {
     throw new AppError('ACCOUNT_BLOCKED', { message: 'Учётная запись заблокирована. Обратитесь в поддержку' });
   }
-  await resetRateLimit(ctx.db, `login:id:${loginKey}`);
+  await resetRateLimit(ctx.db, authRateLimits.loginByAccount, loginKey);
 
   const tokens = await startSession(ctx, account, meta);
   if (input.subscription) await saveWebPushSubscription(ctx.db, account.id, input.subscription);

@@ -17,6 +17,7 @@ import {
   selectAccountByPhone,
   updateAccountPassword,
 } from './accounts.repo.js';
+import { authRateLimits } from './auth.rate-limits.js';
 import { consumeActionLink, issueActionLink } from './email-links.service.js';
 import { consumePhoneCode, invalidCode } from './phone-codes.service.js';
 import { revokeAccountSessions } from './sessions.repo.js';
@@ -27,9 +28,8 @@ const invalidLink = () =>
 /** Answers the same for known and unknown addresses; only a known one gets a letter. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string | undefined) {
   const now = ctx.now();
-  const message = 'Слишком много запросов. Попробуйте позже';
-  await consumeRateLimit(ctx.db, { key: `reset:email:${email}`, limit: 3, windowSeconds: 3600, message }, now);
-  if (ip) await consumeRateLimit(ctx.db, { key: `reset:ip:${ip}`, limit: 20, windowSeconds: 3600, message }, now);
+  await consumeRateLimit(ctx.db, authRateLimits.resetByEmail, email, now);
+  await consumeRateLimit(ctx.db, authRateLimits.resetByIp, ip, now);
   await ctx.db.transaction(async (tx) => {
     const account = await selectAccountByEmail(tx, email);
     if (!account) return;
@@ -82,16 +82,7 @@ export async function resetEmployeePassword(ctx: AppContext, input: { phone: str
 }
 
 export async function changePassword(ctx: ActorContext, input: ChangePasswordRequest) {
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `change-password:${ctx.actor.accountId}`,
-      limit: 10,
-      windowSeconds: 900,
-      message: 'Слишком много попыток. Попробуйте через 15 минут',
-    },
-    ctx.now(),
-  );
+  await consumeRateLimit(ctx.db, authRateLimits.changePassword, ctx.actor.accountId, ctx.now());
   const account = await selectAccountById(ctx.db, ctx.actor.accountId);
   if (!account || !(await verifyPassword(account.passwordHash, input.old_password))) {
     throw new AppError('WRONG_PASSWORD', {

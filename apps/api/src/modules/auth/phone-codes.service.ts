@@ -11,6 +11,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sendSmsJob } from '../messaging/messaging.jobs.js';
 import { smsTemplates } from '../messaging/messaging.templates.js';
 import { selectAccountByPhone } from './accounts.repo.js';
+import { authRateLimits } from './auth.rate-limits.js';
 import {
   insertPhoneCode,
   markPhoneCodeUsed,
@@ -19,10 +20,10 @@ import {
 } from './verification.repo.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_RESEND_SECONDS = 60;
+export const CODE_RESEND_SECONDS = authRateLimits.smsCodeResend.windowSeconds;
 export const CODE_MAX_ATTEMPTS = 5;
 
-const invalidCode = () =>
+export const invalidCode = () =>
   new AppError('INVALID_CODE', {
     message: 'Неверный или устаревший код',
     fields: { code: 'Неверный или устаревший код' },
@@ -33,39 +34,9 @@ export async function sendPhoneCode(
   input: { phone: string; purpose: PhoneCodePurpose; ip: string | undefined },
 ): Promise<{ resend_after: number }> {
   const now = ctx.now();
-  const tooOften = 'Код уже отправлен. Запросить новый можно через минуту';
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `sms:phone:${input.purpose}:${input.phone}`,
-      limit: 1,
-      windowSeconds: CODE_RESEND_SECONDS,
-      message: tooOften,
-    },
-    now,
-  );
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `sms:phone-hour:${input.phone}`,
-      limit: 5,
-      windowSeconds: 3600,
-      message: 'Слишком много кодов на этот номер. Попробуйте через час',
-    },
-    now,
-  );
-  if (input.ip) {
-    await consumeRateLimit(
-      ctx.db,
-      {
-        key: `sms:ip:${input.ip}`,
-        limit: 30,
-        windowSeconds: 3600,
-        message: 'Слишком много запросов кода. Попробуйте позже',
-      },
-      now,
-    );
-  }
+  await consumeRateLimit(ctx.db, authRateLimits.smsCodeResend, `${input.purpose}:${input.phone}`, now);
+  await consumeRateLimit(ctx.db, authRateLimits.smsCodesByPhone, input.phone, now);
+  await consumeRateLimit(ctx.db, authRateLimits.smsCodesByIp, input.ip, now);
   await ctx.db.transaction(async (tx) => {
     // A reset code for a number without an account is not sent, but the answer is the same.
     if (input.purpose === 'RESET_PASSWORD' && !(await selectAccountByPhone(tx, input.phone))) return;
@@ -102,5 +73,3 @@ export async function consumePhoneCode(
   await markPhoneCodeUsed(tx, row.id, now);
   return true;
 }
-
-export { invalidCode };

@@ -11,7 +11,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
 import { insertAcceptance } from '../offers/offers.repo.js';
-import { getCurrentOffer } from '../offers/offers.service.js';
+import { requireCurrentOffer } from '../offers/offers.service.js';
 import {
   insertCustomerWithAccount,
   insertEmployeeWithAccount,
@@ -19,6 +19,7 @@ import {
   selectAccountByEmail,
   selectAccountByPhone,
 } from './accounts.repo.js';
+import { authRateLimits } from './auth.rate-limits.js';
 import { issueActionLink } from './email-links.service.js';
 import { consumePhoneCode, invalidCode } from './phone-codes.service.js';
 import { type SessionTokens, startSession } from './sessions.service.js';
@@ -26,31 +27,9 @@ import { type SessionTokens, startSession } from './sessions.service.js';
 /** Version of the personal-data processing consent text the person agreed to. */
 export const PERSONAL_DATA_CONSENT_VERSION = '2026-01';
 
-async function requireCurrentOffer(ctx: AppContext, offerId: string) {
-  const offer = await getCurrentOffer(ctx);
-  if (offer.id !== offerId) {
-    throw new AppError('CONSENT_REQUIRED', {
-      message: 'Редакция оферты изменилась, обновите страницу и примите её снова',
-      fields: { offer_id: 'Примите актуальную оферту' },
-    });
-  }
-  return offer;
-}
-
 export async function registerCustomer(ctx: AppContext, input: CustomerRegistrationRequest, meta: RequestMeta) {
   const now = ctx.now();
-  if (meta.ip) {
-    await consumeRateLimit(
-      ctx.db,
-      {
-        key: `register:ip:${meta.ip}`,
-        limit: 10,
-        windowSeconds: 3600,
-        message: 'Слишком много регистраций. Попробуйте через час',
-      },
-      now,
-    );
-  }
+  await consumeRateLimit(ctx.db, authRateLimits.registrationByIp, meta.ip, now);
   const offer = await requireCurrentOffer(ctx, input.offer_id);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

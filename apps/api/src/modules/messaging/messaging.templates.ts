@@ -1,8 +1,6 @@
 /** Texts of the letters and SMS the platform sends. Russian, short, with the action link on its own line. */
 import type { MailMessage } from '../../integrations/mail/mail.client.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/html.js';
 
 function letter(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', '— «Выплаты и документы»'].join(

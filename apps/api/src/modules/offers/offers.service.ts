@@ -48,11 +48,22 @@ export async function findPendingOffer(ctx: AppContext, accountId: string): Prom
   return toOfferSummary(offer);
 }
 
-/** Only the current offer can be accepted: accepting an outdated one would record consent to old terms. */
-export async function acceptOffer(ctx: ActorContext, offerId: string, meta: RequestMeta) {
-  const current = await getCurrentOffer(ctx);
-  if (current.id !== offerId) {
-    throw new AppError('VALIDATION_ERROR', { message: 'Эта редакция оферты устарела, обновите страницу' });
+/**
+ * The offer a person accepts must be the current one: accepting an outdated version would record
+ * consent to terms no longer in force.
+ */
+export async function requireCurrentOffer(ctx: AppContext, offerId: string): Promise<OfferRow> {
+  const offer = await getCurrentOffer(ctx);
+  if (offer.id !== offerId) {
+    throw new AppError('CONSENT_REQUIRED', {
+      message: 'Редакция оферты изменилась, обновите страницу и примите её снова',
+      fields: { offer_id: 'Примите актуальную оферту' },
+    });
   }
+  return offer;
+}
+
+export async function acceptOffer(ctx: ActorContext, offerId: string, meta: RequestMeta) {
+  await requireCurrentOffer(ctx, offerId);
   await insertAcceptance(ctx.db, { accountId: ctx.actor.accountId, offerId, ip: meta.ip, userAgent: meta.userAgent });
 }
