@@ -4,7 +4,7 @@
  * because a fresh PGlite takes seconds to initialise.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,7 +72,6 @@ export async function dropTemplate(ref: TemplateRef) {
 /** A private copy of the template for one test file. */
 export async function openFromTemplate(ref: TemplateRef): Promise<Database & { drop(): Promise<void> }> {
   if (ref.kind === 'pglite') {
-    const { readFile } = await import('node:fs/promises');
     const blob = new Blob([await readFile(ref.dumpFile)]);
     const database = await openDatabase({ loadDataDir: blob });
     return { ...database, drop: async () => {} };

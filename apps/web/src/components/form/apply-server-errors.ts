@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getFieldErrors } from '../../lib/http';
+import { errorMessage, getFieldErrors } from '../../lib/http';
+import { notify } from '../../lib/toast';
 
 /**
  * Puts the API's field messages (`fields` of a VALIDATION_ERROR) onto the form's fields. Returns true when
@@ -21,4 +22,18 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * What every form does with a failed submit: the API's field messages go onto the fields; anything
+ * else becomes a toast with the server's `error_message`, the error's message, or the fallback.
+ */
+export function reportFormError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+  fallback: string,
+  aliases: Readonly<Record<string, Path<T>>> = {},
+): void {
+  if (!applyServerErrors(err, setError, fieldNames, aliases)) notify.error(errorMessage(err, fallback));
 }

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage, getErrorBody } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema } from './password-schemas';
@@ -19,15 +18,13 @@ export function ChangePasswordForm() {
     try {
       await changePassword.mutateAsync({ old_password, new_password });
     } catch (err) {
-      const body = getErrorBody(err);
-      // A wrong current password belongs next to that field, not in a toast.
-      if (body?.code === 'WRONG_PASSWORD' && body.error_message) {
-        form.setError('old_password', { type: 'server', message: body.error_message }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerErrors(err, form.setError, ['old_password', 'new_password'])) {
-        notify.error(errorMessage(err, 'Не удалось сменить пароль, попробуйте позже'));
-      }
+      // A wrong current password comes as fields.old_password and lands next to that field.
+      reportFormError(
+        err,
+        form.setError,
+        ['old_password', 'new_password'],
+        'Не удалось сменить пароль, попробуйте позже',
+      );
       return;
     }
     form.reset(EMPTY);

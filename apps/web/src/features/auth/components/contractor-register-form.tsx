@@ -3,12 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { resetSession } from '../api/get-auth-me';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -35,9 +33,9 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
     try {
       await register.mutateAsync({ ...values, phone, offer_id: info.offer.id });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, SERVER_FIELDS, { offer_id: 'offer_accepted' })) {
-        notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
+        offer_id: 'offer_accepted',
+      });
       return;
     }
     resetSession(queryClient);

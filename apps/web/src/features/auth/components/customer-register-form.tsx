@@ -4,12 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { authMeQueryOptions, resetSession } from '../api/get-auth-me';
 import { login } from '../api/login';
 import { useRegisterCustomer } from '../api/register-customer';
@@ -39,9 +37,9 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
     try {
       await register.mutateAsync({ ...values, offer_id: info.offer.id });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, SERVER_FIELDS, { offer_id: 'offer_accepted' })) {
-        notify.error(errorMessage(err, 'Не удалось зарегистрироваться, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
+        offer_id: 'offer_accepted',
+      });
       return;
     }
     const isLoggedIn = await login({ login: values.email, password: values.password }).then(

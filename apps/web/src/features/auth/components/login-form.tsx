@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequestSchema, type OfferSummary } from '@vyplaty/contracts';
 import { useState } from 'react';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -30,9 +30,7 @@ export function LoginForm() {
     try {
       response = await login.mutateAsync(values);
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['login', 'password'])) {
-        notify.error(errorMessage(err, 'Сервис временно не доступен, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, ['login', 'password'], 'Сервис временно не доступен, попробуйте позже');
       return;
     }
     // A new edition of the platform offer must be accepted before the person goes on.

@@ -2,11 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type PhoneCodePurpose, phoneSchema } from '@vyplaty/contracts';
 import { z } from 'zod';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
 const phoneFormSchema = z.object({ phone: phoneSchema });
@@ -28,9 +26,7 @@ export function PhoneStepForm({ purpose, defaultPhone = '', onSent }: PhoneStepF
       const { resendAfter } = await sendCode.mutateAsync({ phone, purpose });
       onSent(phone, resendAfter);
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['phone'])) {
-        notify.error(errorMessage(err, 'Не удалось отправить код, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, ['phone'], 'Не удалось отправить код, попробуйте позже');
     }
   });
 

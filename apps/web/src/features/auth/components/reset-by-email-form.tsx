@@ -3,11 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resetPasswordRequestSchema } from '@vyplaty/contracts';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 
 /** A company restores access by e-mail; the API answers the same whether or not the address is known. */
@@ -20,9 +18,7 @@ export function ResetByEmailForm() {
     try {
       await resetPassword.mutateAsync(values);
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['email'])) {
-        notify.error(errorMessage(err, 'Сервис временно не доступен, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, ['email'], 'Сервис временно не доступен, попробуйте позже');
       return;
     }
     // The address travels in history state, not in the URL: it is personal data.

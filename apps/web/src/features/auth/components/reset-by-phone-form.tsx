@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { phoneResetFormSchema } from './password-schemas';
 import { PhoneCodeFlow } from './phone-code-flow';
+import { useFinishPasswordReset } from './use-finish-password-reset';
 
 /** A contractor restores access by phone: SMS code, then a new password. */
 export function ResetByPhoneForm() {
@@ -19,19 +17,16 @@ export function ResetByPhoneForm() {
 function CodeAndNewPasswordForm({ phone }: { phone: string }) {
   const form = useZodForm(phoneResetFormSchema, { defaultValues: { code: '', password: '', password_repeat: '' } });
   const resetPassword = useResetEmployeePassword();
-  const navigate = useNavigate();
+  const finish = useFinishPasswordReset();
 
   const handleSubmit = form.handleSubmit(async ({ code, password }) => {
     try {
       await resetPassword.mutateAsync({ phone, code, password });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['code', 'password'])) {
-        notify.error(errorMessage(err, 'Не удалось сменить пароль, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, ['code', 'password'], 'Не удалось сменить пароль, попробуйте позже');
       return;
     }
-    notify.success('Пароль изменён. Войдите с новым паролем');
-    await navigate('/login', { replace: true });
+    await finish();
   });
 
   return (

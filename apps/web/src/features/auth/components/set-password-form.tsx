@@ -1,31 +1,26 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { reportFormError } from '../../../components/form/apply-server-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
 import { newPasswordFormSchema } from './password-schemas';
+import { useFinishPasswordReset } from './use-finish-password-reset';
 
 /** The new-password form behind the UPDATE_PASSWORD e-mail link. */
 export function SetPasswordForm({ token }: { token: string }) {
   const form = useZodForm(newPasswordFormSchema, { defaultValues: { password: '', password_repeat: '' } });
   const setPassword = useSetPassword();
-  const navigate = useNavigate();
+  const finish = useFinishPasswordReset();
 
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await setPassword.mutateAsync({ token, password });
     } catch (err) {
-      if (!applyServerErrors(err, form.setError, ['password'])) {
-        notify.error(errorMessage(err, 'Не удалось сменить пароль, попробуйте позже'));
-      }
+      reportFormError(err, form.setError, ['password'], 'Не удалось сменить пароль, попробуйте позже');
       return;
     }
-    notify.success('Пароль изменён. Войдите с новым паролем');
-    await navigate('/login', { replace: true });
+    await finish();
   });
 
   return (
