@@ -19,15 +19,23 @@ import {
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
+import { requireSupport } from './http/require-support.js';
+import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
+import { registerWebPushSandbox } from './integrations/web-push/web-push.sandbox.js';
 import { modules } from './modules/index.js';
 
-export type BuildAppOptions = { ctx: AppContext; smtpSandbox?: SmtpSandbox | undefined };
+export type BuildAppOptions = {
+  ctx: AppContext;
+  smtpSandbox?: SmtpSandbox | undefined;
+  /** The FCM sandbox's service account, when the portal answers FCM itself. */
+  fcmSandbox?: FcmSandboxOptions | undefined;
+};
 
 const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
-export async function buildApp({ ctx, smtpSandbox }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: 1024 * 1024,
@@ -67,7 +75,10 @@ export async function buildApp({ ctx, smtpSandbox }: BuildAppOptions): Promise<F
         description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vp_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
+          support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -81,10 +92,17 @@ export async function buildApp({ ctx, smtpSandbox }: BuildAppOptions): Promise<F
     const typedScope = scope.withTypeProvider<ZodTypeProvider>();
     for (const module of modules) module.privateRoutes?.(typedScope, ctx);
   });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireSupport(ctx));
+    const typedScope = scope.withTypeProvider<ZodTypeProvider>();
+    for (const module of modules) module.supportRoutes?.(typedScope, ctx);
+  });
 
   if (ctx.config.SANDBOXES) {
     registerSmsSandbox(app, ctx.config.SMS_API_ID);
     if (smtpSandbox) registerMailboxRoutes(app, smtpSandbox);
+    registerWebPushSandbox(app);
+    if (fcmSandbox) registerFcmSandbox(app, fcmSandbox);
   }
 
   await serveWebApp(app, ctx.config.WEB_DIST_DIR);

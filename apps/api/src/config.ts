@@ -33,6 +33,31 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_ID: z.string().default('sandbox'),
   SMS_SENDER: z.string().default('VYPLATY'),
+  /** VAPID key pair of web push (base64url, as web-push generates them); generated when not given. */
+  WEB_PUSH_PUBLIC_KEY: z.string().optional(),
+  WEB_PUSH_PRIVATE_KEY: z.string().optional(),
+  /** Contact the push services may use (RFC 8292): mailto: or https:. */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:support@vyplaty.local'),
+  /**
+   * Hosts a browser subscription may point to (suffix match). The server POSTs to the subscription's
+   * endpoint, so an open list would let anyone make it call internal addresses.
+   */
+  WEB_PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,web.push.apple.com,notify.windows.com',
+    ),
+  /** FCM HTTP v1 service account; native push is off without it (sandboxes on: the FCM sandbox). */
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_CLIENT_EMAIL: z.string().optional(),
+  FCM_PRIVATE_KEY: z.string().optional(),
+  FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  /** Bearer token of the support-only calls; generated and kept under DATA_DIR when not given. */
+  SUPPORT_API_TOKEN: z.string().min(32).optional(),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
 });
 

@@ -2,8 +2,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { FcmClient } from './integrations/fcm/fcm.client.js';
 import type { MailClient } from './integrations/mail/mail.client.js';
 import type { SmsClient } from './integrations/sms/sms.client.js';
+import type { WebPushClient } from './integrations/web-push/web-push.client.js';
 import type { JobQueue } from './jobs/queue.js';
 
 export type Actor = {
@@ -25,6 +27,15 @@ export type AppContext = {
   now: () => Date;
   mail: MailClient;
   sms: SmsClient;
+  push: PushClients;
+};
+
+export type PushClients = {
+  web: WebPushClient;
+  /** null when FCM is not configured and sandboxes are off: native pushes are skipped. */
+  fcm: FcmClient | null;
+  /** Whether a browser subscription's endpoint may be pushed to (known push services or our sandbox). */
+  isAllowedEndpoint(endpoint: string): boolean;
 };
 
 export type ActorContext = AppContext & { actor: Actor };

@@ -11,13 +11,16 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
+import { createFcmClient, type FcmClient } from './integrations/fcm/fcm.client.js';
+import type { FcmSandboxOptions } from './integrations/fcm/fcm.sandbox.js';
 import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { createSmsClient } from './integrations/sms/sms.client.js';
+import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-push/web-push.client.js';
 import { createJobQueue } from './jobs/queue.js';
 import { createLogger } from './lib/logger.js';
 import { modules } from './modules/index.js';
-import { resolveAppSecret } from './secrets.js';
+import { resolveSecrets } from './secrets.js';
 
 export type Runtime = { app: FastifyInstance; ctx: AppContext; smtpSandbox?: SmtpSandbox; close(): Promise<void> };
 
@@ -30,7 +33,8 @@ export type RuntimeOptions = {
 };
 
 export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const resolved: Config = { ...config, APP_SECRET: resolveAppSecret(config) };
+  const { fcmSandboxPrivateKey, ...secrets } = resolveSecrets(config);
+  const resolved: Config = { ...config, ...secrets };
   const database =
     options.database ??
     (await openDatabase({
@@ -56,6 +60,28 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     apiId: resolved.SMS_API_ID,
     sender: resolved.SMS_SENDER,
   });
+  const sandboxUrl = (path: string) => `${listeningUrl}/sandbox/${path}`;
+  const fcmSandbox: FcmSandboxOptions | undefined = fcmSandboxPrivateKey
+    ? {
+        projectId: 'vyplaty-sandbox',
+        clientEmail: 'portal@vyplaty-sandbox.iam.gserviceaccount.com',
+        privateKey: fcmSandboxPrivateKey,
+        tokenUrl: () => sandboxUrl('fcm/token'),
+      }
+    : undefined;
+  const allowedPushHosts = resolved.WEB_PUSH_ALLOWED_HOSTS.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const push = {
+    web: createWebPushClient({
+      publicKey: secrets.WEB_PUSH_PUBLIC_KEY,
+      privateKey: secrets.WEB_PUSH_PRIVATE_KEY,
+      subject: resolved.WEB_PUSH_SUBJECT,
+    }),
+    fcm: createFcm(resolved, fcmSandbox, sandboxUrl),
+    isAllowedEndpoint: (endpoint: string) =>
+      isAllowedPushEndpoint(endpoint, allowedPushHosts, resolved.SANDBOXES ? [listeningUrl, resolved.PUBLIC_URL] : []),
+  };
   const jobs = createJobQueue(database, { pollSeconds: resolved.JOB_POLL_SECONDS });
   const ctx: AppContext = {
     db: database.db,
@@ -66,8 +92,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     now: options.now ?? (() => new Date()),
     mail,
     sms,
+    push,
   };
-  const app = await buildApp({ ctx, smtpSandbox });
+  const app = await buildApp({ ctx, smtpSandbox, fcmSandbox });
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;
@@ -98,4 +125,25 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       if (!options.database) await database.close();
     },
   };
+}
+
+/** The configured FCM service account, else the sandbox's (sandboxes on), else none. */
+function createFcm(
+  config: Config,
+  sandbox: FcmSandboxOptions | undefined,
+  sandboxUrl: (path: string) => string,
+): FcmClient | null {
+  if (config.FCM_PROJECT_ID && config.FCM_CLIENT_EMAIL && config.FCM_PRIVATE_KEY) {
+    return createFcmClient(
+      {
+        projectId: config.FCM_PROJECT_ID,
+        clientEmail: config.FCM_CLIENT_EMAIL,
+        // Keys in environment variables usually carry escaped newlines.
+        privateKey: config.FCM_PRIVATE_KEY.replaceAll('\\n', '\n'),
+      },
+      { tokenUrl: config.FCM_TOKEN_URL, apiUrl: config.FCM_API_URL },
+    );
+  }
+  if (!sandbox) return null;
+  return createFcmClient(sandbox, () => ({ tokenUrl: sandbox.tokenUrl(), apiUrl: sandboxUrl('fcm') }));
 }

@@ -11,20 +11,13 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from './fields.js';
-
-export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Некорректная подписка на уведомления' }).max(2048),
-  keys: z.object({
-    auth: z.string().min(1).max(256),
-    p256dh: z.string().min(1).max(256),
-  }),
-});
-export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+import { pushTokenSchema } from './notifications.js';
 
 export const loginRequestSchema = z.object({
   login: z.string({ error: 'Введите e-mail или телефон' }).trim().min(1, 'Введите e-mail или телефон').max(254),
   password: passwordSchema,
-  subscription: webPushSubscriptionSchema.optional(),
+  /** This device's push token, registered together with the session (same as the token create call). */
+  subscription: pushTokenSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

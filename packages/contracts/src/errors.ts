@@ -33,6 +33,8 @@ export const errorCodeSchema = z.enum([
   'WRONG_PASSWORD',
   /** Personal-data consent or the offer was not accepted (400). */
   'CONSENT_REQUIRED',
+  /** A support-only call without the support token (403). */
+  'SUPPORT_ONLY',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

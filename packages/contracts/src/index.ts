@@ -5,8 +5,10 @@ z.config(z.locales.ru());
 
 export * from './auth.js';
 export * from './checksums.js';
+export * from './documents.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './notifications.js';
 export * from './paths.js';
 export * from './phone.js';

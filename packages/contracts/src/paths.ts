@@ -25,6 +25,18 @@ export const apiPaths = {
     resetPassword: '/v1/employee/reset_password',
     verifyPhoneSend: '/v1/employee/verify_phone/send',
   },
+  notifications: {
+    list: '/v1/notifications',
+    notReadCount: '/v1/notification/not_read_count',
+    read: '/v1/notification/read',
+    token: '/v1/notification/token',
+    webPushKey: '/v1/notification/web_push_key',
+    /** Support-only. */
+    types: '/v1/notification/types',
+    /** Support-only. */
+    send: '/v1/notification/send',
+  },
+  documentTypes: '/v1/document/types',
   userProfile: '/v1/user/profile',
   employee: '/v1/employee',
 } as const;

@@ -16,6 +16,7 @@ const defaultStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   WRONG_PASSWORD: 400,
   CONSENT_REQUIRED: 400,
+  SUPPORT_ONLY: 403,
   INTERNAL: 500,
 };
 

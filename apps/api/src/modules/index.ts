@@ -3,7 +3,15 @@ import { authModule } from './auth/auth.module.js';
 import { healthModule } from './health/health.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { profileModule } from './profile/profile.module.js';
 
-export const modules: readonly AppModule[] = [healthModule, authModule, offersModule, profileModule, messagingModule];
+export const modules: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  offersModule,
+  profileModule,
+  messagingModule,
+  notificationsModule,
+];

@@ -22,5 +22,7 @@ export type AppModule = {
   name: string;
   publicRoutes?: (app: TypedApp, ctx: AppContext) => void;
   privateRoutes?: (app: TypedApp, ctx: AppContext) => void;
+  /** Support-only calls (SPEC §7), behind the support token instead of a session. */
+  supportRoutes?: (app: TypedApp, ctx: AppContext) => void;
   jobs?: readonly JobDefinition[];
 };

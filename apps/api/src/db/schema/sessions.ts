@@ -42,19 +42,3 @@ export const refreshTokens = pgTable(
   },
   (t) => [index().on(t.sessionId)],
 );
-
-/** Web-push subscriptions sent with login; the notifications module sends to them. */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    endpoint: text('endpoint').notNull().unique(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [index().on(t.accountId)],
-);

@@ -4,10 +4,10 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.js';
+import { registerPushToken } from '../notifications/notifications.service.js';
 import { findPendingOffer } from '../offers/offers.service.js';
 import { type AccountRow, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
 import { authRateLimits } from './auth.rate-limits.js';
-import { saveWebPushSubscription } from './push-subscriptions.repo.js';
 import { type SessionTokens, startSession } from './sessions.service.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { message: 'Неверный логин или пароль' });
@@ -35,7 +35,12 @@ export async function login(
   await resetRateLimit(ctx.db, authRateLimits.loginByAccount, loginKey);
 
   const tokens = await startSession(ctx, account, meta);
-  if (input.subscription) await saveWebPushSubscription(ctx.db, account.id, input.subscription);
+  // A push token the server will not use must not fail the login: it is only logged.
+  if (input.subscription) {
+    await registerPushToken(ctx, account.id, input.subscription).catch((error: Error) =>
+      ctx.log.warn({ error: error.name }, 'push token with login rejected'),
+    );
+  }
   const userOffer = await findPendingOffer(ctx, account.id);
   return { tokens, response: { role: account.role, ...(userOffer ? { user_offer: userOffer } : {}) } };
 }

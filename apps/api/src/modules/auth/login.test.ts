@@ -75,9 +75,33 @@ describe('POST /v1/auth/login', () => {
     }
   });
 
-  it('stores the web-push subscription sent with login', async () => {
+  it('stores the push token sent with login: a browser subscription or a native token', async () => {
     const subscription = {
-      endpoint: 'https://push.example.ru/sub/1',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/login-test-1',
+      keys: { auth: 'a'.repeat(22), p256dh: 'b'.repeat(87) },
+    };
+    const web = await server
+      .client()
+      .post(apiPaths.auth.login, { login: DEMO_EMPLOYEE.phone, password: DEMO_PASSWORD, subscription });
+    expect(web.status).toBe(200);
+    const native = await server.client().post(apiPaths.auth.login, {
+      login: DEMO_EMPLOYEE.phone,
+      password: DEMO_PASSWORD,
+      subscription: { token: 'fcm-login-token-1' },
+    });
+    expect(native.status).toBe(200);
+    const endpoints = await rowsOf<{ endpoint: string }>(
+      server.runtime.ctx.db,
+      sql`select endpoint from push_subscriptions`,
+    );
+    expect(endpoints.map((r) => r.endpoint)).toContain(subscription.endpoint);
+    const tokens = await rowsOf<{ token: string }>(server.runtime.ctx.db, sql`select token from native_push_tokens`);
+    expect(tokens.map((r) => r.token)).toContain('fcm-login-token-1');
+  });
+
+  it('logs in but does not store a subscription pointing outside the known push services', async () => {
+    const subscription = {
+      endpoint: 'https://10.0.0.5/internal',
       keys: { auth: 'a'.repeat(22), p256dh: 'b'.repeat(87) },
     };
     const res = await server
@@ -88,7 +112,7 @@ describe('POST /v1/auth/login', () => {
       server.runtime.ctx.db,
       sql`select endpoint from push_subscriptions`,
     );
-    expect(rows.map((r) => r.endpoint)).toContain(subscription.endpoint);
+    expect(rows.map((r) => r.endpoint)).not.toContain(subscription.endpoint);
   });
 
   it('limits repeated failed logins for one account and says so in Russian', async () => {

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sendEmailJob, sendSmsJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates, smsTemplates } from '../messaging/messaging.templates.js';
+import { notifyPasswordChanged } from './account-notifications.js';
 import {
   type AccountRow,
   selectAccountByEmail,
@@ -51,6 +52,7 @@ async function applyNewPassword(
   if (account.email) await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.passwordChanged(account.email));
   else if (account.phone)
     await ctx.jobs.enqueue(tx, sendSmsJob, { phone: account.phone, text: smsTemplates.passwordChanged() });
+  await notifyPasswordChanged(ctx, tx, account);
 }
 
 export async function setPasswordFromLink(ctx: AppContext, input: { token: string; password: string }) {

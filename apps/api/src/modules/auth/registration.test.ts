@@ -66,6 +66,13 @@ describe('customer registration → e-mail confirmation', () => {
       email_verified: true,
       registration_steps: { 'email-confirm': true },
     });
+    const bell = await client.post<{ items: { title: string; type: string }[] }>(apiPaths.notifications.list, {
+      page: 1,
+      page_size: 10,
+    });
+    expect(bell.body.items).toEqual([
+      expect.objectContaining({ title: 'Электронная почта подтверждена', type: 'system' }),
+    ]);
 
     const again = await client.post(apiPaths.auth.verifyEmail, { token: link.token });
     expect(again.status).toBe(400);

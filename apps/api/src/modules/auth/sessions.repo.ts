@@ -1,5 +1,5 @@
 /** Sessions and their refresh-token families. */
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, refreshTokens, sessions } from '../../db/schema/index.js';
 
@@ -99,4 +99,16 @@ export async function deleteExpiredSessions(db: Db, before: Date) {
     .delete(refreshTokens)
     .where(inArray(refreshTokens.sessionId, db.select({ id: sessions.id }).from(sessions).where(ended)));
   await db.delete(sessions).where(ended);
+}
+
+/** Whether the account logged in before at all, and whether from this browser (same user agent). */
+export async function selectLoginHistory(db: Db, accountId: string, userAgent: string | null) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      sameDevice: sql<number>`count(*) filter (where ${sessions.userAgent} is not distinct from ${userAgent})::int`,
+    })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId));
+  return { hasLoggedInBefore: (row?.total ?? 0) > 0, hasUsedThisDevice: (row?.sameDevice ?? 0) > 0 };
 }

@@ -7,6 +7,7 @@
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { hmac, newToken, sha256 } from '../../lib/crypto.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { notifyNewDeviceLogin } from './account-notifications.js';
 import type { AccountRow } from './accounts.repo.js';
 import {
   insertRefreshToken,
@@ -14,6 +15,7 @@ import {
   markRefreshTokenUsed,
   revokeSession,
   selectActiveSessionByAccessHash,
+  selectLoginHistory,
   selectNewestRefreshToken,
   selectRefreshTokenForUpdate,
   selectSessionByAccessHash,
@@ -37,13 +39,18 @@ export async function startSession(ctx: AppContext, account: AccountRow, meta: R
   const now = ctx.now();
   const accessToken = newToken();
   const refreshToken = newToken();
+  const userAgent = meta.userAgent?.slice(0, 500) ?? null;
   const session = await ctx.db.transaction(async (tx) => {
+    const history = await selectLoginHistory(tx, account.id, userAgent);
+    // The first login after registration is expected; a later one from an unseen browser is worth a word.
+    if (history.hasLoggedInBefore && !history.hasUsedThisDevice)
+      await notifyNewDeviceLogin(ctx, tx, account, userAgent);
     const created = await insertSession(tx, {
       accountId: account.id,
       accessTokenHash: sha256(accessToken),
       accessExpiresAt: accessExpiry(ctx, now),
       expiresAt: new Date(now.getTime() + ctx.config.SESSION_TTL_DAYS * 86_400_000),
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      userAgent,
       ip: meta.ip ?? null,
       createdAt: now,
       lastUsedAt: now,

@@ -1,0 +1,72 @@
+/** Notifications of one account. Every function takes the account id: nothing here reads across accounts. */
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, notifications } from '../../db/schema/index.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Pick<NotificationRow, 'accountId' | 'title' | 'body' | 'type' | 'url' | 'addedAt'>;
+
+export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+const ofAccount = (accountId: string, isRead?: boolean): SQL | undefined =>
+  and(eq(notifications.accountId, accountId), isRead === undefined ? undefined : eq(notifications.isRead, isRead));
+
+export async function selectNotificationPage(
+  db: DbOrTx,
+  accountId: string,
+  filter: { isRead?: boolean; page: number; pageSize: number },
+) {
+  const where = ofAccount(accountId, filter.isRead);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.addedAt), desc(notifications.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ value: count() }).from(notifications).where(where),
+  ]);
+  return { items, totalCount: total?.value ?? 0 };
+}
+
+export async function countUnread(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(notifications).where(ofAccount(accountId, false));
+  return row?.value ?? 0;
+}
+
+/** Marks the account's own unread notifications among `ids`; foreign or already read ids change nothing. */
+export async function markRead(db: DbOrTx, accountId: string, ids: string[], now: Date): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: now })
+    .where(and(ofAccount(accountId, false), inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+export async function selectNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** Active accounts of a customer (its users) or of a contractor. */
+export async function selectRecipientAccountIds(
+  db: DbOrTx,
+  recipient: { accountId: string } | { customerId: string } | { employeeId: string },
+): Promise<string[]> {
+  const condition =
+    'accountId' in recipient
+      ? eq(accounts.id, recipient.accountId)
+      : 'customerId' in recipient
+        ? eq(accounts.customerId, recipient.customerId)
+        : eq(accounts.employeeId, recipient.employeeId);
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(condition, or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING'))));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,38 @@
+/** Support-only: the notification types, and sending a notification to one account by its login. */
+import {
+  NOTIFICATION_TYPE_NAMES,
+  notificationTypeSchema,
+  parseLogin,
+  type SupportNotificationRequest,
+  supportNotificationRequestSchema,
+} from '@vyplaty/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { selectAccountByEmail, selectAccountByPhone } from '../auth/accounts.repo.js';
+import { notify } from './notify.js';
+
+export const listNotificationTypes = () => ({
+  items: notificationTypeSchema.options.map((type) => ({ type, name: NOTIFICATION_TYPE_NAMES[type] })),
+});
+
+export async function sendSupportNotification(ctx: AppContext, request: SupportNotificationRequest) {
+  const input = supportNotificationRequestSchema.parse(request);
+  const login = parseLogin(input.login);
+  const account =
+    login?.kind === 'email'
+      ? await selectAccountByEmail(ctx.db, login.email)
+      : login?.kind === 'phone'
+        ? await selectAccountByPhone(ctx.db, login.phone)
+        : undefined;
+  if (!account) throw new AppError('NOT_FOUND', { message: 'Получатель не найден' });
+  const [row] = await ctx.db.transaction((tx) =>
+    notify(
+      ctx,
+      { accountId: account.id },
+      { title: input.title, body: input.body, type: input.type, url: input.url },
+      tx,
+    ),
+  );
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Учётная запись получателя не активна' });
+  return { id: row.id };
+}
