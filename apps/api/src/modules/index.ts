@@ -1,5 +1,6 @@
 /** Every module of the API, in one list. */
 import { authModule } from './auth/auth.module.js';
+import { documentsModule } from './documents/documents.module.js';
 import { healthModule } from './health/health.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
@@ -14,4 +15,5 @@ export const modules: readonly AppModule[] = [
   profileModule,
   messagingModule,
   notificationsModule,
+  documentsModule,
 ];

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './documents.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './sessions.js';
