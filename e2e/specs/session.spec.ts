@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Demo-2026!';
-
-async function logIn(page: import('@playwright/test').Page, login: string) {
-  await page.getByLabel('E-mail или телефон').fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
+import { logIn } from '../support/session';
 
 test('the demo customer logs in and lands on /profile/payments-accounts', async ({ page }) => {
   await page.goto('/');

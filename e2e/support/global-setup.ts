@@ -3,6 +3,7 @@
  * API serving the built web app) on a fresh data directory. Returns the teardown.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -38,6 +39,8 @@ export default async function globalSetup() {
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const baseUrl = `http://127.0.0.1:${PORT}`;
+  // The journeys act as support staff to send notifications (support-only call).
+  const supportToken = randomBytes(32).toString('base64url');
   const server: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -51,6 +54,7 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOB_POLL_SECONDS: '0.5',
       LOG_LEVEL: 'warn',
+      SUPPORT_API_TOKEN: supportToken,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -67,6 +71,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_FILE = mailFile;
+  process.env.E2E_SUPPORT_TOKEN = supportToken;
 
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -1,0 +1,11 @@
+/** Logging in through the login form, as a person does. */
+import type { Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+export const DEMO_CUSTOMER_EMAIL = 'demo@company.ru';
+
+export async function logIn(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-mail или телефон').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
