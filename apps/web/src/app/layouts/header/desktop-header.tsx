@@ -13,7 +13,7 @@ import { SupportChatButton } from './support-chat-button';
 import { UserMenu } from './user-menu';
 
 type DesktopHeaderProps = {
-  /** Where the notifications bell goes (SPEC §2); it arrives with the notifications issue. */
+  /** The notifications bell and popup (SPEC §2); app-header.tsx puts it here for a logged-in person. */
   notificationsSlot?: ReactNode;
 };
 

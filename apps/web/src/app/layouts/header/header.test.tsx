@@ -44,6 +44,7 @@ function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandle
   return (req) => {
     if (pathOf(req) === apiPaths.employee) return { status: 200, data: employeeRecord };
     if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: customerProfile };
+    if (pathOf(req) === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 2 } };
     return extra(req);
   };
 }
@@ -106,5 +107,58 @@ describe('header user menu and logout', () => {
     await userEvent.click(within(await screen.findByRole('menu')).getByText('Выйти'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+  });
+});
+
+describe('header notifications bell', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  /** What the browser answers below 768 px: MUI's down('md') query matches. */
+  function emulateMobileViewport() {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+
+  it('shows the unread count to a logged-in person and opens the popup', async () => {
+    renderApp('/tasks', { session: customer, api: api() });
+    const bell = await screen.findByRole('button', { name: 'Уведомления' });
+    expect(await within(bell).findByText('2')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const popup = await screen.findByRole('dialog', { name: 'Уведомления' });
+    expect(popup).not.toHaveClass('MuiDialog-paperFullScreen');
+    expect(within(popup).getByRole('switch', { name: 'Показать только непрочитанные' })).toBeChecked();
+  });
+
+  it('has no bell and asks nothing about notifications without a session', async () => {
+    const { adapter } = renderApp('/help', { session: null, api: api() });
+    expect(await screen.findByRole('link', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Уведомления' })).not.toBeInTheDocument();
+    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.notifications.notReadCount)).toBe(false);
+  });
+
+  it("on a phone opens the notifications as a full-screen dialog closed by 'Закрыть'", async () => {
+    emulateMobileViewport();
+    renderApp('/employee/profile/info', { session: employee, api: api() });
+    const bell = await screen.findByRole('button', { name: 'Уведомления' });
+    expect(await within(bell).findByText('2')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const dialog = await screen.findByRole('dialog', { name: 'Уведомления' });
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Уведомления' })).not.toBeInTheDocument());
   });
 });

@@ -11,7 +11,7 @@ import { SupportChatButton } from './support-chat-button';
 import { UserMenu } from './user-menu';
 
 type MobileHeaderProps = {
-  /** Where the full-screen notifications dialog opener goes (SPEC §2); it arrives with the notifications issue. */
+  /** The bell opening the full-screen notifications dialog (SPEC §2); app-header.tsx puts it here when logged in. */
   notificationsSlot?: ReactNode;
 };
 
