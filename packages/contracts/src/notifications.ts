@@ -55,7 +55,10 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListRequestSchema = z.object({
-  /** Omitted (or false) means every notification; true-ish filtering is by the value given. */
+  /**
+   * false: only unread (the popup's toggle 'Показать только непрочитанные', on by default); omitted:
+   * every notification (toggle off — SPEC §7 'omitted when falsy' reads the toggle, not this value).
+   */
   is_read: z.boolean().optional(),
   page: z
     .number({ error: 'Номер страницы должен быть числом' })
