@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Loader } from './loader';
 
 type PageLoaderProps = { label?: string; minHeight?: number | string };
 
@@ -7,7 +7,7 @@ type PageLoaderProps = { label?: string; minHeight?: number | string };
 export function PageLoader({ label = 'Загрузка…', minHeight = 240 }: PageLoaderProps) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', minHeight, width: '100%' }}>
-      <CircularProgress />
+      <Loader label={label} size={40} />
     </Box>
   );
 }

@@ -1,0 +1,62 @@
+import { DatePicker as MuiDatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatDate } from '../lib/format';
+
+/** SPEC §2: the Russian date format. */
+export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
+
+type DateLimits = { minDate?: Dayjs; maxDate?: Dayjs };
+
+/** The Russian text for a picker validation error; null when the date is fine. */
+export function dateErrorText(error: DateValidationError, { minDate, maxDate }: DateLimits): string | null {
+  if (!error) return null;
+  if (error === 'minDate' && minDate) return `Дата не раньше ${formatDate(minDate.toDate())}`;
+  if (error === 'maxDate' && maxDate) return `Дата не позже ${formatDate(maxDate.toDate())}`;
+  if (error === 'invalidDate') return 'Некорректная дата';
+  return 'Недопустимая дата';
+}
+
+type DatePickerProps = DateLimits & {
+  label: string;
+  value: Dayjs | null;
+  /** null when the field is cleared; an invalid Dayjs while a date is half typed. */
+  onChange: (value: Dayjs | null) => void;
+  name?: string;
+  disabled?: boolean;
+  /** A message from the form (e.g. a server field error); the picker's own range errors take precedence. */
+  helperText?: string;
+};
+
+/**
+ * SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable. The Russian adapter locale comes from
+ * the LocalizationProvider in app/providers.tsx.
+ */
+export function DatePicker({ label, value, onChange, minDate, maxDate, name, disabled, helperText }: DatePickerProps) {
+  const [error, setError] = useState<DateValidationError>(null);
+  const errorText = dateErrorText(error, { minDate, maxDate });
+
+  return (
+    <MuiDatePicker
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      onError={setError}
+      format={DATE_PICKER_FORMAT}
+      minDate={minDate}
+      maxDate={maxDate}
+      disabled={disabled}
+      slotProps={{
+        field: { clearable: true },
+        // Same look as the app's other text inputs (SPEC §9: underlined), which the picker's field does not inherit.
+        textField: {
+          variant: 'standard',
+          fullWidth: true,
+          helperText: errorText ?? helperText,
+        },
+      }}
+    />
+  );
+}
