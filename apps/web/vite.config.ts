@@ -1,23 +1,114 @@
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The API (apps/api) listens on 3001 in development; everything it serves is proxied so cookies stay same-origin. */
 const apiTarget = 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/v1': apiTarget,
-      '/api': apiTarget,
-      '/sandbox': apiTarget,
+/** The headers are white (theme background.paper), as is the native status bar (SPEC §9): one colour everywhere. */
+const THEME_COLOR = '#ffffff';
+/** Polled by src/pwa/version-check.ts; the API serves it with Cache-Control: no-cache. */
+const BUILD_MANIFEST_FILE = 'build-manifest.json';
+
+/**
+ * One id per build: BUILD_ID when the pipeline sets one, else UTC time plus the commit (or random bytes
+ * outside git). Two builds never share an id, so an open page can tell it is out of date.
+ */
+function buildId(): string {
+  if (process.env.BUILD_ID?.trim()) return process.env.BUILD_ID.trim();
+  const time = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  let suffix: string;
+  try {
+    suffix = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    suffix = randomBytes(4).toString('hex');
+  }
+  return `${time}-${suffix}`;
+}
+
+/** Emits /build-manifest.json {version}; src/pwa/version-check.ts polls it and compares with __APP_VERSION__. */
+function buildManifest(version: string): Plugin {
+  return {
+    name: 'vyplaty:build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_MANIFEST_FILE, source: `${JSON.stringify({ version })}\n` });
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const version = command === 'build' ? buildId() : 'dev';
+  return {
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    plugins: [
+      react(),
+      buildManifest(version),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        scope: '/',
+        base: '/',
+        // The worker waits for {type:'SKIP_WAITING'}; src/pwa/service-worker.ts sends it and reloads (ADR 005).
+        registerType: 'prompt',
+        // src/pwa/service-worker.ts registers through workbox-window, only in production and outside the native shell.
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        // The icons are in the glob below already; listing them twice only duplicates precache entries.
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          name: 'Выплаты и документы',
+          short_name: 'Выплаты',
+          description: 'Выплаты самозанятым и физическим лицам, документы и подписи',
+          lang: 'ru',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: THEME_COLOR,
+          background_color: THEME_COLOR,
+          categories: ['business', 'finance'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          // The app shell only: built code, styles, the page and icons (the plugin adds the web manifest). Never API answers, sandboxes or
+          // build-manifest.json (it must always come from the network), never source maps.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+          globIgnores: [BUILD_MANIFEST_FILE, '**/*.map', 'sw.js'],
+          // The largest route chunk stays well under this; a bigger one means something went wrong.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          sourcemap: false,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/v1': apiTarget,
+        '/api': apiTarget,
+        '/sandbox': apiTarget,
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+  };
 });

@@ -3,6 +3,8 @@ import { Outlet } from 'react-router';
 import { type NavItem, RouteTabs } from '../../components/route-tabs';
 import { AppHeader } from './header/app-header';
 import { PageContainer } from './page-container';
+import { PullToRefresh } from './pull-to-refresh/pull-to-refresh';
+import { useRefreshEmployeePage } from './pull-to-refresh/use-refresh-employee-page';
 
 const EMPLOYEE_SECTIONS: readonly NavItem[] = [
   { text: 'Профиль', to: '/employee/profile' },
@@ -13,15 +15,18 @@ const EMPLOYEE_SECTIONS: readonly NavItem[] = [
 
 /** The contractor's area (/employee); its loader lets in role employee only. */
 export function EmployeeLayout() {
+  const refreshPage = useRefreshEmployeePage();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppHeader />
-      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 3 } }}>
-        <RouteTabs items={EMPLOYEE_SECTIONS} label="Разделы" />
+    <PullToRefresh onRefresh={refreshPage}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppHeader />
+        <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 3 } }}>
+          <RouteTabs items={EMPLOYEE_SECTIONS} label="Разделы" />
+        </Box>
+        <PageContainer>
+          <Outlet />
+        </PageContainer>
       </Box>
-      <PageContainer>
-        <Outlet />
-      </PageContainer>
-    </Box>
+    </PullToRefresh>
   );
 }
