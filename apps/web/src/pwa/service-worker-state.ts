@@ -23,10 +23,6 @@ export const INITIAL_SERVICE_WORKER_STATE: ServiceWorkerState = {
 
 export const serviceWorkerState = createStore<ServiceWorkerState>(INITIAL_SERVICE_WORKER_STATE);
 
-export function updateServiceWorkerState(patch: Partial<ServiceWorkerState>): void {
-  serviceWorkerState.set((current) => ({ ...current, ...patch }));
-}
-
 export function useServiceWorkerState(): ServiceWorkerState {
   return useSyncExternalStore(serviceWorkerState.subscribe, serviceWorkerState.get, serviceWorkerState.get);
 }
