@@ -47,17 +47,20 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   registerActorDecorator(app);
 
   await app.register(cookie);
+  const thirdParty = ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty],
         // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
+        connectSrc: ["'self'", ...thirdParty],
         workerSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:', ...thirdParty],
+        fontSrc: ["'self'", 'data:', ...thirdParty],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

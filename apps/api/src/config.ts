@@ -58,6 +58,12 @@ const envSchema = z.object({
   FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
   /** Bearer token of the support-only calls; generated and kept under DATA_DIR when not given. */
   SUPPORT_API_TOKEN: z.string().min(32).optional(),
+  /**
+   * Origins the support chat and analytics scripts load from and talk to (space or comma separated),
+   * e.g. 'https://code.jivo.ru https://*.jivosite.com wss://*.jivosite.com https://mc.yandex.ru'.
+   * Added to the CSP only when the web app is built with their ids; empty keeps the CSP 'self' only.
+   */
+  CSP_THIRD_PARTY_ORIGINS: z.string().default(''),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
 });
 
