@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { markAllReadViaApi, sendNotificationAsSupport } from '../support/support-api';
+
+test('a notification sent to the demo customer shows in the bell; clicking it marks it read and the count drops', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
+  await markAllReadViaApi(context);
+  await page.reload();
+
+  const bell = page.getByRole('button', { name: 'Уведомления' });
+  await bell.click();
+  await expect(page.getByRole('switch', { name: 'Показать только непрочитанные' })).toBeChecked();
+  await expect(page.getByText('Новых уведомлений нет')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const title = `Плановые работы ${Date.now()}`;
+  await sendNotificationAsSupport(request, {
+    login: DEMO_CUSTOMER_EMAIL,
+    title,
+    body: 'Сервис будет недоступен с 02:00 до 03:00',
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Уведомления' })).toContainText('1');
+
+  await page.getByRole('button', { name: 'Уведомления' }).click();
+  const item = page.getByRole('button', { name: new RegExp(title) });
+  await expect(item).toBeVisible();
+  await expect(page.getByText('Сервис будет недоступен с 02:00 до 03:00')).toBeVisible();
+  await expect(page.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).first()).toBeVisible();
+  await item.hover();
+  await expect(page.getByRole('tooltip', { name: 'Отметить как прочитанное' })).toBeVisible();
+  await item.click();
+
+  await expect(page.getByText('Новых уведомлений нет')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Уведомления' })).not.toContainText('1');
+
+  // With the filter off, the read notification is listed and no longer clickable.
+  await page.getByRole('button', { name: 'Уведомления' }).click();
+  await page.getByRole('switch', { name: 'Показать только непрочитанные' }).uncheck();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+});
