@@ -2,7 +2,8 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 // The few icons the app needs, drawn from Material Design paths: @mui/icons-material is 174 MB.
 
-function icon(path: string, name: string) {
+/** An icon component from one Material Design path. */
+export function icon(path: string, name: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon {...props}>
       <path d={path} />

@@ -2,25 +2,9 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../test/viewport';
 import { MOBILE_BREAKPOINT_PX } from '../../theme/theme';
 import { AppDrawer } from './app-drawer';
-
-/** jsdom has no layout: tell MUI's useMediaQuery how wide the viewport is. */
-function setViewportWidth(widthPx: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: maxWidth ? widthPx <= Number(maxWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

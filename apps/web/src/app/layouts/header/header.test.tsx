@@ -6,6 +6,9 @@ import { authMeQueryKey } from '../../../features/auth/api/get-auth-me';
 import { http } from '../../../lib/http';
 import { pathOf, type StubHandler } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -116,23 +119,6 @@ describe('header notifications bell', () => {
     Reflect.deleteProperty(window, 'matchMedia');
   });
 
-  /** What the browser answers below 768 px: MUI's down('md') query matches. */
-  function emulateMobileViewport() {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-
   it('shows the unread count to a logged-in person and opens the popup', async () => {
     renderApp('/tasks', { session: customer, api: api() });
     const bell = await screen.findByRole('button', { name: 'Уведомления' });
@@ -151,7 +137,7 @@ describe('header notifications bell', () => {
   });
 
   it("on a phone opens the notifications as a full-screen dialog closed by 'Закрыть'", async () => {
-    emulateMobileViewport();
+    setViewportWidth(375);
     renderApp('/employee/profile/info', { session: employee, api: api() });
     const bell = await screen.findByRole('button', { name: 'Уведомления' });
     expect(await within(bell).findByText('2')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../test/viewport';
 import { MOBILE_BREAKPOINT_PX } from '../../../theme/theme';
 import { PullToRefresh } from './pull-to-refresh';
 import {
@@ -35,22 +36,6 @@ describe('pull gesture', () => {
     expect(shouldRefreshOnRelease(IDLE_GESTURE)).toBe(false);
   });
 });
-
-function setViewportWidth(widthPx: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: maxWidth ? widthPx <= Number(maxWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 /** A finger dragged down over `element`; touch events bubble to the pull container. */
 function pull(fromY: number, toY: number, element: Element = screen.getByText('Выплаты')) {

@@ -1,17 +1,7 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import { NOTIFICATION_TYPE_NAMES, type NotificationType } from '@vyplaty/contracts';
+import { icon } from '../../../components/icons';
 
-// Material Design paths, drawn like components/icons.tsx; these three are used only by this feature.
-
-function icon(path: string, name: string) {
-  const Icon = (props: SvgIconProps) => (
-    <SvgIcon {...props}>
-      <path d={path} />
-    </SvgIcon>
-  );
-  Icon.displayName = name;
-  return Icon;
-}
+// Material Design paths; these three are used only by this feature.
 
 export const BellIcon = icon(
   'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z',
