@@ -1,8 +1,7 @@
 /** Login identities (who can sign in) and the customers and employees they act for. */
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 
 /** A company that pays (role `user`). */
 export const customers = pgTable('customers', {

@@ -3,10 +3,9 @@
  * every query filters by it, so one tenant never sees another's.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
 
 export const notifications = pgTable(
   'notifications',

@@ -1,8 +1,7 @@
 /** Platform offers (public contract terms) and who accepted which version. */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
 
 export const offers = pgTable('offers', {
   id: uuid('id').primaryKey().defaultRandom(),

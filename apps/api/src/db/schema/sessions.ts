@@ -2,10 +2,9 @@
  * Sessions with opaque access tokens and rotating refresh tokens. Only SHA-256 hashes of tokens
  * are stored, so a database leak does not hand out live sessions.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
 
 export const sessions = pgTable(
   'sessions',

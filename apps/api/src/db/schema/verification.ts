@@ -1,8 +1,7 @@
 /** One-time e-mail link tokens, SMS codes and the shared rate-limit counters. */
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
 
 export const linkTokens = pgTable(
   'link_tokens',
