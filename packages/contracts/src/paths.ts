@@ -37,6 +37,13 @@ export const apiPaths = {
     send: '/v1/notification/send',
   },
   documentTypes: '/v1/document/types',
+  /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
+  lookups: {
+    address: '/v1/dadata/address',
+    bank: '/v1/dadata/bank',
+    country: '/v1/dadata/country',
+    party: '/v1/dadata/user',
+  },
   userProfile: '/v1/user/profile',
   employee: '/v1/employee',
 } as const;
