@@ -162,3 +162,24 @@ export const healthSchema = z.object({
   database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),
   version: z.string(),
 });
+
+/** One live session of the caller's account (profile → security). */
+export const activeSessionSchema = z.object({
+  id: z.uuid(),
+  /** Browser and system, in Russian, from the user agent. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  is_current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsResponseSchema = z.object({ items: z.array(activeSessionSchema) });
+export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
+
+export const endSessionRequestSchema = z.object({
+  session_id: z.uuid({ error: 'Некорректный идентификатор сеанса' }),
+});
+export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;
+/** How many sessions ended. */
+export const endSessionsResponseSchema = z.object({ ended: z.number().int() });

@@ -15,6 +15,10 @@ export const apiPaths = {
     changePassword: '/v1/auth/change_password/',
     verifyEmail: '/v1/auth/verify/email/',
     verifyEmailSend: '/v1/auth/verify/email/send',
+    /** The account's live sessions (GET), ending one (POST {session_id}) or all but this one. */
+    sessions: '/v1/auth/sessions',
+    sessionEnd: '/v1/auth/sessions/end',
+    sessionsEndOthers: '/v1/auth/sessions/end_others',
   },
   offer: {
     accept: '/v1/registration/offer',

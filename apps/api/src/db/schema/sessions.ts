@@ -22,7 +22,9 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
-    revokeReason: text('revoke_reason').$type<'LOGOUT' | 'REFRESH_REUSE' | 'PASSWORD_CHANGED' | 'ADMIN'>(),
+    revokeReason: text('revoke_reason').$type<
+      'LOGOUT' | 'REFRESH_REUSE' | 'PASSWORD_CHANGED' | 'ENDED_BY_USER' | 'ADMIN'
+    >(),
   },
   (t) => [index().on(t.accountId)],
 );

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module.js';
 import { accountRoutes } from './account.routes.js';
+import { activeSessionRoutes } from './active-sessions.routes.js';
 import { authJobs } from './auth.jobs.js';
 import { authSessionRoutes } from './auth.routes.js';
 
@@ -13,5 +14,6 @@ export const authModule: AppModule = {
   privateRoutes(app, ctx) {
     authSessionRoutes.privateRoutes?.(app, ctx);
     accountRoutes.privateRoutes?.(app, ctx);
+    activeSessionRoutes(app, ctx);
   },
 };

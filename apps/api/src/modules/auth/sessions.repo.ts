@@ -89,7 +89,31 @@ export async function revokeAccountSessions(
   const scope = exceptSessionId
     ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: now, revokeReason: reason }).where(scope);
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(scope)
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The account's sessions that are neither revoked nor past their end, most recently used first. */
+export function selectLiveSessions(db: Db, accountId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Ends one live session of the account; answers whether there was one to end. */
+export async function revokeOwnSession(db: Db, accountId: string, sessionId: string, now: Date) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'ENDED_BY_USER' })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** Sessions that ended (expired or revoked) before `before`, with their refresh tokens. */
