@@ -48,9 +48,20 @@ export const apiPaths = {
     country: '/v1/dadata/country',
     party: '/v1/dadata/user',
   },
+  /** The contractor's own payout requisites: GET list, POST create; PATCH/DELETE one (`:id`). */
+  employeeRequisites: '/v1/employee/requisite/',
+  employeeRequisite: '/v1/employee/requisite/:id/',
+  /** СБП participants for the bank choice (POST {query?}). */
+  catalogBankSbp: '/v1/catalog/bank_sbp',
+  /** The company's bank accounts (profile → payments-accounts): GET list, POST create; PATCH/DELETE one (`:id`). */
+  userBanks: '/v1/user/bank/',
+  userBank: '/v1/user/bank/:id/',
   userProfile: '/v1/user/profile',
   employee: '/v1/employee',
 } as const;
+
+/** Fills the `:id` of a path, e.g. pathWithId(apiPaths.userBank, id). */
+export const pathWithId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 /** Names of the cookies the API sets; the web app reads only the CSRF one. */
 export const SESSION_COOKIE = 'vp_session';
