@@ -99,15 +99,21 @@ describe('bank fields (БИК lookup)', () => {
     expect(screen.getByLabelText('Банк')).toHaveAttribute('readonly');
   });
 
-  it('warns about a liquidated bank and fills nothing', async () => {
-    const liquidated = {
-      ...SBER,
-      data: { ...SBER.data, state: { status: 'LIQUIDATED', liquidation_date: '2020-01-01' } },
-    };
-    renderFields(bankApi({ status: 200, data: { suggestions: [liquidated] } }));
+  it.each(['LIQUIDATED', 'LIQUIDATING', 'BANKRUPT'])('does not take a %s bank', async (status) => {
+    const closed = { ...SBER, data: { ...SBER.data, state: { status, liquidation_date: null } } };
+    renderFields(bankApi({ status: 200, data: { suggestions: [closed] } }));
     await userEvent.type(screen.getByLabelText('БИК'), '044525225');
-    expect(await screen.findByText(/Банк ликвидирован/)).toBeInTheDocument();
+    expect(await screen.findByText(/Банк ликвидирован или ликвидируется/)).toBeInTheDocument();
+    expect(screen.getByLabelText('БИК')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Банк')).toHaveValue('');
+  });
+
+  it('takes a bank being reorganised, with a warning', async () => {
+    const merging = { ...SBER, data: { ...SBER.data, state: { status: 'REORGANIZING', liquidation_date: null } } };
+    renderFields(bankApi({ status: 200, data: { suggestions: [merging] } }));
+    await userEvent.type(screen.getByLabelText('БИК'), '044525225');
+    expect(await screen.findByText(/Банк реорганизуется/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Банк')).toHaveValue('ПАО Сбербанк');
   });
 
   it('lets the person type the bank by hand when the lookup service is down (503)', async () => {

@@ -26,16 +26,18 @@ type BankFieldsProps<T extends FieldValues, O> = {
   disabled?: boolean;
 };
 
-type LookupStatus = 'loading' | 'found' | 'not-found' | 'liquidated' | 'unavailable';
+type LookupStatus = 'loading' | 'found' | 'reorganizing' | 'not-found' | 'closed' | 'unavailable';
 
 export const BANK_NOT_FOUND = 'Банк не найден';
-export const BANK_LIQUIDATED = 'Банк ликвидирован — укажите счёт в другом банке';
+export const BANK_CLOSED = 'Банк ликвидирован или ликвидируется — укажите счёт в другом банке';
+export const BANK_REORGANIZING = 'Банк реорганизуется — проверьте реквизиты в банке';
 export const LOOKUP_UNAVAILABLE_HINT = 'Справочник банков недоступен: введите название банка и корр. счёт вручную';
 
 /**
  * БИК, bank name and correspondent account for react-hook-form. A complete БИК (9 digits) is looked
  * up in the bank directory (`dadata/bank`) and fills the name and the corr. account, which are
- * read-only then. When nothing matches it says 'Банк не найден'; when the lookup service does not
+ * read-only then. When nothing matches it says 'Банк не найден', a bank being wound up or gone is not
+ * taken (docs/api.md: forms warn before taking a bank that is not ACTIVE); when the lookup service does not
  * answer (503 LOOKUP_UNAVAILABLE, network) the person types the name and corr. account by hand —
  * the server still checks the corr. account and the account key against the БИК.
  */
@@ -61,14 +63,14 @@ export function BankFields<T extends FieldValues, O>({ control, setValue, names,
     let bank = null;
     try {
       bank = await queryClient.fetchQuery(bankLookupQueryOptions(value));
-      next = !bank ? 'not-found' : bank.isLiquidated ? 'liquidated' : 'found';
+      next = !bank ? 'not-found' : bank.isClosed ? 'closed' : bank.isReorganizing ? 'reorganizing' : 'found';
     } catch {
       // 503 LOOKUP_UNAVAILABLE, a timeout or no network alike: the form must not be blocked by it.
       next = 'unavailable';
     }
     if (latestBik.current !== value) return;
     setStatus(next);
-    if (next === 'found' && bank) fill(bank.name, bank.corrAccount ?? '', true);
+    if ((next === 'found' || next === 'reorganizing') && bank) fill(bank.name, bank.corrAccount ?? '', true);
   };
 
   const handleBikChange = (raw: string) => {
@@ -86,12 +88,14 @@ export function BankFields<T extends FieldValues, O>({ control, setValue, names,
       ? 'Ищем банк…'
       : status === 'not-found'
         ? BANK_NOT_FOUND
-        : status === 'liquidated'
-          ? BANK_LIQUIDATED
-          : status === 'unavailable'
-            ? LOOKUP_UNAVAILABLE_HINT
-            : undefined;
-  const isBikHintError = status === 'not-found' || status === 'liquidated';
+        : status === 'closed'
+          ? BANK_CLOSED
+          : status === 'reorganizing'
+            ? BANK_REORGANIZING
+            : status === 'unavailable'
+              ? LOOKUP_UNAVAILABLE_HINT
+              : undefined;
+  const isBikHintError = status === 'not-found' || status === 'closed';
   const bikValue = (bik.field.value ?? '') as string;
   const readOnlyHint = isManual ? undefined : 'Заполняется по БИК';
 

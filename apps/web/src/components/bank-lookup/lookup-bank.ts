@@ -27,9 +27,16 @@ export type FoundBank = {
   name: string;
   /** null for the Bank of Russia's own units and the treasury. */
   corrAccount: string | null;
-  /** The Bank of Russia directory keeps liquidated banks; money sent there does not arrive. */
-  isLiquidated: boolean;
+  /**
+   * The directory keeps banks being wound up and gone ones (LIQUIDATING, LIQUIDATED, BANKRUPT):
+   * money sent there does not arrive.
+   */
+  isClosed: boolean;
+  /** REORGANIZING: usually a merger; the requisites may change soon. */
+  isReorganizing: boolean;
 };
+
+const CLOSED_STATES = new Set(['LIQUIDATING', 'LIQUIDATED', 'BANKRUPT']);
 
 /** The bank with exactly this БИК, or null when the directory has none. */
 export async function lookupBankByBik(bik: string): Promise<FoundBank | null> {
@@ -40,7 +47,8 @@ export async function lookupBankByBik(bik: string): Promise<FoundBank | null> {
     bik,
     name: match.data.name.payment || match.value,
     corrAccount: match.data.correspondent_account,
-    isLiquidated: match.data.state?.status === 'LIQUIDATED',
+    isClosed: CLOSED_STATES.has(match.data.state?.status ?? ''),
+    isReorganizing: match.data.state?.status === 'REORGANIZING',
   };
 }
 
