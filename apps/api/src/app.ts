@@ -20,6 +20,7 @@ import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
+import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
@@ -106,6 +107,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     if (smtpSandbox) registerMailboxRoutes(app, smtpSandbox);
     registerWebPushSandbox(app);
     if (fcmSandbox) registerFcmSandbox(app, fcmSandbox);
+    registerDadataSandbox(app, DADATA_SANDBOX_KEY);
   }
 
   await serveWebApp(app, ctx.config.WEB_DIST_DIR);

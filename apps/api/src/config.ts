@@ -56,6 +56,12 @@ const envSchema = z.object({
   FCM_PRIVATE_KEY: z.string().optional(),
   FCM_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  /**
+   * DaData Suggestions API key (address, bank, company and country lookups). Not set: the built-in
+   * sandbox answers (sandboxes on) or lookups answer LOOKUP_UNAVAILABLE.
+   */
+  DADATA_API_KEY: z.string().optional(),
+  DADATA_BASE_URL: z.url().default('https://suggestions.dadata.ru'),
   /** Bearer token of the support-only calls; generated and kept under DATA_DIR when not given. */
   SUPPORT_API_TOKEN: z.string().min(32).optional(),
   /**

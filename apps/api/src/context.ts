@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
 import type { MailClient } from './integrations/mail/mail.client.js';
 import type { SmsClient } from './integrations/sms/sms.client.js';
@@ -28,6 +29,8 @@ export type AppContext = {
   mail: MailClient;
   sms: SmsClient;
   push: PushClients;
+  /** Address, bank, company and country lookups; null when DaData is not configured and sandboxes are off. */
+  dadata: DadataClient | null;
 };
 
 export type PushClients = {

@@ -11,6 +11,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
+import { createDadataClient, type DadataClient } from './integrations/dadata/dadata.client.js';
+import { DADATA_SANDBOX_KEY } from './integrations/dadata/dadata.sandbox.js';
 import { createFcmClient, type FcmClient } from './integrations/fcm/fcm.client.js';
 import type { FcmSandboxOptions } from './integrations/fcm/fcm.sandbox.js';
 import { createMailClient } from './integrations/mail/mail.client.js';
@@ -93,6 +95,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     mail,
     sms,
     push,
+    dadata: createDadata(resolved, sandboxUrl),
   };
   const app = await buildApp({ ctx, smtpSandbox, fcmSandbox });
   app.addHook('onListen', async () => {
@@ -146,4 +149,14 @@ function createFcm(
   }
   if (!sandbox) return null;
   return createFcmClient(sandbox, () => ({ tokenUrl: sandbox.tokenUrl(), apiUrl: sandboxUrl('fcm') }));
+}
+
+/** The configured DaData key, else the sandbox on this server (sandboxes on), else no lookups. */
+function createDadata(config: Config, sandboxUrl: (path: string) => string): DadataClient | null {
+  if (config.DADATA_API_KEY) {
+    const baseUrl = config.DADATA_BASE_URL.replace(/\/$/, '');
+    return createDadataClient({ baseUrl: () => baseUrl, apiKey: config.DADATA_API_KEY });
+  }
+  if (!config.SANDBOXES) return null;
+  return createDadataClient({ baseUrl: () => sandboxUrl('dadata'), apiKey: DADATA_SANDBOX_KEY });
 }

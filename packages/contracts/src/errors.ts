@@ -35,6 +35,11 @@ export const errorCodeSchema = z.enum([
   'CONSENT_REQUIRED',
   /** A support-only call without the support token (403). */
   'SUPPORT_ONLY',
+  /**
+   * The address, bank, company or country lookup service failed or is not configured (503); the
+   * form lets the person fill the field by hand.
+   */
+  'LOOKUP_UNAVAILABLE',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

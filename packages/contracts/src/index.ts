@@ -9,6 +9,7 @@ export * from './documents.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './lookups.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './phone.js';

@@ -17,6 +17,7 @@ const defaultStatus: Record<ErrorCode, number> = {
   WRONG_PASSWORD: 400,
   CONSENT_REQUIRED: 400,
   SUPPORT_ONLY: 403,
+  LOOKUP_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -26,10 +27,18 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Seconds until the caller may try again (RATE_LIMITED). */
   readonly retryAfter: number | undefined;
+  /** What an external system answered (its HTTP status or own code): for the log, never sent. */
+  readonly upstream: string | number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message: string; status?: number; fields?: Record<string, string>; retryAfter?: number },
+    options: {
+      message: string;
+      status?: number;
+      fields?: Record<string, string>;
+      retryAfter?: number;
+      upstream?: string | number;
+    },
   ) {
     super(options.message);
     this.name = 'AppError';
@@ -37,6 +46,7 @@ export class AppError extends Error {
     this.status = options.status ?? defaultStatus[code];
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
+    this.upstream = options.upstream;
   }
 }
 

@@ -2,6 +2,7 @@
 import { authModule } from './auth/auth.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { healthModule } from './health/health.module.js';
+import { lookupsModule } from './lookups/lookups.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
@@ -16,4 +17,5 @@ export const modules: readonly AppModule[] = [
   messagingModule,
   notificationsModule,
   documentsModule,
+  lookupsModule,
 ];
