@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths } from '@vyplaty/contracts';
+import { apiPaths, type BankSuggestion, type OrganisationStatus } from '@vyplaty/contracts';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -11,13 +11,17 @@ import { pathOf, type StubHandler, stubAdapter } from '../../test/http-stub';
 import { useZodForm } from '../form/use-zod-form';
 import { BankFields } from './bank-fields';
 
-const SBER = {
+const SBER: BankSuggestion = {
   value: 'ПАО Сбербанк',
   unrestricted_value: 'ПАО Сбербанк',
   data: {
     bic: '044525225',
     name: { payment: 'ПАО Сбербанк', short: 'Сбербанк' },
     correspondent_account: '30101810400000000225',
+    swift: 'SABRRUMM',
+    inn: '7707083893',
+    kpp: '773601001',
+    address: { value: 'г Москва, ул Вавилова, д 19' },
     state: { status: 'ACTIVE', liquidation_date: null },
   },
 };
@@ -99,8 +103,8 @@ describe('bank fields (БИК lookup)', () => {
     expect(screen.getByLabelText('Банк')).toHaveAttribute('readonly');
   });
 
-  it.each(['LIQUIDATED', 'LIQUIDATING', 'BANKRUPT'])('does not take a %s bank', async (status) => {
-    const closed = { ...SBER, data: { ...SBER.data, state: { status, liquidation_date: null } } };
+  it.each<OrganisationStatus>(['LIQUIDATED', 'LIQUIDATING', 'BANKRUPT'])('does not take a %s bank', async (status) => {
+    const closed: BankSuggestion = { ...SBER, data: { ...SBER.data, state: { status, liquidation_date: null } } };
     renderFields(bankApi({ status: 200, data: { suggestions: [closed] } }));
     await userEvent.type(screen.getByLabelText('БИК'), '044525225');
     expect(await screen.findByText(/Банк ликвидирован или ликвидируется/)).toBeInTheDocument();
@@ -109,7 +113,10 @@ describe('bank fields (БИК lookup)', () => {
   });
 
   it('takes a bank being reorganised, with a warning', async () => {
-    const merging = { ...SBER, data: { ...SBER.data, state: { status: 'REORGANIZING', liquidation_date: null } } };
+    const merging: BankSuggestion = {
+      ...SBER,
+      data: { ...SBER.data, state: { status: 'REORGANIZING', liquidation_date: null } },
+    };
     renderFields(bankApi({ status: 200, data: { suggestions: [merging] } }));
     await userEvent.type(screen.getByLabelText('БИК'), '044525225');
     expect(await screen.findByText(/Банк реорганизуется/)).toBeInTheDocument();

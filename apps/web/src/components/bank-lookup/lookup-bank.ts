@@ -1,25 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '@vyplaty/contracts';
-import { z } from 'zod';
+import { apiPaths, bankLookupResponseSchema, type LookupRequest, type OrganisationStatus } from '@vyplaty/contracts';
 import { http } from '../../lib/http';
-
-/**
- * The part of a `dadata/bank` answer the form uses. The API answers in the shape of the DaData
- * Suggestions API (`{suggestions: [{value, data: {bic, name: {payment}, correspondent_account}}]}`).
- */
-const bankSuggestionsSchema = z.object({
-  suggestions: z.array(
-    z.object({
-      value: z.string(),
-      data: z.object({
-        bic: z.string(),
-        name: z.object({ payment: z.string() }),
-        correspondent_account: z.string().nullable(),
-        state: z.object({ status: z.string() }).optional(),
-      }),
-    }),
-  ),
-});
 
 export type FoundBank = {
   bik: string;
@@ -36,19 +17,20 @@ export type FoundBank = {
   isReorganizing: boolean;
 };
 
-const CLOSED_STATES = new Set(['LIQUIDATING', 'LIQUIDATED', 'BANKRUPT']);
+const CLOSED_STATES: ReadonlySet<OrganisationStatus> = new Set(['LIQUIDATING', 'LIQUIDATED', 'BANKRUPT']);
 
 /** The bank with exactly this БИК, or null when the directory has none. */
 export async function lookupBankByBik(bik: string): Promise<FoundBank | null> {
-  const { data } = await http.post(apiPaths.lookups.bank, { query: bik });
-  const match = bankSuggestionsSchema.parse(data).suggestions.find((s) => s.data.bic === bik);
+  // A 9-digit query asks the directory for exactly that БИК (docs/api.md, lookups).
+  const { data } = await http.post(apiPaths.lookups.bank, { query: bik } satisfies LookupRequest);
+  const match = bankLookupResponseSchema.parse(data).suggestions.find((s) => s.data.bic === bik);
   if (!match) return null;
   return {
     bik,
     name: match.data.name.payment || match.value,
     corrAccount: match.data.correspondent_account,
-    isClosed: CLOSED_STATES.has(match.data.state?.status ?? ''),
-    isReorganizing: match.data.state?.status === 'REORGANIZING',
+    isClosed: CLOSED_STATES.has(match.data.state.status),
+    isReorganizing: match.data.state.status === 'REORGANIZING',
   };
 }
 
