@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.ru());
 
 export * from './auth.js';
+export * from './bank-accounts.js';
 export * from './checksums.js';
 export * from './documents.js';
 export * from './enums.js';

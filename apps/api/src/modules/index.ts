@@ -1,5 +1,6 @@
 /** Every module of the API, in one list. */
 import { authModule } from './auth/auth.module.js';
+import { bankAccountsModule } from './bank-accounts/bank-accounts.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { healthModule } from './health/health.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -17,5 +18,6 @@ export const modules: readonly AppModule[] = [
   messagingModule,
   notificationsModule,
   documentsModule,
+  bankAccountsModule,
   lookupsModule,
 ];

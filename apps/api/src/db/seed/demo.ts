@@ -8,6 +8,7 @@ import { insertCustomerWithAccount, insertEmployeeWithAccount } from '../../modu
 import type { Db } from '../client.js';
 import {
   accounts,
+  customerBankAccounts,
   customerEmployees,
   type customers,
   type employees,
@@ -27,6 +28,14 @@ export const DEMO_CUSTOMER = {
   firstName: 'Анна',
   patronymic: 'Сергеевна',
   phone: '+79990000100',
+} as const;
+/** The demo company's default account: a real bank (ПАО Сбербанк, Москва) and an account whose key fits its БИК. */
+export const DEMO_BANK_ACCOUNT = {
+  accountType: 'LEGAL_ENTITY',
+  bik: '044525225',
+  bankName: 'ПАО Сбербанк',
+  corrAccount: '30101810400000000225',
+  accountNumber: '40702810700380000001',
 } as const;
 export const DEMO_EMPLOYEE = {
   phone: '+79990000001',
@@ -97,6 +106,7 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
       password: DEMO_PASSWORD,
     });
     await tx.insert(customerEmployees).values({ customerId: customer.id, employeeId: employee.id, taxRegime: 'NPD' });
+    await tx.insert(customerBankAccounts).values({ ...DEMO_BANK_ACCOUNT, customerId: customer.id, isDefault: true });
     await acceptCurrentOffer(tx, customerAccount.id);
     await acceptCurrentOffer(tx, employeeAccount.id);
   });

@@ -2,10 +2,6 @@ import { UpcomingPage } from '../../../components/upcoming-page';
 
 // Frames of the customer profile sections; their content comes with the onboarding and balance issues.
 
-export function PaymentsAccountsPage() {
-  return <UpcomingPage level={2} title="Счета для выплат" />;
-}
-
 export function BalancePage() {
   return <UpcomingPage level={2} title="Баланс" />;
 }

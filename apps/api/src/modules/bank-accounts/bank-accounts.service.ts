@@ -1,0 +1,207 @@
+/**
+ * Profile → payments-accounts: the company's bank accounts. Only the customer (role user) has them;
+ * every read and write is scoped to the caller's own company, and another company's account answers
+ * exactly like an unknown one. Connecting an integration (SBER_BALANCE binding, 1C:DirectBank login)
+ * is not done here: new accounts have no integration, later modules set it.
+ */
+import {
+  type BankAccount,
+  type BankAccountListResponse,
+  type BankAccountType,
+  bankAccountIssues,
+  type CreateBankAccountRequest,
+  type UpdateBankAccountRequest,
+  USER_NOT_AUTHENTICATED_MESSAGE,
+} from '@vyplaty/contracts';
+import { z } from 'zod';
+import type { ActorContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  type BankAccountChange,
+  type BankAccountRow,
+  clearDefaultBankAccount,
+  insertBankAccount,
+  lockCustomerForBankAccounts,
+  markBankAccountDeleted,
+  selectBankAccount,
+  selectBankAccountByNumber,
+  selectBankAccounts,
+  selectNewestBankAccount,
+  updateBankAccountRow,
+} from './bank-accounts.repo.js';
+
+const toBankAccount = (row: BankAccountRow): BankAccount => ({
+  id: row.id,
+  account_type: row.accountType,
+  bik: row.bik,
+  bank_name: row.bankName,
+  corr_account: row.corrAccount,
+  account_number: row.accountNumber,
+  integration: row.integration,
+  integration_status: row.integrationStatus,
+  is_default: row.isDefault,
+  created_at: row.createdAt.toISOString(),
+});
+
+const notFound = () => new AppError('NOT_FOUND', { message: 'Счёт не найден' });
+const duplicate = () =>
+  new AppError('CONFLICT', {
+    message: 'Такой счёт уже добавлен',
+    fields: { account_number: 'Такой счёт уже добавлен' },
+  });
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_ERROR', { message: Object.values(fields)[0] ?? 'Некорректный запрос', fields });
+
+/** The caller's company; the other role gets SPEC §6 'user not authenticated' (403). */
+function customerIdOf(ctx: ActorContext): string {
+  if (ctx.actor.role !== 'user') {
+    throw new AppError('USER_NOT_AUTHENTICATED', { message: USER_NOT_AUTHENTICATED_MESSAGE });
+  }
+  return ctx.actor.entityId;
+}
+
+/** A malformed id is just an unknown account (and would otherwise fail the uuid cast in SQL). */
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/**
+ * Locks the company's accounts for the transaction and returns the account type its ИНН allows: a
+ * company (10 digits) holds organisation accounts, an ИП (12 digits) accounts of an ИП.
+ */
+async function lockCompany(tx: DbOrTx, customerId: string): Promise<BankAccountType> {
+  const customer = await lockCustomerForBankAccounts(tx, customerId);
+  if (!customer) throw notFound();
+  return customer.inn.length === 12 ? 'IP' : 'LEGAL_ENTITY';
+}
+
+function checkAccount(
+  account: Parameters<typeof bankAccountIssues>[0],
+  companyType: BankAccountType,
+): Record<string, string> {
+  const issues: Record<string, string> = { ...bankAccountIssues(account) };
+  if (account.account_type !== companyType) {
+    issues.account_type =
+      companyType === 'IP'
+        ? 'Компания зарегистрирована как ИП: выберите тип счёта «ИП»'
+        : 'Компания — юридическое лицо: выберите тип счёта «Юрлицо»';
+  }
+  return issues;
+}
+
+export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountListResponse> {
+  const rows = await selectBankAccounts(ctx.db, customerIdOf(ctx));
+  return { items: rows.map(toBankAccount) };
+}
+
+/** Adds an account; the company's first one, or one asked to be, becomes the default. */
+export async function createBankAccount(ctx: ActorContext, input: CreateBankAccountRequest): Promise<BankAccount> {
+  const customerId = customerIdOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const issues = checkAccount(input, await lockCompany(tx, customerId));
+    if (Object.keys(issues).length > 0) throw invalid(issues);
+    const number = { bik: input.bik, accountNumber: input.account_number };
+    if (await selectBankAccountByNumber(tx, customerId, number)) throw duplicate();
+
+    const now = ctx.now();
+    const isFirst = !(await selectNewestBankAccount(tx, customerId));
+    const isDefault = isFirst || input.is_default === true;
+    if (isDefault && !isFirst) await clearDefaultBankAccount(tx, customerId, now);
+    const row = await insertBankAccount(tx, {
+      customerId,
+      accountType: input.account_type,
+      bik: input.bik,
+      bankName: input.bank_name,
+      corrAccount: input.corr_account,
+      accountNumber: input.account_number,
+      isDefault,
+      createdAt: now,
+    });
+    return toBankAccount(row);
+  });
+}
+
+/**
+ * Changes an account; the result is checked as a whole. The requisites of an account with an active
+ * integration stay as the bank knows them until it is disconnected.
+ */
+export async function updateBankAccount(
+  ctx: ActorContext,
+  id: string,
+  input: UpdateBankAccountRequest,
+): Promise<BankAccount> {
+  const customerId = customerIdOf(ctx);
+  if (!isUuid(id)) throw notFound();
+  return ctx.db.transaction(async (tx) => {
+    const companyType = await lockCompany(tx, customerId);
+    const current = await selectBankAccount(tx, customerId, id);
+    if (!current) throw notFound();
+
+    const merged = {
+      account_type: input.account_type ?? current.accountType,
+      bik: input.bik ?? current.bik,
+      bank_name: input.bank_name ?? current.bankName,
+      corr_account: input.corr_account ?? current.corrAccount,
+      account_number: input.account_number ?? current.accountNumber,
+    };
+    const isRequisiteChange =
+      merged.account_type !== current.accountType ||
+      merged.bik !== current.bik ||
+      merged.corr_account !== current.corrAccount ||
+      merged.account_number !== current.accountNumber;
+    if (isRequisiteChange && current.integrationStatus === 'ACTIVE') {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Счёт подключён к интеграции с банком: отключите её, чтобы изменить реквизиты',
+      });
+    }
+    if (input.is_default === false && current.isDefault) {
+      throw invalid({ is_default: 'Чтобы сменить основной счёт, сделайте основным другой счёт' });
+    }
+    if (isRequisiteChange) {
+      const issues = checkAccount(merged, companyType);
+      if (Object.keys(issues).length > 0) throw invalid(issues);
+      const number = { bik: merged.bik, accountNumber: merged.account_number };
+      if (await selectBankAccountByNumber(tx, customerId, number, id)) throw duplicate();
+    }
+
+    const now = ctx.now();
+    const change: BankAccountChange = {
+      accountType: merged.account_type,
+      bik: merged.bik,
+      bankName: merged.bank_name,
+      corrAccount: merged.corr_account,
+      accountNumber: merged.account_number,
+    };
+    if (input.is_default === true && !current.isDefault) {
+      await clearDefaultBankAccount(tx, customerId, now);
+      change.isDefault = true;
+    }
+    const row = await updateBankAccountRow(tx, customerId, id, change, now);
+    if (!row) throw notFound();
+    return toBankAccount(row);
+  });
+}
+
+/**
+ * Removes an account (soft delete). When it was the default, the newest remaining one becomes the
+ * default. An account with an active integration must be disconnected first.
+ */
+export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<void> {
+  const customerId = customerIdOf(ctx);
+  if (!isUuid(id)) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, customerId);
+    const current = await selectBankAccount(tx, customerId, id);
+    if (!current) throw notFound();
+    if (current.integrationStatus === 'ACTIVE') {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Счёт подключён к интеграции с банком: сначала отключите интеграцию, затем удалите счёт',
+      });
+    }
+    const now = ctx.now();
+    await markBankAccountDeleted(tx, customerId, id, now);
+    if (current.isDefault) {
+      const next = await selectNewestBankAccount(tx, customerId);
+      if (next) await updateBankAccountRow(tx, customerId, next.id, { isDefault: true }, now);
+    }
+  });
+}
