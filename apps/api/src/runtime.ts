@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
+import { ensureSbpBanks } from './db/seed/sbp-banks.js';
 import { createDadataClient, type DadataClient } from './integrations/dadata/dadata.client.js';
 import { DADATA_SANDBOX_KEY } from './integrations/dadata/dadata.sandbox.js';
 import { createFcmClient, type FcmClient } from './integrations/fcm/fcm.client.js';
@@ -45,6 +46,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     }));
   await runMigrations(database);
   await ensureCurrentOffer(database.db);
+  await ensureSbpBanks(database.db);
   if (resolved.SEED_DEMO && resolved.APP_ENV !== 'production') await seedDemo(database.db, resolved.APP_ENV);
 
   let smtpSandbox: SmtpSandbox | undefined;

@@ -14,3 +14,4 @@ export * from './lookups.js';
 export * from './notifications.js';
 export * from './paths.js';
 export * from './phone.js';
+export * from './requisites.js';

@@ -9,6 +9,7 @@ import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { profileModule } from './profile/profile.module.js';
+import { requisitesModule } from './requisites/requisites.module.js';
 
 export const modules: readonly AppModule[] = [
   healthModule,
@@ -19,5 +20,6 @@ export const modules: readonly AppModule[] = [
   notificationsModule,
   documentsModule,
   bankAccountsModule,
+  requisitesModule,
   lookupsModule,
 ];

@@ -11,6 +11,7 @@ import {
   customerBankAccounts,
   customerEmployees,
   type customers,
+  employeeRequisites,
   type employees,
   offerAcceptances,
   offers,
@@ -107,6 +108,14 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
     });
     await tx.insert(customerEmployees).values({ customerId: customer.id, employeeId: employee.id, taxRegime: 'NPD' });
     await tx.insert(customerBankAccounts).values({ ...DEMO_BANK_ACCOUNT, customerId: customer.id, isDefault: true });
+    // The contractor is paid by СБП to their phone at Сбербанк (a real НСПК participant id, db/seed/sbp-banks.ts).
+    await tx.insert(employeeRequisites).values({
+      employeeId: employee.id,
+      kind: 'SBP',
+      isPrimary: true,
+      sbpPhone: DEMO_EMPLOYEE.phone,
+      sbpBankId: '100000000111',
+    });
     await acceptCurrentOffer(tx, customerAccount.id);
     await acceptCurrentOffer(tx, employeeAccount.id);
   });

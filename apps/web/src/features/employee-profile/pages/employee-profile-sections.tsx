@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { RouteTabs } from '../../../components/route-tabs';
 import { UpcomingPage } from '../../../components/upcoming-page';
 
-// Frames of the contractor's profile sections; FNS, signature and requisites come with their issues.
+// Frames of the contractor's profile sections; FNS and signature come with their issues.
 
 const FNS_TABS = [
   { text: 'Подключение к ФНС', to: '/employee/profile/fns/fns-connection' },
@@ -35,8 +35,4 @@ export function FnsAccountStatusPage() {
 
 export function EsignPage() {
   return <UpcomingPage level={2} title="Электронная подпись" />;
-}
-
-export function RequisitesPage() {
-  return <UpcomingPage level={2} title="Реквизиты" />;
 }

@@ -8,5 +8,5 @@ export {
   FnsConnectionPage,
   FnsLayout,
   FnsPage,
-  RequisitesPage,
 } from './employee-profile-sections';
+export { RequisitesPage } from './requisites-page';

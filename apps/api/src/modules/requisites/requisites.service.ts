@@ -1,0 +1,196 @@
+/**
+ * The contractor's own payout requisites: bank account, card or СБП. One is primary (payouts use it);
+ * the first becomes primary, making another primary moves the mark in the same transaction, and
+ * deleting the primary promotes the newest remaining one.
+ */
+import type {
+  CreateRequisiteRequest,
+  Requisite,
+  RequisiteListResponse,
+  UpdateRequisiteRequest,
+} from '@vyplaty/contracts';
+import { maskCardNumber } from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { createFieldCipher, type FieldCipher } from '../../lib/field-cipher.js';
+import {
+  clearPrimary,
+  countRequisites,
+  insertRequisite,
+  lockEmployeeRequisites,
+  markPrimary,
+  type RequisiteDetails,
+  type RequisiteWithBank,
+  selectNewestRequisiteId,
+  selectRequisite,
+  selectRequisites,
+  selectRequisitesOfKind,
+  softDeleteRequisite,
+  updateRequisiteDetails,
+} from './requisites.repo.js';
+import { selectSbpBank } from './sbp-banks.repo.js';
+
+type DetailsInput = Exclude<UpdateRequisiteRequest, { kind?: undefined }>;
+
+const NOT_FOUND_MESSAGE = 'Реквизиты не найдены';
+const DUPLICATE_MESSAGE = 'Эти реквизиты уже добавлены';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Card numbers are stored only as AES-256-GCM ciphertext bound to the owner (ADR 007). */
+export const cardCipher = (ctx: Pick<ActorContext, 'config'>): FieldCipher =>
+  // resolveSecrets fills APP_SECRET (given or generated) before the app starts.
+  createFieldCipher(ctx.config.APP_SECRET!, 'employee-requisites/card');
+
+function employeeIdOf(ctx: ActorContext): string {
+  if (ctx.actor.role !== 'employee') {
+    throw new AppError('USER_NOT_AUTHENTICATED', { message: 'Реквизиты для выплат есть только у исполнителя' });
+  }
+  return ctx.actor.entityId;
+}
+
+export const toRequisite = (row: RequisiteWithBank): Requisite => ({
+  id: row.id,
+  kind: row.kind,
+  is_primary: row.isPrimary,
+  bik: row.bik,
+  bank_name: row.bankName,
+  corr_account: row.corrAccount,
+  account_number: row.accountNumber,
+  card_number_masked: row.cardNumberMasked,
+  sbp_phone: row.sbpPhone,
+  sbp_bank_id: row.sbpBankId,
+  sbp_bank_name: row.sbpBankName,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function findRequisites(ctx: ActorContext): Promise<RequisiteListResponse> {
+  const rows = await selectRequisites(ctx.db, employeeIdOf(ctx));
+  return { items: rows.map(toRequisite) };
+}
+
+/** Adds a requisite; the contractor's first one is primary whatever the request says. */
+export async function createRequisite(ctx: ActorContext, input: CreateRequisiteRequest): Promise<Requisite> {
+  const employeeId = employeeIdOf(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, employeeId);
+    const details = await detailsFor(ctx, tx, employeeId, input);
+    const isPrimary = (await countRequisites(tx, employeeId)) === 0 || input.is_primary === true;
+    if (isPrimary) await clearPrimary(tx, employeeId, now);
+    const row = await insertRequisite(tx, { ...details, employeeId, isPrimary, now });
+    return reread(tx, employeeId, row.id);
+  });
+}
+
+/** Replaces the details (any kind) and/or makes the requisite primary. */
+export async function updateRequisite(
+  ctx: ActorContext,
+  id: string,
+  input: UpdateRequisiteRequest,
+): Promise<Requisite> {
+  const employeeId = employeeIdOf(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, employeeId);
+    const current = await ownRequisite(tx, employeeId, id);
+    if (input.kind !== undefined) {
+      await updateRequisiteDetails(tx, employeeId, id, await detailsFor(ctx, tx, employeeId, input, id), now);
+    }
+    if (input.is_primary === true && !current.isPrimary) {
+      await clearPrimary(tx, employeeId, now, id);
+      await markPrimary(tx, employeeId, id, now);
+    }
+    return reread(tx, employeeId, id);
+  });
+}
+
+/** Soft delete (payouts may refer to the row); the newest remaining one becomes primary if this was. */
+export async function deleteRequisite(ctx: ActorContext, id: string): Promise<void> {
+  const employeeId = employeeIdOf(ctx);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, employeeId);
+    const current = await ownRequisite(tx, employeeId, id);
+    await softDeleteRequisite(tx, employeeId, id, now);
+    if (!current.isPrimary) return;
+    const next = await selectNewestRequisiteId(tx, employeeId);
+    if (next) await markPrimary(tx, employeeId, next, now);
+  });
+}
+
+async function lockOwn(tx: DbOrTx, employeeId: string) {
+  if (!(await lockEmployeeRequisites(tx, employeeId))) throw notFound(NOT_FOUND_MESSAGE);
+}
+
+/** Another contractor's requisite answers exactly like an unknown id. */
+async function ownRequisite(tx: DbOrTx, employeeId: string, id: string) {
+  const row = UUID.test(id) ? await selectRequisite(tx, employeeId, id) : undefined;
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function reread(tx: DbOrTx, employeeId: string, id: string) {
+  const row = await selectRequisite(tx, employeeId, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  return toRequisite(row);
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', { message, fields: { [field]: message } });
+
+/**
+ * The stored columns of validated input (contracts already checked formats and checksums). Checks
+ * what needs the database: the СБП participant exists, the same details are not added twice.
+ */
+async function detailsFor(
+  ctx: ActorContext,
+  tx: DbOrTx,
+  employeeId: string,
+  input: DetailsInput,
+  exceptId?: string,
+): Promise<RequisiteDetails> {
+  const empty: RequisiteDetails = {
+    kind: input.kind,
+    bik: null,
+    bankName: null,
+    corrAccount: null,
+    accountNumber: null,
+    cardNumberEncrypted: null,
+    cardNumberMasked: null,
+    sbpPhone: null,
+    sbpBankId: null,
+  };
+  const others = (await selectRequisitesOfKind(tx, employeeId, input.kind)).filter((r) => r.id !== exceptId);
+  const duplicate = (field: string) =>
+    new AppError('CONFLICT', { message: DUPLICATE_MESSAGE, fields: { [field]: DUPLICATE_MESSAGE } });
+
+  if (input.kind === 'BANK_ACCOUNT') {
+    if (others.some((r) => r.bik === input.bik && r.accountNumber === input.account_number)) {
+      throw duplicate('account_number');
+    }
+    return {
+      ...empty,
+      bik: input.bik,
+      bankName: input.bank_name,
+      corrAccount: input.corr_account,
+      accountNumber: input.account_number,
+    };
+  }
+  if (input.kind === 'CARD') {
+    const cipher = cardCipher(ctx);
+    const isSameCard = (stored: string | null) =>
+      stored !== null && cipher.decrypt(stored, employeeId) === input.card_number;
+    if (others.some((r) => isSameCard(r.cardNumberEncrypted))) throw duplicate('card_number');
+    return {
+      ...empty,
+      cardNumberEncrypted: cipher.encrypt(input.card_number, employeeId),
+      cardNumberMasked: maskCardNumber(input.card_number),
+    };
+  }
+  if (!(await selectSbpBank(tx, input.sbp_bank_id))) {
+    throw fieldError('sbp_bank_id', 'Банк не найден среди участников СБП: выберите его из списка');
+  }
+  if (others.some((r) => r.sbpPhone === input.phone && r.sbpBankId === input.sbp_bank_id)) throw duplicate('phone');
+  return { ...empty, sbpPhone: input.phone, sbpBankId: input.sbp_bank_id };
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type CreateRequisiteRequest, type Requisite, requisiteSchema } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+import { requisitesQueryKey } from './get-requisites';
+
+export async function createRequisite(body: CreateRequisiteRequest): Promise<Requisite> {
+  const { data } = await http.post(apiPaths.employeeRequisites, body);
+  return requisiteSchema.parse(data);
+}
+
+export function useCreateRequisite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequisite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requisitesQueryKey }),
+  });
+}
