@@ -23,7 +23,7 @@ export const DEMO_CUSTOMER = {
   email: 'demo@company.ru',
   inn: '7719617469',
   kpp: '770701001',
-  ogrn: '1027700132195',
+  ogrn: '1157746123457',
   organisationName: 'ООО "Демо Компания"',
   lastName: 'Смирнова',
   firstName: 'Анна',
