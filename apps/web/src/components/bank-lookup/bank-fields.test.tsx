@@ -7,24 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { http } from '../../lib/http';
 import { createQueryClient } from '../../lib/query-client';
+import { SBER_SUGGESTION } from '../../test/fixtures/banks';
 import { pathOf, type StubHandler, stubAdapter } from '../../test/http-stub';
 import { useZodForm } from '../form/use-zod-form';
 import { BankFields } from './bank-fields';
-
-const SBER: BankSuggestion = {
-  value: 'ПАО Сбербанк',
-  unrestricted_value: 'ПАО Сбербанк',
-  data: {
-    bic: '044525225',
-    name: { payment: 'ПАО Сбербанк', short: 'Сбербанк' },
-    correspondent_account: '30101810400000000225',
-    swift: 'SABRRUMM',
-    inn: '7707083893',
-    kpp: '773601001',
-    address: { value: 'г Москва, ул Вавилова, д 19' },
-    state: { status: 'ACTIVE', liquidation_date: null },
-  },
-};
 
 const schema = z.object({
   bik: z.string().regex(/^\d{9}$/, 'БИК состоит из 9 цифр'),
@@ -73,7 +59,7 @@ const bankApi =
 
 describe('bank fields (БИК lookup)', () => {
   it('fills the bank name and corr. account from a complete БИК, read-only', async () => {
-    const { adapter, onSubmit } = renderFields(bankApi({ status: 200, data: { suggestions: [SBER] } }));
+    const { adapter, onSubmit } = renderFields(bankApi({ status: 200, data: { suggestions: [SBER_SUGGESTION] } }));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('БИК'), '044525225');
 
@@ -104,7 +90,10 @@ describe('bank fields (БИК lookup)', () => {
   });
 
   it.each<OrganisationStatus>(['LIQUIDATED', 'LIQUIDATING', 'BANKRUPT'])('does not take a %s bank', async (status) => {
-    const closed: BankSuggestion = { ...SBER, data: { ...SBER.data, state: { status, liquidation_date: null } } };
+    const closed: BankSuggestion = {
+      ...SBER_SUGGESTION,
+      data: { ...SBER_SUGGESTION.data, state: { status, liquidation_date: null } },
+    };
     renderFields(bankApi({ status: 200, data: { suggestions: [closed] } }));
     await userEvent.type(screen.getByLabelText('БИК'), '044525225');
     expect(await screen.findByText(/Банк ликвидирован или ликвидируется/)).toBeInTheDocument();
@@ -114,8 +103,8 @@ describe('bank fields (БИК lookup)', () => {
 
   it('takes a bank being reorganised, with a warning', async () => {
     const merging: BankSuggestion = {
-      ...SBER,
-      data: { ...SBER.data, state: { status: 'REORGANIZING', liquidation_date: null } },
+      ...SBER_SUGGESTION,
+      data: { ...SBER_SUGGESTION.data, state: { status: 'REORGANIZING', liquidation_date: null } },
     };
     renderFields(bankApi({ status: 200, data: { suggestions: [merging] } }));
     await userEvent.type(screen.getByLabelText('БИК'), '044525225');
@@ -147,7 +136,7 @@ describe('bank fields (БИК lookup)', () => {
   });
 
   it('clears what was filled when the БИК changes, and looks up only complete БИКs', async () => {
-    const { adapter } = renderFields(bankApi({ status: 200, data: { suggestions: [SBER] } }));
+    const { adapter } = renderFields(bankApi({ status: 200, data: { suggestions: [SBER_SUGGESTION] } }));
     const user = userEvent.setup();
     const bik = screen.getByLabelText('БИК');
     await user.type(bik, '044525225');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type BankAccount, type BankSuggestion } from '@vyplaty/contracts';
+import { apiPaths, type BankAccount } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
+import { SBER_SUGGESTION } from '../../../test/fixtures/banks';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -53,22 +54,6 @@ const NEW_ACCOUNT = {
   bank_name: 'ПАО Сбербанк',
   corr_account: '30101810400000000225',
   account_number: '40702810700380012345',
-};
-
-/** The directory entry of Сбербанк, as the lookups contract answers it. */
-const SBER_SUGGESTION: BankSuggestion = {
-  value: 'ПАО Сбербанк',
-  unrestricted_value: 'ПАО Сбербанк',
-  data: {
-    bic: '044525225',
-    name: { payment: 'ПАО Сбербанк', short: 'Сбербанк' },
-    correspondent_account: '30101810400000000225',
-    swift: 'SABRRUMM',
-    inn: '7707083893',
-    kpp: '773601001',
-    address: { value: 'г Москва, ул Вавилова, д 19' },
-    state: { status: 'ACTIVE', liquidation_date: null },
-  },
 };
 
 type Call = { method: string; path: string; body: unknown };

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type BankSuggestion, type Requisite } from '@vyplaty/contracts';
+import { apiPaths, type Requisite } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { SBER_SUGGESTION } from '../../../test/fixtures/banks';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -15,20 +16,6 @@ const BANKS = [
   { id: '100000000004', name: 'Т-Банк', bik: '044525974' },
   { id: '110000000005', name: 'Банк ВТБ', bik: '044525187' },
 ];
-const SBER_SUGGESTION: BankSuggestion = {
-  value: 'ПАО Сбербанк',
-  unrestricted_value: 'ПАО Сбербанк',
-  data: {
-    bic: '044525225',
-    name: { payment: 'ПАО Сбербанк', short: 'Сбербанк' },
-    correspondent_account: '30101810400000000225',
-    swift: 'SABRRUMM',
-    inn: '7707083893',
-    kpp: '773601001',
-    address: { value: 'г Москва, ул Вавилова, д 19' },
-    state: { status: 'ACTIVE', liquidation_date: null },
-  },
-};
 
 const base: Omit<Requisite, 'id' | 'kind' | 'is_primary'> = {
   bik: null,
