@@ -1,4 +1,7 @@
-/** Logging in through the login form, as a person does. */
+/**
+ * Logging in through the login form, as a person does. Returns once the app has left /login, so the
+ * next `page.goto` cannot abort the login call on a slow machine (it did once, on CI).
+ */
 import type { Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -8,4 +11,5 @@ export async function logIn(page: Page, login: string, password = DEMO_PASSWORD)
   await page.getByLabel('E-mail или телефон').fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

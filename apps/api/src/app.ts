@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,11 +19,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
+import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
 import { registerWebPushSandbox } from './integrations/web-push/web-push.sandbox.js';
 import { modules } from './modules/index.js';
@@ -36,6 +40,16 @@ export type BuildAppOptions = {
 
 const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
+/** One route behind the session, as registered (`url` keeps its `:params`). */
+export type RouteRef = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route behind requireSession (HEAD/OPTIONS left out), filled while the app is built. */
+    privateRoutes: readonly RouteRef[];
+  }
+}
+
 export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
@@ -48,6 +62,8 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   registerActorDecorator(app);
 
   await app.register(cookie);
+  // One file per upload request; each route passes its own, smaller size limit to readUpload().
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
   const thirdParty = ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,8 +107,16 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) module.publicRoutes?.(typed, ctx);
+  const privateRoutes: RouteRef[] = [];
+  app.decorate('privateRoutes', privateRoutes);
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireSession(ctx));
+    // Recorded so the route-wide tenant-isolation test can demand a case for every private route.
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD' && method !== 'OPTIONS') privateRoutes.push({ method, url: route.url });
+      }
+    });
     const typedScope = scope.withTypeProvider<ZodTypeProvider>();
     for (const module of modules) module.privateRoutes?.(typedScope, ctx);
   });
@@ -108,6 +132,9 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     registerWebPushSandbox(app);
     if (fcmSandbox) registerFcmSandbox(app, fcmSandbox);
     registerDadataSandbox(app, DADATA_SANDBOX_KEY);
+    registerSberSandbox(app, { bindDelayMs: ctx.config.SBER_SANDBOX_BIND_DELAY_MS });
+    // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
+    registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }
 
   await serveWebApp(app, ctx.config.WEB_DIST_DIR);

@@ -17,6 +17,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
+  /** Where stored files (uploads, generated PDFs) live; DATA_DIR/files when not given. */
+  FILES_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mount the emulators of external systems under /sandbox (never in production). */
@@ -62,6 +64,31 @@ const envSchema = z.object({
    */
   DADATA_API_KEY: z.string().optional(),
   DADATA_BASE_URL: z.url().default('https://suggestions.dadata.ru'),
+  /**
+   * The partner bank's nominal-account API (integrations/sber). Not set: the built-in sandbox answers
+   * (sandboxes on) or connecting the nominal account answers BANK_UNAVAILABLE.
+   */
+  SBER_API_URL: z.url().optional(),
+  SBER_CLIENT_ID: z.string().optional(),
+  SBER_CLIENT_SECRET: z.string().optional(),
+  /** How long the sandbox bank keeps a binding request PROCESSING (tests use 0). */
+  SBER_SANDBOX_BIND_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * The FNS partner API (ПП НПД, integrations/fns): SmzIntegrationService URL, the AuthService URL and
+   * the partner's tokens. Not set: the built-in sandbox answers (sandboxes on) or FNS calls answer
+   * FNS_UNAVAILABLE.
+   */
+  FNS_API_URL: z.url().optional(),
+  FNS_AUTH_URL: z.url().optional(),
+  FNS_MASTER_TOKEN: z.string().optional(),
+  FNS_USER_TOKEN: z.string().optional(),
+  /** How long the sandbox FNS keeps a message PROCESSING before its answer (tests use less). */
+  FNS_SANDBOX_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).default(300),
+  /**
+   * The public НПД status check (integrations/statusnpd), e.g. https://statusnpd.nalog.ru. Not set: the
+   * built-in sandbox answers (sandboxes on) or there is no status check.
+   */
+  STATUSNPD_API_URL: z.url().optional(),
   /** Bearer token of the support-only calls; generated and kept under DATA_DIR when not given. */
   SUPPORT_API_TOKEN: z.string().min(32).optional(),
   /**

@@ -4,10 +4,13 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
+import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
 import type { MailClient } from './integrations/mail/mail.client.js';
+import type { SberClient } from './integrations/sber/sber.client.js';
 import type { SmsClient } from './integrations/sms/sms.client.js';
 import type { WebPushClient } from './integrations/web-push/web-push.client.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { FileStorage } from './lib/storage.js';
 
 export type Actor = {
   accountId: string;
@@ -31,6 +34,16 @@ export type AppContext = {
   push: PushClients;
   /** Address, bank, company and country lookups; null when DaData is not configured and sandboxes are off. */
   dadata: DadataClient | null;
+  /** The partner bank's nominal-account API; null when SBER_API_URL is not set and sandboxes are off. */
+  sber: SberClient | null;
+  /** The FNS partner API (ПП НПД); null when FNS_API_URL is not set and sandboxes are off. */
+  fns: FnsClient | null;
+  /** The public НПД status check (statusnpd.nalog.ru); null when STATUSNPD_API_URL is not set and sandboxes are off. */
+  statusNpd: StatusNpdClient | null;
+  /** `sandboxUrl('fns/receipt/…')`: an address of this server's sandboxes; null when sandboxes are off. */
+  sandboxUrl: ((path: string) => string) | null;
+  /** Bytes of stored files (rows in stored_files; modules/files/files.service.ts). */
+  storage: FileStorage;
 };
 
 export type PushClients = {

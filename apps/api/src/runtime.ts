@@ -2,6 +2,7 @@
  * Composition root: opens the database, applies migrations, ensures content and demo data,
  * starts the SMTP sandbox and the job workers, and builds the app. main.ts and tests both use it.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app.js';
@@ -16,12 +17,20 @@ import { createDadataClient, type DadataClient } from './integrations/dadata/dad
 import { DADATA_SANDBOX_KEY } from './integrations/dadata/dadata.sandbox.js';
 import { createFcmClient, type FcmClient } from './integrations/fcm/fcm.client.js';
 import type { FcmSandboxOptions } from './integrations/fcm/fcm.sandbox.js';
+import { createFnsClient } from './integrations/fns/fns.client.js';
+import { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_USER_TOKEN } from './integrations/fns/fns.sandbox.js';
+import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
 import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { createSberClient, type SberClient } from './integrations/sber/sber.client.js';
+import { SBER_SANDBOX_CLIENT_ID, SBER_SANDBOX_CLIENT_SECRET } from './integrations/sber/sber.sandbox.js';
 import { createSmsClient } from './integrations/sms/sms.client.js';
+import { createStatusNpdClient } from './integrations/statusnpd/statusnpd.client.js';
 import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-push/web-push.client.js';
 import { createJobQueue } from './jobs/queue.js';
+import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
+import { createDirectoryStorage } from './lib/storage.js';
 import { modules } from './modules/index.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -98,6 +107,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sms,
     push,
     dadata: createDadata(resolved, sandboxUrl),
+    sber: createSber(resolved, sandboxUrl),
+    fns: createFns(resolved, sandboxUrl),
+    statusNpd: createStatusNpd(resolved, sandboxUrl),
+    sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
+    storage: createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
   };
   const app = await buildApp({ ctx, smtpSandbox, fcmSandbox });
   app.addHook('onListen', async () => {
@@ -106,17 +120,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   });
 
   const allJobs = modules.flatMap((m) => m.jobs ?? []);
-  await jobs.start(allJobs, async (job, data) => {
-    try {
-      await job.handler(ctx, data);
-    } catch (error) {
-      // The queue retries with backoff. Neither the payload nor the error text is logged: both may
-      // hold an address or a phone number (SMTP rejections quote the recipient).
-      const { name, code } = error as { name?: string; code?: unknown };
-      app.log.warn({ job: job.name, error: name, code }, 'job failed, will retry');
-      throw error;
-    }
-  });
+  await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
 
   return {
     app,
@@ -161,4 +165,53 @@ function createDadata(config: Config, sandboxUrl: (path: string) => string): Dad
   }
   if (!config.SANDBOXES) return null;
   return createDadataClient({ baseUrl: () => sandboxUrl('dadata'), apiKey: DADATA_SANDBOX_KEY });
+}
+
+/** The configured bank API, else the sandbox on this server (sandboxes on), else none. */
+function createSber(config: Config, sandboxUrl: (path: string) => string): SberClient | null {
+  if (config.SBER_API_URL) {
+    const baseUrl = config.SBER_API_URL.replace(/\/$/, '');
+    return createSberClient({
+      baseUrl: () => baseUrl,
+      clientId: config.SBER_CLIENT_ID ?? '',
+      clientSecret: config.SBER_CLIENT_SECRET ?? '',
+    });
+  }
+  if (!config.SANDBOXES) return null;
+  return createSberClient({
+    baseUrl: () => sandboxUrl('sber'),
+    clientId: SBER_SANDBOX_CLIENT_ID,
+    clientSecret: SBER_SANDBOX_CLIENT_SECRET,
+  });
+}
+
+/** The configured FNS partner API, else the sandbox on this server (sandboxes on), else none. */
+function createFns(config: Config, sandboxUrl: (path: string) => string): FnsClient | null {
+  if (config.FNS_API_URL) {
+    const serviceUrl = config.FNS_API_URL;
+    const authUrl = config.FNS_AUTH_URL ?? 'https://openapi.nalog.ru:8090/open-api/AuthService/0.1';
+    return createFnsClient({
+      serviceUrl: () => serviceUrl,
+      authUrl: () => authUrl,
+      masterToken: config.FNS_MASTER_TOKEN ?? '',
+      userToken: config.FNS_USER_TOKEN ?? '',
+    });
+  }
+  if (!config.SANDBOXES) return null;
+  return createFnsClient({
+    serviceUrl: () => sandboxUrl('fns/ais3/smz/SmzIntegrationService'),
+    authUrl: () => sandboxUrl('fns/open-api/AuthService/0.1'),
+    masterToken: FNS_SANDBOX_MASTER_TOKEN,
+    userToken: FNS_SANDBOX_USER_TOKEN,
+  });
+}
+
+/** The configured НПД status check, else the sandbox on this server (sandboxes on), else none. */
+function createStatusNpd(config: Config, sandboxUrl: (path: string) => string): StatusNpdClient | null {
+  if (config.STATUSNPD_API_URL) {
+    const baseUrl = config.STATUSNPD_API_URL.replace(/\/$/, '');
+    return createStatusNpdClient({ baseUrl: () => baseUrl });
+  }
+  if (!config.SANDBOXES) return null;
+  return createStatusNpdClient({ baseUrl: () => sandboxUrl('statusnpd') });
 }

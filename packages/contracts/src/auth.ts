@@ -104,6 +104,8 @@ export const employeeRegistrationRequestSchema = z.object({
   password: newPasswordSchema,
   personal_data_consent: consentSchema,
   offer_id: z.string().uuid('Примите оферту платформы'),
+  /** Registering through a company's invite link (/invite/{token}): the contractor joins that company. */
+  invite_token: z.string().max(200, 'Ссылка-приглашение недействительна').optional(),
 });
 export type EmployeeRegistrationRequest = z.infer<typeof employeeRegistrationRequestSchema>;
 

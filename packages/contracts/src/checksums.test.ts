@@ -5,6 +5,7 @@ import {
   corrAccountValid,
   inn10Valid,
   inn12Valid,
+  inn12WithCheckDigits,
   innValid,
   luhnValid,
   snilsValid,
@@ -60,5 +61,11 @@ describe('СНИЛС and cards', () => {
   it('checks cards with Luhn', () => {
     for (const card of ['4111111111111111', '2200000000000004', '5555555555554444']) expect(luhnValid(card)).toBe(true);
     expect(luhnValid('4111111111111112')).toBe(false);
+  });
+
+  it('completes a person’s ИНН with both check digits', () => {
+    expect(inn12WithCheckDigits('5001007322')).toBe('500100732259');
+    for (const first10 of ['7700000001', '5000012345', '7812345678'])
+      expect(inn12Valid(inn12WithCheckDigits(first10))).toBe(true);
   });
 });

@@ -28,6 +28,12 @@ export function inn12Valid(inn: string): boolean {
   );
 }
 
+/** A person's ИНН from its first 10 digits with both check digits added (test data, demo data, benches). */
+export function inn12WithCheckDigits(first10: string): string {
+  const d11 = weightedMod11(first10, INN12_WEIGHTS_11);
+  return `${first10}${d11}${weightedMod11(`${first10}${d11}`, INN12_WEIGHTS_12)}`;
+}
+
 /** ИНН of either length. */
 export function innValid(inn: string): boolean {
   return inn.length === 10 ? inn10Valid(inn) : inn12Valid(inn);

@@ -40,6 +40,16 @@ export const errorCodeSchema = z.enum([
    * form lets the person fill the field by hand.
    */
   'LOOKUP_UNAVAILABLE',
+  /** An uploaded file is over the size limit (413, 'Превышен максимальный размер файла'). */
+  'FILE_TOO_LARGE',
+  /** An uploaded file's extension or content is not what the call takes (400, 'Недопустимый формат файла' or why). */
+  'FILE_INVALID',
+  /** The action does not fit the current status of the thing (409), e.g. publishing a rejected invite. */
+  'INVALID_STATE',
+  /** A bank the platform works with did not answer or refused to talk (503); the work is retried. */
+  'BANK_UNAVAILABLE',
+  /** The tax service (ФНС, ПП НПД) did not answer or refused to talk (503); the work is retried. */
+  'FNS_UNAVAILABLE',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

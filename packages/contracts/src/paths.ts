@@ -56,8 +56,114 @@ export const apiPaths = {
   /** The company's bank accounts (profile → payments-accounts): GET list, POST create; PATCH/DELETE one (`:id`). */
   userBanks: '/v1/user/bank/',
   userBank: '/v1/user/bank/:id/',
+  /** The caller's ПЭП (SELF_NEP): GET current; issue it via agreement → send_code → confirm. */
+  selfNep: {
+    current: '/v1/self_nep',
+    agreement: '/v1/self_nep/agreement',
+    sendCode: '/v1/self_nep/send_code',
+    confirm: '/v1/self_nep/confirm',
+  },
+  /** The caller's platform agreements (SPEC §7 Agreement) and signing them with the ПЭП (our own paths). */
+  agreement: {
+    one: '/v1/agreement',
+    list: '/v1/agreement/list',
+    download: '/v1/agreement/download',
+    fileContent: '/v1/agreement/file_content',
+    /** POST: the customer's electronic document-flow agreement, created on first call. */
+    edo: '/v1/agreement/edo',
+    signSelfNepSendCode: '/v1/agreement/sign_self_nep/send_code',
+    signSelfNep: '/v1/agreement/sign_self_nep',
+  },
+  /** The company's responsible persons and their trust documents (SPEC §7 representative/, representatives/). */
+  representatives: {
+    /** GET ?page=&page_size= → {items, totalCount}, newest first. */
+    list: '/v1/user/representatives/',
+    /** POST create. */
+    create: '/v1/user/representative/',
+    /** GET / PATCH / DELETE one. */
+    one: '/v1/user/representative/:id/',
+    jobTitles: '/v1/user/representative/job_title',
+    /** POST multipart: a trust document (.xml МЧД / .pdf), another document (.pdf) or an МЧД's .sig. */
+    file: '/v1/user/representative/:id/file',
+    /** DELETE: withdraws one of the person's documents (`:documentId`). */
+    document: '/v1/user/representative/:id/file/:documentId',
+    files: '/v1/user/representative/:id/files',
+    /** GET ?file_id= (inline). */
+    fileContent: '/v1/user/representative/file_content',
+    generateTrustDocument: '/v1/user/representative/:id/generate_trust_document',
+  },
+  /** Invites of contractors (SPEC §7 Invite). */
+  invites: {
+    /** GET ?page=&page_size=&status=&sort_field=ADDED_AT&sort_direction= → {items, totalCount}. */
+    list: '/v1/invites',
+    /** POST create (draft, or published with publish: true). */
+    create: '/v1/invite',
+    /** GET (with the link) / PUT (while DRAFT) / DELETE (while DRAFT) one. */
+    one: '/v1/invite/:id',
+    publish: '/v1/invite/:id/publish',
+    reject: '/v1/invite/:id/reject',
+    /** GET the people of an invite. */
+    employeesList: '/v1/invite/:id/employees/list',
+    /** DELETE: cancel one person (action CANCEL). */
+    employee: '/v1/invite/:id/employees/:personId',
+    sendSms: '/v1/invite/:id/employees/send_sms',
+    disconnectedEmployees: '/v1/invite/disconnected_employees',
+    /** Public, POST {token}: what the landing page of a link shows. */
+    link: '/v1/invite/employee/link',
+  },
+  /** Import of contractors from .xlsx: validate (POST multipart), then confirm (create). */
+  employeeImport: {
+    validate: '/v1/employees/import_file',
+    create: '/v1/employees/import_file/create',
+    template: '/v1/employees/import_file/template',
+    one: '/v1/employees/import_file/:id',
+    report: '/v1/employees/import_file/:id/report',
+  },
   userProfile: '/v1/user/profile',
+  /** POST: refresh name, КПП, ОГРН and legal address from the state register (through DaData). */
+  userActualization: '/v1/user/actualization/',
+  /** POST {password}: the company stops using the platform; every session ends, logins are refused. */
+  userDeactivate: '/v1/user/deactivate/',
+  /** GET: the limits in force (customer); POST: set them (support-only). */
+  userPaymentLimit: '/v1/user/payment_limit',
+  /** The nominal account: GET the binding state, POST ask the bank to bind the default account. */
+  sberBalance: '/v1/sber/balance',
   employee: '/v1/employee',
+  /** The contractor's own onboarding (modules/employee-onboarding); `employee` PUT saves personal data. */
+  employeeOnboarding: {
+    personal: '/v1/employee/personal',
+    inn: '/v1/employee/inn',
+    completeRegistration: '/v1/employee/complete_registration',
+    companies: '/v1/employee/companies',
+    acceptInvite: '/v1/employee/invite/accept',
+    phoneSendCode: '/v1/employee/phone/send_code',
+    phone: '/v1/employee/phone',
+    email: '/v1/employee/email',
+  },
+  /** The company's contractors: POST list, DELETE {ids} (disconnect); export (.xlsx); counts by state. */
+  employees: {
+    list: '/v1/employees',
+    export: '/v1/employees/export',
+    entitiesCount: '/v1/employee/entities/count',
+    /** The company's defaults for invites and payouts (/employees/constants): GET, PUT. */
+    constants: '/v1/user/constants',
+  },
+  /**
+   * The tax service (modules/fns). The contractor: bind (GET state, POST {by} connect), unbind,
+   * account_status, activities (catalogue), activity (own kinds: GET, POST). The customer:
+   * cancel_receipt, cancel_receipt_reasons. Both: the printable receipt (lknpd's path, mirrored).
+   */
+  fns: {
+    bind: '/v1/fns/bind',
+    unbind: '/v1/fns/unbind',
+    accountStatus: '/v1/fns/account_status',
+    activities: '/v1/fns/activities',
+    activity: '/v1/fns/activity',
+    cancelReceipt: '/v1/fns/cancel_receipt',
+    cancelReceiptReasons: '/v1/fns/cancel_receipt_reasons',
+    /** SPEC §7: GET /api/v1/receipt/{inn}/{receiptId}/print (the one path outside /v1, as lknpd has it). */
+    receiptPrint: '/api/v1/receipt/:inn/:receiptId/print',
+  },
 } as const;
 
 /** Fills the `:id` of a path, e.g. pathWithId(apiPaths.userBank, id). */

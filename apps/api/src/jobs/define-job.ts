@@ -10,6 +10,14 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Cron expression (UTC) for jobs the queue runs on a schedule; pg-boss keeps one run per slot. */
   cron?: string;
   handler: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
+  /**
+   * Runs once when the last attempt has failed, before the queue parks the job: the place to mark
+   * the work failed for the person waiting on it (nothing should stay "in progress" for ever).
+   */
+  onGiveUp?: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
 };
+
+/** Attempts of a job before the queue parks it (pg-boss retryLimit counts the retries after the first). */
+export const retryLimitOf = (job: Pick<JobDefinition, 'retryLimit'>) => job.retryLimit ?? 5;
 
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

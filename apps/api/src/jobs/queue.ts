@@ -6,11 +6,23 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/client.js';
-import type { JobDefinition } from './define-job.js';
+import { type JobDefinition, retryLimitOf } from './define-job.js';
 
 export type JobQueue = {
-  enqueue<S extends z.ZodType>(tx: DbOrTx, job: JobDefinition<S>, data: z.infer<S>): Promise<void>;
-  start(handlers: readonly JobDefinition[], run: (job: JobDefinition, data: unknown) => Promise<void>): Promise<void>;
+  /**
+   * `startAfterSeconds` delays the run (a follow-up check); `singletonKey` keeps one queued job per key
+   * (a second enqueue with the same key while one waits is dropped).
+   */
+  enqueue<S extends z.ZodType>(
+    tx: DbOrTx,
+    job: JobDefinition<S>,
+    data: z.infer<S>,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
+  start(
+    handlers: readonly JobDefinition[],
+    run: (job: JobDefinition, data: unknown, attempt: { isLast: boolean }) => Promise<void>,
+  ): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 };
@@ -25,12 +37,14 @@ export function createJobQueue(database: Database, options: { pollSeconds: numbe
 
   return {
     boss,
-    async enqueue(tx, job, data) {
+    async enqueue(tx, job, data, options = {}) {
       const payload = job.schema.parse(data);
       await boss.send(job.name, payload as object, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic execute() result is narrower in pg-boss's type
         db: fromDrizzle(tx as any, sql),
-        retryLimit: job.retryLimit ?? 5,
+        retryLimit: retryLimitOf(job),
         retryDelay: 5,
         retryBackoff: true,
       });
@@ -42,7 +56,9 @@ export function createJobQueue(database: Database, options: { pollSeconds: numbe
         await boss.createQueue(job.name);
         if (job.cron) await boss.schedule(job.name, job.cron, {});
         await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-          for (const j of jobs) await run(job, job.schema.parse(j.data));
+          for (const j of jobs) {
+            await run(job, job.schema.parse(j.data), { isLast: j.retryCount >= retryLimitOf(job) });
+          }
         });
       }
     },

@@ -4,7 +4,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 /** 256 bits, base64url: session, refresh, CSRF and e-mailed link tokens. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256 of a string (tokens, codes) or of bytes (files, signed documents). */
+export const sha256 = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 

@@ -1,15 +1,25 @@
 /** Every module of the API, in one list. */
+
+import { agreementsModule } from './agreements/agreements.module.js';
 import { authModule } from './auth/auth.module.js';
 import { bankAccountsModule } from './bank-accounts/bank-accounts.module.js';
+import { bankingModule } from './banking/banking.module.js';
+import { companyModule } from './company/company.module.js';
 import { documentsModule } from './documents/documents.module.js';
+import { employeeOnboardingModule } from './employee-onboarding/employee-onboarding.module.js';
+import { employeesModule } from './employees/employees.module.js';
+import { fnsModule } from './fns/fns.module.js';
 import { healthModule } from './health/health.module.js';
+import { invitesModule } from './invites/invites.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { profileModule } from './profile/profile.module.js';
+import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
+import { signaturesModule } from './signatures/signatures.module.js';
 
 export const modules: readonly AppModule[] = [
   healthModule,
@@ -22,4 +32,13 @@ export const modules: readonly AppModule[] = [
   bankAccountsModule,
   requisitesModule,
   lookupsModule,
+  signaturesModule,
+  agreementsModule,
+  bankingModule,
+  companyModule,
+  representativesModule,
+  employeesModule,
+  invitesModule,
+  fnsModule,
+  employeeOnboardingModule,
 ];

@@ -2,6 +2,9 @@
  * A real API server for one test file: HTTP on an ephemeral port, its own copy of the template
  * database, a real SMTP server receiving the mail, and the SMS gateway sandbox.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -47,6 +50,7 @@ export async function startTestServer(
     APP_ENV: 'test',
     PORT: '0',
     DATA_DIR: '/nonexistent-test-data-dir',
+    FILES_DIR: mkdtempSync(path.join(os.tmpdir(), 'vp-test-files-')),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: smtp.url,
     JOB_POLL_SECONDS: '0.5',

@@ -31,6 +31,7 @@ const help = lazyPages(() => import('../features/help/pages/help-page'));
 const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
 const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
 const users = lazyPages(() => import('../features/users/pages/users-page'));
+const inviteLanding = lazyPages(() => import('../features/invite-landing/pages'));
 
 /** Every route of SPEC §2. Each loader runs after the session guard (SPEC §4); pages are lazy chunks. */
 function appRoutes(queryClient: QueryClient): AppRoute[] {
@@ -48,6 +49,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
           loader: ({ request }) => confirmEmailLoader(queryClient, request),
           lazy: auth('ConfirmPasswordPage'),
         },
+        // A company's invite link (SMS); open to anyone, logged in or not (guards/paths OPEN_PATH_PREFIXES).
+        { path: 'invite/:token', lazy: inviteLanding('InviteLandingPage') },
       ],
     },
     {

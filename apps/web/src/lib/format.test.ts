@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, joinPersonName, shortenName } from './format';
+import { formatKopecks, formatMoney, formatPhone, joinPersonName, shortenName } from './format';
 
 describe('shortenName', () => {
   it('shortens a full name to surname plus initials', () => {
@@ -43,5 +43,24 @@ describe('formatPhone', () => {
 
   it('leaves other strings as they are', () => {
     expect(formatPhone('12345')).toBe('12345');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows an amount of an answer in roubles and kopecks', () => {
+    expect(formatMoney('600000.00').replace(/\s/g, ' ')).toBe('600 000,00 ₽');
+    expect(formatMoney('0.05')).toBe('0,05 ₽');
+  });
+});
+
+describe('formatKopecks', () => {
+  it('shows roubles and kopecks with ru-RU grouping', () => {
+    expect(formatKopecks('150000').replace(/\s/g, ' ')).toBe('1 500,00 ₽');
+    expect(formatKopecks('5')).toBe('0,05 ₽');
+    expect(formatKopecks(-12345n).replace(/\s/g, ' ')).toBe('-123,45 ₽');
+  });
+
+  it('stays exact beyond what a float holds', () => {
+    expect(formatKopecks('900719925474099199').replace(/\s/g, ' ')).toBe('9 007 199 254 740 991,99 ₽');
   });
 });

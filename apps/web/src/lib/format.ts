@@ -1,3 +1,4 @@
+import { formatKopecks, rublesToKopecks } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 
 /** Organisation names are written with quotes (ООО "Ромашка", ООО «Ромашка»); they are never abbreviated. */
@@ -38,3 +39,12 @@ export function formatPhone(phone: string): string {
   const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
   return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
 }
+
+/** An amount of a JSON answer ("1500.00") as a person reads it: «1 500,00 ₽». */
+export function formatMoney(rubles: string): string {
+  const kopecks = rublesToKopecks(rubles);
+  return kopecks === null ? rubles : formatKopecks(kopecks);
+}
+
+/** Kopecks as «1 500,00 ₽»: the one formatter of contracts, shared with the API's texts. */
+export { formatKopecks };

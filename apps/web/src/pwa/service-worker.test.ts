@@ -25,11 +25,17 @@ function fakeWorkbox(registration: Partial<ServiceWorkerRegistration> | Error = 
   return { workbox, emit };
 }
 
-async function setup(registration?: Partial<ServiceWorkerRegistration> | Error) {
+async function setup(registration?: Partial<ServiceWorkerRegistration> | Error, isControlled = true) {
   const { workbox, emit } = fakeWorkbox(registration);
   const store = createStore<ServiceWorkerState>(INITIAL_SERVICE_WORKER_STATE);
   const reload = vi.fn();
-  const handle = registerServiceWorker({ isSupported: true, createWorkbox: () => workbox, store, reload });
+  const handle = registerServiceWorker({
+    isSupported: true,
+    createWorkbox: () => workbox,
+    store,
+    reload,
+    isControlled,
+  });
   await handle?.ready;
   return { workbox, emit, store, reload, handle };
 }
@@ -42,7 +48,7 @@ describe('service worker registration and states', () => {
   });
 
   it('first visit: registered, then offline ready and activated, without a reload', async () => {
-    const { emit, store, reload, workbox } = await setup({ active: null });
+    const { emit, store, reload, workbox } = await setup({ active: null }, false);
     expect(store.get().isRegistered).toBe(true);
     expect(workbox.register).toHaveBeenCalledTimes(1);
     expect(store.get()).toMatchObject({ isOfflineReady: false, isActivated: false });
@@ -80,6 +86,15 @@ describe('service worker registration and states', () => {
     emit('activated', { isExternal: true });
     emit('controlling', { isExternal: true });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page no worker controlled is never reloaded, even when the first worker it sees was installed by an earlier page', async () => {
+    // The first install outlived a full navigation of the tab: for the new page the activation is "external".
+    const { emit, reload, store } = await setup({ active: null }, false);
+    emit('activated', { isExternal: true });
+    emit('controlling', { isExternal: true });
+    expect(reload).not.toHaveBeenCalled();
+    expect(store.get().isActivated).toBe(true);
   });
 
   it('a failed registration sets the flag and is only logged', async () => {

@@ -28,6 +28,8 @@ type RegisterDeps = {
   createWorkbox?: () => WorkboxLike | Promise<WorkboxLike>;
   store?: Store<ServiceWorkerState>;
   reload?: () => void;
+  /** Whether a worker controlled this page when it loaded (navigator.serviceWorker.controller). */
+  isControlled?: boolean;
 };
 
 let activeHandle: ServiceWorkerHandle | null = null;
@@ -36,7 +38,10 @@ let activeHandle: ServiceWorkerHandle | null = null;
  * Registers /sw.js and keeps the SPEC §4 states in the store. Updates are not left waiting: a new
  * worker is told to take over at once and the page reloads when it does, and so does a page whose
  * worker was replaced from another tab — an old page must not keep running against a newer API
- * and a newer shell (ADR 005). The first install does not reload: nothing changed for the page.
+ * and a newer shell (ADR 005). A page no worker controlled never reloads: its first worker taking
+ * over changes nothing for it — even when that worker was installed by an earlier page of the same tab
+ * (a full navigation during the first install makes it "external"), where a reload would wipe what the
+ * person is typing.
  */
 export function registerServiceWorker({
   isSupported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
@@ -47,12 +52,13 @@ export function registerServiceWorker({
   },
   store = serviceWorkerState,
   reload = () => window.location.reload(),
+  isControlled = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
 }: RegisterDeps = {}): ServiceWorkerHandle | null {
   if (!isSupported) return null;
   const patch = (next: Partial<ServiceWorkerState>) => store.set((current) => ({ ...current, ...next }));
   let isReloading = false;
   const reloadOnce = () => {
-    if (isReloading) return;
+    if (isReloading || !isControlled) return;
     isReloading = true;
     reload();
   };

@@ -14,6 +14,14 @@ export const customers = pgTable('customers', {
   firstName: text('first_name'),
   patronymic: text('patronymic'),
   phone: text('phone'),
+  legalAddress: text('legal_address'),
+  postalAddress: text('postal_address'),
+  /** Who signs for the company (head): position, e.g. «Генеральный директор». */
+  signerPosition: text('signer_position'),
+  /** When the company's data was last refreshed from the register (user/actualization/). */
+  actualizedAt: ts('actualized_at'),
+  /** user/deactivate/: the company stopped using the platform; its accounts cannot log in. */
+  deactivatedAt: ts('deactivated_at'),
   /** Set when every step of /customer-complete-registration is done. */
   verifiedAt: ts('verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -30,6 +38,14 @@ export const employees = pgTable('employees', {
   inn: text('inn'),
   birthDate: date('birth_date'),
   kind: text('kind').$type<'INDIVIDUAL_PERSON' | 'INDIVIDUAL_ENTREPRENEUR'>(),
+  /** The person's own tax regime (SPEC §3 tax regimes), declared at complete-registration. */
+  taxRegime: text('tax_regime'),
+  snils: text('snils'),
+  /** ОКСМ code of citizenship (643 = Россия). */
+  citizenship: text('citizenship'),
+  /** The country's name as chosen from dadata/country, shown back without a lookup. */
+  citizenshipName: text('citizenship_name'),
+  registrationAddress: text('registration_address'),
   verifiedAt: ts('verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -46,6 +62,16 @@ export const customerEmployees = pgTable(
       .notNull()
       .references(() => employees.id),
     taxRegime: text('tax_regime').notNull(),
+    /** ACTIVE while working for the company; DISCONNECTED after the company removed them. */
+    status: text('status').$type<'ACTIVE' | 'DISCONNECTED'>().notNull().default('ACTIVE'),
+    /** The invite they joined through, if any. */
+    inviteId: uuid('invite_id'),
+    disconnectedAt: ts('disconnected_at'),
+    /**
+     * The contractor was this company's employee until this date (422-ФЗ ст. 6): no НПД payouts from
+     * the company until two years after it (DOMAIN §2.1 N5). Null: never employed here.
+     */
+    formerEmploymentEndedOn: date('former_employment_ended_on'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customer_employees_pair').on(t.customerId, t.employeeId), index().on(t.employeeId)],

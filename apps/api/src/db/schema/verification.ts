@@ -24,7 +24,7 @@ export const phoneCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose').$type<'REGISTRATION' | 'RESET_PASSWORD'>().notNull(),
+    purpose: text('purpose').$type<'REGISTRATION' | 'RESET_PASSWORD' | 'CHANGE_PHONE'>().notNull(),
     /** HMAC of the code: six digits are too few to survive a plain hash being leaked. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -16,6 +16,7 @@ import {
   offerAcceptances,
   offers,
 } from '../schema/index.js';
+import { representatives } from '../schema/representatives.js';
 import { CURRENT_OFFER } from './offers.js';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -51,7 +52,7 @@ type CustomerFields = Partial<
   Pick<typeof customers.$inferInsert, 'kpp' | 'ogrn' | 'lastName' | 'firstName' | 'patronymic' | 'phone'>
 >;
 type EmployeeFields = Partial<
-  Pick<typeof employees.$inferInsert, 'inn' | 'lastName' | 'firstName' | 'patronymic' | 'email'>
+  Pick<typeof employees.$inferInsert, 'inn' | 'lastName' | 'firstName' | 'patronymic' | 'email' | 'kind'>
 >;
 
 /** A customer with its login; verified unless told otherwise. */
@@ -82,9 +83,21 @@ export async function createEmployee(
   const { password, isVerified = true, now = new Date(), ...employee } = input;
   return insertEmployeeWithAccount(
     db,
-    { ...employee, kind: 'INDIVIDUAL_PERSON', verifiedAt: isVerified ? now : null },
+    { kind: 'INDIVIDUAL_PERSON', ...employee, verifiedAt: isVerified ? now : null },
     { passwordHash: await hashPassword(password), now },
   );
+}
+
+/** Makes the contractor work for the company (an ACTIVE link), as joining through an invite does. */
+export async function linkEmployee(
+  db: Db,
+  input: { customerId: string; employeeId: string; taxRegime?: string; createdAt?: Date },
+) {
+  const [link] = await db
+    .insert(customerEmployees)
+    .values({ taxRegime: 'NPD', ...input })
+    .returning();
+  return link!;
 }
 
 export async function acceptCurrentOffer(db: Db, accountId: string) {
@@ -118,6 +131,27 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
     });
     await acceptCurrentOffer(tx, customerAccount.id);
     await acceptCurrentOffer(tx, employeeAccount.id);
+    await seedDemoRepresentative(tx, customer.id);
   });
   return true;
+}
+
+/**
+ * The demo company's responsible person: a fictional accountant (invented ИНН and СНИЛС that pass the
+ * checksums). She is the representative of the test МЧД in modules/representatives/fixtures/, so the
+ * fixture can be uploaded to her in the demo.
+ */
+export const DEMO_REPRESENTATIVE = {
+  lastName: 'Образцова',
+  firstName: 'Дарья',
+  patronymic: 'Тестовна',
+  jobTitle: 'Главный бухгалтер',
+  email: 'obraztsova@example.ru',
+  phone: '+79990000055',
+  inn: '771900001235',
+  snils: '11223344595',
+} as const;
+
+export async function seedDemoRepresentative(db: Db, customerId: string) {
+  await db.insert(representatives).values({ ...DEMO_REPRESENTATIVE, customerId });
 }

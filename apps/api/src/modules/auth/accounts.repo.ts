@@ -48,6 +48,8 @@ export async function insertEmployeeWithAccount(
       employeeId: employeeRow!.id,
       phone: employee.phone,
       phoneVerifiedAt: account.now,
+      // The contractor's e-mail is their account's: unique across accounts and unconfirmed until a letter's link.
+      email: employee.email ?? null,
       passwordHash: account.passwordHash,
     })
     .returning();

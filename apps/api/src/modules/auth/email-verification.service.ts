@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
+import { verifyCustomerIfComplete } from '../profile/registration-steps.js';
 import { notifyEmailConfirmed } from './account-notifications.js';
 import { markEmailVerified, selectAccountById } from './accounts.repo.js';
 import { authRateLimits } from './auth.rate-limits.js';
@@ -27,6 +28,9 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     const accountId = await consumeActionLink(ctx, tx, token, 'VERIFY_EMAIL');
     if (!accountId) return false;
     await markEmailVerified(tx, accountId, ctx.now());
+    const account = await selectAccountById(tx, accountId);
+    // The e-mail may be the last of the company's registration steps.
+    if (account?.customerId) await verifyCustomerIfComplete(tx, account.customerId, ctx.now());
     await notifyEmailConfirmed(ctx, tx, accountId);
     return true;
   });

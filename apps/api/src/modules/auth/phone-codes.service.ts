@@ -23,6 +23,9 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_SECONDS = authRateLimits.smsCodeResend.windowSeconds;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/** Public purposes, plus the contractor's change of phone (modules/employee-onboarding), asked while logged in. */
+export type PhoneCodeUse = PhoneCodePurpose | 'CHANGE_PHONE';
+
 export const invalidCode = () =>
   new AppError('INVALID_CODE', {
     message: 'Неверный или устаревший код',
@@ -31,7 +34,7 @@ export const invalidCode = () =>
 
 export async function sendPhoneCode(
   ctx: AppContext,
-  input: { phone: string; purpose: PhoneCodePurpose; ip: string | undefined },
+  input: { phone: string; purpose: PhoneCodeUse; ip: string | undefined },
 ): Promise<{ resend_after: number }> {
   const now = ctx.now();
   await consumeRateLimit(ctx.db, authRateLimits.smsCodeResend, `${input.purpose}:${input.phone}`, now);
@@ -60,7 +63,7 @@ export async function sendPhoneCode(
 export async function consumePhoneCode(
   ctx: AppContext,
   tx: Db,
-  input: { phone: string; purpose: PhoneCodePurpose; code: string },
+  input: { phone: string; purpose: PhoneCodeUse; code: string },
 ): Promise<boolean> {
   const now = ctx.now();
   const row = await selectLatestPhoneCodeForUpdate(tx, input.phone, input.purpose, now);

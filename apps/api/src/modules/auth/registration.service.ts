@@ -8,6 +8,7 @@ import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { acceptInviteInTx } from '../employee-onboarding/invite-acceptance.service.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
 import { insertAcceptance } from '../offers/offers.repo.js';
@@ -71,13 +72,22 @@ export async function registerEmployee(
     });
     if (!isCodeValid) return { kind: 'invalid-code' as const };
     if (await selectAccountByPhone(tx, input.phone)) return { kind: 'taken' as const };
-    const { account } = await insertEmployeeWithAccount(tx, { phone: input.phone }, { passwordHash, now: ctx.now() });
+    const { account, employee } = await insertEmployeeWithAccount(
+      tx,
+      { phone: input.phone },
+      { passwordHash, now: ctx.now() },
+    );
     await insertPersonalDataConsent(tx, {
       accountId: account.id,
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
       ...meta,
     });
     await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
+    // Through an invite link: joins the company in the same transaction; a link that does not fit
+    // (unknown, another phone) throws and nothing is stored. An ИНН-only invite waits for the ИНН.
+    if (input.invite_token) {
+      await acceptInviteInTx(ctx, tx, { token: input.invite_token, employee, phone: input.phone });
+    }
     return { kind: 'created' as const, account };
   });
   if (outcome.kind === 'invalid-code') throw invalidCode();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { linkTokens, phoneCodes } from '../../db/schema/index.js';
 
 type LinkAction = 'VERIFY_EMAIL' | 'UPDATE_PASSWORD';
-type CodePurpose = 'REGISTRATION' | 'RESET_PASSWORD';
+type CodePurpose = (typeof phoneCodes.$inferSelect)['purpose'];
 
 export async function insertLinkToken(
   db: Db,

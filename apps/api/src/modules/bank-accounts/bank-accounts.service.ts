@@ -11,12 +11,12 @@ import {
   bankAccountIssues,
   type CreateBankAccountRequest,
   type UpdateBankAccountRequest,
-  USER_NOT_AUTHENTICATED_MESSAGE,
 } from '@vyplaty/contracts';
-import { z } from 'zod';
 import type { ActorContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import {
   type BankAccountChange,
   type BankAccountRow,
@@ -54,15 +54,8 @@ const invalid = (fields: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', { message: Object.values(fields)[0] ?? 'Некорректный запрос', fields });
 
 /** The caller's company; the other role gets SPEC §6 'user not authenticated' (403). */
-function customerIdOf(ctx: ActorContext): string {
-  if (ctx.actor.role !== 'user') {
-    throw new AppError('USER_NOT_AUTHENTICATED', { message: USER_NOT_AUTHENTICATED_MESSAGE });
-  }
-  return ctx.actor.entityId;
-}
 
 /** A malformed id is just an unknown account (and would otherwise fail the uuid cast in SQL). */
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * Locks the company's accounts for the transaction and returns the account type its ИНН allows: a
@@ -148,6 +141,7 @@ export async function updateBankAccount(
       merged.bik !== current.bik ||
       merged.corr_account !== current.corrAccount ||
       merged.account_number !== current.accountNumber;
+    if (isRequisiteChange && current.integrationStatus === 'IN_PROCESS') throw bindingInProgress();
     if (isRequisiteChange && current.integrationStatus === 'ACTIVE') {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Счёт подключён к интеграции с банком: отключите её, чтобы изменить реквизиты',
@@ -182,6 +176,16 @@ export async function updateBankAccount(
 }
 
 /**
+ * The bank is binding this very account (sber-balance step): its number must not change or vanish
+ * under the bank, or the binding would end on an account that is no longer the one we hold.
+ */
+function bindingInProgress() {
+  return new AppError('INVALID_STATE', {
+    message: 'Счёт подключается к банку: дождитесь окончания подключения, затем меняйте или удаляйте его',
+  });
+}
+
+/**
  * Removes an account (soft delete). When it was the default, the newest remaining one becomes the
  * default. An account with an active integration must be disconnected first.
  */
@@ -192,6 +196,7 @@ export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<
     await lockCompany(tx, customerId);
     const current = await selectBankAccount(tx, customerId, id);
     if (!current) throw notFound();
+    if (current.integrationStatus === 'IN_PROCESS') throw bindingInProgress();
     if (current.integrationStatus === 'ACTIVE') {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Счёт подключён к интеграции с банком: сначала отключите интеграцию, затем удалите счёт',

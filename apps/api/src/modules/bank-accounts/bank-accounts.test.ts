@@ -218,6 +218,27 @@ describe('company bank accounts (profile → payments-accounts)', () => {
     expect((await remove(c, account.id)).status).toBe(204);
   });
 
+  it('keeps the requisites of an account the bank is binding right now', async () => {
+    const c = await company();
+    const account = (await create(c, SBER_ACCOUNT)).body;
+    // As POST sber/balance leaves it while the bank binds the account.
+    await server.runtime.ctx.db
+      .update(customerBankAccounts)
+      .set({ integration: 'SBER_BALANCE', integrationStatus: 'IN_PROCESS' })
+      .where(eq(customerBankAccounts.id, account.id));
+    const binding = 'Счёт подключается к банку: дождитесь окончания подключения, затем меняйте или удаляйте его';
+
+    const changed = await patch(c, account.id, { account_number: SBER_ACCOUNT_2.account_number });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error_message).toBe(binding);
+    const removed = await remove(c, account.id);
+    expect(removed.status).toBe(409);
+    expect(removed.body.error_message).toBe(binding);
+    expect(await list(c)).toEqual([
+      { ...account, integration: 'SBER_BALANCE', integration_status: 'IN_PROCESS', is_default: true },
+    ]);
+  });
+
   it('refuses the same БИК and account twice with 409, on add and on edit', async () => {
     const c = await company();
     await create(c, SBER_ACCOUNT);

@@ -53,3 +53,7 @@ export const smsTemplates = {
   code: (code: string) => `Код для «Выплаты и документы»: ${code}. Никому его не сообщайте.`,
   passwordChanged: () => 'Пароль в «Выплаты и документы» изменён. Если это были не вы, обратитесь в поддержку.',
 };
+
+/** The invitation of a contractor (invite publish, resend, import): who invites and the link. */
+export const inviteSms = (organisationName: string, url: string) =>
+  `${organisationName} приглашает вас работать через «Выплаты и документы». Регистрация: ${url}`;

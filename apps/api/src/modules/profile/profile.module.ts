@@ -1,5 +1,5 @@
 /** The current user's records: customer profile (role user) and employee record (role employee). */
-import { apiPaths, customerProfileSchema, employeeSchema, errorBodySchema } from '@vyplaty/contracts';
+import { apiPaths, companyProfileSchema, employeeSchema, errorBodySchema } from '@vyplaty/contracts';
 import { actorContextFor } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
 import { getCustomerProfile, getEmployee } from './profile.service.js';
@@ -15,7 +15,7 @@ export const profileModule: AppModule = {
         schema: {
           tags: ['Профиль заказчика'],
           summary: 'Профиль заказчика (только роль user)',
-          response: { 200: customerProfileSchema, ...errors },
+          response: { 200: companyProfileSchema, ...errors },
         },
       },
       async (req) => getCustomerProfile(actorContextFor(ctx, req)),

@@ -1,9 +1,10 @@
 /** The current user: auth/me, the customer profile (role user) and the employee record (role employee). */
-import { type AuthMe, type CustomerProfile, type Employee, USER_NOT_AUTHENTICATED_MESSAGE } from '@vyplaty/contracts';
+import { type AuthMe, type CompanyProfile, type Employee, USER_NOT_AUTHENTICATED_MESSAGE } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { selectAccountById, selectIsVerified } from '../auth/accounts.repo.js';
 import { selectCustomerProfile, selectEmployeeProfile } from './profile.repo.js';
+import { selectRegistrationSteps } from './registration-steps.js';
 
 const wrongRole = () => new AppError('USER_NOT_AUTHENTICATED', { message: USER_NOT_AUTHENTICATED_MESSAGE });
 
@@ -13,7 +14,7 @@ export async function getAuthMe(ctx: ActorContext): Promise<AuthMe> {
   return { role: account.role, entity_id: ctx.actor.entityId, is_verified: await selectIsVerified(ctx.db, account) };
 }
 
-export async function getCustomerProfile(ctx: ActorContext): Promise<CustomerProfile> {
+export async function getCustomerProfile(ctx: ActorContext): Promise<CompanyProfile> {
   if (ctx.actor.role !== 'user') throw wrongRole();
   const row = await selectCustomerProfile(ctx.db, ctx.actor.entityId, ctx.actor.accountId);
   if (!row) throw wrongRole();
@@ -30,16 +31,16 @@ export async function getCustomerProfile(ctx: ActorContext): Promise<CustomerPro
     last_name: customer.lastName,
     first_name: customer.firstName,
     patronymic: customer.patronymic,
+    legal_address: customer.legalAddress,
+    postal_address: customer.postalAddress,
+    signer_position: customer.signerPosition,
+    actualized_at: customer.actualizedAt?.toISOString() ?? null,
     is_verified: Boolean(customer.verifiedAt),
     status: account.status,
-    registration_steps: {
-      // The ПЭП, nominal account and document-flow agreement steps are recorded by the onboarding
-      // module; until a customer has them, only a verified (seeded or completed) customer has them done.
-      'self-nep': Boolean(customer.verifiedAt),
-      'sber-balance': Boolean(customer.verifiedAt),
-      'email-confirm': Boolean(account.emailVerifiedAt),
-      'sign-trusted-document': Boolean(customer.verifiedAt),
-    },
+    // A verified customer has passed every step (the demo company is seeded verified).
+    registration_steps: customer.verifiedAt
+      ? { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true }
+      : await selectRegistrationSteps(ctx.db, customer.id),
   };
 }
 

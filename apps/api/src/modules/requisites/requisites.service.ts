@@ -12,6 +12,7 @@ import type {
 import { maskCardNumber } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createFieldCipher, type FieldCipher } from '../../lib/field-cipher.js';
 import {
@@ -42,12 +43,7 @@ export const cardCipher = (ctx: Pick<ActorContext, 'config'>): FieldCipher =>
   // resolveSecrets fills APP_SECRET (given or generated) before the app starts.
   createFieldCipher(ctx.config.APP_SECRET!, 'employee-requisites/card');
 
-function employeeIdOf(ctx: ActorContext): string {
-  if (ctx.actor.role !== 'employee') {
-    throw new AppError('USER_NOT_AUTHENTICATED', { message: 'Реквизиты для выплат есть только у исполнителя' });
-  }
-  return ctx.actor.entityId;
-}
+const requisitesOwnerIdOf = (ctx: ActorContext) => employeeIdOf(ctx, 'Реквизиты для выплат есть только у исполнителя');
 
 export const toRequisite = (row: RequisiteWithBank): Requisite => ({
   id: row.id,
@@ -65,13 +61,13 @@ export const toRequisite = (row: RequisiteWithBank): Requisite => ({
 });
 
 export async function findRequisites(ctx: ActorContext): Promise<RequisiteListResponse> {
-  const rows = await selectRequisites(ctx.db, employeeIdOf(ctx));
+  const rows = await selectRequisites(ctx.db, requisitesOwnerIdOf(ctx));
   return { items: rows.map(toRequisite) };
 }
 
 /** Adds a requisite; the contractor's first one is primary whatever the request says. */
 export async function createRequisite(ctx: ActorContext, input: CreateRequisiteRequest): Promise<Requisite> {
-  const employeeId = employeeIdOf(ctx);
+  const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await lockOwn(tx, employeeId);
@@ -89,7 +85,7 @@ export async function updateRequisite(
   id: string,
   input: UpdateRequisiteRequest,
 ): Promise<Requisite> {
-  const employeeId = employeeIdOf(ctx);
+  const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await lockOwn(tx, employeeId);
@@ -107,7 +103,7 @@ export async function updateRequisite(
 
 /** Soft delete (payouts may refer to the row); the newest remaining one becomes primary if this was. */
 export async function deleteRequisite(ctx: ActorContext, id: string): Promise<void> {
-  const employeeId = employeeIdOf(ctx);
+  const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, employeeId);

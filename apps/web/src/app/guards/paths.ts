@@ -44,6 +44,10 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(normalizePath(pathname));
 }
 
+/** Pages under these anyone may see too: a company's invite link /invite/{token} (features/invite-landing). */
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/invite/'];
+
 export function isOpenPath(pathname: string): boolean {
-  return OPEN_PATHS.includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return OPEN_PATHS.includes(path) || OPEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -58,9 +58,15 @@ describe('resolveRedirect — logged-in person on public pages', () => {
     expect(resolveRedirect({ url: at('/confirm-password'), session: unverifiedCustomer })).toBe('/');
   });
 
-  it('/confirm-password with a query sends a verified person to main', () => {
+  it('/confirm-password with an e-mail confirmation link is allowed for a verified person (a changed e-mail)', () => {
     const url = at('/confirm-password?action=VERIFY_EMAIL&token=abc');
-    expect(resolveRedirect({ url, session: customer })).toBe('/');
+    expect(resolveRedirect({ url, session: customer })).toBeNull();
+    expect(resolveRedirect({ url, session: employee })).toBeNull();
+  });
+
+  it('/confirm-password with any other query sends a verified person to main', () => {
+    expect(resolveRedirect({ url: at('/confirm-password?action=VERIFY_EMAIL'), session: customer })).toBe('/');
+    expect(resolveRedirect({ url: at('/confirm-password?foo=bar'), session: customer })).toBe('/');
   });
 });
 

@@ -34,6 +34,9 @@ export function resolveActionRedirect(url: URL): string | null {
   return `${LOGIN_PATH}${url.search}`;
 }
 
+const isEmailConfirmationLink = (url: URL) =>
+  url.searchParams.get('action') === 'VERIFY_EMAIL' && Boolean(url.searchParams.get('token'));
+
 /** '/login?redirect_url=<the page>' so that after login the person comes back where they were going. */
 export function loginPathFor(url: URL): string {
   if (normalizePath(url.pathname) === MAIN_PATH && !url.search && !url.hash) return LOGIN_PATH;
@@ -54,8 +57,10 @@ export function resolveRedirect({ url, session }: RedirectInput): string | null 
 
   if (isPublicPath(path)) {
     if (!session) return null;
-    // The e-mail confirmation link must work for a customer who is still completing registration.
+    // The e-mail confirmation link must work for a customer who is still completing registration,
+    // and for anyone confirming an e-mail they changed later (a letter's VERIFY_EMAIL link with its token).
     if (path === CONFIRM_PASSWORD_PATH && url.search && !session.is_verified) return null;
+    if (path === CONFIRM_PASSWORD_PATH && isEmailConfirmationLink(url)) return null;
     return MAIN_PATH;
   }
 

@@ -4,6 +4,7 @@ import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMeQueryKey } from '../../../features/auth/api/get-auth-me';
 import { http } from '../../../lib/http';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubHandler } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -26,22 +27,7 @@ const employeeRecord = {
   status: 'ACTIVE',
 };
 
-const customerProfile = {
-  id: 'c1',
-  inn: '7707083893',
-  kpp: null,
-  ogrn: null,
-  organisation_name: 'ООО "Ромашка"',
-  email: 'boss@romashka.ru',
-  email_verified: true,
-  phone_number: null,
-  last_name: null,
-  first_name: null,
-  patronymic: null,
-  is_verified: true,
-  status: 'ACTIVE',
-  registration_steps: { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true },
-};
+const customerProfile = verifiedCustomerProfile;
 
 function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandler {
   return (req) => {
@@ -58,11 +44,10 @@ describe('header user menu and logout', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it("shows a contractor as surname plus initials and the record with 'Не указано' for empty fields", async () => {
+  // The info page's own content is tested with the page (features/employee-profile).
+  it('shows a contractor as surname plus initials', async () => {
     renderApp('/employee/profile/info', { session: employee, api: api() });
     expect(await screen.findByRole('button', { name: 'Иванов И. И.' })).toBeInTheDocument();
-    expect(await screen.findByText('+7 999 000-00-01')).toBeInTheDocument();
-    expect(screen.getAllByText('Не указано')).toHaveLength(2);
   });
 
   it('shows a contractor without a name yet by formatted phone number', async () => {

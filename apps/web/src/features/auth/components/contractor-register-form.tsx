@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -28,10 +28,12 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
   const register = useRegisterEmployee();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Opened from a company's invite link (/invite/{token}): the registration also joins that company.
+  const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
 
   const handleSubmit = form.handleSubmit(async ({ offer_accepted: _accepted, ...values }) => {
     try {
-      await register.mutateAsync({ ...values, phone, offer_id: info.offer.id });
+      await register.mutateAsync({ ...values, phone, offer_id: info.offer.id, invite_token: inviteToken });
     } catch (err) {
       reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
         offer_id: 'offer_accepted',

@@ -1,10 +1,19 @@
 import Typography from '@mui/material/Typography';
+import { useMatch } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ActiveSessions } from '../components/active-sessions';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { CompanyDeactivation } from '../components/company-deactivation';
 
-/** /profile/security and /employee/profile/security: password and sessions, the same for both roles. */
+/**
+ * /profile/security and /employee/profile/security: password and sessions, the same for both roles; a
+ * customer can also stop the company's work on the platform.
+ */
 export function SecurityPage() {
+  // The customer's copy of the page lives under /profile (guarded for role user). Reading the role from the
+  // session query instead would re-render this page when deactivation ends the session, and refetch the
+  // sessions list with a dead cookie before the login page has replaced it.
+  const isCustomer = useMatch({ path: '/profile', end: false }) !== null;
   return (
     <>
       <PageTitle level={2}>Безопасность</PageTitle>
@@ -19,6 +28,7 @@ export function SecurityPage() {
         Устройства, на которых выполнен вход. Завершите сеанс, если не узнаёте устройство, и смените пароль.
       </Typography>
       <ActiveSessions />
+      {isCustomer && <CompanyDeactivation />}
     </>
   );
 }

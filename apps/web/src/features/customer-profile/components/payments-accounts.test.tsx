@@ -4,28 +4,14 @@ import { apiPaths, type BankAccount } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { SBER_SUGGESTION } from '../../../test/fixtures/banks';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
-const profile = {
-  id: 'c1',
-  inn: '7707083893',
-  kpp: null,
-  ogrn: null,
-  organisation_name: 'ООО "Ромашка"',
-  email: 'boss@romashka.ru',
-  email_verified: true,
-  phone_number: null,
-  last_name: null,
-  first_name: null,
-  patronymic: null,
-  is_verified: true,
-  status: 'ACTIVE',
-  registration_steps: { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true },
-};
+const profile = verifiedCustomerProfile;
 const sber: BankAccount = {
   id: '11111111-1111-4111-8111-111111111111',
   account_type: 'LEGAL_ENTITY',

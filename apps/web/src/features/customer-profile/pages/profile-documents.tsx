@@ -1,7 +1,17 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
 import { UpcomingPage } from '../../../components/upcoming-page';
+import { errorMessage } from '../../../lib/http';
+import { useAgreements } from '../api/agreement-list';
+import { AgreementList } from '../components/agreement-list';
 
 const DOCUMENT_TABS = [
   { text: 'Соглашения', to: '/profile/documents/agreements' },
@@ -19,8 +29,57 @@ export function ProfileDocumentsLayout() {
   );
 }
 
+const PAGE_SIZES = [10, 20, 50];
+
+/** /profile/documents/agreements: the platform agreements of the company, server-paged, newest first. */
 export function AgreementsPage() {
-  return <UpcomingPage level={2} title="Соглашения" />;
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const agreements = useAgreements({ page: page + 1, page_size: pageSize });
+
+  return (
+    <>
+      <PageTitle level={2}>Соглашения</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Соглашения с платформой, которые компания приняла и подписала. Подписанный экземпляр содержит лист подписания с
+        данными о подписи.
+      </Typography>
+      {agreements.isPending && <PageLoader />}
+      {agreements.isError && (
+        <RetryPanel
+          message={errorMessage(agreements.error, 'Не удалось загрузить соглашения')}
+          onRetry={() => void agreements.refetch()}
+          isRetrying={agreements.isFetching}
+        />
+      )}
+      {agreements.data && agreements.data.totalCount === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">
+            Соглашений пока нет. Они появятся после выпуска простой электронной подписи.
+          </Typography>
+        </Paper>
+      )}
+      {agreements.data && agreements.data.totalCount > 0 && (
+        <>
+          <AgreementList agreements={agreements.data.items} />
+          <TablePagination
+            component="div"
+            count={agreements.data.totalCount}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage="На странице:"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+          />
+        </>
+      )}
+    </>
+  );
 }
 
 export function ReportsPage() {

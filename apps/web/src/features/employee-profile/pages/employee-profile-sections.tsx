@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { SelfNepIssue, useSelfNep } from '../../../components/self-nep';
+import { errorMessage } from '../../../lib/http';
+import { EsignStatus } from '../components/esign-status';
 
-// Frames of the contractor's profile sections; FNS and signature come with their issues.
+// Frames of the contractor's profile sections: the FNS tabs (its pages are fns-*-page.tsx) and esign.
 
 const FNS_TABS = [
+  { text: 'Обзор', to: '/employee/profile/fns' },
   { text: 'Подключение к ФНС', to: '/employee/profile/fns/fns-connection' },
   { text: 'Статус в «Мой налог»', to: '/employee/profile/fns/fns-personal-account-status' },
 ] as const;
@@ -21,18 +29,28 @@ export function FnsLayout() {
   );
 }
 
-export function FnsPage() {
-  return <UpcomingPage level={2} title="Налоговая служба" />;
-}
-
-export function FnsConnectionPage() {
-  return <UpcomingPage level={2} title="Подключение к ФНС" />;
-}
-
-export function FnsAccountStatusPage() {
-  return <UpcomingPage level={2} title="Статус в личном кабинете налогоплательщика" />;
-}
-
+/** Profile → esign: the contractor's ПЭП (status, channel, agreement) and issuing it when missing. */
 export function EsignPage() {
-  return <UpcomingPage level={2} title="Электронная подпись" />;
+  const selfNep = useSelfNep();
+  return (
+    <>
+      <PageTitle level={2}>Электронная подпись</PageTitle>
+      {selfNep.isPending && <PageLoader />}
+      {selfNep.isError && (
+        <RetryPanel
+          message={errorMessage(selfNep.error, 'Не удалось загрузить подпись')}
+          onRetry={() => void selfNep.refetch()}
+          isRetrying={selfNep.isFetching}
+        />
+      )}
+      {selfNep.isSuccess && (
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          {selfNep.data ? <EsignStatus selfNep={selfNep.data} /> : <SelfNepIssue />}
+          <Typography variant="body2" color="text.secondary">
+            Квалифицированные сертификаты и подпись через Госключ появятся в следующих версиях.
+          </Typography>
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -2,11 +2,8 @@
 export { EmployeeCompleteRegistrationPage } from './employee-complete-registration-page';
 export { EmployeeInfoPage } from './employee-info-page';
 export { EmployeeProfileLayout } from './employee-profile-layout';
-export {
-  EsignPage,
-  FnsAccountStatusPage,
-  FnsConnectionPage,
-  FnsLayout,
-  FnsPage,
-} from './employee-profile-sections';
+export { EsignPage, FnsLayout } from './employee-profile-sections';
+export { FnsAccountStatusPage } from './fns-account-status-page';
+export { FnsConnectionPage } from './fns-connection-page';
+export { FnsPage } from './fns-page';
 export { RequisitesPage } from './requisites-page';

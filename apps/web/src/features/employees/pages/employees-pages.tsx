@@ -1,21 +1,6 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
-
-export function EmployeesPage() {
-  return <UpcomingPage title="Исполнители" />;
-}
-
-export function InvitesPage() {
-  return <UpcomingPage title="Приглашения" />;
-}
-
-export function InviteCreatePage() {
-  return <UpcomingPage title="Новое приглашение" />;
-}
-
-export function InvitePage() {
-  return <UpcomingPage title="Приглашение" />;
-}
-
-export function EmployeeConstantsPage() {
-  return <UpcomingPage title="Константы" />;
-}
+// Route modules of the employees area, loaded together as one lazy chunk.
+export { EmployeeConstantsPage } from './employee-constants-page';
+export { EmployeesPage } from './employees-page';
+export { InviteCreatePage } from './invite-create-page';
+export { InvitePage } from './invite-page';
+export { InvitesPage } from './invites-page';

@@ -1,17 +1,5 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
-
-export function DocumentFilePreviewPage() {
-  return <UpcomingPage title="Просмотр документа" />;
-}
-
-export function AgreementFilePreviewPage() {
-  return <UpcomingPage title="Просмотр соглашения" />;
-}
-
-export function ResponsibleFilePreviewPage() {
-  return <UpcomingPage title="Просмотр документа ответственного лица" />;
-}
-
-export function UserReportFilePreviewPage() {
-  return <UpcomingPage title="Просмотр отчёта" />;
-}
+// Route modules of the file previews, loaded together as one lazy chunk.
+export { AgreementFilePreviewPage } from './agreement-file-preview-page';
+export { DocumentFilePreviewPage } from './document-file-preview-page';
+export { ResponsibleFilePreviewPage } from './responsible-file-preview-page';
+export { UserReportFilePreviewPage } from './user-report-file-preview-page';

@@ -1,0 +1,35 @@
+/** A company's defaults for inviting and paying (/employees/constants) and its payment limits. */
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './accounts.js';
+import { ts } from './columns.js';
+
+export const customerConstants = pgTable('customer_constants', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  /** Goes on receipts and acts as the service name. */
+  serviceName: text('service_name'),
+  /** FNS activity kind of the work (free text until the FNS catalogue is wired). */
+  activityKind: text('activity_kind'),
+  defaultEmployeeKind: text('default_employee_kind').$type<'INDIVIDUAL_PERSON' | 'INDIVIDUAL_ENTREPRENEUR'>(),
+  defaultTaxRegime: text('default_tax_regime'),
+  /** Comment put on new invites by default. */
+  inviteComment: text('invite_comment'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Limits in force, set by support (user/payment_limit); read-only for the customer. */
+export const paymentLimits = pgTable(
+  'payment_limits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<'PER_PAYOUT' | 'PER_DAY' | 'PER_MONTH'>().notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'bigint' }).notNull(),
+    setBy: text('set_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId, t.kind)],
+);

@@ -1,0 +1,89 @@
+/**
+ * Reads the one file of a multipart request and checks it before anyone parses it (ARCHITECTURE
+ * "Uploads are checked by size, extension and magic bytes"): too big → 413 'Превышен максимальный
+ * размер файла'; wrong extension or content that is not what the extension says → 400
+ * 'Недопустимый формат файла'. The texts are the file drop zone's (SPEC §5), so the browser and the
+ * server say the same thing.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+
+/** No upload of any kind is bigger than this; routes set their own lower limits. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig';
+
+const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** What the first bytes of each kind must be. */
+const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
+  pdf: (b) => b.subarray(0, 1024).includes('%PDF-'),
+  // .xlsx is a zip (local file header PK\3\4).
+  xlsx: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+  xml: (b) => {
+    const text = (startsWith(b, UTF8_BOM) ? b.subarray(3) : b).subarray(0, 256).toString('latin1').trimStart();
+    return text.startsWith('<?xml') || text.startsWith('<');
+  },
+  // A detached signature: DER (SEQUENCE) or PEM / base64 text.
+  sig: (b) => b[0] === 0x30 || /^\s*(-----BEGIN|[A-Za-z0-9+/=\s]+$)/.test(b.subarray(0, 256).toString('latin1')),
+};
+
+const kindsByExtension: Record<string, UploadKind> = { pdf: 'pdf', xlsx: 'xlsx', xml: 'xml', sig: 'sig', p7s: 'sig' };
+const mimeTypes: Record<UploadKind, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xml: 'application/xml',
+  sig: 'application/pkcs7-signature',
+};
+
+export type Upload = {
+  name: string;
+  kind: UploadKind;
+  mimeType: string;
+  bytes: Buffer;
+  /** Text fields sent with the file. */
+  fields: Record<string, string>;
+};
+
+export const FILE_TOO_LARGE_MESSAGE = 'Превышен максимальный размер файла';
+export const FILE_INVALID_MESSAGE = 'Недопустимый формат файла';
+
+const invalid = (message = FILE_INVALID_MESSAGE) =>
+  new AppError('FILE_INVALID', { message, fields: { file: message } });
+
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; kinds: readonly UploadKind[] },
+): Promise<Upload> {
+  if (!request.isMultipart()) throw invalid('Прикрепите файл');
+  const part = await request.file({ limits: { fileSize: Math.min(options.maxBytes, MAX_UPLOAD_BYTES) } });
+  if (!part) throw invalid('Прикрепите файл');
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    // Past the limit the parser cuts the file off; depending on timing it reports that as "file too
+    // large" or as the request closing early (FST_MP_PREMATURE_CLOSE, a 400) — both mean too big.
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+      throw new AppError('FILE_TOO_LARGE', {
+        message: FILE_TOO_LARGE_MESSAGE,
+        fields: { file: FILE_TOO_LARGE_MESSAGE },
+      });
+    }
+    throw error;
+  });
+  const name =
+    part.filename
+      .normalize('NFC')
+      .replace(/[\\/\p{Cc}]/gu, '_')
+      .slice(-200) || 'file';
+  const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
+  const kind = kindsByExtension[extension];
+  if (!kind || !options.kinds.includes(kind)) throw invalid();
+  if (bytes.byteLength === 0) throw invalid('Файл пустой');
+  if (!looksLike[kind](bytes)) throw invalid();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field' && typeof field.value === 'string') fields[key] = field.value;
+  }
+  return { name, kind, mimeType: mimeTypes[kind], bytes, fields };
+}

@@ -1,0 +1,24 @@
+/**
+ * Answers with a file: the name in Content-Disposition (RFC 6266 / 5987, so Cyrillic names survive),
+ * `inline` for previews, `attachment` for downloads, and nosniff so the browser never reinterprets it.
+ */
+import type { FastifyReply } from 'fastify';
+
+export function sendFile(
+  reply: FastifyReply,
+  file: { name: string; mimeType: string },
+  bytes: Uint8Array,
+  disposition: 'inline' | 'attachment' = 'attachment',
+) {
+  const asciiFallback = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', bytes.byteLength)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .send(Buffer.from(bytes));
+}

@@ -1,0 +1,219 @@
+/**
+ * Client of the FNS partner API (ПП НПД, SmzIntegrationService; DOMAIN.md §3.1): SOAP 1.1, async.
+ *
+ *   POST {authUrl}     AuthRequest{AuthAppInfo{MasterToken}} → AuthResponse{Result{Token, ExpireTime}}
+ *   POST {serviceUrl}  SOAPAction urn:SendMessageRequest  SendMessageRequest{Message{<XxxRequest/>}}
+ *                      → SendMessageResponse{MessageId}
+ *   POST {serviceUrl}  SOAPAction urn:GetMessageRequest   GetMessageRequest{MessageId}
+ *                      → GetMessageResponse{ProcessingStatus PROCESSING|COMPLETED, Message?{<XxxResponse/> | <SmzPlatformError/>}}
+ *   headers FNS-OpenApi-Token (temporary token), FNS-OpenApi-UserToken (partner's), Content-Type text/xml.
+ *
+ * Assumptions to confirm with FNS at partner registration: the auth answer carries `Result{Token,
+ * ExpireTime}` (a missing ExpireTime is taken as 1 h); a rejected temporary token shows as HTTP 401/403
+ * or a soap:Fault naming the token, and is renewed once; a soap:Client fault on GetMessage means the
+ * MessageId is unknown or expired. The token is kept until 5 minutes before its expiry.
+ *
+ * Network errors, timeouts, HTTP 429/5xx without a SOAP fault and soap:Server faults are retried with
+ * exponential backoff and jitter; what is left becomes FNS_UNAVAILABLE.
+ */
+import { decodeResponse, encodeRequest, FNS_XML_NAMES, FnsMalformedError } from './fns.codec.js';
+import { FnsMessageNotFoundError, FnsPlatformError, FnsStillProcessingError, fnsUnavailable } from './fns.errors.js';
+import type { FnsClient, FnsMessageState, FnsMethod, FnsResponseOf } from './fns.types.js';
+import {
+  ASYNC_NS,
+  AUTH_NS,
+  asNode,
+  buildEnvelope,
+  fromXsDateTime,
+  list,
+  type ParsedEnvelope,
+  parseEnvelope,
+  type SoapFault,
+  text,
+  type XmlNode,
+} from './soap.js';
+
+export type FnsClientOptions = {
+  serviceUrl: () => string;
+  authUrl: () => string;
+  masterToken: string;
+  userToken: string;
+  timeoutMs?: number;
+  /** Extra attempts after the first for network errors, timeouts, 429 and 5xx. */
+  retries?: number;
+  /** First pause between attempts; doubles each time, with jitter. */
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** [0, 1); the jitter's source. */
+  random?: () => number;
+};
+
+const TOKEN_RENEW_MARGIN_MS = 5 * 60_000;
+const DEFAULT_TOKEN_TTL_MS = 60 * 60_000;
+const DEFAULT_CALL_BUDGET_MS = 60_000;
+const FIRST_POLL_MS = 1000;
+const MAX_POLL_MS = 30_000;
+
+/** Marks a failure worth another attempt. */
+class Retryable extends Error {
+  constructor(readonly upstream: string | number) {
+    super(String(upstream));
+  }
+}
+
+type SoapReply = { status: number; envelope: ParsedEnvelope };
+
+const isAuthFault = (reply: SoapReply) =>
+  reply.status === 401 ||
+  reply.status === 403 ||
+  (reply.envelope.fault !== null && /token|токен|auth/i.test(reply.envelope.fault.message));
+
+export function createFnsClient(options: FnsClientOptions): FnsClient {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retries = options.retries ?? 3;
+  const backoffMs = options.backoffMs ?? 500;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  let cached: { token: string; expiresAt: number } | undefined;
+
+  /** Half the exponential step fixed, half random: retries of many workers do not line up. */
+  const jittered = (ms: number) => Math.round(ms / 2 + (random() * ms) / 2);
+
+  /** One HTTP exchange; throws Retryable for what another attempt may fix. */
+  async function post(url: string, action: string, body: string, headers: Record<string, string>): Promise<SoapReply> {
+    let response: Response;
+    let xml: string;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: action, ...headers },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      xml = await response.text();
+    } catch (error) {
+      throw new Retryable((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+    }
+    const envelope = parseEnvelope(xml);
+    const serverFault = envelope?.fault && /Server$/i.test(envelope.fault.code);
+    if (!envelope || serverFault) {
+      if (response.status >= 500 || response.status === 429 || serverFault) throw new Retryable(response.status);
+      if (response.status === 401 || response.status === 403)
+        return { status: response.status, envelope: { body: {}, fault: { code: 'http', message: 'auth' } } };
+      throw fnsUnavailable(`malformed ${response.status}`);
+    }
+    return { status: response.status, envelope };
+  }
+
+  async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let i = 0; ; i++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof Retryable)) throw error;
+        if (i >= retries) throw fnsUnavailable(error.upstream);
+        await sleep(jittered(backoffMs * 2 ** i));
+      }
+    }
+  }
+
+  async function temporaryToken(): Promise<string> {
+    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
+    const envelope = buildEnvelope({
+      AuthRequest: { '@_xmlns': AUTH_NS, AuthAppInfo: { MasterToken: options.masterToken } },
+    });
+    const reply = await post(options.authUrl(), 'urn:AuthRequest', envelope, {});
+    // A refused master token is our configuration: nothing a retry fixes.
+    if (reply.envelope.fault) throw fnsUnavailable(`auth fault: ${reply.envelope.fault.message}`);
+    const result = asNode(asNode(reply.envelope.body.AuthResponse)?.Result);
+    const token = text(result?.Token);
+    if (!result || !token) throw fnsUnavailable('auth malformed');
+    const expireTime = text(result.ExpireTime);
+    const expiresAt = expireTime ? Date.parse(fromXsDateTime(expireTime) ?? '') : Number.NaN;
+    cached = { token, expiresAt: Number.isNaN(expiresAt) ? now() + DEFAULT_TOKEN_TTL_MS : expiresAt };
+    return token;
+  }
+
+  /** One authorised exchange with the service; a rejected token is renewed once. */
+  async function service(
+    action: 'urn:SendMessageRequest' | 'urn:GetMessageRequest',
+    body: XmlNode,
+  ): Promise<SoapReply> {
+    const envelope = buildEnvelope(body);
+    const exchange = async () =>
+      post(options.serviceUrl(), action, envelope, {
+        'FNS-OpenApi-Token': await temporaryToken(),
+        'FNS-OpenApi-UserToken': options.userToken,
+      });
+    const reply = await exchange();
+    if (!isAuthFault(reply)) return reply;
+    cached = undefined;
+    const again = await exchange();
+    if (isAuthFault(again)) throw fnsUnavailable(`auth rejected: ${again.envelope.fault?.message ?? again.status}`);
+    return again;
+  }
+
+  const unexpectedFault = (fault: SoapFault) => fnsUnavailable(`fault ${fault.code}: ${fault.message}`);
+
+  const send: FnsClient['send'] = (method, request) =>
+    withRetries(async () => {
+      const reply = await service('urn:SendMessageRequest', {
+        SendMessageRequest: { '@_xmlns': ASYNC_NS, Message: encodeRequest(method, request) },
+      });
+      if (reply.envelope.fault) throw unexpectedFault(reply.envelope.fault);
+      const messageId = text(asNode(reply.envelope.body.SendMessageResponse)?.MessageId);
+      if (!messageId) throw fnsUnavailable('SendMessageResponse malformed');
+      return messageId;
+    });
+
+  async function receive<M extends FnsMethod>(method: M, messageId: string): Promise<FnsMessageState<M>> {
+    const reply = await withRetries(() =>
+      service('urn:GetMessageRequest', { GetMessageRequest: { '@_xmlns': ASYNC_NS, MessageId: messageId } }),
+    );
+    if (reply.envelope.fault) throw new FnsMessageNotFoundError(messageId, reply.envelope.fault.message);
+    const answer = asNode(reply.envelope.body.GetMessageResponse);
+    const status = text(answer?.ProcessingStatus);
+    if (status === 'PROCESSING') return { status: 'PROCESSING' };
+    const message = asNode(answer?.Message);
+    if (status !== 'COMPLETED' || !message) throw fnsUnavailable(`GetMessageResponse malformed: ${status}`);
+    const platformError = asNode(message.SmzPlatformError);
+    if (platformError) {
+      const args: Record<string, string> = {};
+      for (const arg of list(platformError.Args)) {
+        const node = asNode(arg);
+        const key = text(node?.Key);
+        if (key) args[key] = text(node?.Value) ?? '';
+      }
+      throw new FnsPlatformError(text(platformError.Code) ?? 'UNKNOWN', text(platformError.Message) ?? '', args);
+    }
+    const responseName = FNS_XML_NAMES[method].response;
+    const payload = asNode(message[responseName]);
+    if (!payload) throw fnsUnavailable(`${responseName} missing`);
+    try {
+      return { status: 'COMPLETED', response: decodeResponse(method, payload) };
+    } catch (error) {
+      if (error instanceof FnsMalformedError) throw fnsUnavailable(error.message);
+      throw error;
+    }
+  }
+
+  async function call<M extends FnsMethod>(
+    method: M,
+    request: Parameters<FnsClient['send']>[1],
+    callOptions?: { budgetMs?: number },
+  ): Promise<FnsResponseOf<M>> {
+    const deadline = now() + (callOptions?.budgetMs ?? DEFAULT_CALL_BUDGET_MS);
+    const messageId = await send(method, request as never);
+    for (let i = 0; ; i++) {
+      const pause = jittered(Math.min(FIRST_POLL_MS * 2 ** i, MAX_POLL_MS));
+      if (now() + pause > deadline) throw new FnsStillProcessingError(messageId);
+      await sleep(pause);
+      const state = await receive(method, messageId);
+      if (state.status === 'COMPLETED') return state.response;
+    }
+  }
+
+  return { send, receive, call: call as FnsClient['call'] };
+}

@@ -1,0 +1,210 @@
+/**
+ * Client of the nominal-account binding API of the partner bank (Сбербанк). The protocol is MODELLED
+ * on a bank partner API (OAuth 2.0 client credentials + JSON resources with an idempotency key); it is
+ * not the bank's published specification: a real deployment points SBER_API_URL at the bank and, where
+ * the bank's fields differ, adapts this one file. docs/decisions/onboarding.md § Nominal account.
+ *
+ *   POST {base}/oauth/token  (Basic client_id:client_secret, form grant_type=client_credentials,
+ *                             scope=nominal-accounts) → {access_token, token_type, expires_in}
+ *   POST {base}/v1/nominal-accounts/bindings  (Bearer, Idempotency-Key)
+ *        {company: {inn, kpp, ogrn, name}, settlement_account: {number, bik}} → 202 {request_id, status}
+ *   GET  {base}/v1/nominal-accounts/bindings/{request_id}
+ *        → {request_id, status: PROCESSING | BOUND | REJECTED, nominal_account_id?, reason?: {code, message}}
+ *
+ * 5xx, 429, network errors and timeouts are retried with backoff; what is left becomes BANK_UNAVAILABLE.
+ * A 400/422 on the request is the bank refusing the data: SberRejectedError with a Russian reason.
+ */
+import { AppError } from '../../lib/errors.js';
+
+export type SberBindingRequest = {
+  company: { inn: string; kpp: string | null; ogrn: string | null; name: string };
+  settlement_account: { number: string; bik: string };
+};
+
+export type SberBindingStatus =
+  | { status: 'PROCESSING' }
+  | { status: 'BOUND'; nominalAccountId: string }
+  | { status: 'REJECTED'; reason: string };
+
+export type SberClient = {
+  /** Asks for a binding; the same idempotency key returns the same request, never a second one. */
+  requestBinding(request: SberBindingRequest, idempotencyKey: string): Promise<{ requestId: string }>;
+  getBinding(requestId: string): Promise<SberBindingStatus>;
+};
+
+export const BANK_UNAVAILABLE_MESSAGE = 'Банк временно недоступен, попробуйте позже';
+
+export const bankUnavailable = (upstream: string | number) =>
+  new AppError('BANK_UNAVAILABLE', { message: BANK_UNAVAILABLE_MESSAGE, upstream });
+
+/** The bank refused the binding; `reason` is Russian and shown to the customer. */
+export class SberRejectedError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly code: string,
+  ) {
+    super(reason);
+    this.name = 'SberRejectedError';
+  }
+}
+
+/** The bank's rejection codes in the customer's words; an unknown code gets the general text. */
+const REJECTION_REASONS: Record<string, string> = {
+  COMPANY_NOT_ELIGIBLE: 'Банк отказал в подключении номинального счёта: компания не прошла проверку банка',
+  SETTLEMENT_ACCOUNT_REQUIRED: 'Банк отказал в подключении: не указан расчётный счёт компании',
+  SETTLEMENT_ACCOUNT_INVALID: 'Банк отказал в подключении: расчётный счёт компании указан с ошибкой',
+  COMPANY_LIQUIDATED: 'Банк отказал в подключении: компания ликвидирована или в процессе ликвидации',
+  INVALID_REQUEST: 'Банк не принял заявку: проверьте реквизиты компании',
+};
+export const GENERAL_REJECTION = 'Банк отказал в подключении номинального счёта. Обратитесь в поддержку';
+export const rejectionReason = (code: string | undefined) => (code && REJECTION_REASONS[code]) || GENERAL_REJECTION;
+
+export type SberClientOptions = {
+  baseUrl: () => string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+  /** Extra attempts after the first for 5xx / 429 / network / timeout. */
+  retries?: number;
+  /** First pause between attempts; doubles each time. */
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+};
+
+const TOKEN_RENEW_MARGIN_MS = 60_000;
+
+/** Marks a failure worth another attempt. */
+class Retryable extends Error {
+  constructor(readonly upstream: string | number) {
+    super(String(upstream));
+  }
+}
+
+export function createSberClient(options: SberClientOptions): SberClient {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 3;
+  const backoffMs = options.backoffMs ?? 500;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const now = options.now ?? Date.now;
+  let cached: { token: string; expiresAt: number } | undefined;
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status >= 500 || response.status === 429) {
+        await response.body?.cancel();
+        throw new Retryable(response.status);
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof Retryable) throw error;
+      throw new Retryable((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+    }
+  }
+
+  /** Runs `attempt` until it succeeds, a non-retryable error, or the retries are spent. */
+  async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let i = 0; ; i++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof Retryable)) throw error;
+        if (i >= retries) throw bankUnavailable(error.upstream);
+        await sleep(backoffMs * 2 ** i);
+      }
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const response = await send(`${options.baseUrl()}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'nominal-accounts' }).toString(),
+    });
+    // Wrong credentials are our configuration, not something a retry fixes.
+    if (!response.ok) throw bankUnavailable(`token ${response.status}`);
+    const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
+    if (typeof body.access_token !== 'string') throw bankUnavailable('token malformed');
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
+    return cached.token;
+  }
+
+  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
+  async function authorised(url: string, init: RequestInit): Promise<Response> {
+    const call = async () =>
+      send(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` } });
+    const response = await call();
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    cached = undefined;
+    const again = await call();
+    if (again.status === 401) {
+      await again.body?.cancel();
+      throw bankUnavailable(401);
+    }
+    return again;
+  }
+
+  return {
+    requestBinding: (request, idempotencyKey) =>
+      withRetries(async () => {
+        const response = await authorised(`${options.baseUrl()}/v1/nominal-accounts/bindings`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'idempotency-key': idempotencyKey,
+          },
+          body: JSON.stringify(request),
+        });
+        const body = (await readJson(response)) as { request_id?: unknown; error?: { code?: string } };
+        if (response.status === 400 || response.status === 422) {
+          const code = body.error?.code ?? 'INVALID_REQUEST';
+          throw new SberRejectedError(rejectionReason(code), code);
+        }
+        if (!response.ok) throw bankUnavailable(response.status);
+        if (typeof body.request_id !== 'string') throw bankUnavailable('malformed');
+        return { requestId: body.request_id };
+      }),
+
+    getBinding: (requestId) =>
+      withRetries(async () => {
+        const response = await authorised(
+          `${options.baseUrl()}/v1/nominal-accounts/bindings/${encodeURIComponent(requestId)}`,
+          { method: 'GET', headers: { accept: 'application/json' } },
+        );
+        // The bank forgot a request it gave us: nothing a retry fixes, support must look.
+        if (!response.ok) throw bankUnavailable(response.status);
+        const body = (await readJson(response)) as {
+          status?: unknown;
+          nominal_account_id?: unknown;
+          reason?: { code?: string };
+        };
+        if (body.status === 'PROCESSING') return { status: 'PROCESSING' };
+        if (body.status === 'BOUND' && typeof body.nominal_account_id === 'string') {
+          return { status: 'BOUND', nominalAccountId: body.nominal_account_id };
+        }
+        if (body.status === 'REJECTED') return { status: 'REJECTED', reason: rejectionReason(body.reason?.code) };
+        throw bankUnavailable('malformed');
+      }),
+  };
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch (error) {
+    // A body cut by the timeout is worth another attempt; garbage is not.
+    if ((error as Error).name === 'TimeoutError') throw new Retryable('timeout');
+    return {};
+  }
+}

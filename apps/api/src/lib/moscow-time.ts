@@ -1,0 +1,17 @@
+/**
+ * The calendar the portal's people and the tax service live in: Moscow, UTC+3 all year round since
+ * 2014. Days (a trust document's validity), months and years (НПД income and its cap) are Moscow ones.
+ */
+const HOURS_AHEAD_OF_UTC = 3;
+
+/** YYYY-MM-DD of the instant in Moscow. */
+export const moscowDate = (at: Date) =>
+  new Date(at.getTime() + HOURS_AHEAD_OF_UTC * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export const moscowYear = (at: Date) => Number(moscowDate(at).slice(0, 4));
+
+/** [1 January 00:00, next 1 January 00:00) of `year` in Moscow. */
+export function moscowYearBounds(year: number): { from: Date; to: Date } {
+  const start = (y: number) => new Date(`${String(y).padStart(4, '0')}-01-01T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);
+  return { from: start(year), to: start(year + 1) };
+}

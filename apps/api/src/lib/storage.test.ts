@@ -1,0 +1,36 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDirectoryStorage, newStorageKey } from './storage.js';
+
+describe('directory file storage', () => {
+  it('keeps the bytes under a random key and gives them back unchanged', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'vp-storage-'));
+    const storage = createDirectoryStorage(root);
+    const key = newStorageKey();
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xd0, 0x90]);
+    await storage.put(key, bytes);
+    expect(new Uint8Array(await storage.get(key))).toEqual(bytes);
+    // No temporary file is left behind once the write is done.
+    expect(await readdir(path.join(root, key.slice(0, 2)))).toEqual([key.slice(3)]);
+    await storage.remove(key);
+    await expect(storage.get(key)).rejects.toThrow();
+  });
+
+  it('refuses a key that could leave its directory', async () => {
+    const storage = createDirectoryStorage(await mkdtemp(path.join(os.tmpdir(), 'vp-storage-')));
+    await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
+    await expect(storage.put('ab/../../x', new Uint8Array([1]))).rejects.toThrow('invalid storage key');
+  });
+
+  it('gives fresh keys every time, and a rewrite replaces the whole file', async () => {
+    const storage = createDirectoryStorage(await mkdtemp(path.join(os.tmpdir(), 'vp-storage-')));
+    const keys = new Set(Array.from({ length: 1000 }, newStorageKey));
+    expect(keys.size).toBe(1000);
+    const key = newStorageKey();
+    await storage.put(key, new Uint8Array([1]));
+    await storage.put(key, new Uint8Array([2]));
+    expect([...(await storage.get(key))]).toEqual([2]);
+  });
+});

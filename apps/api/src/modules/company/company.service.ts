@@ -1,0 +1,31 @@
+/**
+ * SPEC §7 `user/profile/` PATCH: what a company edits itself — contact phone, postal address, the
+ * signer's position and name. ИНН, КПП, ОГРН, name and legal address are the register's and change
+ * only through actualization.
+ */
+import type { CompanyProfile, updateCompanyProfileRequestSchema } from '@vyplaty/contracts';
+import type { z } from 'zod';
+import type { ActorContext } from '../../context.js';
+import { customerIdOf } from '../../lib/actor-scope.js';
+import { AppError } from '../../lib/errors.js';
+import { getCustomerProfile } from '../profile/profile.service.js';
+import { type CompanyChange, lockCompany, updateCompany } from './company.repo.js';
+
+export async function updateCompanyProfile(
+  ctx: ActorContext,
+  input: z.output<typeof updateCompanyProfileRequestSchema>,
+): Promise<CompanyProfile> {
+  const customerId = customerIdOf(ctx);
+  const change: CompanyChange = {};
+  if (input.phone_number !== undefined) change.phone = input.phone_number;
+  if (input.postal_address !== undefined) change.postalAddress = input.postal_address;
+  if (input.signer_position !== undefined) change.signerPosition = input.signer_position;
+  if (input.last_name !== undefined) change.lastName = input.last_name;
+  if (input.first_name !== undefined) change.firstName = input.first_name;
+  if (input.patronymic !== undefined) change.patronymic = input.patronymic;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockCompany(tx, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+    await updateCompany(tx, customerId, change);
+  });
+  return getCustomerProfile(ctx);
+}

@@ -1,0 +1,103 @@
+/** The contractor's own rows: always selected and changed by the caller's employee id. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, customerEmployees, customers, employees, inviteEmployees } from '../../db/schema/index.js';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The contractor and the login of this session, locked for a change when `forUpdate`. */
+export async function selectOwnEmployee(db: DbOrTx, employeeId: string, accountId: string, forUpdate = false) {
+  const query = db
+    .select({ employee: employees, account: accounts })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.employeeId, employees.id))
+    .where(and(eq(employees.id, employeeId), eq(accounts.id, accountId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: employees }) : await query;
+  return row;
+}
+
+export async function updateEmployee(db: DbOrTx, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
+  const [row] = await db.update(employees).set(values).where(eq(employees.id, employeeId)).returning();
+  return row!;
+}
+
+export async function updateAccount(db: DbOrTx, accountId: string, values: Partial<typeof accounts.$inferInsert>) {
+  await db.update(accounts).set(values).where(eq(accounts.id, accountId));
+}
+
+/** Another login already using this phone or e-mail (the unique indexes would refuse it). */
+export async function isPhoneTakenByOther(db: DbOrTx, phone: string, accountId: string) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.phone, phone), ne(accounts.id, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isEmailTakenByOther(db: DbOrTx, email: string, accountId: string) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), ne(accounts.id, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The companies the contractor works or worked for, oldest link first. */
+export async function selectCompaniesOf(db: DbOrTx, employeeId: string) {
+  return db
+    .select({
+      id: customerEmployees.id,
+      organisationName: customers.organisationName,
+      inn: customers.inn,
+      status: customerEmployees.status,
+      taxRegime: customerEmployees.taxRegime,
+      createdAt: customerEmployees.createdAt,
+    })
+    .from(customerEmployees)
+    .innerJoin(customers, eq(customers.id, customerEmployees.customerId))
+    .where(eq(customerEmployees.employeeId, employeeId))
+    .orderBy(asc(customerEmployees.createdAt), asc(customerEmployees.id));
+}
+
+/** The link of this contractor to this company, locked (one per pair, by the unique index). */
+export async function selectCustomerEmployeeForUpdate(db: DbOrTx, customerId: string, employeeId: string) {
+  const [row] = await db
+    .select()
+    .from(customerEmployees)
+    .where(and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.employeeId, employeeId)))
+    .for('update');
+  return row;
+}
+
+export async function insertCustomerEmployee(db: DbOrTx, values: typeof customerEmployees.$inferInsert) {
+  await db.insert(customerEmployees).values(values);
+}
+
+/** A contractor the company had disconnected comes back through a new invite. */
+export async function reconnectCustomerEmployee(
+  db: DbOrTx,
+  id: string,
+  values: { taxRegime: string; inviteId: string },
+) {
+  await db
+    .update(customerEmployees)
+    .set({ ...values, status: 'ACTIVE', disconnectedAt: null })
+    .where(eq(customerEmployees.id, id));
+}
+
+/** The people an invite addresses (by phone and/or ИНН), to check who may accept it. */
+export async function selectInvitePersons(db: DbOrTx, inviteId: string, customerId: string) {
+  return db
+    .select({
+      phone: inviteEmployees.phone,
+      inn: inviteEmployees.inn,
+      action: inviteEmployees.action,
+      employeeId: inviteEmployees.employeeId,
+    })
+    .from(inviteEmployees)
+    .where(and(eq(inviteEmployees.inviteId, inviteId), eq(inviteEmployees.customerId, customerId)));
+}

@@ -1,0 +1,123 @@
+/**
+ * The contractor's own data: personal data (PUT employee), the ИНН step, the registration steps, the
+ * companies they work for and accepting an invite. Role employee only; every query is by the
+ * caller's own employee and account ids.
+ */
+import type {
+  AcceptInviteResponse,
+  EmployeeCompaniesResponse,
+  EmployeeCompleteRegistration,
+  EmployeePersonalData,
+  EmployeePersonalDataInput,
+  TaxRegime,
+} from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { changeEmailInTx } from './employee-contacts.service.js';
+import { type AccountRow, type EmployeeRow, selectCompaniesOf, updateEmployee } from './employee-onboarding.repo.js';
+import { selectEmployeeRegistrationSteps, verifyEmployeeIfComplete } from './employee-registration-steps.js';
+import { acceptInviteInTx, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
+import { contractorIdOf, ownEmployee, toPersonalData } from './own-employee.js';
+
+const PASSWORD_NEEDED_MESSAGE = 'Введите пароль от учётной записи, чтобы изменить ФИО, дату рождения, ИНН или СНИЛС';
+
+export async function getPersonalData(ctx: ActorContext): Promise<EmployeePersonalData> {
+  const { employee, account } = await ownEmployee(ctx, ctx.db);
+  return toPersonalData(employee, account);
+}
+
+/**
+ * Once verified, the identity a contract names (ФИО, birth date, ИНН, СНИЛС) changes only with the
+ * account password: a session left open on someone else's device must not rename the payee.
+ */
+async function requirePasswordForIdentityChange(
+  employee: EmployeeRow,
+  account: AccountRow,
+  changed: Partial<EmployeeRow>,
+  password: string | undefined,
+) {
+  if (!employee.verifiedAt) return;
+  const keys = ['lastName', 'firstName', 'patronymic', 'birthDate', 'inn', 'snils'] as const;
+  const isIdentityChanged = keys.some((k) => k in changed && (changed[k] ?? null) !== (employee[k] ?? null));
+  if (!isIdentityChanged) return;
+  if (!password || !(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('WRONG_PASSWORD', {
+      message: PASSWORD_NEEDED_MESSAGE,
+      fields: { current_password: password ? 'Неверный пароль' : 'Введите пароль' },
+    });
+  }
+}
+
+export async function savePersonalData(
+  ctx: ActorContext,
+  input: EmployeePersonalDataInput,
+): Promise<EmployeePersonalData> {
+  return ctx.db.transaction(async (tx) => {
+    const { employee, account } = await ownEmployee(ctx, tx, true);
+    const values: Partial<EmployeeRow> = {
+      lastName: input.last_name,
+      firstName: input.first_name,
+      patronymic: input.patronymic ?? null,
+      birthDate: input.birth_date,
+      kind: input.kind,
+      taxRegime: input.tax_regime,
+      citizenship: input.citizenship,
+      citizenshipName: input.citizenship_name,
+      registrationAddress: input.registration_address,
+      snils: input.snils,
+      ...(input.inn ? { inn: input.inn } : {}),
+    };
+    await requirePasswordForIdentityChange(employee, account, values, input.current_password);
+    await updateEmployee(tx, employee.id, values);
+    // A new e-mail is kept unconfirmed and a letter goes to it; absent or null leaves it as it is.
+    if (input.email && input.email !== account.email) await changeEmailInTx(ctx, tx, employee.id, account, input.email);
+    await verifyEmployeeIfComplete(tx, employee.id, ctx.now());
+    const after = await ownEmployee(ctx, tx);
+    return toPersonalData(after.employee, after.account);
+  });
+}
+
+export async function saveInn(
+  ctx: ActorContext,
+  input: { inn: string; current_password?: string | undefined },
+): Promise<EmployeePersonalData> {
+  return ctx.db.transaction(async (tx) => {
+    const { employee, account } = await ownEmployee(ctx, tx, true);
+    await requirePasswordForIdentityChange(employee, account, { inn: input.inn }, input.current_password);
+    await updateEmployee(tx, employee.id, { inn: input.inn });
+    await verifyEmployeeIfComplete(tx, employee.id, ctx.now());
+    const after = await ownEmployee(ctx, tx);
+    return toPersonalData(after.employee, after.account);
+  });
+}
+
+export async function getCompleteRegistration(ctx: ActorContext): Promise<EmployeeCompleteRegistration> {
+  const { employee } = await ownEmployee(ctx, ctx.db);
+  const steps = await selectEmployeeRegistrationSteps(ctx.db, employee.id);
+  return { is_verified: Boolean(employee.verifiedAt), steps: steps! };
+}
+
+export async function getCompanies(ctx: ActorContext): Promise<EmployeeCompaniesResponse> {
+  const rows = await selectCompaniesOf(ctx.db, contractorIdOf(ctx));
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      organisation_name: r.organisationName,
+      inn: r.inn,
+      status: r.status,
+      tax_regime: r.taxRegime as TaxRegime,
+      joined_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** POST employee/invite/accept: a logged-in contractor joins the company of the link. */
+export async function acceptInvite(ctx: ActorContext, token: string): Promise<AcceptInviteResponse> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { employee, account } = await ownEmployee(ctx, tx, true);
+    return acceptInviteInTx(ctx, tx, { token, employee, phone: account.phone ?? employee.phone });
+  });
+  if (outcome.kind === 'needs-inn') throw new AppError('INVALID_STATE', { status: 403, message: NEEDS_INN_MESSAGE });
+  return { organisation_name: outcome.organisationName, is_new: outcome.isNew };
+}

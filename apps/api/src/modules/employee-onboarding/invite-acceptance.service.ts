@@ -1,0 +1,111 @@
+/**
+ * A contractor accepts a company's invite (the link /invite/{token}): the link to the company
+ * (customer_employees, tax regime from the invite) and the invite person's CONFIRM are written in
+ * the caller's transaction, and the company is notified. Idempotent: accepting again changes
+ * nothing. Who may accept (docs/decisions/onboarding.md, "Contractor onboarding"):
+ * - the invite names phones: the account's phone must be one of them (or the contractor's ИНН one
+ *   of its ИНН-only people), else 403;
+ * - the invite names people by ИНН only: the contractor's ИНН must be one of them; a contractor who
+ *   has not entered an ИНН yet gets `needs-inn` (a person's ИНН is never taken from the company);
+ * - the invite names nobody: the link itself is the invitation.
+ */
+import { INVITE_LINK_NOT_FOUND_MESSAGE } from '@vyplaty/contracts';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { selectInviteByLinkToken } from '../invites/invite-link.js';
+import { confirmInviteEmployee } from '../invites/invites.repo.js';
+import { notify } from '../notifications/notify.js';
+import {
+  type EmployeeRow,
+  insertCustomerEmployee,
+  reconnectCustomerEmployee,
+  selectCustomerEmployeeForUpdate,
+  selectInvitePersons,
+} from './employee-onboarding.repo.js';
+
+export const PHONE_MISMATCH_MESSAGE =
+  'Приглашение отправлено на другой номер телефона. Войдите или зарегистрируйтесь с номером, на который пришло СМС';
+export const INN_MISMATCH_MESSAGE = 'Приглашение адресовано исполнителю с другим ИНН';
+export const NEEDS_INN_MESSAGE =
+  'Приглашение адресовано исполнителю по ИНН. Укажите свой ИНН при завершении регистрации и откройте ссылку снова';
+export const CANCELLED_MESSAGE = 'Компания отменила приглашение для вас';
+
+export type InviteAcceptance =
+  | { kind: 'accepted'; organisationName: string; isNew: boolean }
+  | { kind: 'needs-inn'; organisationName: string };
+
+const forbidden = (message: string) => new AppError('INVALID_STATE', { status: 403, message });
+export const inviteNotFound = () => new AppError('NOT_FOUND', { message: INVITE_LINK_NOT_FOUND_MESSAGE });
+
+/** Which of the invite's people the contractor is; throws when they are not invited. */
+function matchPerson(
+  persons: Awaited<ReturnType<typeof selectInvitePersons>>,
+  employee: EmployeeRow,
+  phone: string,
+): { inn: string | null } | 'needs-inn' {
+  const byPhone = persons.find((p) => p.phone === phone);
+  const byInn = employee.inn ? persons.find((p) => !p.phone && p.inn === employee.inn) : undefined;
+  const person = byPhone ?? byInn;
+  if (person) {
+    if (person.action === 'CANCEL') throw forbidden(CANCELLED_MESSAGE);
+    if (person.inn && employee.inn && person.inn !== employee.inn) throw forbidden(INN_MISMATCH_MESSAGE);
+    return { inn: person.inn ?? employee.inn };
+  }
+  if (persons.length === 0) return { inn: employee.inn };
+  if (persons.some((p) => p.phone)) throw forbidden(PHONE_MISMATCH_MESSAGE);
+  if (!employee.inn) return 'needs-inn';
+  throw forbidden(INN_MISMATCH_MESSAGE);
+}
+
+const displayName = (e: EmployeeRow, phone: string) =>
+  [e.lastName, e.firstName, e.patronymic].filter(Boolean).join(' ') || phone;
+
+/** Call inside a transaction that holds the contractor's row (select … for update). */
+export async function acceptInviteInTx(
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: { token: string; employee: EmployeeRow; phone: string },
+): Promise<InviteAcceptance> {
+  const found = await selectInviteByLinkToken(tx, input.token);
+  if (!found) throw inviteNotFound();
+  const { invite, organisationName } = found;
+  const persons = await selectInvitePersons(tx, invite.id, invite.customerId);
+  const match = matchPerson(persons, input.employee, input.phone);
+  if (match === 'needs-inn') return { kind: 'needs-inn', organisationName };
+
+  const link = await selectCustomerEmployeeForUpdate(tx, invite.customerId, input.employee.id);
+  const isNew = link?.status !== 'ACTIVE';
+  if (!link) {
+    await insertCustomerEmployee(tx, {
+      customerId: invite.customerId,
+      employeeId: input.employee.id,
+      taxRegime: invite.taxRegime,
+      inviteId: invite.id,
+      createdAt: ctx.now(),
+    });
+  } else if (isNew) {
+    await reconnectCustomerEmployee(tx, link.id, { taxRegime: invite.taxRegime, inviteId: invite.id });
+  }
+  await confirmInviteEmployee(tx, {
+    inviteId: invite.id,
+    customerId: invite.customerId,
+    employeeId: input.employee.id,
+    phone: input.phone,
+    inn: match.inn,
+  });
+  if (isNew) {
+    await notify(
+      ctx,
+      { customerId: invite.customerId },
+      {
+        title: 'Исполнитель принял приглашение',
+        body: `Исполнитель ${displayName(input.employee, input.phone)} принял приглашение`,
+        type: 'other',
+        url: '/employees',
+      },
+      tx,
+    );
+  }
+  return { kind: 'accepted', organisationName, isNew };
+}

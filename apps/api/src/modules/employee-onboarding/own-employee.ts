@@ -1,0 +1,39 @@
+/** Who the caller is, as a contractor: role check, the own rows, and the answer's shape. */
+import type { EmployeePersonalData, TaxRegime } from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { employeeIdOf } from '../../lib/actor-scope.js';
+import { AppError } from '../../lib/errors.js';
+import { type AccountRow, type EmployeeRow, selectOwnEmployee } from './employee-onboarding.repo.js';
+
+export const EMPLOYEE_ONLY_MESSAGE = 'Это доступно только исполнителю';
+
+/** The caller's employee id; any other role is refused (SPEC §6 "employee record only for role employee"). */
+export const contractorIdOf = (ctx: ActorContext) => employeeIdOf(ctx, EMPLOYEE_ONLY_MESSAGE);
+
+/** The caller's rows (locked inside a transaction); a session without them is treated as logged out. */
+export async function ownEmployee(ctx: ActorContext, db: DbOrTx, forUpdate = false) {
+  const row = await selectOwnEmployee(db, contractorIdOf(ctx), ctx.actor.accountId, forUpdate);
+  if (!row) throw new AppError('USER_NOT_AUTHENTICATED', { message: EMPLOYEE_ONLY_MESSAGE });
+  return row;
+}
+
+export const toPersonalData = (e: EmployeeRow, a: AccountRow): EmployeePersonalData => ({
+  id: e.id,
+  last_name: e.lastName,
+  first_name: e.firstName,
+  patronymic: e.patronymic,
+  birth_date: e.birthDate,
+  kind: e.kind,
+  tax_regime: e.taxRegime as TaxRegime | null,
+  citizenship: e.citizenship,
+  citizenship_name: e.citizenshipName,
+  registration_address: e.registrationAddress,
+  phone_number: e.phone,
+  email: a.email,
+  email_verified: Boolean(a.email && a.emailVerifiedAt),
+  snils: e.snils,
+  inn: e.inn,
+  is_verified: Boolean(e.verifiedAt),
+  verified_at: e.verifiedAt?.toISOString() ?? null,
+});

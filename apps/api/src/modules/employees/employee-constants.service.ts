@@ -1,0 +1,46 @@
+/**
+ * /employees/constants: the company's defaults for inviting and paying — the service name on receipts
+ * and acts, the FNS activity kind, the kind, tax regime and comment a new invite starts with. A company
+ * that never saved them reads all nulls.
+ */
+import type { EmployeeConstants, EmployeeConstantsRequest } from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import {
+  type EmployeeConstantsRow,
+  selectEmployeeConstants,
+  upsertEmployeeConstants,
+} from './employee-constants.repo.js';
+import { companyOnlyIdOf } from './employees.service.js';
+
+const toConstants = (row: EmployeeConstantsRow | undefined): EmployeeConstants => ({
+  service_name: row?.serviceName ?? null,
+  activity_kind: row?.activityKind ?? null,
+  default_employee_kind: row?.defaultEmployeeKind ?? null,
+  default_tax_regime: (row?.defaultTaxRegime ?? null) as EmployeeConstants['default_tax_regime'],
+  invite_comment: row?.inviteComment ?? null,
+  updated_at: row?.updatedAt.toISOString() ?? null,
+});
+
+export async function getEmployeeConstants(ctx: ActorContext): Promise<EmployeeConstants> {
+  return toConstants(await selectEmployeeConstants(ctx.db, companyOnlyIdOf(ctx)));
+}
+
+/** Replaces the whole set (the contract already checked the tax regime against the kind). */
+export async function saveEmployeeConstants(
+  ctx: ActorContext,
+  input: EmployeeConstantsRequest,
+): Promise<EmployeeConstants> {
+  const row = await upsertEmployeeConstants(
+    ctx.db,
+    companyOnlyIdOf(ctx),
+    {
+      serviceName: input.service_name,
+      activityKind: input.activity_kind,
+      defaultEmployeeKind: input.default_employee_kind,
+      defaultTaxRegime: input.default_tax_regime,
+      inviteComment: input.invite_comment,
+    },
+    ctx.now(),
+  );
+  return toConstants(row);
+}

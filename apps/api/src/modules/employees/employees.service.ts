@@ -1,0 +1,176 @@
+/**
+ * /employees: the company's contractors. Only the customer (role user) has the list; every read and
+ * change is scoped to the caller's company. Removing a contractor disconnects the company's link
+ * (status DISCONNECTED, disconnected_at): the contractor's account, data and links to other companies
+ * stay, and the company's invites can bring them back (invites module, disconnected employees).
+ */
+import {
+  EMPLOYEE_EXPORT_MAX_ROWS,
+  type EmployeeEntitiesCount,
+  type EmployeeExportRequest,
+  type EmployeeListItem,
+  type EmployeeListQuery,
+  type EmployeeListResponse,
+  type EmployeeRemoveRequest,
+  type EmployeeRemoveResponse,
+  kopecksToRubles,
+  type TaxRegime,
+} from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import { customerIdOf } from '../../lib/actor-scope.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { moscowYear, moscowYearBounds } from '../../lib/moscow-time.js';
+import { notify } from '../notifications/notify.js';
+import {
+  countEmployeesByState,
+  countMatchingEmployees,
+  disconnectLinks,
+  type EmployeeListRow,
+  type EmployeeQuery,
+  type EmployeeSearch,
+  foldText,
+  lockActiveLinks,
+  selectEmployees,
+  selectOrganisationName,
+} from './employees.repo.js';
+
+export const COMPANY_ONLY_MESSAGE = 'Раздел доступен только компании';
+const NOT_FOUND_MESSAGE = 'Исполнитель не найден';
+
+/** The caller's company; a contractor gets 403 USER_NOT_AUTHENTICATED. */
+export const companyOnlyIdOf = (ctx: ActorContext) => customerIdOf(ctx, COMPANY_ONLY_MESSAGE);
+
+export const toEmployeeListItem = (row: EmployeeListRow): EmployeeListItem => ({
+  id: row.id,
+  last_name: row.lastName,
+  first_name: row.firstName,
+  patronymic: row.patronymic,
+  phone: row.phone,
+  inn: row.inn,
+  kind: row.kind,
+  tax_regime: row.taxRegime as TaxRegime,
+  npd_status: row.npdStatus,
+  fns_binding: row.fnsBinding,
+  yearly_income: row.yearlyIncome === null ? null : kopecksToRubles(BigInt(row.yearlyIncome)),
+  is_verified: row.isVerified,
+  has_requisites: row.hasRequisites,
+  connection: row.connection,
+  added_at: row.addedAt.toISOString(),
+});
+
+/**
+ * What was typed into the search field: only digits and phone punctuation → a phone or ИНН fragment
+ * (8XXXXXXXXXX read as +7); anything else → words, each to be found in the ФИО, phone or ИНН.
+ */
+export function parseSearch(text: string | undefined): EmployeeSearch | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (/^[\d\s()+-]+$/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '');
+    if (!digits) return undefined;
+    const phone = digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
+    return { phone, inn: digits };
+  }
+  return { words: foldText(trimmed).split(/\s+/).filter(Boolean) };
+}
+
+/** The calendar year (Moscow) whose income the list shows. */
+function incomeYearOf(ctx: ActorContext) {
+  const year = moscowYear(ctx.now());
+  return { year, ...moscowYearBounds(year) };
+}
+
+const queryOf = (input: EmployeeExportRequest): EmployeeQuery => ({
+  search: parseSearch(input.search),
+  filters: input.filters,
+  sort: input.sort ?? { field: 'ADDED_AT', direction: 'DESC' },
+});
+
+export async function findEmployees(ctx: ActorContext, input: EmployeeListQuery): Promise<EmployeeListResponse> {
+  const customerId = companyOnlyIdOf(ctx);
+  const query = queryOf(input);
+  const [rows, totalCount] = await Promise.all([
+    selectEmployees(
+      ctx.db,
+      customerId,
+      query,
+      {
+        limit: input.page_size,
+        offset: (input.page - 1) * input.page_size,
+      },
+      incomeYearOf(ctx),
+    ),
+    countMatchingEmployees(ctx.db, customerId, query),
+  ]);
+  return { items: rows.map(toEmployeeListItem), totalCount };
+}
+
+/** Every contractor the list would show with these filters, in its order; too many → 400 before reading rows. */
+export async function employeesForExport(ctx: ActorContext, input: EmployeeExportRequest): Promise<EmployeeListItem[]> {
+  const customerId = companyOnlyIdOf(ctx);
+  const query = queryOf(input);
+  const total = await countMatchingEmployees(ctx.db, customerId, query);
+  if (total > EMPLOYEE_EXPORT_MAX_ROWS) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: `В выгрузке может быть не больше ${EMPLOYEE_EXPORT_MAX_ROWS} исполнителей, а найдено ${total}: уточните поиск или фильтры`,
+    });
+  }
+  const rows = await selectEmployees(
+    ctx.db,
+    customerId,
+    query,
+    { limit: EMPLOYEE_EXPORT_MAX_ROWS, offset: 0 },
+    incomeYearOf(ctx),
+  );
+  return rows.map(toEmployeeListItem);
+}
+
+export async function countEmployees(ctx: ActorContext): Promise<EmployeeEntitiesCount> {
+  const result: EmployeeEntitiesCount = { total: 0, ready: 0, not_verified: 0, no_requisites: 0, disconnected: 0 };
+  for (const row of await countEmployeesByState(ctx.db, companyOnlyIdOf(ctx))) {
+    if (row.status === 'DISCONNECTED') {
+      result.disconnected += row.n;
+      continue;
+    }
+    result.total += row.n;
+    if (row.connection === 'READY') result.ready += row.n;
+    else if (row.connection === 'NOT_VERIFIED') result.not_verified += row.n;
+    else result.no_requisites += row.n;
+  }
+  return result;
+}
+
+/**
+ * Disconnects the contractors from the company, all or nothing: if any id is not a listed contractor
+ * of this company (another company's, already removed, unknown or malformed) nothing changes and the
+ * answer is 404. Each contractor is told in the app.
+ */
+export async function removeEmployees(
+  ctx: ActorContext,
+  input: EmployeeRemoveRequest,
+): Promise<EmployeeRemoveResponse> {
+  const customerId = companyOnlyIdOf(ctx);
+  const ids = [...new Set(input.ids)];
+  const notFound = new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
+  if (!ids.every(isUuid)) throw notFound;
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockActiveLinks(tx, customerId, ids);
+    if (found.length !== ids.length) throw notFound;
+    const removed = await disconnectLinks(tx, customerId, ids, ctx.now());
+    const company = (await selectOrganisationName(tx, customerId)) ?? 'Компания';
+    for (const employeeId of ids) {
+      await notify(
+        ctx,
+        { employeeId },
+        {
+          title: 'Компания отключила вас',
+          body: `${company} больше не работает с вами через платформу. Ваш профиль и реквизиты сохранены.`,
+          type: 'other',
+        },
+        tx,
+      );
+    }
+    return { removed };
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Storing and reading files for every module. The bytes are written before the row, inside the
+ * caller's transaction: a rolled-back transaction leaves at most an orphan blob (never a row
+ * without bytes), and orphans are harmless and collectable.
+ */
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { StoredFilePurpose } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
+import { notFound } from '../../lib/errors.js';
+import { newStorageKey } from '../../lib/storage.js';
+import { type FileOwner, insertStoredFile, type StoredFileRow, selectOwnedFile } from './files.repo.js';
+
+export type { FileOwner, StoredFileRow };
+
+export type NewFile = {
+  owner: FileOwner;
+  purpose: StoredFilePurpose;
+  name: string;
+  mimeType: string;
+  bytes: Uint8Array;
+};
+
+export async function storeFile(ctx: AppContext, tx: Db, file: NewFile): Promise<StoredFileRow> {
+  const storageKey = newStorageKey();
+  await ctx.storage.put(storageKey, file.bytes);
+  return insertStoredFile(tx, {
+    customerId: 'customerId' in file.owner ? file.owner.customerId : null,
+    employeeId: 'employeeId' in file.owner ? file.owner.employeeId : null,
+    purpose: file.purpose,
+    name: file.name,
+    mimeType: file.mimeType,
+    sizeBytes: file.bytes.byteLength,
+    sha256: sha256(file.bytes),
+    storageKey,
+  });
+}
+
+/** The file and its bytes if it belongs to `owner`; otherwise 404 with `message`. */
+export async function readOwnedFile(
+  ctx: AppContext,
+  fileId: string,
+  owner: FileOwner,
+  message = 'Файл не найден',
+): Promise<{ file: StoredFileRow; bytes: Buffer }> {
+  const file = await selectOwnedFile(ctx.db, fileId, owner);
+  if (!file) throw notFound(message);
+  const bytes = await ctx.storage.get(file.storageKey);
+  // A blob that no longer matches its row is corruption or tampering: never serve it.
+  if (sha256(bytes) !== file.sha256) throw new Error(`stored file ${file.id} does not match its checksum`);
+  return { file, bytes };
+}

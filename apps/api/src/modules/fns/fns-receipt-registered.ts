@@ -1,0 +1,24 @@
+/**
+ * The hook point of a receipt registered in FNS (called by the registration job inside the transaction
+ * that marks the receipt REGISTERED). Today it tells the contractor. When payouts exist, the payout work
+ * adds its part here: the payout history event ADD_RECEIPT (origin SYSTEM, SPEC §4) for `row.payoutId`,
+ * so the event commits together with the receipt and is never written twice.
+ */
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { notify } from '../notifications/notify.js';
+import { rublesText } from './fns-receipts.present.js';
+import type { FnsReceiptRow } from './fns-receipts.repo.js';
+
+export async function receiptRegistered(ctx: AppContext, tx: DbOrTx, row: FnsReceiptRow): Promise<void> {
+  await notify(
+    ctx,
+    { employeeId: row.employeeId },
+    {
+      title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
+      body: `Доход ${rublesText(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
+      type: 'other',
+    },
+    tx,
+  );
+}

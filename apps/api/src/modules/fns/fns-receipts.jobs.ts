@@ -1,0 +1,7 @@
+/** Jobs of receipts in FNS: register income, cancel a receipt, refresh the cancel reasons. */
+import type { JobDefinition } from '../../jobs/define-job.js';
+import { refreshCancelReasonsJob } from './fns-cancel-reasons.js';
+import { registerIncomeJob } from './fns-income-registration.job.js';
+import { cancelReceiptJob } from './fns-receipt-cancel.job.js';
+
+export const fnsReceiptJobs: readonly JobDefinition[] = [registerIncomeJob, cancelReceiptJob, refreshCancelReasonsJob];

@@ -1,0 +1,44 @@
+/** SQL of fns_requests: the messages sent to the FNS partner API and their answers. */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type FnsRequestState, fnsRequests } from '../../db/schema/index.js';
+
+export type FnsRequestRow = typeof fnsRequests.$inferSelect;
+
+export async function insertFnsRequest(
+  db: DbOrTx,
+  values: { method: string; employeeId?: string | null; inn?: string | null; payload: unknown },
+  now: Date,
+): Promise<FnsRequestRow> {
+  const [row] = await db
+    .insert(fnsRequests)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function selectFnsRequest(db: DbOrTx, id: string): Promise<FnsRequestRow | undefined> {
+  const [row] = await db.select().from(fnsRequests).where(eq(fnsRequests.id, id));
+  return row;
+}
+
+export async function updateFnsRequest(
+  db: DbOrTx,
+  id: string,
+  values: Partial<{
+    messageId: string | null;
+    state: FnsRequestState;
+    response: unknown;
+    errorCode: string | null;
+    errorMessage: string | null;
+    sendCount: number;
+    sentAt: Date | null;
+    completedAt: Date | null;
+  }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(fnsRequests)
+    .set({ ...values, updatedAt: now })
+    .where(eq(fnsRequests.id, id));
+}

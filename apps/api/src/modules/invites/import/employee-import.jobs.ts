@@ -1,0 +1,97 @@
+/**
+ * The confirmed import: one published invite per accepted row, each in its own transaction together
+ * with the progress counters, so a retried job resumes after the last row it finished
+ * (processed_up_to_row) and never invites anyone twice. Rows are checked again: someone may have
+ * joined the company since the validation.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import { defineJob } from '../../../jobs/define-job.js';
+import { AppError } from '../../../lib/errors.js';
+import { readOwnedFile } from '../../files/files.service.js';
+import { createInviteInside } from '../invites.service.js';
+import { selectEmployeeImportForJob, updateEmployeeImport } from './employee-import.repo.js';
+import { activeContactsOf, importDefaultsOf } from './employee-import-lookups.js';
+import { checkImportRows } from './employee-import-rows.js';
+import { type ImportRow, readImportRows } from './employee-import-xlsx.js';
+
+async function importRow(ctx: AppContext, importId: string, customerId: string, row: ImportRow) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await selectEmployeeImportForJob(tx, importId);
+    if (current?.status !== 'IN_PROGRESS' || current.processedUpToRow >= row.row) return;
+    const { accepted, errors } = checkImportRows(
+      [row],
+      await importDefaultsOf(tx, customerId),
+      await activeContactsOf(tx, customerId, [row]),
+    );
+    let error = errors[0]?.error;
+    if (accepted[0]) {
+      try {
+        await tx.transaction((savepoint) => createInviteInside(ctx, savepoint, customerId, accepted[0]!.invite));
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        error = e.message;
+      }
+    }
+    await updateEmployeeImport(tx, importId, {
+      processedRows: current.processedRows + 1,
+      processedUpToRow: row.row,
+      ...(error
+        ? {
+            acceptedRows: current.acceptedRows - 1,
+            rejectedRows: current.rejectedRows + 1,
+            rowErrors: [...current.rowErrors, { row: row.row, ok: false as const, error }],
+          }
+        : {}),
+    });
+  });
+}
+
+export const IMPORT_GAVE_UP =
+  'Загрузка остановлена из-за ошибки: часть приглашений отправлена, остальные строки не обработаны. Загрузите файл с оставшимися строками ещё раз';
+
+export const importEmployeesJob = defineJob({
+  name: 'invites.import-employees',
+  schema: z.object({ importId: z.string() }),
+  retryLimit: 3,
+  handler: async (ctx, { importId }) => {
+    const start = await ctx.db.transaction((tx) => selectEmployeeImportForJob(tx, importId));
+    if (start?.status !== 'IN_PROGRESS') return;
+    const owner = { customerId: start.customerId };
+    let rows: ImportRow[];
+    try {
+      rows = await readImportRows((await readOwnedFile(ctx, start.fileId, owner)).bytes);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      await ctx.db.transaction((tx) =>
+        updateEmployeeImport(tx, importId, { status: 'ERROR', errorMessage: e.message, finishedAt: ctx.now() }),
+      );
+      return;
+    }
+    const rejectedAtValidation = new Set(start.rowErrors.map((e) => e.row));
+    for (const row of rows) {
+      if (row.row <= start.processedUpToRow || rejectedAtValidation.has(row.row)) continue;
+      await importRow(ctx, importId, start.customerId, row);
+    }
+    await ctx.db.transaction(async (tx) => {
+      const current = await selectEmployeeImportForJob(tx, importId);
+      if (current?.status === 'IN_PROGRESS') {
+        await updateEmployeeImport(tx, importId, { status: 'ACTIVATED', finishedAt: ctx.now() });
+      }
+    });
+  },
+  // Rows done so far stay done (their invites are sent); the rest is reported, not left "in progress".
+  onGiveUp: async (ctx, { importId }) => {
+    await ctx.db.transaction(async (tx) => {
+      const current = await selectEmployeeImportForJob(tx, importId);
+      if (current?.status !== 'IN_PROGRESS') return;
+      await updateEmployeeImport(tx, importId, {
+        status: 'ERROR',
+        errorMessage: IMPORT_GAVE_UP,
+        finishedAt: ctx.now(),
+      });
+    });
+  },
+});
+
+export const employeeImportJobs = [importEmployeesJob];

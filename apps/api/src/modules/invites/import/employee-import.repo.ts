@@ -1,0 +1,63 @@
+/** Imports of contractors (employee_imports), scoped by the company; the job reads its own row by id. */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { customerConstants, employeeImports } from '../../../db/schema/index.js';
+
+export type EmployeeImportRow = typeof employeeImports.$inferSelect;
+export type EmployeeImportChange = Partial<
+  Pick<
+    EmployeeImportRow,
+    | 'status'
+    | 'processedRows'
+    | 'processedUpToRow'
+    | 'acceptedRows'
+    | 'rejectedRows'
+    | 'rowErrors'
+    | 'errorMessage'
+    | 'finishedAt'
+  >
+>;
+
+export async function insertEmployeeImport(
+  tx: DbOrTx,
+  row: Pick<
+    typeof employeeImports.$inferInsert,
+    'customerId' | 'fileId' | 'reportFileId' | 'totalRows' | 'acceptedRows' | 'rejectedRows' | 'rowErrors' | 'createdAt'
+  >,
+): Promise<EmployeeImportRow> {
+  const [inserted] = await tx.insert(employeeImports).values(row).returning();
+  return inserted!;
+}
+
+export async function selectEmployeeImport(db: DbOrTx, customerId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(employeeImports)
+    .where(and(eq(employeeImports.customerId, customerId), eq(employeeImports.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** For the job only: the payload carries the id the service enqueued. */
+export async function selectEmployeeImportForJob(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(employeeImports).where(eq(employeeImports.id, id)).for('update');
+  return row;
+}
+
+export async function updateEmployeeImport(tx: DbOrTx, id: string, change: EmployeeImportChange) {
+  const [row] = await tx.update(employeeImports).set(change).where(eq(employeeImports.id, id)).returning();
+  return row!;
+}
+
+/** The company's defaults for new invites (/employees/constants), if it saved any. */
+export async function selectImportDefaults(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({
+      kind: customerConstants.defaultEmployeeKind,
+      taxRegime: customerConstants.defaultTaxRegime,
+      comment: customerConstants.inviteComment,
+    })
+    .from(customerConstants)
+    .where(eq(customerConstants.customerId, customerId));
+  return row;
+}

@@ -1,0 +1,7 @@
+import type { AppModule } from '../module.js';
+import { representativeRoutes } from './representatives.routes.js';
+
+export const representativesModule: AppModule = {
+  name: 'representatives',
+  privateRoutes: representativeRoutes,
+};

@@ -1,0 +1,130 @@
+/**
+ * Route-wide tenant isolation (issue 4, docs/module-pattern.md §5): every route behind the session has a
+ * case in the table below, and a new route without one fails the first test. Company A with contractor X,
+ * and company B with contractor Y, each hold the tenant data the routes touch (test-support/isolation/).
+ * B and Y call every route with A's and X's ids; the answers hold nothing of A's side, and A's side is
+ * unchanged in the database after each case. Both directions of role crossing are in every case.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
+import { companyCases } from '../test-support/isolation/company-cases.js';
+import { contractorCases } from '../test-support/isolation/contractor-cases.js';
+import { sharedCases } from '../test-support/isolation/shared-cases.js';
+import {
+  changedTables,
+  markersOf,
+  type Owners,
+  type Snapshot,
+  settledSnapshot,
+  snapshotOf,
+} from '../test-support/isolation/snapshot.js';
+import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+
+const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases };
+
+let server: TestServer;
+let world: World;
+let owners: Owners;
+let baseline: Snapshot;
+/** When the world was built: nothing may reach A's side by SMS or e-mail after it. */
+let since: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0' });
+  const built = await buildWorld(server);
+  owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
+  baseline = await settledSnapshot(server.runtime.ctx.db, owners);
+  world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built)] };
+  since = Date.now();
+}, 120_000);
+afterAll(async () => server?.close());
+
+const registered = () => server.runtime.app.privateRoutes.map((r) => `${r.method} ${r.url}`);
+
+it('has an isolation case for every private route, and none for a route that is gone', () => {
+  const routes = new Set(registered());
+  const missing = [...routes].filter((r) => !(r in cases)).sort();
+  const stale = Object.keys(cases)
+    .filter((k) => !routes.has(k))
+    .sort();
+  expect({ missing, stale }, 'give each missing route a case in test-support/isolation/*-cases.ts').toEqual({
+    missing: [],
+    stale: [],
+  });
+});
+
+it('the world holds A’s data to protect', () => {
+  const tables = Object.entries(baseline)
+    .filter(([, rows]) => rows.length > 0)
+    .map(([table]) => table);
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'customers',
+      'employees',
+      'accounts',
+      'customer_employees',
+      'customer_bank_accounts',
+      'bank_bindings',
+      'customer_constants',
+      'representatives',
+      'representative_documents',
+      'invites',
+      'invite_employees',
+      'employee_imports',
+      'stored_files',
+      'agreements',
+      'self_nep_keys',
+      'notifications',
+      'sessions',
+      'employee_requisites',
+      'fns_receipts',
+    ]),
+  );
+  expect(world.markers.length).toBeGreaterThan(40);
+});
+
+it('the checks do catch a leak: A’s own answers fail them', async () => {
+  // The same cases with A and X in the callers' places must fail: the markers and statuses are real.
+  const mirror: World = { ...world, b: world.a, y: world.x };
+  await expect(runCheck(mirror, 'GET /v1/user/bank/', selfScoped('customer'))).rejects.toThrow(/holds A's side/);
+  await expect(
+    runCheck(mirror, 'GET /v1/user/representative/:id/', cases['GET /v1/user/representative/:id/'] as Check),
+  ).rejects.toThrow();
+  await expect(
+    runCheck(mirror, 'GET /v1/employee/requisite/', cases['GET /v1/employee/requisite/'] as Check),
+  ).rejects.toThrow(/holds A's side/);
+});
+
+const entries = Object.entries(cases).flatMap(([route, checks]) =>
+  [checks].flat().map((check, i) => [route, check, i] as [string, Check, number]),
+);
+
+for (const kind of ['ownerOnly', 'selfScoped', 'notTenantData'] as const) {
+  describe(kind, () => {
+    for (const [route, check, i] of entries.filter(([, c]) => c.kind === kind)) {
+      it(i ? `${route} #${i + 1}` : route, async () => {
+        await runCheck(world, route, check);
+        expect(changedTables(baseline, await snapshotOf(server.runtime.ctx.db, owners))).toEqual([]);
+      });
+    }
+  });
+}
+
+it('no SMS or letter reached A’s side from any of the calls above', async () => {
+  // Messages go out from jobs: give the queue a few polls to send anything the calls enqueued.
+  await new Promise((r) => setTimeout(r, 3000));
+  const phones = world.markers.filter((m) => /^\+7\d{10}$/.test(m));
+  const emails = world.markers.filter((m) => m.includes('@'));
+  const sms = (await (await fetch(`${server.baseUrl}/sandbox/sms/messages`)).json()) as {
+    items: { to: string; text: string; sentAt: string }[];
+  };
+  const texts = sms.items.filter((m) => phones.includes(m.to) && Date.parse(m.sentAt) >= since);
+  const letters = emails.flatMap((e) => server.mails(e)).filter((m) => Date.parse(m.receivedAt) >= since);
+  expect([
+    ...texts.map((m) => `SMS to ${m.to}: ${m.text}`),
+    ...letters.map((m) => `mail to ${m.to}: ${m.subject}`),
+  ]).toEqual([]);
+  expect(phones.length).toBeGreaterThan(2);
+  expect(emails.length).toBeGreaterThan(1);
+});

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/http';
+import { saveBlob } from '../../lib/save-blob';
+import { notify } from '../../lib/toast';
+import { fetchAgreementFileNamed } from './self-nep-api';
+
+/**
+ * Opens an agreement PDF in a new tab as a blob: works during onboarding too, when the app's own
+ * pages (the preview page among them) are closed to a person not yet verified.
+ */
+export async function openAgreementPdf(fileId: string) {
+  // Open the tab synchronously (before awaiting) so that popup blockers allow it.
+  const tab = window.open('', '_blank');
+  try {
+    const { blob } = await fetchAgreementFileNamed(fileId);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    notify.error(errorMessage(err, 'Не удалось открыть соглашение, попробуйте позже'));
+  }
+}
+
+/** Downloads an agreement PDF under the name the API gives it. */
+export async function downloadAgreementPdf(fileId: string) {
+  try {
+    const { blob, name } = await fetchAgreementFileNamed(fileId);
+    saveBlob(blob, name);
+  } catch (err) {
+    notify.error(errorMessage(err, 'Не удалось скачать файл, попробуйте позже'));
+  }
+}
+
+type AgreementFileActionsProps = {
+  fileId: string;
+  /** Names the buttons for screen readers when several agreements are on one page. */
+  title: string;
+};
+
+/** «Открыть соглашение» (the PDF in a new tab, so the step stays open) and «Скачать PDF». */
+export function AgreementFileActions({ fileId, title }: AgreementFileActionsProps) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const handleDownload = async () => {
+    setIsDownloading(true);
+    await downloadAgreementPdf(fileId);
+    setIsDownloading(false);
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={() => void openAgreementPdf(fileId)} title={`Открыть: ${title}`}>
+        Открыть соглашение
+      </Button>
+      <Button onClick={() => void handleDownload()} loading={isDownloading} title={`Скачать: ${title}`}>
+        Скачать PDF
+      </Button>
+    </Stack>
+  );
+}

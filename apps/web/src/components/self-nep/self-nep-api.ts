@@ -1,0 +1,103 @@
+/** Calls of the ПЭП (apiPaths.selfNep) and of agreement files, shared by customers and contractors. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type ConfirmSelfNepResponse,
+  confirmSelfNepResponseSchema,
+  type SelfNep,
+  type SelfNepAgreementResponse,
+  type SelfNepChannel,
+  type SentCodeResponse,
+  selfNepAgreementResponseSchema,
+  selfNepResponseSchema,
+  sentCodeResponseSchema,
+} from '@vyplaty/contracts';
+import { http } from '../../lib/http';
+
+export const selfNepQueryKey = ['self_nep'] as const;
+export const selfNepAgreementQueryKey = ['self_nep', 'agreement'] as const;
+
+export async function getSelfNep(): Promise<SelfNep | null> {
+  const { data } = await http.get(apiPaths.selfNep.current);
+  return selfNepResponseSchema.parse(data).self_nep;
+}
+
+/** The caller's current ПЭП, or null while none is issued. */
+export function useSelfNep() {
+  return useQuery({ queryKey: selfNepQueryKey, queryFn: getSelfNep });
+}
+
+/** POST, but idempotent: the API makes the ПЭП agreement once per account and returns it afterwards. */
+export async function getSelfNepAgreement(): Promise<SelfNepAgreementResponse> {
+  const { data } = await http.post(apiPaths.selfNep.agreement);
+  return selfNepAgreementResponseSchema.parse(data);
+}
+
+export function useSelfNepAgreement(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: selfNepAgreementQueryKey, queryFn: getSelfNepAgreement, enabled: options.enabled });
+}
+
+export async function sendSelfNepCode(input: {
+  agreement_id: string;
+  channel: SelfNepChannel;
+}): Promise<SentCodeResponse> {
+  const { data } = await http.post(apiPaths.selfNep.sendCode, input);
+  return sentCodeResponseSchema.parse(data);
+}
+
+export async function confirmSelfNep(input: { agreement_id: string; code: string }): Promise<ConfirmSelfNepResponse> {
+  const { data } = await http.post(apiPaths.selfNep.confirm, input);
+  return confirmSelfNepResponseSchema.parse(data);
+}
+
+export function useConfirmSelfNep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmSelfNep,
+    // Everything that shows the key or a step built on it (profile steps, agreements) is refetched,
+    // inactive queries too: the cached session (auth/me) the route guard reads may now be verified.
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'all' }),
+  });
+}
+
+/** The in-app preview page of an agreement's PDF. */
+export const agreementPreviewPath = (fileId: string) => `/files-preview/agreement/${encodeURIComponent(fileId)}`;
+
+/** The PDF of an agreement file as a Blob (the API checks it is the caller's own file). */
+export async function fetchAgreementFile(fileId: string): Promise<Blob> {
+  return (await fetchAgreementFileNamed(fileId)).blob;
+}
+
+/** The file name from `filename*=UTF-8''…` (Cyrillic names) or `filename="…"`. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed header: fall through to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** The PDF and the name the API gives it (e.g. «Соглашение … (подписано).pdf»). */
+export async function fetchAgreementFileNamed(fileId: string): Promise<{ blob: Blob; name: string }> {
+  const response = await http.get<Blob>(apiPaths.agreement.fileContent, {
+    params: { file_id: fileId },
+    responseType: 'blob',
+  });
+  const disposition = response.headers?.['content-disposition'] as string | undefined;
+  return { blob: response.data, name: fileNameOf(disposition, 'Соглашение.pdf') };
+}
+
+export const agreementFileQueryKey = (fileId: string) => ['agreement', 'file', fileId] as const;
+
+/** An agreement PDF for showing inline; files never change, so it is fetched once per file. */
+export function useAgreementFile(fileId: string) {
+  return useQuery({
+    queryKey: agreementFileQueryKey(fileId),
+    queryFn: () => fetchAgreementFileNamed(fileId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type RepresentativeListRequest,
+  type RepresentativeListResponse,
+  representativeListResponseSchema,
+} from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+
+/** Every query of responsible persons starts with this key: a change invalidates them all. */
+export const representativesQueryKey = ['user', 'representatives'] as const;
+
+/** One page of the company's responsible persons, newest first. */
+export async function getRepresentatives(params: RepresentativeListRequest): Promise<RepresentativeListResponse> {
+  const { data } = await http.get(apiPaths.representatives.list, { params });
+  return representativeListResponseSchema.parse(data);
+}
+
+export const representativesQueryOptions = (params: { page: number; page_size: number }) =>
+  queryOptions({
+    queryKey: [...representativesQueryKey, 'list', params],
+    queryFn: () => getRepresentatives(params),
+    // Paging keeps the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useRepresentatives = (params: { page: number; page_size: number }) =>
+  useQuery(representativesQueryOptions(params));

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Agreement, apiPaths } from '@vyplaty/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { pathOf, type StubReply } from '../../../test/http-stub';
+import { renderApp } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
+
+const originalAdapter = http.defaults.adapter;
+const session = { role: 'user', entity_id: 'c1', is_verified: true } as const;
+const PAGE = '/profile/documents/agreements';
+
+const EDO: Agreement = {
+  id: '11111111-1111-4111-8111-111111111111',
+  kind: 'EDO',
+  title: 'Соглашение об электронном документообороте',
+  version: '1.0',
+  status: 'SIGNED',
+  file_id: '22222222-2222-4222-8222-222222222222',
+  signed_file_id: '33333333-3333-4333-8333-333333333333',
+  created_at: '2026-11-20T09:00:00.000Z',
+  signed_at: '2026-11-21T10:30:00.000Z',
+};
+const NEP: Agreement = {
+  ...EDO,
+  id: '44444444-4444-4444-8444-444444444444',
+  kind: 'SELF_NEP',
+  title: 'Соглашение об использовании простой электронной подписи',
+  status: 'AWAIT_SIGN',
+  file_id: '55555555-5555-4555-8555-555555555555',
+  signed_file_id: null,
+  signed_at: null,
+};
+
+function fakeApi(items: Agreement[], totalCount = items.length, fileReply?: StubReply) {
+  const listBodies: unknown[] = [];
+  const fileParams: unknown[] = [];
+  const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
+    const path = pathOf(req);
+    if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
+    if (path === apiPaths.agreement.list) {
+      listBodies.push(JSON.parse(String(req.data)));
+      return { status: 200, data: { items, totalCount } };
+    }
+    if (path === apiPaths.agreement.fileContent) {
+      fileParams.push(req.params);
+      return fileReply ?? { status: 200, data: new Blob(['%PDF-1.7']) };
+    }
+    return { status: 404, data: {} };
+  };
+  return { handler, listBodies, fileParams };
+}
+
+describe('profile → documents → agreements', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the agreements with status, dates, preview link and download', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([EDO, NEP]);
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp(PAGE, { session, api: api.handler });
+
+    const table = await screen.findByRole('table', { name: 'Соглашения компании' });
+    const edoRow = within(table).getByText(EDO.title).closest('tr') as HTMLElement;
+    expect(within(edoRow).getByText('Подписано')).toBeInTheDocument();
+    expect(within(edoRow).getByText('20.11.2026')).toBeInTheDocument();
+    expect(within(edoRow).getByText(/^21\.11\.2026 \d\d:30$/)).toBeInTheDocument();
+    // The signed copy (with the signature sheet) is what is previewed and downloaded.
+    expect(within(edoRow).getByRole('link', { name: `Просмотр: ${EDO.title}` })).toHaveAttribute(
+      'href',
+      `/files-preview/agreement/${EDO.signed_file_id}`,
+    );
+    const nepRow = within(table).getByText(NEP.title).closest('tr') as HTMLElement;
+    expect(within(nepRow).getByText('Ожидает подписания')).toBeInTheDocument();
+    expect(within(nepRow).getByText('—')).toBeInTheDocument();
+    expect(within(nepRow).getByRole('link', { name: `Просмотр: ${NEP.title}` })).toHaveAttribute(
+      'href',
+      `/files-preview/agreement/${NEP.file_id}`,
+    );
+
+    await user.click(within(edoRow).getByRole('button', { name: `Скачать: ${EDO.title}` }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.fileParams).toEqual([{ file_id: EDO.signed_file_id }]);
+    expect(api.listBodies[0]).toEqual({ page: 1, page_size: 20 });
+  });
+
+  it('pages on the server', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([EDO], 25);
+    renderApp(PAGE, { session, api: api.handler });
+    expect(await screen.findByText('1–20 из 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /следующ/i }));
+    await waitFor(() => expect(api.listBodies.at(-1)).toEqual({ page: 2, page_size: 20 }));
+  });
+
+  it('shows cards on a phone', async () => {
+    setViewportWidth(400);
+    renderApp(PAGE, { session, api: fakeApi([EDO]).handler });
+    const list = await screen.findByRole('list', { name: 'Соглашения компании' });
+    expect(within(list).getByText(EDO.title)).toBeInTheDocument();
+    expect(within(list).getByText(/^Подписано \d\d\.11\.2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when there are none, and offers a retry when the list fails', async () => {
+    renderApp(PAGE, { session, api: fakeApi([]).handler });
+    expect(
+      await screen.findByText('Соглашений пока нет. Они появятся после выпуска простой электронной подписи.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells when a download fails', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([EDO], 1, { status: 404, data: { code: 'NOT_FOUND', error_message: 'Файл не найден' } });
+    renderApp(PAGE, { session, api: api.handler });
+    await user.click(await screen.findByRole('button', { name: `Скачать: ${EDO.title}` }));
+    expect(await screen.findByText('Файл не найден')).toBeInTheDocument();
+  });
+});

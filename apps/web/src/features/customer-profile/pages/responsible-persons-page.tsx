@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Representative } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useDeleteRepresentative } from '../api/representative-delete';
+import { useRepresentatives } from '../api/representative-list';
+import { RepresentativeDocumentsDrawer } from '../components/representative-documents-drawer';
+import { RepresentativeFormDrawer } from '../components/representative-form-drawer';
+import { ResponsiblePersonCards } from '../components/responsible-person-cards';
+import { ResponsiblePersonsTable } from '../components/responsible-persons-table';
+
+const PAGE_SIZE = 20;
+
+type Editing = { person?: Representative } | null;
+
+/**
+ * /profile/responsible-persons: the people who act for the company under a power of attorney; add,
+ * edit, delete, and their trust documents (upload an МЧД or a scan, or generate one to sign).
+ */
+export function ResponsiblePersonsPage() {
+  const [page, setPage] = useState(0);
+  const persons = useRepresentatives({ page: page + 1, page_size: PAGE_SIZE });
+  const deletePerson = useDeleteRepresentative();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Representative | null>(null);
+  // The id, not the row: the drawer follows the fresh row (status changes with its documents).
+  const [documentsOf, setDocumentsOf] = useState<string | null>(null);
+  const theme = useTheme();
+  const PersonList = useMediaQuery(theme.breakpoints.down('md')) ? ResponsiblePersonCards : ResponsiblePersonsTable;
+  const items = persons.data?.items ?? [];
+  const documentsPerson = items.find((p) => p.id === documentsOf);
+
+  return (
+    <>
+      <PageTitle level={2}>Ответственные лица</PageTitle>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography color="text.secondary">
+          Сотрудники, которые подписывают документы от имени компании по доверенности: машиночитаемой (МЧД) или
+          бумажной.
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing({})} sx={{ flexShrink: 0 }}>
+          Добавить
+        </Button>
+      </Stack>
+
+      {persons.isPending && <PageLoader />}
+      {persons.isError && (
+        <RetryPanel
+          message={errorMessage(persons.error, 'Не удалось загрузить ответственных лиц')}
+          onRetry={() => void persons.refetch()}
+          isRetrying={persons.isFetching}
+        />
+      )}
+      {persons.data && persons.data.totalCount === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">
+            Ответственных лиц пока нет. Добавьте сотрудника, который будет подписывать документы.
+          </Typography>
+        </Paper>
+      )}
+      {persons.data && persons.data.totalCount > 0 && (
+        <>
+          <PersonList
+            persons={items}
+            onDocuments={(person) => setDocumentsOf(person.id)}
+            onEdit={(person) => setEditing({ person })}
+            onDelete={setDeleting}
+          />
+          {persons.data.totalCount > PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={persons.data.totalCount}
+              page={page}
+              onPageChange={(_, next) => setPage(next)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+            />
+          )}
+        </>
+      )}
+
+      {editing && <RepresentativeFormDrawer person={editing.person} onClose={() => setEditing(null)} />}
+      {documentsPerson && (
+        <RepresentativeDocumentsDrawer person={documentsPerson} onClose={() => setDocumentsOf(null)} />
+      )}
+      <DeleteDialog
+        open={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        onDelete={() => (deleting ? deletePerson.mutateAsync(deleting.id) : Promise.resolve())}
+        onDeleted={() => notify.success('Ответственное лицо удалено')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type FnsAccountStatus, fnsAccountStatusSchema } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+import { fnsQueryKey } from './fns-connection';
+
+export const fnsAccountStatusQueryKey = [...fnsQueryKey, 'account_status'] as const;
+/** How often the page asks while the platform waits for FNS's answer. */
+export const FNS_ACCOUNT_POLL_MS = 2000;
+
+/** The contractor's «Мой налог» personal account: bonus, tax to pay, debt. */
+export async function getFnsAccountStatus(): Promise<FnsAccountStatus> {
+  const { data } = await http.get(apiPaths.fns.accountStatus);
+  return fnsAccountStatusSchema.parse(data);
+}
+
+export const fnsAccountStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: fnsAccountStatusQueryKey,
+    queryFn: getFnsAccountStatus,
+    refetchInterval: (query) => (query.state.data?.refreshing ? FNS_ACCOUNT_POLL_MS : false),
+  });
+
+export const useFnsAccountStatus = () => useQuery(fnsAccountStatusQueryOptions());

@@ -1,0 +1,78 @@
+/** The contractor's own personal data (GET employee/personal, PUT employee, PUT employee/inn) and steps. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type EmployeeCompleteRegistration,
+  type EmployeePersonalData,
+  type EmployeePersonalDataInput,
+  employeeCompleteRegistrationSchema,
+  employeePersonalDataSchema,
+  verifyPhoneSendResponseSchema,
+} from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+
+/** Under ['employee'], so whatever changes the contractor's record refreshes all of it. */
+export const personalDataQueryKey = ['employee', 'personal'] as const;
+export const completeRegistrationQueryKey = ['employee', 'complete_registration'] as const;
+
+export async function getPersonalData(): Promise<EmployeePersonalData> {
+  const { data } = await http.get(apiPaths.employeeOnboarding.personal);
+  return employeePersonalDataSchema.parse(data);
+}
+
+export const personalDataQueryOptions = () =>
+  queryOptions({ queryKey: personalDataQueryKey, queryFn: getPersonalData });
+export const usePersonalData = () => useQuery(personalDataQueryOptions());
+
+export async function getCompleteRegistration(): Promise<EmployeeCompleteRegistration> {
+  const { data } = await http.get(apiPaths.employeeOnboarding.completeRegistration);
+  return employeeCompleteRegistrationSchema.parse(data);
+}
+
+export const useCompleteRegistration = () =>
+  useQuery({ queryKey: completeRegistrationQueryKey, queryFn: getCompleteRegistration });
+
+/** A save may complete the registration: the record, the steps and the session (is_verified) are refetched. */
+function useEmployeeMutation<I>(call: (input: I) => Promise<EmployeePersonalData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(personalDataQueryKey, saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['employee'] }),
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+      ]);
+    },
+  });
+}
+
+export const useSavePersonalData = () =>
+  useEmployeeMutation(async (input: EmployeePersonalDataInput) => {
+    const { data } = await http.put(apiPaths.employee, input);
+    return employeePersonalDataSchema.parse(data);
+  });
+
+export const useSaveInn = () =>
+  useEmployeeMutation(async (input: { inn: string; current_password?: string | undefined }) => {
+    const { data } = await http.put(apiPaths.employeeOnboarding.inn, input);
+    return employeePersonalDataSchema.parse(data);
+  });
+
+export const useChangePhone = () =>
+  useEmployeeMutation(async (input: { phone: string; code: string }) => {
+    const { data } = await http.post(apiPaths.employeeOnboarding.phone, input);
+    return employeePersonalDataSchema.parse(data);
+  });
+
+export const useChangeEmail = () =>
+  useEmployeeMutation(async (input: { email: string }) => {
+    const { data } = await http.post(apiPaths.employeeOnboarding.email, input);
+    return employeePersonalDataSchema.parse(data);
+  });
+
+/** Sends a code to the new phone; answers how many seconds before another may be asked for. */
+export async function sendChangePhoneCode(phone: string): Promise<number> {
+  const { data } = await http.post(apiPaths.employeeOnboarding.phoneSendCode, { phone });
+  return verifyPhoneSendResponseSchema.parse(data).resend_after;
+}

@@ -1,0 +1,56 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { TAX_REGIME_LABELS } from '@vyplaty/contracts';
+import { Loader } from '../../../components/loader';
+import { RetryPanel } from '../../../components/retry-panel';
+import { formatDate } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { useCompanies } from '../api/personal-companies';
+
+/** The companies the contractor works for (and ones that ended the work), with their state. */
+export function PersonalCompanies() {
+  const companies = useCompanies();
+  if (companies.isPending) return <Loader />;
+  if (companies.isError) {
+    return (
+      <RetryPanel
+        message={errorMessage(companies.error, 'Не удалось загрузить компании')}
+        onRetry={() => void companies.refetch()}
+        isRetrying={companies.isFetching}
+      />
+    );
+  }
+  const items = companies.data.items;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        Компании
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">
+          Вы пока не работаете ни с одной компанией. Откройте ссылку из приглашения, которое прислала компания.
+        </Typography>
+      ) : (
+        <List aria-label="Компании" disablePadding>
+          {items.map((company) => (
+            <ListItem key={company.id} disableGutters aria-label={company.organisation_name}>
+              <ListItemText
+                primary={company.organisation_name}
+                secondary={`ИНН ${company.inn} · ${TAX_REGIME_LABELS[company.tax_regime]} · с ${formatDate(company.joined_at)}`}
+              />
+              <Chip
+                size="small"
+                label={company.status === 'ACTIVE' ? 'Работаете' : 'Отключены'}
+                color={company.status === 'ACTIVE' ? 'success' : 'default'}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type EmployeeListRequest,
+  type EmployeeListResponse,
+  employeeListResponseSchema,
+} from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+
+/** Everything about the company's contractors (list pages, counts): removal and invites invalidate it. */
+export const employeesQueryKey = ['employees'] as const;
+
+/** One page of the company's contractors, sorted, searched and filtered on the server. */
+export async function getEmployees(request: EmployeeListRequest): Promise<EmployeeListResponse> {
+  const { data } = await http.post(apiPaths.employees.list, request);
+  return employeeListResponseSchema.parse(data);
+}
+
+export const employeesQueryOptions = (request: EmployeeListRequest) =>
+  queryOptions({
+    queryKey: [...employeesQueryKey, 'list', request],
+    queryFn: () => getEmployees(request),
+    // The table keeps showing the previous page while the next one loads, instead of flashing a loader.
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployees = (request: EmployeeListRequest) => useQuery(employeesQueryOptions(request));

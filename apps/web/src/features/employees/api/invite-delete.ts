@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, pathWithId } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+import { invitesQueryKey } from './invite-list';
+
+/** DELETE invite/{id}: only a draft. */
+export async function deleteInvite(id: string): Promise<void> {
+  await http.delete(pathWithId(apiPaths.invites.one, id));
+}
+
+export function useDeleteInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type Invite, inviteSchema, pathWithId } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+import { invitesQueryKey } from './invite-list';
+
+/** One invite with its people and, once published, its link. */
+export async function getInvite(id: string): Promise<Invite> {
+  const { data } = await http.get(pathWithId(apiPaths.invites.one, id));
+  return inviteSchema.parse(data);
+}
+
+export const inviteQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...invitesQueryKey, 'one', id], queryFn: () => getInvite(id) });
+
+export const useInvite = (id: string) => useQuery(inviteQueryOptions(id));

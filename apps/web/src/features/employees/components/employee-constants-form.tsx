@@ -1,0 +1,151 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  EMPLOYEE_KIND_LABELS,
+  type EmployeeConstants,
+  type EmployeeConstantsFormValues,
+  employeeConstantsRequestSchema,
+  TAX_REGIME_LABELS,
+} from '@vyplaty/contracts';
+import { type Control, type Path, useController } from 'react-hook-form';
+import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { notify } from '../../../lib/toast';
+import { useSaveEmployeeConstants } from '../api/save-employee-constants';
+
+const FIELDS = [
+  'service_name',
+  'activity_kind',
+  'default_employee_kind',
+  'default_tax_regime',
+  'invite_comment',
+] as const;
+const NOT_CHOSEN = 'Не выбран';
+
+type FormControl = Control<EmployeeConstantsFormValues, unknown, unknown>;
+
+const valuesOf = (constants: EmployeeConstants): EmployeeConstantsFormValues => ({
+  service_name: constants.service_name ?? '',
+  activity_kind: constants.activity_kind ?? '',
+  default_employee_kind: constants.default_employee_kind,
+  default_tax_regime: constants.default_tax_regime,
+  invite_comment: constants.invite_comment ?? '',
+});
+
+/** A choice from a fixed list, or none (null). */
+function ChoiceField({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+}: {
+  control: FormControl;
+  name: Path<EmployeeConstantsFormValues>;
+  label: string;
+  options: Readonly<Record<string, string>>;
+  helperText: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    >
+      <MenuItem value="">
+        <em>{NOT_CHOSEN}</em>
+      </MenuItem>
+      {Object.entries(options).map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The comment of new invites: a text area of at most 3 rows (SPEC §5). */
+function CommentField({ control }: { control: FormControl }) {
+  const { field, fieldState } = useController({ control, name: 'invite_comment' });
+  return (
+    <TextField
+      multiline
+      maxRows={3}
+      name={field.name}
+      inputRef={field.ref}
+      label="Комментарий к приглашению"
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? 'Исполнитель увидит его в приглашении'}
+    />
+  );
+}
+
+/** The company's defaults; saving replaces the whole set, an empty field clears its default. */
+export function EmployeeConstantsForm({ constants }: { constants: EmployeeConstants }) {
+  const form = useZodForm(employeeConstantsRequestSchema, { defaultValues: valuesOf(constants) });
+  const save = useSaveEmployeeConstants();
+  const control = form.control as FormControl;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(valuesOf(saved));
+    } catch (err) {
+      reportFormError(err, form.setError, FIELDS, 'Не удалось сохранить настройки, попробуйте позже');
+      return;
+    }
+    notify.success('Настройки сохранены');
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Настройки для приглашений и выплат">
+      <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+        <FormTextField
+          control={form.control}
+          name="service_name"
+          label="Наименование услуги"
+          helperText="Попадает в чеки и акты, например «Разработка программного обеспечения»"
+        />
+        <FormTextField
+          control={form.control}
+          name="activity_kind"
+          label="Вид деятельности"
+          helperText="Вид деятельности исполнителя для налоговой службы"
+        />
+        <ChoiceField
+          control={control}
+          name="default_employee_kind"
+          label="Тип исполнителя"
+          options={EMPLOYEE_KIND_LABELS}
+          helperText="Подставляется в новые приглашения"
+        />
+        <ChoiceField
+          control={control}
+          name="default_tax_regime"
+          label="Налоговый режим"
+          options={TAX_REGIME_LABELS}
+          helperText="Подставляется в новые приглашения"
+        />
+        <CommentField control={control} />
+        <div>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            Сохранить
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

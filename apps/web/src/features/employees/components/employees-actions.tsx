@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { EmployeeExportRequest } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
+import { notify } from '../../../lib/toast';
+import { exportEmployees } from '../api/export-employees';
+import { EmployeesImportButton } from './employees-import-button';
+
+/**
+ * The page's actions: invite, the invites list, «Выгрузить в Excel» (what the list shows: same search,
+ * filters and order) and the company's defaults.
+ */
+export function EmployeesActions({ query }: { query: EmployeeExportRequest }) {
+  const [isExporting, setIsExporting] = useState(false);
+
+  const handleExport = async () => {
+    setIsExporting(true);
+    try {
+      saveBlob(await exportEmployees(query), `Исполнители ${formatDate(new Date())}.xlsx`);
+    } catch (err) {
+      notify.error(errorMessage(err, 'Не удалось выгрузить исполнителей, попробуйте позже'));
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+      <Button variant="contained" component={Link} to="/employees/invite">
+        Пригласить исполнителя
+      </Button>
+      <Button variant="outlined" component={Link} to="/employees/invites">
+        Приглашения
+      </Button>
+      <Button variant="outlined" onClick={() => void handleExport()} loading={isExporting}>
+        Выгрузить в Excel
+      </Button>
+      <EmployeesImportButton />
+      <Button component={Link} to="/employees/constants">
+        Настройки
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EMPLOYEE_KIND_LABELS, TAX_REGIME_LABELS } from '@vyplaty/contracts';
+import { formatDate, formatPhone } from '../../../lib/format';
+import {
+  EmployeeConnectionChip,
+  employeeName,
+  fnsBindingText,
+  NpdStatusChip,
+  yearlyIncomeText,
+} from './employees-labels';
+import type { EmployeesListProps, EmployeesSort } from './employees-list-props';
+
+/** Phones have no headers to click: the order is a choice above the cards. */
+const SORTS: { value: string; label: string; sort: EmployeesSort }[] = [
+  { value: 'ADDED_AT:DESC', label: 'Сначала новые', sort: { field: 'ADDED_AT', direction: 'DESC' } },
+  { value: 'ADDED_AT:ASC', label: 'Сначала давние', sort: { field: 'ADDED_AT', direction: 'ASC' } },
+  { value: 'FIO:ASC', label: 'По ФИО, А–Я', sort: { field: 'FIO', direction: 'ASC' } },
+  { value: 'FIO:DESC', label: 'По ФИО, Я–А', sort: { field: 'FIO', direction: 'DESC' } },
+  { value: 'EMPLOYEE_NPD:ASC', label: 'Сначала самозанятые', sort: { field: 'EMPLOYEE_NPD', direction: 'ASC' } },
+  { value: 'EMPLOYEE_NPD:DESC', label: 'Сначала не проверенные', sort: { field: 'EMPLOYEE_NPD', direction: 'DESC' } },
+];
+
+/** The company's contractors on a narrow screen: one card each, selectable for removal. */
+export function EmployeesCards({ items, selected, onToggle, onToggleAll, sort, onSort }: EmployeesListProps) {
+  const selectedOnPage = items.filter((item) => selected.has(item.id)).length;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={items.length > 0 && selectedOnPage === items.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < items.length}
+              onChange={onToggleAll}
+            />
+          }
+          label="Выбрать всех"
+        />
+        <TextField
+          select
+          size="small"
+          label="Порядок"
+          value={`${sort.field}:${sort.direction}`}
+          onChange={(e) => {
+            const chosen = SORTS.find((s) => s.value === e.target.value);
+            if (chosen) onSort(chosen.sort);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {SORTS.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack component="ul" aria-label="Исполнители" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => {
+          const name = employeeName(item);
+          return (
+            <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Checkbox
+                  checked={selected.has(item.id)}
+                  onChange={() => onToggle(item.id)}
+                  slotProps={{ input: { 'aria-label': `Выбрать: ${name}` } }}
+                  sx={{ mt: -1, ml: -1 }}
+                />
+                <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatPhone(item.phone)}
+                    {item.inn ? ` · ИНН ${item.inn}` : ''}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[item.kind ? EMPLOYEE_KIND_LABELS[item.kind] : null, TAX_REGIME_LABELS[item.tax_regime]]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {fnsBindingText(item)} · доход за год: {yearlyIncomeText(item)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Добавлен {formatDate(item.added_at)}
+                  </Typography>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <NpdStatusChip item={item} />
+                    <EmployeeConnectionChip connection={item.connection} />
+                  </Stack>
+                </Stack>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

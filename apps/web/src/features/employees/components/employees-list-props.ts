@@ -1,0 +1,14 @@
+import type { EmployeeListItem, EmployeeSortField, SortDirection } from '@vyplaty/contracts';
+
+export type EmployeesSort = { field: EmployeeSortField; direction: SortDirection };
+
+/** What the table (wide screens) and the cards (phones) both show and do. */
+export type EmployeesListProps = {
+  items: EmployeeListItem[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects every row of the page, or clears the selection when all are selected. */
+  onToggleAll: () => void;
+  sort: EmployeesSort;
+  onSort: (sort: EmployeesSort) => void;
+};

@@ -1,0 +1,372 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPaths, type EmployeeListItem, type EmployeeListRequest } from '@vyplaty/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
+import { pathOf, type StubReply } from '../../../test/http-stub';
+import { renderApp } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
+
+const originalAdapter = http.defaults.adapter;
+const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
+const profile = verifiedCustomerProfile;
+
+const person = (n: number, fields: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  last_name: `Исполнитель${n}`,
+  first_name: 'Иван',
+  patronymic: null,
+  phone: `+7999000${String(n).padStart(4, '0')}`,
+  inn: '500100732259',
+  kind: 'INDIVIDUAL_PERSON',
+  tax_regime: 'NPD',
+  npd_status: 'UNKNOWN',
+  fns_binding: null,
+  yearly_income: null,
+  is_verified: true,
+  has_requisites: true,
+  connection: 'READY',
+  added_at: '2026-11-20T09:00:00.000Z',
+  ...fields,
+});
+
+const PETROV = person(1, {
+  last_name: 'Петров',
+  first_name: 'Пётр',
+  patronymic: 'Петрович',
+  phone: '+79990000001',
+  npd_status: 'REGISTERED',
+  fns_binding: 'BIND',
+  yearly_income: '1200000.00',
+});
+const IP = person(2, {
+  last_name: 'Сидорова',
+  first_name: 'Анна',
+  kind: 'INDIVIDUAL_ENTREPRENEUR',
+  tax_regime: 'USN_INCOME',
+  connection: 'NO_REQUISITES',
+  has_requisites: false,
+  npd_status: 'NOT_REGISTERED',
+  fns_binding: 'ERROR',
+  yearly_income: '0.00',
+});
+const NEWBIE = person(3, {
+  last_name: null,
+  first_name: null,
+  inn: null,
+  is_verified: false,
+  has_requisites: false,
+  connection: 'NOT_VERIFIED',
+});
+
+type Options = { removeReply?: StubReply; exportReply?: StubReply };
+
+/** A fake API: the list answers from `all` with the request's search, tax-regime filter and paging. */
+function fakeApi(initial: EmployeeListItem[], options: Options = {}) {
+  let all = [...initial];
+  const lists: EmployeeListRequest[] = [];
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
+    const path = pathOf(req);
+    const method = (req.method ?? 'get').toUpperCase();
+    const body = req.data ? JSON.parse(String(req.data)) : undefined;
+    if (path === apiPaths.userProfile) return { status: 200, data: profile };
+    if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
+    if (path === apiPaths.employees.entitiesCount) {
+      return { status: 200, data: { total: all.length, ready: 1, not_verified: 1, no_requisites: 1, disconnected: 0 } };
+    }
+    if (path === apiPaths.employees.list && method === 'POST') {
+      const request = body as Required<EmployeeListRequest>;
+      lists.push(request);
+      const found = all
+        .filter((e) => !request.search || `${e.last_name} ${e.phone}`.includes(request.search))
+        .filter((e) => !request.filters?.tax_regime || e.tax_regime === request.filters.tax_regime)
+        .filter((e) => !request.filters?.npd_status || e.npd_status === request.filters.npd_status)
+        .filter((e) => !request.filters?.fns_binding || e.fns_binding === request.filters.fns_binding);
+      const start = (request.page - 1) * request.page_size;
+      return { status: 200, data: { items: found.slice(start, start + request.page_size), totalCount: found.length } };
+    }
+    if (path === apiPaths.employees.list && method === 'DELETE') {
+      writes.push({ method, path, body });
+      if (options.removeReply) return options.removeReply;
+      all = all.filter((e) => !(body as { ids: string[] }).ids.includes(e.id));
+      return { status: 200, data: { removed: (body as { ids: string[] }).ids.length } };
+    }
+    if (path === apiPaths.employees.export) {
+      writes.push({ method, path, body });
+      return options.exportReply ?? { status: 200, data: new Blob(['xlsx']) };
+    }
+    return { status: 404, data: {} };
+  };
+  return { handler, lists, writes, lastList: () => lists.at(-1) };
+}
+
+const PAGE = '/employees';
+
+async function tableRow(text: string) {
+  const table = await screen.findByRole('table', { name: 'Исполнители' });
+  return within(table).getByText(text).closest('tr') as HTMLElement;
+}
+
+describe('/employees', () => {
+  beforeEach(() => setViewportWidth(1280));
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the first page newest first with kind, tax regime, НПД status, FNS, income and connection state', async () => {
+    const api = fakeApi([PETROV, IP, NEWBIE]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const petrov = await tableRow('Петров Пётр Петрович');
+    expect(within(petrov).getByText('+7 999 000-00-01')).toBeInTheDocument();
+    expect(within(petrov).getByText('Физическое лицо')).toBeInTheDocument();
+    expect(within(petrov).getByText('НПД (самозанятый)')).toBeInTheDocument();
+    expect(within(petrov).getByText('Самозанятый')).toBeInTheDocument();
+    expect(within(petrov).getByText('Подключён к ФНС')).toBeInTheDocument();
+    expect(within(petrov).getByText('Подключён')).toBeInTheDocument();
+    expect(within(petrov).getByText('1 200 000,00 ₽ / 2 400 000,00 ₽')).toBeInTheDocument();
+    expect(within(petrov).getByText('20.11.2026')).toBeInTheDocument();
+    const ip = await tableRow('Сидорова Анна');
+    expect(within(ip).getByText('Индивидуальный предприниматель')).toBeInTheDocument();
+    expect(within(ip).getByText('УСН «Доходы»')).toBeInTheDocument();
+    expect(within(ip).getByText('Нет реквизитов')).toBeInTheDocument();
+    const newbie = await tableRow('ФИО не указано');
+    expect(within(newbie).getByText('Не завершил регистрацию')).toBeInTheDocument();
+    expect(within(newbie).getByText('Не подключён к ФНС')).toBeInTheDocument();
+    expect(screen.getByText('Всего 3: подключены 1, без реквизитов 1, не завершили регистрацию 1')).toBeInTheDocument();
+    expect(api.lists[0]).toEqual({
+      page: 1,
+      page_size: 20,
+      sort: { field: 'ADDED_AT', direction: 'DESC' },
+      filters: {},
+    });
+
+    expect(screen.getByRole('link', { name: 'Пригласить исполнителя' })).toHaveAttribute('href', '/employees/invite');
+    expect(screen.getByRole('link', { name: 'Приглашения' })).toHaveAttribute('href', '/employees/invites');
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/employees/constants');
+  });
+
+  it('sorts on the server by clicking the ФИО and date headers', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ФИО' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'FIO', direction: 'ASC' }));
+    await user.click(screen.getByRole('button', { name: 'ФИО' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'FIO', direction: 'DESC' }));
+    await user.click(screen.getByRole('button', { name: 'Добавлен' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'ADDED_AT', direction: 'DESC' }));
+    await user.click(screen.getByRole('button', { name: 'Добавлен' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'ADDED_AT', direction: 'ASC' }));
+  });
+
+  it('shows the НПД status as a coloured chip, the FNS connection and the year’s income for each status', async () => {
+    const api = fakeApi([PETROV, IP, NEWBIE, person(4, { last_name: 'Ждущий', fns_binding: 'AWAIT_BIND' })]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const chip = (row: HTMLElement, text: string) => within(row).getByText(text).closest('.MuiChip-root');
+
+    const petrov = await tableRow('Петров Пётр Петрович');
+    expect(chip(petrov, 'Самозанятый')).toHaveClass('MuiChip-colorSuccess');
+    const ip = await tableRow('Сидорова Анна');
+    expect(chip(ip, 'Не самозанятый')).toHaveClass('MuiChip-colorError');
+    expect(within(ip).getByText('Ошибка подключения к ФНС')).toBeInTheDocument();
+    expect(within(ip).getByText('0,00 ₽ / 2 400 000,00 ₽')).toBeInTheDocument();
+    const newbie = await tableRow('ФИО не указано');
+    expect(chip(newbie, 'Не проверен')).toHaveClass('MuiChip-colorDefault');
+    expect(within(newbie).getByText('Не подключён к ФНС')).toBeInTheDocument();
+    // No ИНН and no income checked yet: two dashes.
+    expect(within(newbie).getAllByText('—')).toHaveLength(2);
+    const waiting = await tableRow('Ждущий Иван');
+    expect(within(waiting).getByText('Ждёт подтверждения в «Мой налог»')).toBeInTheDocument();
+  });
+
+  it('sorts by НПД status on the server', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Статус НПД' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'EMPLOYEE_NPD', direction: 'ASC' }));
+    await user.click(screen.getByRole('button', { name: 'Статус НПД' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'EMPLOYEE_NPD', direction: 'DESC' }));
+  });
+
+  it('filters by НПД status and by the connection to FNS', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const filters = await screen.findByRole('dialog', { name: 'Фильтры' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Статус НПД' }));
+    await user.click(await screen.findByRole('option', { name: 'Не самозанятый' }));
+    await waitFor(() => expect(api.lastList()?.filters).toEqual({ npd_status: 'NOT_REGISTERED' }));
+    await user.click(within(filters).getByRole('combobox', { name: 'Подключение к ФНС' }));
+    await user.click(await screen.findByRole('option', { name: 'Ошибка подключения к ФНС' }));
+    await waitFor(() =>
+      expect(api.lastList()?.filters).toEqual({ npd_status: 'NOT_REGISTERED', fns_binding: 'ERROR' }),
+    );
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Статус НПД: Не самозанятый')).toBeInTheDocument();
+    expect(screen.getByText('Подключение к ФНС: Ошибка подключения к ФНС')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Петров Пётр Петрович')).not.toBeInTheDocument());
+    expect(screen.getByText('Сидорова Анна')).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses and says when nobody is found', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.type(screen.getByLabelText('Поиск'), 'Петров');
+    await waitFor(() => expect(api.lastList()?.search).toBe('Петров'));
+    // One request for the whole word, not one per letter.
+    expect(api.lists.filter((l) => l.search)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Сидорова Анна')).not.toBeInTheDocument());
+    expect(screen.getByText('Петров Пётр Петрович')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Поиск'));
+    await user.type(screen.getByLabelText('Поиск'), 'Никто');
+    expect(await screen.findByText('Никого не нашлось. Измените поиск или фильтры.')).toBeInTheDocument();
+  });
+
+  it('filters through the «Фильтры» choices and shows the filter as a closable chip', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const filters = await screen.findByRole('dialog', { name: 'Фильтры' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Налоговый режим' }));
+    await user.click(await screen.findByRole('option', { name: 'УСН «Доходы»' }));
+    await waitFor(() => expect(api.lastList()?.filters).toEqual({ tax_regime: 'USN_INCOME' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Налоговый режим: УСН «Доходы»')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Петров Пётр Петрович')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Фильтры (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByTitle('Убрать фильтр «Налоговый режим»'));
+    await waitFor(() => expect(api.lastList()?.filters).toEqual({}));
+    expect(await screen.findByText('Петров Пётр Петрович')).toBeInTheDocument();
+  });
+
+  it('pages on the server', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => person(i + 10));
+    const api = fakeApi(many);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Исполнитель10 Иван');
+    expect(screen.getByText('1–20 из 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /следующ/i }));
+    expect(await screen.findByText('Исполнитель30 Иван')).toBeInTheDocument();
+    expect(api.lastList()).toMatchObject({ page: 2, page_size: 20 });
+    expect(screen.getByText('21–25 из 25')).toBeInTheDocument();
+  });
+
+  it('removes the selected contractors through the delete dialog', async () => {
+    const api = fakeApi([PETROV, IP, NEWBIE]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать: Петров Пётр Петрович' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать: Сидорова Анна' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить выбранный элемент?' });
+    expect(
+      within(dialog).getByText('Это действие нельзя будет отменить, и все связанные данные будут потеряны.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.writes).toEqual([
+      { method: 'DELETE', path: apiPaths.employees.list, body: { ids: [PETROV.id, IP.id] } },
+    ]);
+    expect(await screen.findByText('Исполнители удалены: 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Петров Пётр Петрович')).not.toBeInTheDocument());
+    expect(screen.getByText('ФИО не указано')).toBeInTheDocument();
+    expect(screen.queryByText(/Выбрано/)).not.toBeInTheDocument();
+  });
+
+  it('selects the whole page at once, and a failed removal keeps everything with the SPEC message', async () => {
+    const api = fakeApi([PETROV, IP], { removeReply: { status: 500, data: 'oops' } });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать всех на странице' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Незивестная ошибка удаления')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.writes[0]?.body).toEqual({ ids: [PETROV.id, IP.id] });
+    expect(screen.getByText('Петров Пётр Петрович')).toBeInTheDocument();
+  });
+
+  it('downloads the .xlsx of what the list shows (same search, filters and order)', async () => {
+    const createObjectURL = vi.fn(() => 'blob:employees');
+    // jsdom has no object URLs; this test file's environment is its own.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.type(screen.getByLabelText('Поиск'), 'Петров');
+    await waitFor(() => expect(api.lastList()?.search).toBe('Петров'));
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.writes).toEqual([
+      {
+        method: 'POST',
+        path: apiPaths.employees.export,
+        body: { sort: { field: 'ADDED_AT', direction: 'DESC' }, search: 'Петров', filters: {} },
+      },
+    ]);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    click.mockRestore();
+  });
+
+  it('shows the server’s message when the export is refused', async () => {
+    const message = 'В выгрузке может быть не больше 10000 исполнителей, а найдено 12000: уточните поиск или фильтры';
+    const api = fakeApi([PETROV], {
+      exportReply: {
+        status: 400,
+        data: new Blob([JSON.stringify({ error_message: message, code: 'VALIDATION_ERROR' })]),
+      },
+    });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await tableRow('Петров Пётр Петрович');
+    await user.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says when the company has no contractors yet', async () => {
+    renderApp(PAGE, { session: customer, api: fakeApi([]).handler });
+    expect(
+      await screen.findByText('Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows cards with selection and an order choice on a phone', async () => {
+    setViewportWidth(375);
+    const api = fakeApi([PETROV, IP]);
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Исполнители' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByText('Петров Пётр Петрович').closest('li') as HTMLElement;
+    expect(
+      within(card).getByText('Подключён к ФНС · доход за год: 1 200 000,00 ₽ / 2 400 000,00 ₽'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Самозанятый')).toBeInTheDocument();
+    expect(within(card).getByText('Добавлен 20.11.2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Порядок' }));
+    await user.click(await screen.findByRole('option', { name: 'По ФИО, А–Я' }));
+    await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'FIO', direction: 'ASC' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать всех' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+  });
+});

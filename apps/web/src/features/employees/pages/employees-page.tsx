@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { EmployeeListFilters, EmployeeListRequest } from '@vyplaty/contracts';
+import { useEffect, useState } from 'react';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useEmployees } from '../api/get-employees';
+import { useEmployeesCount } from '../api/get-employees-count';
+import { useRemoveEmployees } from '../api/remove-employees';
+import { EmployeesActions } from '../components/employees-actions';
+import { EmployeesCards } from '../components/employees-cards';
+import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/employees-filters';
+import type { EmployeesSort } from '../components/employees-list-props';
+import { EmployeesSearchField } from '../components/employees-search-field';
+import { EmployeesTable } from '../components/employees-table';
+
+const PAGE_SIZES = [20, 50, 100];
+const NEWEST_FIRST: EmployeesSort = { field: 'ADDED_AT', direction: 'DESC' };
+
+/** «Всего 12: подключены 9, без реквизитов 2, не завершили регистрацию 1». */
+function CountsLine() {
+  const counts = useEmployeesCount();
+  if (!counts.data || counts.data.total === 0) return null;
+  const { total, ready, no_requisites: noRequisites, not_verified: notVerified } = counts.data;
+  return (
+    <Typography color="text.secondary" sx={{ mb: 2 }}>
+      {`Всего ${total}: подключены ${ready}, без реквизитов ${noRequisites}, не завершили регистрацию ${notVerified}`}
+    </Typography>
+  );
+}
+
+/**
+ * /employees: the company's contractors, paged, sorted, searched and filtered on the server; selected
+ * rows are removed from the company (disconnected) through the shared delete dialog; «Выгрузить в
+ * Excel» downloads what the list shows.
+ */
+export function EmployeesPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [sort, setSort] = useState<EmployeesSort>(NEWEST_FIRST);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<EmployeeListFilters>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const removeEmployees = useRemoveEmployees();
+  const theme = useTheme();
+  const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
+
+  const query = { sort, search: search || undefined, filters };
+  const request: EmployeeListRequest = { page, page_size: pageSize, ...query };
+  const employees = useEmployees(request);
+  const items = employees.data?.items ?? [];
+  const totalCount = employees.data?.totalCount ?? 0;
+  const isFiltered = Boolean(search) || Object.keys(filters).length > 0;
+
+  /** A new order, search or filter starts from the first page with nothing selected. */
+  const changeQuery = (apply: () => void) => {
+    apply();
+    setPage(1);
+    setSelected(new Set());
+  };
+
+  // After a removal the last page may be empty: step back to the new last page.
+  useEffect(() => {
+    if (employees.data && employees.data.items.length === 0 && page > 1) {
+      setPage(Math.max(1, Math.ceil(employees.data.totalCount / pageSize)));
+    }
+  }, [employees.data, page, pageSize]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) =>
+      items.length > 0 && items.every((item) => current.has(item.id)) ? new Set() : new Set(items.map((i) => i.id)),
+    );
+
+  return (
+    <>
+      <PageTitle>Исполнители</PageTitle>
+      <CountsLine />
+      <EmployeesActions query={query} />
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <EmployeesSearchField onSearch={(text) => text !== search && changeQuery(() => setSearch(text))} />
+        <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => setFilters(next))} />
+        {selected.size > 0 && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
+            <Typography>{`Выбрано: ${selected.size}`}</Typography>
+            <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
+              Удалить
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => setFilters(next))} />
+
+      {employees.isPending && <PageLoader />}
+      {employees.isError && (
+        <RetryPanel
+          message={errorMessage(employees.error, 'Не удалось загрузить исполнителей')}
+          onRetry={() => void employees.refetch()}
+          isRetrying={employees.isFetching}
+        />
+      )}
+      {employees.data && totalCount === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">
+            {isFiltered
+              ? 'Никого не нашлось. Измените поиск или фильтры.'
+              : 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.'}
+          </Typography>
+        </Paper>
+      )}
+      {employees.data && totalCount > 0 && (
+        <>
+          {/* The previous page stays on screen, dimmed, while the next one loads. */}
+          <Box aria-busy={employees.isPlaceholderData} sx={{ opacity: employees.isPlaceholderData ? 0.6 : 1 }}>
+            <List
+              items={items}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              sort={sort}
+              onSort={(next) => changeQuery(() => setSort(next))}
+            />
+          </Box>
+          <TablePagination
+            component="div"
+            count={totalCount}
+            page={page - 1}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => {
+              setPage(next + 1);
+              setSelected(new Set());
+            }}
+            onRowsPerPageChange={(e) => changeQuery(() => setPageSize(Number(e.target.value)))}
+          />
+        </>
+      )}
+
+      <DeleteDialog
+        open={isDeleteOpen}
+        onClose={() => setIsDeleteOpen(false)}
+        onDelete={() => removeEmployees.mutateAsync([...selected])}
+        onDeleted={() => {
+          notify.success(selected.size === 1 ? 'Исполнитель удалён' : `Исполнители удалены: ${selected.size}`);
+          setSelected(new Set());
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { UpcomingPage } from '../../../components/upcoming-page';
+
+export function DocumentFilePreviewPage() {
+  return <UpcomingPage title="Просмотр документа" />;
+}

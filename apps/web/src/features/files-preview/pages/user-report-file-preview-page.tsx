@@ -1,0 +1,5 @@
+import { UpcomingPage } from '../../../components/upcoming-page';
+
+export function UserReportFilePreviewPage() {
+  return <UpcomingPage title="Просмотр отчёта" />;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AcceptInviteResponse, acceptInviteResponseSchema, apiPaths } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+
+/** The logged-in contractor joins the link's company; accepting again is harmless (is_new: false). */
+export async function acceptInvite(token: string): Promise<AcceptInviteResponse> {
+  const { data } = await http.post(apiPaths.employeeOnboarding.acceptInvite, { token });
+  return acceptInviteResponseSchema.parse(data);
+}
+
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvite,
+    // The contractor's companies list changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employee'] }),
+  });
+}

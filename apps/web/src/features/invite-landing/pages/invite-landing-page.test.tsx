@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPaths } from '@vyplaty/contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../../lib/http';
+import { pathOf, type StubReply } from '../../../test/http-stub';
+import { renderApp } from '../../../test/render-app';
+
+const originalAdapter = http.defaults.adapter;
+const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
+const PAGE = `/invite/${TOKEN}`;
+const OFFER_ID = '7d7b4a52-0c1e-4c36-9d8e-3b1f2a4c5d6e';
+const info = {
+  offer: { id: OFFER_ID, version: '1', title: 'Оферта платформы', published_at: '2026-01-01' },
+  password_rules: { min_length: 8, max_length: 128 },
+  documents: {
+    privacy_policy: { title: 'Политика', url: '/docs/privacy.pdf' },
+    personal_data_consent: { title: 'Согласие', url: '/docs/consent.pdf' },
+  },
+};
+const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD' };
+const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
+
+type Sent = { path: string; body: unknown };
+
+function fakeApi(overrides: Record<string, StubReply> = {}) {
+  const sent: Sent[] = [];
+  const handler = (req: InternalAxiosRequestConfig): StubReply => {
+    const path = pathOf(req);
+    if (req.method !== 'get') sent.push({ path, body: typeof req.data === 'string' ? JSON.parse(req.data) : null });
+    if (overrides[path]) return overrides[path]!;
+    if (path === apiPaths.invites.link) return { status: 200, data: INVITE };
+    if (path === apiPaths.auth.registrationInfo) return { status: 200, data: info };
+    if (path === apiPaths.employeeAuth.verifyPhoneSend) return { status: 200, data: { ok: true, resend_after: 60 } };
+    if (path === apiPaths.employeeAuth.registration) return { status: 200, data: { ok: true } };
+    if (path === apiPaths.employeeOnboarding.acceptInvite) {
+      return { status: 200, data: { organisation_name: INVITE.organisation_name, is_new: true } };
+    }
+    return { status: 401, data: { error_message: 'Войдите в систему', code: 'UNAUTHENTICATED' } };
+  };
+  return { handler, sent };
+}
+
+describe('the invite link page /invite/{token}', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+  });
+
+  it('a visitor sees who invites them and can register or log in with the token kept', async () => {
+    const api = fakeApi();
+    renderApp(PAGE, { api: api.handler });
+    expect(await screen.findByText('ООО "Ромашка" приглашает вас к сотрудничеству')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться и принять' })).toHaveAttribute(
+      'href',
+      `/login/register?role=contractor&invite=${TOKEN}`,
+    );
+    expect(screen.getByRole('link', { name: 'У меня есть аккаунт — войти' })).toHaveAttribute(
+      'href',
+      `/login?role=contractor&redirect_url=${encodeURIComponent(window.location.origin + PAGE)}`,
+    );
+    expect(api.sent).toEqual([{ path: apiPaths.invites.link, body: { token: TOKEN } }]);
+  });
+
+  it('an unknown or withdrawn link says so in Russian', async () => {
+    const api = fakeApi({
+      [apiPaths.invites.link]: {
+        status: 404,
+        data: { error_message: 'Приглашение не найдено или больше не действует', code: 'NOT_FOUND' },
+      },
+    });
+    renderApp(PAGE, { api: api.handler });
+    expect(
+      await screen.findByText(
+        'Приглашение не найдено или больше не действует. Попросите компанию прислать новую ссылку.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Принять приглашение' })).not.toBeInTheDocument();
+  });
+
+  it('a logged-in contractor accepts and is sent on to finish registration', async () => {
+    const api = fakeApi();
+    renderApp(PAGE, { session: employee, api: api.handler });
+    await userEvent.click(await screen.findByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByText('Вы присоединились к компании ООО "Ромашка"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Завершить регистрацию' })).toHaveAttribute(
+      'href',
+      '/employee-complete-registration',
+    );
+    expect(api.sent).toContainEqual({ path: apiPaths.employeeOnboarding.acceptInvite, body: { token: TOKEN } });
+  });
+
+  it('shows why the API refused (another phone)', async () => {
+    const message =
+      'Приглашение отправлено на другой номер телефона. Войдите или зарегистрируйтесь с номером, на который пришло СМС';
+    const api = fakeApi({
+      [apiPaths.employeeOnboarding.acceptInvite]: {
+        status: 403,
+        data: { error_message: message, code: 'INVALID_STATE' },
+      },
+    });
+    renderApp(PAGE, { session: { ...employee, is_verified: true }, api: api.handler });
+    await userEvent.click(await screen.findByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('a company’s session is told the link is for a contractor', async () => {
+    renderApp(PAGE, { session: { role: 'user', entity_id: 'c1', is_verified: true }, api: fakeApi().handler });
+    expect(await screen.findByText(/Приглашение предназначено исполнителю/)).toBeInTheDocument();
+  });
+
+  it('registration opened from the link sends the invite token with the form', async () => {
+    const api = fakeApi();
+    renderApp(`/login/register?role=contractor&invite=${TOKEN}`, { api: api.handler });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Номер телефона'), '+7 999 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '123456');
+    await user.type(screen.getByLabelText('Пароль'), 'Worker-2026');
+    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Принимаю условия/ }));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() =>
+      expect(api.sent.find((s) => s.path === apiPaths.employeeAuth.registration)?.body).toEqual({
+        phone: '+79991234567',
+        code: '123456',
+        password: 'Worker-2026',
+        personal_data_consent: true,
+        offer_id: OFFER_ID,
+        invite_token: TOKEN,
+      }),
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+
+type Sms = { id: string; to: string; text: string };
+
+/** The newest SMS to `phone` that was not seen before and passes `match` (the sandbox keeps newest first). */
+async function nextSms(request: APIRequestContext, phone: string, seen: Set<string>, match: (text: string) => boolean) {
+  let found: Sms | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
+      found = items.find((m) => m.to === phone && !seen.has(m.id) && match(m.text));
+      return Boolean(found);
+    })
+    .toBe(true);
+  seen.add(found!.id);
+  return found!.text;
+}
+
+const codeOf = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
+
+/** A valid 12-digit ИНН of a person (two check digits), different on every run. */
+function personInn(): string {
+  const body = `77${String(Date.now()).slice(-8)}`;
+  const digit = (s: string, w: number[]) => (w.reduce((sum, wi, i) => sum + wi * Number(s[i]), 0) % 11) % 10;
+  const d11 = digit(body, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]);
+  return `${body}${d11}${digit(body + d11, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8])}`;
+}
+
+test('the demo company invites a contractor, who registers through the SMS link, finishes registration and appears in /employees', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const national = `99${String(Date.now()).slice(-8)}`;
+  const phone = `+7${national}`;
+  const seen = new Set<string>();
+
+  // The company invites the phone and publishes: the link goes out by SMS.
+  const company = await browser.newPage();
+  await company.goto('/login');
+  await logIn(company, DEMO_CUSTOMER_EMAIL);
+  await expect(company).not.toHaveURL(/\/login/);
+  await company.goto('/employees/invite');
+  await company.getByLabel('Телефон').first().fill(phone);
+  await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
+  await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
+
+  const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
+  const path = new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname;
+
+  // The contractor opens the link in their own browser and registers with the SMS code.
+  const contractor = await (await browser.newContext()).newPage();
+  await contractor.goto(path);
+  await expect(contractor.getByText('ООО "Демо Компания" приглашает вас к сотрудничеству')).toBeVisible();
+  await contractor.getByRole('link', { name: 'Зарегистрироваться и принять' }).click();
+  await contractor.getByLabel('Номер телефона').fill(`8${national}`);
+  await contractor.getByRole('button', { name: 'Получить код' }).click();
+  const registrationCode = codeOf(await nextSms(request, phone, seen, (t) => !t.includes('/invite/')));
+  await contractor.getByLabel('Код из СМС').fill(registrationCode);
+  await contractor.getByLabel('Пароль', { exact: true }).fill('Worker-2026');
+  await contractor.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await contractor.getByRole('checkbox', { name: /оферт/i }).check();
+  await contractor.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(contractor).toHaveURL(/\/employee-complete-registration/);
+
+  // Step 1: personal data.
+  await contractor.getByLabel('Фамилия').fill('Журавлёва');
+  await contractor.getByLabel('Имя').fill('Ольга');
+  await contractor.getByLabel('Дата рождения').fill('12.03.1992');
+  await contractor.getByRole('combobox', { name: 'Адрес регистрации' }).fill('г Москва, ул Тверская, д 13, кв 5');
+  await contractor.getByLabel('СНИЛС').fill('112-233-445 95');
+  await contractor.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+
+  // Step 2: ИНН.
+  const innStep = contractor.getByRole('region', { name: 'ИНН' });
+  await innStep.getByLabel('ИНН').fill(personInn());
+  await innStep.getByRole('button', { name: 'Сохранить и продолжить' }).click();
+
+  // Step 3: the ПЭП, confirmed with a code by SMS.
+  const nepStep = contractor.getByRole('region', { name: 'Простая электронная подпись' });
+  await nepStep.getByRole('checkbox', { name: /принимаю его условия/ }).check();
+  await nepStep.getByRole('button', { name: 'Получить код' }).click();
+  const nepCode = codeOf(await nextSms(request, phone, seen, (t) => !t.includes('/invite/')));
+  await nepStep.getByLabel('Код подтверждения').fill(nepCode);
+  await nepStep.getByRole('button', { name: 'Выпустить подпись' }).click();
+  await expect(contractor.getByText('Регистрация завершена. Теперь компании могут работать с вами.')).toBeVisible();
+  await contractor.getByRole('link', { name: 'Перейти в профиль' }).click();
+  await expect(contractor).toHaveURL(/\/employee\/profile\/info/);
+  await expect(contractor.getByRole('listitem', { name: 'ООО "Демо Компания"' })).toContainText('Работаете');
+
+  // The company sees the new contractor.
+  await company.goto('/employees');
+  await expect(company.getByText(/Журавлёва/).first()).toBeVisible();
+});
+
+test('a contractor who already has an account accepts from the link, also after logging in from it', async ({
+  browser,
+  request,
+}) => {
+  const national = `98${String(Date.now()).slice(-8)}`;
+  const phone = `+7${national}`;
+  const seen = new Set<string>();
+
+  // The contractor signed up earlier, on their own (no invite).
+  const context = await browser.newContext();
+  const contractor = await context.newPage();
+  await contractor.goto('/login/register?role=contractor');
+  await contractor.getByLabel('Номер телефона').fill(`8${national}`);
+  await contractor.getByRole('button', { name: 'Получить код' }).click();
+  const code = codeOf(await nextSms(request, phone, seen, (t) => !t.includes('/invite/')));
+  await contractor.getByLabel('Код из СМС').fill(code);
+  await contractor.getByLabel('Пароль', { exact: true }).fill('Worker-2026');
+  await contractor.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await contractor.getByRole('checkbox', { name: /оферт/i }).check();
+  await contractor.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(contractor).toHaveURL(/\/employee-complete-registration/);
+
+  const company = await browser.newPage();
+  await company.goto('/login');
+  await logIn(company, DEMO_CUSTOMER_EMAIL);
+  await expect(company).not.toHaveURL(/\/login/);
+  await company.goto('/employees/invite');
+  await company.getByLabel('Телефон').first().fill(phone);
+  await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
+  await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
+  const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
+  const path = new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname;
+
+  // Logged in: one button.
+  await contractor.goto(path);
+  await contractor.getByRole('button', { name: 'Принять приглашение' }).click();
+  await expect(contractor.getByText('Вы присоединились к компании ООО "Демо Компания"')).toBeVisible();
+
+  // Logged out: «войти» brings them back to the link, and accepting again changes nothing.
+  await context.clearCookies();
+  await contractor.goto(path);
+  await contractor.getByRole('link', { name: 'У меня есть аккаунт — войти' }).click();
+  await logIn(contractor, phone, 'Worker-2026');
+  await expect(contractor).toHaveURL(new RegExp(`${path}$`));
+  await contractor.getByRole('button', { name: 'Принять приглашение' }).click();
+  await expect(contractor.getByText('Вы присоединились к компании ООО "Демо Компания"')).toBeVisible();
+});
