@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,9 @@ export default async function globalSetup() {
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
           letters.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
-          writeFileSync(mailFile, JSON.stringify(letters));
+          // Written whole then renamed: a test polling the file never reads half of it.
+          writeFileSync(`${mailFile}.tmp`, JSON.stringify(letters));
+          renameSync(`${mailFile}.tmp`, mailFile);
           callback();
         })
         .catch(callback);

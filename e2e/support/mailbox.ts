@@ -4,12 +4,17 @@ import { expect } from '@playwright/test';
 
 export type Letter = { to: string; subject: string; text: string };
 
+/** Every letter received so far, oldest first. */
+export function readLetters(): Letter[] {
+  return JSON.parse(readFileSync(process.env.E2E_MAIL_FILE!, 'utf8')) as Letter[];
+}
+
 export async function waitForLetter(to: string, subject: string): Promise<Letter> {
   let found: Letter | undefined;
   await expect
     .poll(
       () => {
-        const letters = JSON.parse(readFileSync(process.env.E2E_MAIL_FILE!, 'utf8')) as Letter[];
+        const letters = readLetters();
         found = letters.find((l) => l.to.includes(to) && l.subject === subject);
         return Boolean(found);
       },
