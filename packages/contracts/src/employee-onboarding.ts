@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TAX_REGIME_NOT_FOR_PERSON, taxRegimeFitsKind } from './employees.js';
 import { employeeKindSchema, taxRegimeSchema } from './enums.js';
 import { emailSchema, phoneSchema, smsCodeSchema } from './fields.js';
+import { formerEmploymentAnswerSchema, formerEmploymentStateSchema } from './former-employment.js';
 import { personInnSchema, snilsSchema } from './representatives.js';
 
 /** Steps of /employee-complete-registration, in order. */
@@ -122,6 +123,8 @@ export const employeeCompanySchema = z.object({
   status: z.enum(['ACTIVE', 'DISCONNECTED']),
   tax_regime: taxRegimeSchema,
   joined_at: z.string(),
+  /** Former employment by this company (N5): the contractor's answer and the company's word. */
+  former_employment: formerEmploymentStateSchema,
 });
 export type EmployeeCompany = z.infer<typeof employeeCompanySchema>;
 export const employeeCompaniesResponseSchema = z.object({ items: z.array(employeeCompanySchema) });
@@ -134,7 +137,12 @@ export const acceptInviteTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{20,128}$/, 'Ссылка-приглашение недействительна');
 
 /** POST employee/invite/accept. */
-export const acceptInviteRequestSchema = z.object({ token: acceptInviteTokenSchema });
+export const acceptInviteRequestSchema = z.object({
+  token: acceptInviteTokenSchema,
+  /** The contractor's answer about former employment by the company (N5); may also come later. */
+  former_employment: formerEmploymentAnswerSchema.optional(),
+});
+export type AcceptInviteRequest = z.input<typeof acceptInviteRequestSchema>;
 export const acceptInviteResponseSchema = z.object({
   organisation_name: z.string(),
   /** false when the contractor had already accepted (the call is idempotent). */

@@ -12,6 +12,7 @@ import {
   taxRegimeSchema,
 } from './enums.js';
 import { fnsBindingStatusSchema, npdStatusSchema } from './fns.js';
+import { formerEmploymentStateSchema } from './former-employment.js';
 import { moneySchema } from './money.js';
 import { bodyPageFields } from './pagination.js';
 
@@ -112,6 +113,8 @@ export const employeeListItemSchema = z.object({
   yearly_income: moneySchema.nullable(),
   is_verified: z.boolean(),
   has_requisites: z.boolean(),
+  /** Former employment by this company (N5): the contractor's answer and the company's word. */
+  former_employment: formerEmploymentStateSchema,
   connection: employeeConnectionSchema,
   /** ISO 8601: when the contractor joined the company. */
   added_at: z.string(),

@@ -15,6 +15,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './fns.js';
+export * from './former-employment.js';
 export * from './invites.js';
 export * from './lookups.js';
 export * from './money.js';

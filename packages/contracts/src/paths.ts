@@ -135,6 +135,8 @@ export const apiPaths = {
     inn: '/v1/employee/inn',
     completeRegistration: '/v1/employee/complete_registration',
     companies: '/v1/employee/companies',
+    /** PUT: the contractor's answer about former employment by the company of link `:id` (N5). */
+    companyFormerEmployment: '/v1/employee/companies/:id/former_employment',
     acceptInvite: '/v1/employee/invite/accept',
     phoneSendCode: '/v1/employee/phone/send_code',
     phone: '/v1/employee/phone',
@@ -147,6 +149,8 @@ export const apiPaths = {
     entitiesCount: '/v1/employee/entities/count',
     /** The company's defaults for invites and payouts (/employees/constants): GET, PUT. */
     constants: '/v1/user/constants',
+    /** PUT: the company confirms or corrects a contractor's (`:id`) former employment (N5). */
+    formerEmployment: '/v1/employees/:id/former_employment',
   },
   /**
    * The tax service (modules/fns). The contractor: bind (GET state, POST {by} connect), unbind,

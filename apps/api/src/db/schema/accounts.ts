@@ -67,11 +67,6 @@ export const customerEmployees = pgTable(
     /** The invite they joined through, if any. */
     inviteId: uuid('invite_id'),
     disconnectedAt: ts('disconnected_at'),
-    /**
-     * The contractor was this company's employee until this date (422-ФЗ ст. 6): no НПД payouts from
-     * the company until two years after it (DOMAIN §2.1 N5). Null: never employed here.
-     */
-    formerEmploymentEndedOn: date('former_employment_ended_on'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('customer_employees_pair').on(t.customerId, t.employeeId), index().on(t.employeeId)],

@@ -4,6 +4,7 @@ export * from './customer-settings.js';
 export * from './documents.js';
 export * from './files.js';
 export * from './fns.js';
+export * from './former-employment.js';
 export * from './invites.js';
 export * from './notifications.js';
 export * from './offers.js';

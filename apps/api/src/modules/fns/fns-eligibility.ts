@@ -8,9 +8,17 @@
  * since then + our PENDING receipts (paid, not registered yet) + this amount ≤ 2 400 000,00 ₽.
  * When payouts exist, their HOLDs (money reserved, not yet paid) must join the pending sum here.
  */
-import { formatKopecks, inn12Valid, NPD_YEARLY_INCOME_LIMIT_KOPECKS } from '@vyplaty/contracts';
+import {
+  formatKopecks,
+  formerEmploymentBlockMessage,
+  formerEmploymentVerdict,
+  inn12Valid,
+  NPD_YEARLY_INCOME_LIMIT_KOPECKS,
+  ruDay,
+} from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import { moscowDate, moscowYear } from '../../lib/moscow-time.js';
+import { selectFormerEmploymentState } from '../former-employment/former-employment.repo.js';
 import { selectBinding, selectEmployeeForFns, selectLink } from './fns-binding.repo.js';
 import { incomeFigures } from './fns-connection.service.js';
 import { refreshTaxpayer } from './fns-taxpayer.js';
@@ -37,8 +45,6 @@ const PERMISSION_NAMES: Record<string, string> = {
   INCOME_SUMMARY: 'сумма дохода',
 };
 
-/** YYYY-MM-DD → DD.MM.YYYY */
-const ruDate = (day: string) => day.split('-').reverse().join('.');
 
 export async function checkPayoutEligibility(
   ctx: AppContext,
@@ -75,7 +81,7 @@ export async function checkPayoutEligibility(
   else if (!taxpayer.registrationTime || taxpayer.registrationTime > on) {
     npd = 'Исполнитель не зарегистрирован как самозанятый (НПД) на дату выплаты. Выплатите ему как физическому лицу';
   } else if (taxpayer.unregistrationTime && taxpayer.unregistrationTime <= on) {
-    npd = `Исполнитель снят с учёта как самозанятый (НПД) ${ruDate(moscowDate(taxpayer.unregistrationTime))}. Выплатите ему как физическому лицу`;
+    npd = `Исполнитель снят с учёта как самозанятый (НПД) ${ruDay(moscowDate(taxpayer.unregistrationTime))}. Выплатите ему как физическому лицу`;
   }
   check('NPD_REGISTERED', npd);
 
@@ -117,17 +123,9 @@ export async function checkPayoutEligibility(
           `уже ${formatKopecks(already)} (из них ожидают чека ${formatKopecks(income.pending)}), выплата ${formatKopecks(input.amountKopecks)}`,
   );
 
-  // N5: the company was the employer until `ended`: no НПД payouts before ended + 2 years.
-  const ended = link?.formerEmploymentEndedOn ?? null;
-  let former: string | null = null;
-  if (ended) {
-    const allowedFrom = `${Number(ended.slice(0, 4)) + 2}${ended.slice(4)}`;
-    if (moscowDate(on) < allowedFrom) {
-      former =
-        `Компания была работодателем исполнителя до ${ruDate(ended)}: выплаты ему как самозанятому возможны ` +
-        `с ${ruDate(allowedFrom)} (422-ФЗ, ст. 6)`;
-    }
-  }
+  // N5: not the company's employee now, nor within two years of dismissal — by both sides' statements.
+  const stated = link ? await selectFormerEmploymentState(ctx.db, link.id) : { employee: null, customer: null };
+  const former = formerEmploymentBlockMessage(formerEmploymentVerdict(stated, moscowDate(on)));
   check('NOT_FORMER_EMPLOYER', former);
 
   return { eligible: checks.every((c) => c.ok), checks };
