@@ -15,3 +15,13 @@ export function moscowYearBounds(year: number): { from: Date; to: Date } {
   const start = (y: number) => new Date(`${String(y).padStart(4, '0')}-01-01T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);
   return { from: start(year), to: start(year + 1) };
 }
+
+/** [00:00, next 00:00) of the Moscow day the instant falls on. */
+export function moscowDayBounds(at: Date): { from: Date; to: Date } {
+  const from = new Date(`${moscowDate(at)}T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);
+  return { from, to: new Date(from.getTime() + 24 * 60 * 60 * 1000) };
+}
+
+/** 00:00 of the first day of the Moscow month the instant falls on. */
+export const moscowMonthStart = (at: Date) =>
+  new Date(`${moscowDate(at).slice(0, 7)}-01T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);

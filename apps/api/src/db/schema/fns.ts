@@ -145,9 +145,12 @@ export const fnsReceipts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     registeredAt: ts('registered_at'),
     canceledAt: ts('canceled_at'),
+    /** When ops and the company were warned that the legal deadline of an unregistered receipt is near. */
+    deadlineAlertedAt: ts('deadline_alerted_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index().on(t.status, t.updatedAt),
     uniqueIndex('fns_receipts_operation').on(t.operationUniqueId),
     uniqueIndex('fns_receipts_fns_id').on(t.inn, t.receiptId).where(sql`${t.receiptId} is not null`),
     index().on(t.customerId),

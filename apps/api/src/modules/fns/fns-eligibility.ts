@@ -45,7 +45,6 @@ const PERMISSION_NAMES: Record<string, string> = {
   INCOME_SUMMARY: 'сумма дохода',
 };
 
-
 export async function checkPayoutEligibility(
   ctx: AppContext,
   input: { employeeId: string; customerId: string; amountKopecks: bigint; on?: Date; refresh?: boolean },

@@ -8,22 +8,26 @@
  *   GetIncomeRequestV2 over the Moscow day of the operation (by total, operation time and the company's
  *   ИНН, skipping ReceiptIds we already hold) → REGISTERED with that id. Never a second receipt.
  * - Any other refusal (TAXPAYER_UNBOUND, PERMISSION_NOT_GRANTED, TAXPAYER_UNREGISTERED, …) → ERROR with a
- *   Russian reason, and the company is told the receipt is still owed by law. Support sends it again
+ *   Russian reason, and the company is told the receipt is still owed by law. TAXPAYER_UNBOUND also
+ *   marks the connection lost (fns-binding-loss.ts), as the watch would. Support sends it again
  *   once the cause is fixed (requeueIncomeRegistration in fns-receipts.service.ts).
  * - FNS busy or slow (INTERNAL_ERROR, still PROCESSING, unreachable) → the run throws and the queue retries.
  *
- * When the queue gives up, the receipt stays PENDING and an error is logged for ops. Not ERROR: the money
+ * When the queue gives up, the receipt stays PENDING and an error is logged for ops; the hourly sweep
+ * (fns-receipts-sweep.job.ts) runs it again later. Not ERROR: the money
  * is paid and the message may well be registered in FNS already (it is SENT with a MessageId), so
  * "refused" would be false; PENDING keeps it counted in the contractor's yearly income and lets the next
  * run (support's requeue) resume the same message — a resend is answered DUPLICATE and resolved above.
  */
+import { formatKopecks } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { FnsReceipt } from '../../integrations/fns/fns.types.js';
 import { defineJob } from '../../jobs/define-job.js';
+import { moscowDayBounds } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/notify.js';
+import { loseBinding } from './fns-binding-loss.js';
 import { receiptRegistered } from './fns-receipt-registered.js';
-import { rublesText } from './fns-receipts.present.js';
 import {
   type FnsReceiptRow,
   selectHeldFnsReceiptIds,
@@ -57,7 +61,9 @@ export const registerIncomeJob = defineJob({
     const outcome = await runFnsRequest<'PostIncomeRequestV2'>(ctx, row.registerRequestId);
     if (outcome.ok) return finishRegistered(ctx, row, outcome.response);
     if (outcome.code === 'DUPLICATE') return finishRegistered(ctx, row, await findRegistered(ctx, row));
-    return finishRefused(ctx, row, outcome.code, outcome.message);
+    await finishRefused(ctx, row, outcome.code, outcome.message);
+    // FNS itself says the contractor has disconnected us: no need to wait for the 15-minute watch.
+    if (outcome.code === 'TAXPAYER_UNBOUND') await loseBinding(ctx, row.employeeId, ctx.now());
   },
   onGiveUp: async (ctx, { receiptId }) => {
     ctx.log.error({ receiptId }, 'FNS did not register the receipt in time: still PENDING, ops must requeue it');
@@ -67,7 +73,7 @@ export const registerIncomeJob = defineJob({
 /** The receipt FNS already holds for this operation (see the header); throws (retry) while not found. */
 async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ receiptId: string; link: string }> {
   const held = await selectHeldFnsReceiptIds(ctx.db, row.inn);
-  const day = moscowDay(row.operationTime);
+  const day = moscowDayBounds(row.operationTime);
   const matches = (r: FnsReceipt) =>
     r.totalAmountKopecks === Number(row.totalKopecks) &&
     // To the second: FNS may keep fewer fractional digits than we sent.
@@ -79,7 +85,8 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
     const page = await askFns(
       ctx,
       'GetIncomeRequestV2',
-      { inn: row.inn, from: day.from.toISOString(), to: day.to.toISOString(), limit, offset },
+      // The last millisecond of the day: FNS's `To` is inclusive.
+      { inn: row.inn, from: day.from.toISOString(), to: new Date(day.to.getTime() - 1).toISOString(), limit, offset },
       { employeeId: row.employeeId, inn: row.inn },
     );
     if (!page.ok) throw new Error(`GetIncomeRequestV2 refused: ${page.code}`);
@@ -89,13 +96,6 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
   }
   // FNS says DUPLICATE but does not list it (yet): try again later rather than guess.
   throw new Error('FNS answered DUPLICATE but does not list the receipt yet');
-}
-
-/** [00:00, 23:59:59.999] of the operation's day in Moscow (UTC+3). */
-function moscowDay(at: Date) {
-  const offset = 3 * 3_600_000;
-  const start = Math.floor((at.getTime() + offset) / 86_400_000) * 86_400_000 - offset;
-  return { from: new Date(start), to: new Date(start + 86_400_000 - 1) };
 }
 
 async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { receiptId: string; link: string }) {
@@ -133,7 +133,7 @@ async function finishRefused(ctx: AppContext, row: FnsReceiptRow, code: string, 
       {
         title: 'Чек самозанятого не зарегистрирован в ФНС',
         body:
-          `Выплата ${rublesText(row.totalKopecks)} исполнителю с ИНН ${row.inn}: ${message}. ` +
+          `Выплата ${formatKopecks(row.totalKopecks)} исполнителю с ИНН ${row.inn}: ${message}. ` +
           'Чек обязателен по закону (422-ФЗ): мы зарегистрируем его повторно, как только причина будет устранена. ' +
           'Обратитесь в поддержку, если исполнитель уже исправил подключение в «Мой налог».',
         type: 'system',

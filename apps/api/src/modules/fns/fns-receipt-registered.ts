@@ -4,10 +4,10 @@
  * adds its part here: the payout history event ADD_RECEIPT (origin SYSTEM, SPEC §4) for `row.payoutId`,
  * so the event commits together with the receipt and is never written twice.
  */
+import { formatKopecks } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notify } from '../notifications/notify.js';
-import { rublesText } from './fns-receipts.present.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
 export async function receiptRegistered(ctx: AppContext, tx: DbOrTx, row: FnsReceiptRow): Promise<void> {
@@ -16,7 +16,7 @@ export async function receiptRegistered(ctx: AppContext, tx: DbOrTx, row: FnsRec
     { employeeId: row.employeeId },
     {
       title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
-      body: `Доход ${rublesText(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
+      body: `Доход ${formatKopecks(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
       type: 'other',
     },
     tx,

@@ -1,7 +1,13 @@
-/** Jobs of receipts in FNS: register income, cancel a receipt, refresh the cancel reasons. */
+/** Jobs of receipts in FNS: register income, cancel a receipt, refresh the cancel reasons, the hourly sweep. */
 import type { JobDefinition } from '../../jobs/define-job.js';
 import { refreshCancelReasonsJob } from './fns-cancel-reasons.js';
 import { registerIncomeJob } from './fns-income-registration.job.js';
 import { cancelReceiptJob } from './fns-receipt-cancel.job.js';
+import { sweepReceiptsJob } from './fns-receipts-sweep.job.js';
 
-export const fnsReceiptJobs: readonly JobDefinition[] = [registerIncomeJob, cancelReceiptJob, refreshCancelReasonsJob];
+export const fnsReceiptJobs: readonly JobDefinition[] = [
+  registerIncomeJob,
+  cancelReceiptJob,
+  refreshCancelReasonsJob,
+  sweepReceiptsJob,
+];

@@ -18,9 +18,3 @@ export function toReceiptView(row: FnsReceiptRow): Receipt {
     error_message: row.errorMessage,
   };
 }
-
-/** 150000n → «1 500,00 ₽» for notifications. */
-export function rublesText(kopecks: bigint): string {
-  const [whole, fraction] = kopecksToRubles(kopecks).split('.') as [string, string];
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}\u00a0₽`;
-}

@@ -6,7 +6,7 @@
  * Moscow time: НПД tax periods are months of the Moscow calendar, so a payout at 01:00 on 1 January
  * Moscow time belongs to the new year although it is still 31 December in UTC.
  */
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
@@ -192,4 +192,44 @@ export async function selectHeldFnsReceiptIds(db: DbOrTx, inn: string): Promise<
     .from(fnsReceipts)
     .where(and(eq(fnsReceipts.inn, inn), sql`${fnsReceipts.receiptId} is not null`));
   return new Set(rows.map((r) => r.receiptId!));
+}
+
+/** PENDING receipts nothing has touched since `before`, oldest first (the sweep resumes them). */
+export async function selectStalledPendingReceipts(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ id: fnsReceipts.id })
+    .from(fnsReceipts)
+    .where(and(eq(fnsReceipts.status, 'PENDING'), lt(fnsReceipts.updatedAt, before)))
+    .orderBy(asc(fnsReceipts.updatedAt))
+    .limit(limit);
+}
+
+export async function touchReceipt(db: DbOrTx, id: string, now: Date) {
+  await db.update(fnsReceipts).set({ updatedAt: now }).where(eq(fnsReceipts.id, id));
+}
+
+/** Receipts of income received before `before` that are still not registered and not yet warned of. */
+export async function selectUnregisteredBefore(db: DbOrTx, before: Date, limit: number): Promise<FnsReceiptRow[]> {
+  return db
+    .select()
+    .from(fnsReceipts)
+    .where(
+      and(
+        inArray(fnsReceipts.status, ['PENDING', 'ERROR']),
+        isNull(fnsReceipts.deadlineAlertedAt),
+        lt(fnsReceipts.operationTime, before),
+      ),
+    )
+    .orderBy(asc(fnsReceipts.operationTime))
+    .limit(limit);
+}
+
+/** Marks the deadline warning sent; false when another run already did (the warning goes out once). */
+export async function markDeadlineAlerted(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(fnsReceipts)
+    .set({ deadlineAlertedAt: now })
+    .where(and(eq(fnsReceipts.id, id), isNull(fnsReceipts.deadlineAlertedAt)))
+    .returning({ id: fnsReceipts.id });
+  return rows.length > 0;
 }

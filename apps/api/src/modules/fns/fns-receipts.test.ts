@@ -3,7 +3,7 @@
  * the service (as the payout work will call it), DUPLICATE after a lost answer, refusals, a retried
  * INTERNAL_ERROR, the printable receipt and the company's cancellation.
  */
-import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt } from '@vyplaty/contracts';
+import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt, ruDay } from '@vyplaty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts, notifications } from '../../db/schema/index.js';
@@ -13,6 +13,8 @@ import type { TestClient } from '../../test-support/http-client.js';
 import { personInn } from '../../test-support/isolation/world.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
+import { selectBinding, upsertBinding } from './fns-binding.repo.js';
+import { receiptDeadline } from './fns-receipt-deadline.js';
 import {
   insertReceipt,
   pendingIncomeKopecks,
@@ -20,6 +22,7 @@ import {
   updateReceipt,
 } from './fns-receipts.repo.js';
 import { type IncomeService, registerIncome, requeueIncomeRegistration } from './fns-receipts.service.js';
+import { STALLED_AFTER_MS, sweepReceiptsJob } from './fns-receipts-sweep.job.js';
 
 const DEMO_INN = '500100732259';
 
@@ -249,6 +252,34 @@ describe('registering income', () => {
     expect(told.body).toContain('Чек обязателен по закону');
   });
 
+  it('TAXPAYER_UNBOUND marks the connection lost at once and tells the contractor', async () => {
+    const inn = personInn();
+    await sandbox('control/taxpayers', {
+      inn,
+      first_name: 'Олег',
+      second_name: 'Ушедший',
+      phone: '79990000002',
+      registered: true,
+    });
+    const gone = await newContractor(inn, companyA.id);
+    // We still believe the platform is connected; FNS knows the contractor has disconnected it.
+    await upsertBinding(
+      db(),
+      gone.id,
+      { by: 'INN', inn, status: 'BIND', permissions: REQUESTED_PERMISSIONS, boundAt: new Date() },
+      new Date(),
+    );
+    const pending = await register(companyA.id, gone.id);
+    await waitForStatus(pending.id, 'ERROR');
+    const binding = await waitFor(async () => {
+      const row = await selectBinding(db(), gone.id);
+      return row?.status === 'UNBIND' ? row : undefined;
+    }, 'the connection marked lost');
+    expect(binding.unboundAt).not.toBeNull();
+    const told = await notificationsOf(gone.accountId);
+    expect(told.map((n) => n.title)).toContain('Платформа отключена от «Мой налог»');
+  });
+
   it('INTERNAL_ERROR once: the queue retries and the receipt is registered', async () => {
     await sandbox('control', { internal_error_next: 1 });
     const pending = await register(companyA.id, contractorX.id);
@@ -258,6 +289,64 @@ describe('registering income', () => {
     expect(outcomes).toContain('INTERNAL_ERROR');
     expect(await sandboxReceipts(DEMO_INN, row.totalKopecks, row.operationTime)).toHaveLength(1);
   }, 60_000);
+});
+
+describe('the hourly sweep', () => {
+  /** As if the queue had given up: the receipt and its message are recorded, no job will run them. */
+  async function abandoned(customerId: string, employeeId: string, operationTime = new Date()) {
+    const withoutQueue = {
+      ...server.runtime.ctx,
+      jobs: { ...server.runtime.ctx.jobs, enqueue: async () => undefined },
+    };
+    const total = nextAmount();
+    return db().transaction((tx) =>
+      registerIncome(withoutQueue, tx, {
+        customerId,
+        employeeId,
+        operationUniqueId: crypto.randomUUID(),
+        operationTime,
+        services: [{ name: 'Курьерская доставка по заданию №2', amountKopecks: total, quantity: 1 }],
+      }),
+    );
+  }
+  const sweep = () => sweepReceiptsJob.handler(server.runtime.ctx, {});
+
+  it('resumes a PENDING receipt the queue gave up on, and FNS gets it once', async () => {
+    const pending = await abandoned(companyA.id, contractorX.id);
+    await sweep();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await receiptRow(pending.id)).status).toBe('PENDING'); // touched within the retry window: left alone
+
+    await db()
+      .update(fnsReceipts)
+      .set({ updatedAt: new Date(Date.now() - STALLED_AFTER_MS - 60_000) })
+      .where(eq(fnsReceipts.id, pending.id));
+    await sweep();
+    const row = await waitForStatus(pending.id, 'REGISTERED');
+    expect(await sandboxReceipts(DEMO_INN, row.totalKopecks, row.operationTime)).toHaveLength(1);
+  });
+
+  it('warns the company once when a receipt is still unregistered two days before the deadline', async () => {
+    const now = new Date();
+    const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15, 9));
+    const overdue = await abandoned(companyA.id, contractorX.id, twoMonthsAgo);
+    const current = await abandoned(companyA.id, contractorX.id, now);
+    await sweep();
+    const warned = await receiptRow(overdue.id);
+    expect(warned.deadlineAlertedAt).not.toBeNull();
+    expect((await receiptRow(current.id)).deadlineAlertedAt).toBeNull();
+    const deadline = ruDay(receiptDeadline(twoMonthsAgo));
+    const warnings = (await notificationsOf(companyA.accountId)).filter((n) =>
+      n.body.includes(`до ${deadline} включительно`),
+    );
+    expect(warnings.map((n) => n.title)).toEqual(['Срок регистрации чека истекает']);
+    expect(warnings[0]!.body).toContain(`ИНН ${DEMO_INN}`);
+
+    await sweep();
+    expect(
+      (await notificationsOf(companyA.accountId)).filter((n) => n.body.includes(`до ${deadline} включительно`)),
+    ).toHaveLength(1);
+  });
 });
 
 describe('the printable receipt', () => {

@@ -13,22 +13,15 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { defineJob } from '../../jobs/define-job.js';
-import { notify } from '../notifications/notify.js';
 import {
   type FnsBindingRow,
-  selectActiveCustomerIds,
   selectBindingForUpdate,
   selectBoundByInn,
   selectBoundToCheck,
-  selectEmployeeForFns,
   updateBinding,
 } from './fns-binding.repo.js';
-import {
-  COMPANY_EMPLOYEES_URL,
-  FNS_EMPLOYEE_URL,
-  missingPermissions,
-  UNBOUND_IN_FNS_MESSAGE,
-} from './fns-binding.rules.js';
+import { missingPermissions } from './fns-binding.rules.js';
+import { loseBinding, tellLoss } from './fns-binding-loss.js';
 import { askFns } from './fns-request-runner.js';
 import { saveWatchState, selectWatchState } from './fns-taxpayer.repo.js';
 
@@ -114,41 +107,4 @@ async function checkPermissions(ctx: AppContext, binding: FnsBindingRow) {
       });
     }
   });
-}
-
-/** The connection becomes UNBIND (if it still is BIND) and everyone concerned is told, once. */
-async function loseBinding(ctx: AppContext, employeeId: string, unboundAt: Date) {
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectBindingForUpdate(tx, employeeId);
-    if (current?.status !== 'BIND') return;
-    const now = ctx.now();
-    await updateBinding(
-      tx,
-      employeeId,
-      { status: 'UNBIND', unboundAt, errorMessage: UNBOUND_IN_FNS_MESSAGE, checkedAt: now },
-      now,
-    );
-    await tellLoss(ctx, tx, employeeId, {
-      employee: { title: 'Платформа отключена от «Мой налог»', body: UNBOUND_IN_FNS_MESSAGE },
-      company: (name) => ({
-        title: 'Исполнитель отключил платформу в «Мой налог»',
-        body: `${name} отключил платформу в «Мой налог». Выплаты ему как самозанятому невозможны, пока он не подключит её снова.`,
-      }),
-    });
-  });
-}
-
-type Texts = { title: string; body: string };
-async function tellLoss(
-  ctx: AppContext,
-  tx: Parameters<typeof notify>[3],
-  employeeId: string,
-  texts: { employee: Texts; company: (name: string) => Texts },
-) {
-  await notify(ctx, { employeeId }, { ...texts.employee, type: 'system', url: FNS_EMPLOYEE_URL }, tx);
-  const person = await selectEmployeeForFns(tx!, employeeId);
-  const name = [person?.lastName, person?.firstName, person?.patronymic].filter(Boolean).join(' ') || 'Исполнитель';
-  for (const customerId of await selectActiveCustomerIds(tx!, employeeId)) {
-    await notify(ctx, { customerId }, { ...texts.company(name), type: 'other', url: COMPANY_EMPLOYEES_URL }, tx);
-  }
 }

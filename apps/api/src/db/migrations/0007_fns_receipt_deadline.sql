@@ -1,0 +1,2 @@
+ALTER TABLE "fns_receipts" ADD COLUMN "deadline_alerted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "fns_receipts_status_updated_at_index" ON "fns_receipts" USING btree ("status","updated_at");
