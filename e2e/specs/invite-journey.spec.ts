@@ -19,6 +19,10 @@ async function nextSms(request: APIRequestContext, phone: string, seen: Set<stri
 
 const codeOf = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
 
+/** DD.MM.YYYY of the day in Moscow. */
+const ddmmyyyy = (at: Date) =>
+  new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10).split('-').reverse().join('.');
+
 /** A valid 12-digit ИНН of a person (two check digits), different on every run. */
 function personInn(): string {
   const body = `77${String(Date.now()).slice(-8)}`;
@@ -33,6 +37,7 @@ test('the demo company invites a contractor, who registers through the SMS link,
 }) => {
   test.setTimeout(120_000);
   const national = `99${String(Date.now()).slice(-8)}`;
+  const dismissedOn = ddmmyyyy(new Date(Date.now() - 365 * 24 * 60 * 60 * 1000));
   const phone = `+7${national}`;
   const seen = new Set<string>();
 
@@ -87,11 +92,34 @@ test('the demo company invites a contractor, who registers through the SMS link,
   await expect(contractor.getByText('Регистрация завершена. Теперь компании могут работать с вами.')).toBeVisible();
   await contractor.getByRole('link', { name: 'Перейти в профиль' }).click();
   await expect(contractor).toHaveURL(/\/employee\/profile\/info/);
-  await expect(contractor.getByRole('listitem', { name: 'ООО "Демо Компания"' })).toContainText('Работаете');
+  const demoCompany = contractor.getByRole('listitem', { name: 'ООО "Демо Компания"' });
+  await expect(demoCompany).toContainText('Работаете');
 
-  // The company sees the new contractor.
+  // Registered through the link, she has not said yet whether she was the company's employee (422-ФЗ ст. 6).
+  await expect(demoCompany).toContainText('Ответьте, были ли вы сотрудником компании');
+  await demoCompany.getByRole('button', { name: 'Ответить' }).click();
+  const answer = contractor.getByRole('dialog');
+  await answer.getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }).check();
+  // The date field is a group of day / month / year sections: type the digits from the first one.
+  await answer.getByRole('group', { name: 'Дата увольнения' }).getByRole('spinbutton').first().click();
+  await contractor.keyboard.type(dismissedOn.replaceAll('.', ''));
+  await answer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(demoCompany).toContainText(`Ваш ответ: работал(а) по трудовому договору, уволен(а) ${dismissedOn}`);
+
+  // The company sees the new contractor, blocked as НПД for two years after the dismissal, and confirms.
   await company.goto('/employees');
   await expect(company.getByText(/Журавлёва/).first()).toBeVisible();
+  await expect(company.getByText(`Бывший сотрудник до ${dismissedOn}`).first()).toBeVisible();
+  await company
+    .getByRole('button', { name: /^Действия с исполнителем: Журавлёва/ })
+    .first()
+    .click();
+  await company.getByRole('menuitem', { name: 'Трудовой договор' }).click();
+  const confirm = company.getByRole('dialog');
+  await expect(confirm).toContainText('Исполнитель ответил');
+  await expect(confirm.getByRole('radio', { name: 'Бывший сотрудник компании' })).toBeChecked();
+  await confirm.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(company.getByText('Сведения о трудовом договоре сохранены')).toBeVisible();
 });
 
 test('a contractor who already has an account accepts from the link, also after logging in from it', async ({
@@ -127,8 +155,11 @@ test('a contractor who already has an account accepts from the link, also after 
   const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
   const path = new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname;
 
-  // Logged in: one button.
+  // Logged in: the former-employment question, then one button.
   await contractor.goto(path);
+  await contractor.getByRole('button', { name: 'Принять приглашение' }).click();
+  await expect(contractor.getByText('Ответьте, были ли вы сотрудником компании по трудовому договору')).toBeVisible();
+  await contractor.getByRole('radio', { name: 'Не работал(а) в компании по трудовому договору' }).check();
   await contractor.getByRole('button', { name: 'Принять приглашение' }).click();
   await expect(contractor.getByText('Вы присоединились к компании ООО "Демо Компания"')).toBeVisible();
 
@@ -138,6 +169,7 @@ test('a contractor who already has an account accepts from the link, also after 
   await contractor.getByRole('link', { name: 'У меня есть аккаунт — войти' }).click();
   await logIn(contractor, phone, 'Worker-2026');
   await expect(contractor).toHaveURL(new RegExp(`${path}$`));
+  await contractor.getByRole('radio', { name: 'Не работал(а) в компании по трудовому договору' }).check();
   await contractor.getByRole('button', { name: 'Принять приглашение' }).click();
   await expect(contractor.getByText('Вы присоединились к компании ООО "Демо Компания"')).toBeVisible();
 });

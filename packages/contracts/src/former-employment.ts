@@ -116,7 +116,9 @@ export function formerEmploymentVerdict(state: FormerEmploymentState, today: str
     .at(-1);
   if (!latestEnd) return { kind: 'ALLOWED' };
   const allowedFrom = npdPayoutsAllowedFrom(latestEnd);
-  return today < allowedFrom ? { kind: 'BLOCKED_UNTIL', ended_on: latestEnd, allowed_from: allowedFrom } : { kind: 'ALLOWED' };
+  return today < allowedFrom
+    ? { kind: 'BLOCKED_UNTIL', ended_on: latestEnd, allowed_from: allowedFrom }
+    : { kind: 'ALLOWED' };
 }
 
 /** YYYY-MM-DD → DD.MM.YYYY */
@@ -138,3 +140,6 @@ export function formerEmploymentBlockMessage(verdict: FormerEmploymentVerdict): 
       );
   }
 }
+
+/** PUT employees/{id}/former_employment: both sides' latest statements after the company's one. */
+export const formerEmploymentResponseSchema = z.object({ former_employment: formerEmploymentStateSchema });

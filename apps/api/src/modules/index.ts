@@ -9,6 +9,7 @@ import { documentsModule } from './documents/documents.module.js';
 import { employeeOnboardingModule } from './employee-onboarding/employee-onboarding.module.js';
 import { employeesModule } from './employees/employees.module.js';
 import { fnsModule } from './fns/fns.module.js';
+import { formerEmploymentModule } from './former-employment/former-employment.module.js';
 import { healthModule } from './health/health.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -41,4 +42,5 @@ export const modules: readonly AppModule[] = [
   invitesModule,
   fnsModule,
   employeeOnboardingModule,
+  formerEmploymentModule,
 ];

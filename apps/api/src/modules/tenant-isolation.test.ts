@@ -79,6 +79,7 @@ it('the world holds A’s data to protect', () => {
       'sessions',
       'employee_requisites',
       'fns_receipts',
+      'former_employment_statements',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

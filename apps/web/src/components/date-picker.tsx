@@ -27,13 +27,25 @@ type DatePickerProps = DateLimits & {
   disabled?: boolean;
   /** A message from the form (e.g. a server field error); the picker's own range errors take precedence. */
   helperText?: string;
+  /** Marks the field invalid for the form's own error (the picker flags only its range errors). */
+  error?: boolean;
 };
 
 /**
  * SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable. The Russian adapter locale comes from
  * the LocalizationProvider in app/providers.tsx.
  */
-export function DatePicker({ label, value, onChange, minDate, maxDate, name, disabled, helperText }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  name,
+  disabled,
+  helperText,
+  error: isFormError,
+}: DatePickerProps) {
   const [error, setError] = useState<DateValidationError>(null);
   const errorText = dateErrorText(error, { minDate, maxDate });
 
@@ -55,6 +67,8 @@ export function DatePicker({ label, value, onChange, minDate, maxDate, name, dis
           variant: 'standard',
           fullWidth: true,
           helperText: errorText ?? helperText,
+          // Left undefined otherwise, so the picker's own validation still decides.
+          ...(isFormError ? { error: true } : {}),
         },
       }}
     />

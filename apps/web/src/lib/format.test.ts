@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKopecks, formatMoney, formatPhone, joinPersonName, shortenName } from './format';
+import { formatKopecks, formatMoney, formatPhone, joinPersonName, moscowToday, shortenName } from './format';
 
 describe('shortenName', () => {
   it('shortens a full name to surname plus initials', () => {
@@ -62,5 +62,12 @@ describe('formatKopecks', () => {
 
   it('stays exact beyond what a float holds', () => {
     expect(formatKopecks('900719925474099199').replace(/\s/g, ' ')).toBe('9 007 199 254 740 991,99 ₽');
+  });
+});
+
+describe('moscowToday', () => {
+  it('is the Moscow calendar day, which starts three hours before UTC’s', () => {
+    expect(moscowToday(new Date('2026-11-20T20:59:59Z'))).toBe('2026-11-20');
+    expect(moscowToday(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
   });
 });

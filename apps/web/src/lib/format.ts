@@ -29,6 +29,14 @@ export function formatDate(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY');
 }
 
+/**
+ * Today as YYYY-MM-DD in Moscow (UTC+3 all year since 2014), whatever the browser's zone: the day the
+ * tax rules count in, the same one the API's `moscowDate` gives.
+ */
+export function moscowToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** DD.MM.YYYY HH:mm (SPEC §3 notification time). */
 export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY HH:mm');

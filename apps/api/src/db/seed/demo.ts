@@ -13,6 +13,7 @@ import {
   type customers,
   employeeRequisites,
   type employees,
+  formerEmploymentStatements,
   offerAcceptances,
   offers,
 } from '../schema/index.js';
@@ -119,7 +120,14 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
       ...DEMO_EMPLOYEE,
       password: DEMO_PASSWORD,
     });
-    await tx.insert(customerEmployees).values({ customerId: customer.id, employeeId: employee.id, taxRegime: 'NPD' });
+    const link = await linkEmployee(tx, { customerId: customer.id, employeeId: employee.id });
+    // The contractor has declared they were never the company's employee (N5), so the demo pays them as НПД.
+    await tx.insert(formerEmploymentStatements).values({
+      customerEmployeeId: link.id,
+      party: 'EMPLOYEE',
+      status: 'NEVER',
+      statedBy: employeeAccount.id,
+    });
     await tx.insert(customerBankAccounts).values({ ...DEMO_BANK_ACCOUNT, customerId: customer.id, isDefault: true });
     // The contractor is paid by СБП to their phone at Сбербанк (a real НСПК participant id, db/seed/sbp-banks.ts).
     await tx.insert(employeeRequisites).values({

@@ -46,8 +46,8 @@ export async function isEmailTakenByOther(db: DbOrTx, email: string, accountId: 
   return rows.length > 0;
 }
 
-/** The companies the contractor works or worked for, oldest link first. */
-export async function selectCompaniesOf(db: DbOrTx, employeeId: string) {
+/** The companies the contractor works or worked for, oldest link first; only link `linkId` when given. */
+export async function selectCompaniesOf(db: DbOrTx, employeeId: string, linkId?: string) {
   return db
     .select({
       id: customerEmployees.id,
@@ -59,9 +59,10 @@ export async function selectCompaniesOf(db: DbOrTx, employeeId: string) {
     })
     .from(customerEmployees)
     .innerJoin(customers, eq(customers.id, customerEmployees.customerId))
-    .where(eq(customerEmployees.employeeId, employeeId))
+    .where(and(eq(customerEmployees.employeeId, employeeId), linkId ? eq(customerEmployees.id, linkId) : undefined))
     .orderBy(asc(customerEmployees.createdAt), asc(customerEmployees.id));
 }
+export type CompanyRow = Awaited<ReturnType<typeof selectCompaniesOf>>[number];
 
 /** The link of this contractor to this company, locked (one per pair, by the unique index). */
 export async function selectCustomerEmployeeForUpdate(db: DbOrTx, customerId: string, employeeId: string) {

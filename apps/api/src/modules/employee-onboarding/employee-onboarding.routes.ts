@@ -100,12 +100,12 @@ export const employeeOnboardingRoutes: AppModule['privateRoutes'] = (app, ctx) =
       schema: {
         tags,
         summary: 'Принять приглашение компании по ссылке',
-        description: `${employeeOnly} Повторный вызов ничего не меняет (is_new: false). Телефон учётной записи должен совпадать с телефоном из приглашения.`,
+        description: `${employeeOnly} Повторный вызов ничего не меняет (is_new: false). Телефон учётной записи должен совпадать с телефоном из приглашения. Необязательный former_employment — ответ исполнителя, был ли он сотрудником компании по трудовому договору (как в PUT employee/companies/{id}/former_employment).`,
         body: acceptInviteRequestSchema,
         response: { 200: acceptInviteResponseSchema, ...errors },
       },
     },
-    async (req) => acceptInvite(actorContextFor(ctx, req), req.body.token),
+    async (req) => acceptInvite(actorContextFor(ctx, req), req.body),
   );
   app.post(
     apiPaths.employeeOnboarding.phoneSendCode,

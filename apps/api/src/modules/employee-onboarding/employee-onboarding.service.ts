@@ -9,16 +9,18 @@ import type {
   EmployeeCompleteRegistration,
   EmployeePersonalData,
   EmployeePersonalDataInput,
-  TaxRegime,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
+import { selectFormerEmploymentStates } from '../former-employment/former-employment.repo.js';
+import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
 import { changeEmailInTx } from './employee-contacts.service.js';
 import { type AccountRow, type EmployeeRow, selectCompaniesOf, updateEmployee } from './employee-onboarding.repo.js';
 import { selectEmployeeRegistrationSteps, verifyEmployeeIfComplete } from './employee-registration-steps.js';
 import { acceptInviteInTx, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
-import { contractorIdOf, ownEmployee, toPersonalData } from './own-employee.js';
+import { contractorIdOf, ownEmployee, toEmployeeCompany, toPersonalData } from './own-employee.js';
 
 const PASSWORD_NEEDED_MESSAGE = 'Введите пароль от учётной записи, чтобы изменить ФИО, дату рождения, ИНН или СНИЛС';
 
@@ -100,23 +102,29 @@ export async function getCompleteRegistration(ctx: ActorContext): Promise<Employ
 
 export async function getCompanies(ctx: ActorContext): Promise<EmployeeCompaniesResponse> {
   const rows = await selectCompaniesOf(ctx.db, contractorIdOf(ctx));
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      organisation_name: r.organisationName,
-      inn: r.inn,
-      status: r.status,
-      tax_regime: r.taxRegime as TaxRegime,
-      joined_at: r.createdAt.toISOString(),
-    })),
-  };
+  const linkIds = rows.map((r) => r.id);
+  const formerEmployment = await selectFormerEmploymentStates(ctx.db, linkIds);
+  return { items: rows.map((r) => toEmployeeCompany(r, formerEmployment.get(r.id)!)) };
 }
 
-/** POST employee/invite/accept: a logged-in contractor joins the company of the link. */
-export async function acceptInvite(ctx: ActorContext, token: string): Promise<AcceptInviteResponse> {
+/**
+ * POST employee/invite/accept: a logged-in contractor joins the company of the link, with their answer
+ * about former employment by it when given (N5).
+ */
+export async function acceptInvite(
+  ctx: ActorContext,
+  input: { token: string; former_employment?: FormerEmploymentAnswerValue | undefined },
+): Promise<AcceptInviteResponse> {
+  const answer = input.former_employment;
+  if (answer) refuseFutureDismissal(ctx, answer, 'former_employment.');
   const outcome = await ctx.db.transaction(async (tx) => {
     const { employee, account } = await ownEmployee(ctx, tx, true);
-    return acceptInviteInTx(ctx, tx, { token, employee, phone: account.phone ?? employee.phone });
+    return acceptInviteInTx(ctx, tx, {
+      token: input.token,
+      employee,
+      phone: account.phone ?? employee.phone,
+      formerEmployment: answer && { answer, accountId: account.id },
+    });
   });
   if (outcome.kind === 'needs-inn') throw new AppError('INVALID_STATE', { status: 403, message: NEEDS_INN_MESSAGE });
   return { organisation_name: outcome.organisationName, is_new: outcome.isNew };

@@ -8,11 +8,15 @@
  * - the invite names people by ИНН only: the contractor's ИНН must be one of them; a contractor who
  *   has not entered an ИНН yet gets `needs-inn` (a person's ИНН is never taken from the company);
  * - the invite names nobody: the link itself is the invitation.
+ * The contractor's answer about former employment by the company (N5), when given, is recorded in the
+ * same transaction, once the link exists.
  */
 import { INVITE_LINK_NOT_FOUND_MESSAGE } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
+import { declareFormerEmploymentInTx } from '../former-employment/former-employment.service.js';
 import { selectInviteByLinkToken } from '../invites/invite-link.js';
 import { confirmInviteEmployee } from '../invites/invites.repo.js';
 import { notify } from '../notifications/notify.js';
@@ -23,6 +27,7 @@ import {
   selectCustomerEmployeeForUpdate,
   selectInvitePersons,
 } from './employee-onboarding.repo.js';
+import { contractorDisplayName } from './own-employee.js';
 
 export const PHONE_MISMATCH_MESSAGE =
   'Приглашение отправлено на другой номер телефона. Войдите или зарегистрируйтесь с номером, на который пришло СМС';
@@ -58,14 +63,19 @@ function matchPerson(
   throw forbidden(INN_MISMATCH_MESSAGE);
 }
 
-const displayName = (e: EmployeeRow, phone: string) =>
-  [e.lastName, e.firstName, e.patronymic].filter(Boolean).join(' ') || phone;
-
-/** Call inside a transaction that holds the contractor's row (select … for update). */
+/**
+ * Call inside a transaction that holds the contractor's row (select … for update). `formerEmployment`:
+ * the contractor's answer (already checked against today) and the account stating it.
+ */
 export async function acceptInviteInTx(
   ctx: AppContext,
   tx: DbOrTx,
-  input: { token: string; employee: EmployeeRow; phone: string },
+  input: {
+    token: string;
+    employee: EmployeeRow;
+    phone: string;
+    formerEmployment?: { answer: FormerEmploymentAnswerValue; accountId: string } | undefined;
+  },
 ): Promise<InviteAcceptance> {
   const found = await selectInviteByLinkToken(tx, input.token);
   if (!found) throw inviteNotFound();
@@ -100,12 +110,22 @@ export async function acceptInviteInTx(
       { customerId: invite.customerId },
       {
         title: 'Исполнитель принял приглашение',
-        body: `Исполнитель ${displayName(input.employee, input.phone)} принял приглашение`,
+        body: `Исполнитель ${contractorDisplayName(input.employee, input.phone)} принял приглашение`,
         type: 'other',
         url: '/employees',
       },
       tx,
     );
+  }
+  if (input.formerEmployment) {
+    const linked = await selectCustomerEmployeeForUpdate(tx, invite.customerId, input.employee.id);
+    await declareFormerEmploymentInTx(ctx, tx, {
+      linkId: linked!.id,
+      customerId: invite.customerId,
+      answer: input.formerEmployment.answer,
+      accountId: input.formerEmployment.accountId,
+      name: contractorDisplayName(input.employee, input.phone),
+    });
   }
   return { kind: 'accepted', organisationName, isNew };
 }

@@ -1,10 +1,10 @@
 /** Who the caller is, as a contractor: role check, the own rows, and the answer's shape. */
-import type { EmployeePersonalData, TaxRegime } from '@vyplaty/contracts';
+import type { EmployeeCompany, EmployeePersonalData, FormerEmploymentState, TaxRegime } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { type AccountRow, type EmployeeRow, selectOwnEmployee } from './employee-onboarding.repo.js';
+import { type AccountRow, type CompanyRow, type EmployeeRow, selectOwnEmployee } from './employee-onboarding.repo.js';
 
 export const EMPLOYEE_ONLY_MESSAGE = 'Это доступно только исполнителю';
 
@@ -37,3 +37,18 @@ export const toPersonalData = (e: EmployeeRow, a: AccountRow): EmployeePersonalD
   is_verified: Boolean(e.verifiedAt),
   verified_at: e.verifiedAt?.toISOString() ?? null,
 });
+
+/** One company of GET employee/companies, with both sides' statements about former employment. */
+export const toEmployeeCompany = (r: CompanyRow, formerEmployment: FormerEmploymentState): EmployeeCompany => ({
+  id: r.id,
+  organisation_name: r.organisationName,
+  inn: r.inn,
+  status: r.status,
+  tax_regime: r.taxRegime as TaxRegime,
+  joined_at: r.createdAt.toISOString(),
+  former_employment: formerEmployment,
+});
+
+/** How a company's notification names the contractor: the ФИО, or the phone before it is entered. */
+export const contractorDisplayName = (e: EmployeeRow, phone: string) =>
+  [e.lastName, e.firstName, e.patronymic].filter(Boolean).join(' ') || phone;

@@ -12,6 +12,7 @@ import {
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
+import { formerEmploymentText } from '../former-employment/former-employment.present.js';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -48,6 +49,7 @@ const COLUMNS = [
   { header: 'Реквизиты для выплат', key: 'has_requisites', width: 12 },
   { header: 'Состояние', key: 'connection', width: 26 },
   { header: 'Добавлен', key: 'added_at', width: 12 },
+  { header: 'Трудовой договор', key: 'former_employment', width: 40 },
 ] as const;
 
 export async function employeesWorkbook(items: EmployeeListItem[]): Promise<Uint8Array> {
@@ -71,6 +73,8 @@ export async function employeesWorkbook(items: EmployeeListItem[]): Promise<Uint
       has_requisites: yesNo(item.has_requisites),
       connection: EMPLOYEE_CONNECTION_LABELS[item.connection],
       added_at: moscowDay(item.added_at),
+      // The statement that counts for НПД payouts (the stricter of the contractor's and the company's).
+      former_employment: formerEmploymentText(item.former_employment),
     });
   }
   sheet.getColumn('added_at').numFmt = 'dd.mm.yyyy';

@@ -125,6 +125,7 @@ function fioOrder(dir: typeof asc): SQL[] {
 
 const listColumns = {
   id: employees.id,
+  linkId: customerEmployees.id,
   lastName: employees.lastName,
   firstName: employees.firstName,
   patronymic: employees.patronymic,
@@ -142,6 +143,8 @@ const listColumns = {
 
 export type EmployeeListRow = {
   id: string;
+  /** The company's link to the contractor (customer_employees.id). */
+  linkId: string;
   lastName: string | null;
   firstName: string | null;
   patronymic: string | null;

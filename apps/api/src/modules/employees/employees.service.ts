@@ -13,6 +13,7 @@ import {
   type EmployeeListResponse,
   type EmployeeRemoveRequest,
   type EmployeeRemoveResponse,
+  type FormerEmploymentState,
   kopecksToRubles,
   type TaxRegime,
 } from '@vyplaty/contracts';
@@ -21,6 +22,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowYear, moscowYearBounds } from '../../lib/moscow-time.js';
+import { selectFormerEmploymentStates } from '../former-employment/former-employment.repo.js';
 import { notify } from '../notifications/notify.js';
 import {
   countEmployeesByState,
@@ -41,7 +43,10 @@ const NOT_FOUND_MESSAGE = 'Исполнитель не найден';
 /** The caller's company; a contractor gets 403 USER_NOT_AUTHENTICATED. */
 export const companyOnlyIdOf = (ctx: ActorContext) => customerIdOf(ctx, COMPANY_ONLY_MESSAGE);
 
-export const toEmployeeListItem = (row: EmployeeListRow): EmployeeListItem => ({
+export const toEmployeeListItem = (
+  row: EmployeeListRow,
+  formerEmployment: FormerEmploymentState,
+): EmployeeListItem => ({
   id: row.id,
   last_name: row.lastName,
   first_name: row.firstName,
@@ -55,6 +60,7 @@ export const toEmployeeListItem = (row: EmployeeListRow): EmployeeListItem => ({
   yearly_income: row.yearlyIncome === null ? null : kopecksToRubles(BigInt(row.yearlyIncome)),
   is_verified: row.isVerified,
   has_requisites: row.hasRequisites,
+  former_employment: formerEmployment,
   connection: row.connection,
   added_at: row.addedAt.toISOString(),
 });
@@ -73,6 +79,13 @@ export function parseSearch(text: string | undefined): EmployeeSearch | undefine
     return { phone, inn: digits };
   }
   return { words: foldText(trimmed).split(/\s+/).filter(Boolean) };
+}
+
+/** The rows with both sides' statements about former employment (N5): one query for all of them. */
+async function toItems(ctx: ActorContext, rows: EmployeeListRow[]): Promise<EmployeeListItem[]> {
+  const linkIds = rows.map((row) => row.linkId);
+  const states = await selectFormerEmploymentStates(ctx.db, linkIds);
+  return rows.map((row) => toEmployeeListItem(row, states.get(row.linkId)!));
 }
 
 /** The calendar year (Moscow) whose income the list shows. */
@@ -103,7 +116,7 @@ export async function findEmployees(ctx: ActorContext, input: EmployeeListQuery)
     ),
     countMatchingEmployees(ctx.db, customerId, query),
   ]);
-  return { items: rows.map(toEmployeeListItem), totalCount };
+  return { items: await toItems(ctx, rows), totalCount };
 }
 
 /** Every contractor the list would show with these filters, in its order; too many → 400 before reading rows. */
@@ -123,7 +136,7 @@ export async function employeesForExport(ctx: ActorContext, input: EmployeeExpor
     { limit: EMPLOYEE_EXPORT_MAX_ROWS, offset: 0 },
     incomeYearOf(ctx),
   );
-  return rows.map(toEmployeeListItem);
+  return toItems(ctx, rows);
 }
 
 export async function countEmployees(ctx: ActorContext): Promise<EmployeeEntitiesCount> {

@@ -175,6 +175,7 @@ describe('the company’s contractors (POST employees)', () => {
       yearly_income: null,
       is_verified: true,
       has_requisites: true,
+      former_employment: { employee: null, customer: null },
       connection: 'READY',
       added_at: expect.any(String),
     });
@@ -410,6 +411,7 @@ describe('export (POST employees/export)', () => {
       'Реквизиты для выплат',
       'Состояние',
       'Добавлен',
+      'Трудовой договор',
     ]);
     expect(rows).toHaveLength(6);
     expect(rows[1]?.[0]).toBe(`'=HYPERLINK("http://x") 100%_скидка`);
@@ -427,6 +429,7 @@ describe('export (POST employees/export)', () => {
       'Нет реквизитов',
     ]);
     expect(rows[2]?.[11]).toBeInstanceOf(Date);
+    expect(rows[2]?.[12]).toBe('Исполнитель не ответил');
     expect(rows.map((r) => r[0])).not.toContain('Чужой Борис');
     expect(rows.map((r) => r[0])).not.toContain('Удалённый Исполнитель');
 

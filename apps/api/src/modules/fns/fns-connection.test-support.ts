@@ -1,11 +1,18 @@
 /** Shared by the FNS connection, watch and eligibility tests: contractors known to the FNS sandbox, and its control calls. */
-import { apiPaths, type ErrorBody, type FnsConnection, inn12WithCheckDigits } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type ErrorBody,
+  type FnsConnection,
+  type FormerEmploymentStatus,
+  inn12WithCheckDigits,
+} from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { customerEmployees, notifications } from '../../db/schema/index.js';
+import { notifications } from '../../db/schema/index.js';
 import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { type TestServer, waitFor } from '../../test-support/test-server.js';
+import { insertFormerEmploymentStatement } from '../former-employment/former-employment.repo.js';
 
 let seq = 0;
 
@@ -65,24 +72,44 @@ export async function contractor(
   return { client, employeeId: employee.id, accountId: account.id, inn: inn ?? '', phone };
 }
 
-/** A company (with its login) the contractor works for. */
-export async function companyOf(server: TestServer, c: Contractor, link: { formerEmploymentEndedOn?: string } = {}) {
+/** What a side stated about former employment (N5); null: the contractor has not answered. */
+export type FormerEmploymentStatements = {
+  employee?: { status: FormerEmploymentStatus; ended_on?: string } | null;
+  customer?: { status: FormerEmploymentStatus; ended_on?: string };
+};
+
+/**
+ * A company (with its login) the contractor works for. By default the contractor has declared they
+ * were never its employee (N5 passes); `former` sets either side's statement, `employee: null` none.
+ */
+export async function companyOf(server: TestServer, c: Contractor, former: FormerEmploymentStatements = {}) {
   seq += 1;
   const email = `fns-${seq}-${Math.random().toString(36).slice(2, 8)}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
+  const db = server.runtime.ctx.db;
+  const { customer, account } = await createCustomer(db, {
     email,
     inn: '7707083893',
     organisationName: `ООО "Заказчик ${seq}"`,
     password: DEMO_PASSWORD,
   });
-  await linkEmployee(server.runtime.ctx.db, { customerId: customer.id, employeeId: c.employeeId });
-  if (link.formerEmploymentEndedOn) {
-    await server.runtime.ctx.db
-      .update(customerEmployees)
-      .set({ formerEmploymentEndedOn: link.formerEmploymentEndedOn })
-      .where(eq(customerEmployees.customerId, customer.id));
+  const link = await linkEmployee(db, { customerId: customer.id, employeeId: c.employeeId });
+  const employee = former.employee === undefined ? { status: 'NEVER' as const } : former.employee;
+  const statements = [
+    employee && { party: 'EMPLOYEE' as const, ...employee, statedBy: c.accountId },
+    former.customer && { party: 'CUSTOMER' as const, ...former.customer, statedBy: account.id },
+  ];
+  for (const s of statements) {
+    if (!s) continue;
+    await insertFormerEmploymentStatement(db, {
+      customerEmployeeId: link.id,
+      party: s.party,
+      status: s.status,
+      endedOn: s.ended_on ?? null,
+      statedBy: s.statedBy,
+      statedAt: new Date(),
+    });
   }
-  return { customerId: customer.id, accountId: account.id, email };
+  return { customerId: customer.id, accountId: account.id, email, linkId: link.id };
 }
 
 export const connection = async (c: Contractor) => (await c.client.get<FnsConnection>(apiPaths.fns.bind)).body;

@@ -1,8 +1,16 @@
+import { formerEmploymentBlockMessage, ruDay } from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts } from '../../db/schema/index.js';
 import { moscowDate, moscowYear } from '../../lib/moscow-time.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { bound, type Contractor, companyOf, contractor, sandbox } from './fns-connection.test-support.js';
+import {
+  bound,
+  type Contractor,
+  companyOf,
+  contractor,
+  type FormerEmploymentStatements,
+  sandbox,
+} from './fns-connection.test-support.js';
 import { checkPayoutEligibility, type EligibilityRule } from './fns-eligibility.js';
 
 let server: TestServer;
@@ -86,21 +94,71 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
     expect(await messageOf(result, 'NOT_RESTRICTED')).toBe('ФНС ограничила операции исполнителя (код BLOCKED_42)');
   });
 
-  it('N5: refuses the former employer until exactly two years after the dismissal', async () => {
-    const c = await contractor(server);
-    await bound(server, c);
+  describe('N5: the company is not the contractor’s employer, nor was within two years (both sides’ statements)', () => {
     const today = moscowDate(new Date());
     const twoYearsAgo = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
-    const dayAfter = new Date(`${twoYearsAgo}T12:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    const recent = await companyOf(server, c, { formerEmploymentEndedOn: dayAfter.toISOString().slice(0, 10) });
-    const longAgo = await companyOf(server, c, { formerEmploymentEndedOn: twoYearsAgo });
-    const refused = check(c, recent.customerId, 100n);
-    expect(await failing(refused)).toEqual(['NOT_FORMER_EMPLOYER']);
-    expect(await messageOf(refused, 'NOT_FORMER_EMPLOYER')).toMatch(
-      /^Компания была работодателем исполнителя до .*422-ФЗ/,
-    );
-    expect((await check(c, longAgo.customerId, 100n)).eligible).toBe(true);
+    const dayAfter = (day: string) => {
+      const next = new Date(`${day}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      return next.toISOString().slice(0, 10);
+    };
+    const n5 = async (c: Contractor, former: FormerEmploymentStatements) => {
+      const { customerId } = await companyOf(server, c, former);
+      const result = check(c, customerId, 100n);
+      return { failing: await failing(result), message: await messageOf(result, 'NOT_FORMER_EMPLOYER') };
+    };
+    let c: Contractor;
+    beforeAll(async () => {
+      c = await contractor(server);
+      await bound(server, c);
+    });
+
+    it('refuses while the contractor has not answered, even when the company said NEVER', async () => {
+      for (const former of [{ employee: null }, { employee: null, customer: { status: 'NEVER' as const } }]) {
+        const { failing: rules, message } = await n5(c, former);
+        expect(rules).toEqual(['NOT_FORMER_EMPLOYER']);
+        expect(message).toBe(formerEmploymentBlockMessage({ kind: 'NOT_DECLARED' }));
+        expect(message).toMatch(/^Исполнитель ещё не ответил/);
+      }
+    });
+
+    it('refuses a current employee, whichever side says so', async () => {
+      for (const former of [
+        { employee: { status: 'CURRENT' as const } },
+        { employee: { status: 'NEVER' as const }, customer: { status: 'CURRENT' as const } },
+      ]) {
+        const { failing: rules, message } = await n5(c, former);
+        expect(rules).toEqual(['NOT_FORMER_EMPLOYER']);
+        expect(message).toMatch(/^Исполнитель — сотрудник компании по трудовому договору/);
+      }
+    });
+
+    it('the stricter statement counts: the contractor says NEVER, the company a recent dismissal', async () => {
+      const ended = dayAfter(twoYearsAgo);
+      const { failing: rules, message } = await n5(c, {
+        employee: { status: 'NEVER' },
+        customer: { status: 'ENDED', ended_on: ended },
+      });
+      expect(rules).toEqual(['NOT_FORMER_EMPLOYER']);
+      expect(message).toBe(
+        `Компания была работодателем исполнителя до ${ruDay(ended)}: выплаты ему как самозанятому возможны ` +
+          `с ${ruDay(dayAfter(today))} (422-ФЗ, ст. 6)`,
+      );
+      // Of two dismissals the later one counts.
+      const later = await n5(c, {
+        employee: { status: 'ENDED', ended_on: ended },
+        customer: { status: 'ENDED', ended_on: twoYearsAgo },
+      });
+      expect(later.failing).toEqual(['NOT_FORMER_EMPLOYER']);
+    });
+
+    it('allows a dismissal exactly two years ago, refuses one a day later', async () => {
+      expect((await n5(c, { employee: { status: 'ENDED', ended_on: twoYearsAgo } })).failing).toEqual([]);
+      expect((await n5(c, { employee: { status: 'ENDED', ended_on: dayAfter(twoYearsAgo) } })).failing).toEqual([
+        'NOT_FORMER_EMPLOYER',
+      ]);
+      expect((await n5(c, { employee: { status: 'NEVER' }, customer: { status: 'NEVER' } })).failing).toEqual([]);
+    });
   });
 
   it('N1: refuses a wrong ИНН', async () => {

@@ -4,9 +4,9 @@
  * already scoped to their owner (the contractor's or the company's own links).
  */
 import type { FormerEmploymentState, FormerEmploymentStatement } from '@vyplaty/contracts';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type FormerEmploymentParty, formerEmploymentStatements } from '../../db/schema/index.js';
+import { customerEmployees, type FormerEmploymentParty, formerEmploymentStatements } from '../../db/schema/index.js';
 
 export type NewFormerEmploymentStatement = {
   customerEmployeeId: string;
@@ -56,4 +56,27 @@ export async function selectFormerEmploymentStates(
 
 export async function selectFormerEmploymentState(db: DbOrTx, customerEmployeeId: string) {
   return (await selectFormerEmploymentStates(db, [customerEmployeeId])).get(customerEmployeeId)!;
+}
+
+/**
+ * The contractor's own link `linkId`, locked so two answers at once are written one after the other;
+ * undefined when it is someone else's or unknown.
+ */
+export async function lockLinkOfEmployee(tx: DbOrTx, linkId: string, employeeId: string) {
+  const [row] = await tx
+    .select({ id: customerEmployees.id, customerId: customerEmployees.customerId })
+    .from(customerEmployees)
+    .where(and(eq(customerEmployees.id, linkId), eq(customerEmployees.employeeId, employeeId)))
+    .for('update');
+  return row;
+}
+
+/** The company's link to the contractor (any status), locked; undefined when there is none. */
+export async function lockLinkOfCustomer(tx: DbOrTx, customerId: string, employeeId: string) {
+  const [row] = await tx
+    .select({ id: customerEmployees.id })
+    .from(customerEmployees)
+    .where(and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.employeeId, employeeId)))
+    .for('update');
+  return row;
 }

@@ -126,6 +126,11 @@ export const companyCases: CaseTable = {
     selfScoped('customer', () => ({ body: {} })),
     selfScoped('customer', (w) => ({ body: { search: w.x.phone } })),
   ],
+  // Former employment (N5): B confirms nothing about A's contractor X, nor about A's removed one.
+  'PUT /v1/employees/:id/former_employment': ownerOnly('a', (w) => [
+    { params: { id: w.x.id }, body: { status: 'CURRENT' } },
+    { params: { id: w.a.formerId }, body: { status: 'ENDED', ended_on: '2024-01-31' } },
+  ]),
   'GET /v1/employee/entities/count': selfScoped('customer'),
   'GET /v1/user/constants': selfScoped('customer'),
   'PUT /v1/user/constants': selfScoped('customer', () => ({

@@ -35,6 +35,12 @@ export const contractorCases: CaseTable = {
     allow: [403, 404],
   }),
 
+  // Former employment (N5) about A's link to X: Y cannot state it, B cannot reach the contractor's route.
+  'PUT /v1/employee/companies/:id/former_employment': ownerOnly('x', (w) => [
+    { params: { id: w.a.contractorLinkId }, body: { status: 'CURRENT' } },
+    { params: { id: w.a.contractorLinkId }, body: { status: 'NEVER' } },
+  ]),
+
   // contacts: another account's phone or e-mail cannot be taken over
   'POST /v1/employee/phone/send_code': [
     ownerOnly('x', (w) => ({ body: { phone: w.x.phone } }), { allow: [409] }),

@@ -57,6 +57,12 @@ export async function snapshotOf(db: Db, owners: Owners): Promise<Snapshot> {
   const queries: [string, SQL][] = [
     ['customers', sql`select * from customers where id = ${owners.customerId}`],
     ['employees', sql`select * from employees where id = ${owners.employeeId}`],
+    // Owned through the link (customer_employee_id), not by an owner column of its own.
+    [
+      'former_employment_statements',
+      sql`select * from former_employment_statements where customer_employee_id in (
+        select id from customer_employees where customer_id = ${owners.customerId} or employee_id = ${owners.employeeId})`,
+    ],
   ];
   for (const [table, columns] of await ownedTables(db)) {
     queries.push([table, sql`select * from ${sql.identifier(table)} where ${ownerFilter(columns, owners)}`]);

@@ -51,6 +51,8 @@ export type Company = Party & {
   sessionId: string;
   /** A contractor the company disconnected (listed in its disconnected_employees). */
   formerId: string;
+  /** The company's link to its contractor (customer_employees.id), which former employment is stated about. */
+  contractorLinkId: string;
   /** A receipt registered in FNS for a payout to the company's contractor: our id and FNS's ReceiptId. */
   receiptId: string;
   fnsReceiptId: string;
@@ -212,8 +214,20 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
     employees: [{ phone: contractor.phone }],
     publish: true,
   });
+  // …saying they were its employee (N5); the company then corrects the date.
   await ok(contractor.client, 'POST', apiPaths.employeeOnboarding.acceptInvite, {
     token: joining.link_url.split('/invite/')[1],
+    former_employment: { status: 'ENDED', ended_on: '2020-03-31' },
+  });
+  const companies = await ok<{ items: { id: string; organisation_name: string }[] }>(
+    contractor.client,
+    'GET',
+    apiPaths.employeeOnboarding.companies,
+  );
+  const contractorLinkId = companies.items.find((c) => c.organisation_name === side.name)!.id;
+  await ok(client, 'PUT', pathWithId(apiPaths.employees.formerEmployment, contractor.id), {
+    status: 'ENDED',
+    ended_on: '2020-04-30',
   });
 
   const bank = await ok<{ id: string }>(client, 'POST', apiPaths.userBanks, {
@@ -311,6 +325,7 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
     notificationId: notification!.id,
     sessionId: sessions.items.find((s) => s.is_current)!.id,
     formerId: former.employee.id,
+    contractorLinkId,
     receiptId: receipt.id,
     fnsReceiptId: receipt.receiptId!,
   } satisfies Company;

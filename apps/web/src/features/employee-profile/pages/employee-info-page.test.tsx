@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type EmployeeCompany, type EmployeePersonalData } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type EmployeeCompany,
+  type EmployeePersonalData,
+  FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+} from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
@@ -29,6 +34,7 @@ const PERSON: EmployeePersonalData = {
   is_verified: true,
   verified_at: '2026-11-01T09:00:00.000Z',
 };
+const NEVER_SAID = { status: 'NEVER', ended_on: null, stated_at: '2026-10-01T09:00:00.000Z' } as const;
 const COMPANIES: EmployeeCompany[] = [
   {
     id: 'l1',
@@ -37,6 +43,7 @@ const COMPANIES: EmployeeCompany[] = [
     status: 'ACTIVE',
     tax_regime: 'NPD',
     joined_at: '2026-11-01T09:00:00.000Z',
+    former_employment: { employee: null, customer: null },
   },
   {
     id: 'l2',
@@ -45,13 +52,18 @@ const COMPANIES: EmployeeCompany[] = [
     status: 'DISCONNECTED',
     tax_regime: 'OTHER',
     joined_at: '2026-10-01T09:00:00.000Z',
+    former_employment: { employee: NEVER_SAID, customer: null },
   },
 ];
 
 type Sent = { path: string; body: unknown };
 
-function fakeApi(override?: (r: InternalAxiosRequestConfig) => StubReply | undefined) {
+function fakeApi(
+  override?: (r: InternalAxiosRequestConfig) => StubReply | undefined,
+  initialCompanies: EmployeeCompany[] = COMPANIES,
+) {
   let person = { ...PERSON };
+  let companies = initialCompanies.map((c) => ({ ...c }));
   const sent: Sent[] = [];
   const handler = (req: InternalAxiosRequestConfig): StubReply => {
     const path = pathOf(req);
@@ -60,7 +72,15 @@ function fakeApi(override?: (r: InternalAxiosRequestConfig) => StubReply | undef
     const overridden = override?.(req);
     if (overridden) return overridden;
     if (path === apiPaths.employeeOnboarding.personal) return { status: 200, data: person };
-    if (path === apiPaths.employeeOnboarding.companies) return { status: 200, data: { items: COMPANIES } };
+    if (path === apiPaths.employeeOnboarding.companies) return { status: 200, data: { items: companies } };
+    const answered = /^\/v1\/employee\/companies\/([^/]+)\/former_employment$/.exec(path);
+    if (answered && req.method === 'put') {
+      const statement = { ...body, stated_at: '2026-11-23T10:00:00.000Z' };
+      companies = companies.map((c) =>
+        c.id === answered[1] ? { ...c, former_employment: { ...c.former_employment, employee: statement } } : c,
+      );
+      return { status: 200, data: companies.find((c) => c.id === answered[1]) };
+    }
     if (path === apiPaths.employee) {
       person = { ...person, ...body, email: person.email };
       return { status: 200, data: person };
@@ -164,5 +184,79 @@ describe('employee profile → info', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отправить письмо' }));
     expect(await screen.findByText('new@example.ru (не подтверждён)')).toBeInTheDocument();
     expect(api.sent).toEqual([{ path: apiPaths.employeeOnboarding.email, body: { email: 'new@example.ru' } }]);
+  });
+
+  it('asks for the former-employment answer under a company and saves it', async () => {
+    const api = fakeApi();
+    renderApp(PAGE, { session, api: api.handler });
+    const user = userEvent.setup();
+    const companies = await screen.findByRole('list', { name: 'Компании' });
+    const romashka = within(companies).getByRole('listitem', { name: 'ООО "Ромашка"' });
+    expect(romashka).toHaveTextContent(
+      'Ответьте, были ли вы сотрудником компании — без ответа компания не сможет платить вам как самозанятому',
+    );
+    const vasilek = within(companies).getByRole('listitem', { name: 'ООО "Василёк"' });
+    expect(vasilek).toHaveTextContent('Ваш ответ: не работал(а) в компании по трудовому договору');
+    expect(within(vasilek).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(romashka).getByRole('button', { name: 'Ответить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Трудовой договор: ООО "Ромашка"' });
+    expect(
+      within(dialog).getByRole('radiogroup', { name: 'Были ли вы сотрудником этой компании по трудовому договору?' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
+    await user.click(within(dialog).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('15032025');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.sent).toEqual([
+      { path: '/v1/employee/companies/l1/former_employment', body: { status: 'ENDED', ended_on: '2025-03-15' } },
+    ]);
+    await waitFor(() =>
+      expect(romashka).toHaveTextContent('Ваш ответ: работал(а) по трудовому договору, уволен(а) 15.03.2025'),
+    );
+    expect(within(romashka).getByRole('button', { name: 'Изменить' })).toBeInTheDocument();
+  });
+
+  it('shows what the company said when it differs, and the server’s word on the date', async () => {
+    const differing: EmployeeCompany = {
+      ...COMPANIES[0]!,
+      former_employment: {
+        employee: NEVER_SAID,
+        customer: { status: 'ENDED', ended_on: '2025-06-30', stated_at: '2026-11-02T09:00:00.000Z' },
+      },
+    };
+    const api = fakeApi(
+      (req) =>
+        req.method === 'put'
+          ? {
+              status: 400,
+              data: {
+                error_message: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+                code: 'VALIDATION_ERROR',
+                fields: { ended_on: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE },
+              },
+            }
+          : undefined,
+      [differing],
+    );
+    renderApp(PAGE, { session, api: api.handler });
+    const user = userEvent.setup();
+    const romashka = await screen.findByRole('listitem', { name: 'ООО "Ромашка"' });
+    expect(romashka).toHaveTextContent('Ваш ответ: не работал(а) в компании по трудовому договору');
+    expect(romashka).toHaveTextContent('Компания указала: бывший сотрудник компании, уволен(а) 30.06.2025');
+    expect(romashka).not.toHaveTextContent('Ответьте, были ли вы сотрудником компании');
+
+    await user.click(within(romashka).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Не работал(а) в компании по трудовому договору' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Укажите дату увольнения')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('30062025');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,9 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_KIND_LABELS, TAX_REGIME_LABELS } from '@vyplaty/contracts';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { EmployeeRowMenu } from './employee-row-menu';
 import {
   EmployeeConnectionChip,
   employeeName,
+  FormerEmploymentChip,
   fnsBindingText,
   NpdStatusChip,
   yearlyIncomeText,
@@ -27,7 +30,15 @@ const SORTS: { value: string; label: string; sort: EmployeesSort }[] = [
 ];
 
 /** The company's contractors on a narrow screen: one card each, selectable for removal. */
-export function EmployeesCards({ items, selected, onToggle, onToggleAll, sort, onSort }: EmployeesListProps) {
+export function EmployeesCards({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  sort,
+  onSort,
+  onFormerEmployment,
+}: EmployeesListProps) {
   const selectedOnPage = items.filter((item) => selected.has(item.id)).length;
   return (
     <Stack spacing={1.5}>
@@ -72,7 +83,7 @@ export function EmployeesCards({ items, selected, onToggle, onToggleAll, sort, o
                   slotProps={{ input: { 'aria-label': `Выбрать: ${name}` } }}
                   sx={{ mt: -1, ml: -1 }}
                 />
-                <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
                   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatPhone(item.phone)}
@@ -91,9 +102,13 @@ export function EmployeesCards({ items, selected, onToggle, onToggleAll, sort, o
                   </Typography>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     <NpdStatusChip item={item} />
+                    <FormerEmploymentChip item={item} />
                     <EmployeeConnectionChip connection={item.connection} />
                   </Stack>
                 </Stack>
+                <Box sx={{ mt: -0.5, mr: -1 }}>
+                  <EmployeeRowMenu item={item} onFormerEmployment={onFormerEmployment} />
+                </Box>
               </Stack>
             </Paper>
           );

@@ -4,11 +4,14 @@ import {
   type EmployeeConnection,
   type EmployeeListItem,
   FNS_BINDING_LABELS,
+  formerEmploymentBlockMessage,
+  formerEmploymentVerdict,
   NPD_STATUS_LABELS,
   NPD_YEARLY_INCOME_LIMIT_KOPECKS,
   type NpdStatus,
 } from '@vyplaty/contracts';
-import { formatKopecks, formatMoney, joinPersonName } from '../../../lib/format';
+import { formerEmploymentStatementText } from '../../../components/former-employment/former-employment-text';
+import { formatDate, formatKopecks, formatMoney, joinPersonName, moscowToday } from '../../../lib/format';
 
 /** A contractor who has not filled in personal data yet is shown by phone elsewhere in the row. */
 export const employeeName = (item: EmployeeListItem) =>
@@ -59,4 +62,49 @@ export function EmployeeConnectionChip({ connection }: { connection: EmployeeCon
       title={CONNECTION_HINTS[connection]}
     />
   );
+}
+
+/**
+ * What former employment (N5, 422-ФЗ ст. 6) means for paying the contractor as self-employed: a chip
+ * when it blocks, when the contractor has not answered, or when the company has not confirmed the
+ * answer yet; nothing once both sides agree it does not block.
+ */
+export function FormerEmploymentChip({ item }: { item: EmployeeListItem }) {
+  const { employee, customer } = item.former_employment;
+  const verdict = formerEmploymentVerdict(item.former_employment, moscowToday());
+  const reason = formerEmploymentBlockMessage(verdict);
+  switch (verdict.kind) {
+    case 'NOT_DECLARED':
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          label="Нет ответа о трудовом договоре"
+          title={reason ?? ''}
+        />
+      );
+    case 'CURRENT':
+      return <Chip size="small" variant="outlined" color="error" label="Сотрудник компании" title={reason ?? ''} />;
+    case 'BLOCKED_UNTIL':
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="error"
+          label={`Бывший сотрудник до ${formatDate(verdict.ended_on)}`}
+          title={reason ?? ''}
+        />
+      );
+    case 'ALLOWED':
+      if (customer || !employee) return null;
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          label="Не подтверждено компанией"
+          title={`Исполнитель указал: ${formerEmploymentStatementText(employee, 'customer').toLocaleLowerCase('ru-RU')}. Подтвердите в меню «Трудовой договор»`}
+        />
+      );
+  }
 }

@@ -11,4 +11,6 @@ export type EmployeesListProps = {
   onToggleAll: () => void;
   sort: EmployeesSort;
   onSort: (sort: EmployeesSort) => void;
+  /** Opens the company's former-employment statement about the contractor (N5). */
+  onFormerEmployment: (item: EmployeeListItem) => void;
 };

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type EmployeeListItem, type EmployeeListRequest } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type EmployeeListItem,
+  type EmployeeListRequest,
+  formerEmploymentBlockMessage,
+  formerEmploymentVerdict,
+} from '@vyplaty/contracts';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
@@ -11,6 +19,8 @@ import { setViewportWidth } from '../../../test/viewport';
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 const profile = verifiedCustomerProfile;
+
+const NEVER_SAID = { status: 'NEVER', ended_on: null, stated_at: '2026-11-01T09:00:00.000Z' } as const;
 
 const person = (n: number, fields: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -26,6 +36,7 @@ const person = (n: number, fields: Partial<EmployeeListItem> = {}): EmployeeList
   yearly_income: null,
   is_verified: true,
   has_requisites: true,
+  former_employment: { employee: NEVER_SAID, customer: NEVER_SAID },
   connection: 'READY',
   added_at: '2026-11-20T09:00:00.000Z',
   ...fields,
@@ -92,6 +103,15 @@ function fakeApi(initial: EmployeeListItem[], options: Options = {}) {
       if (options.removeReply) return options.removeReply;
       all = all.filter((e) => !(body as { ids: string[] }).ids.includes(e.id));
       return { status: 200, data: { removed: (body as { ids: string[] }).ids.length } };
+    }
+    const confirmed = /^\/v1\/employees\/([^/]+)\/former_employment$/.exec(path);
+    if (confirmed && method === 'PUT') {
+      writes.push({ method, path, body });
+      const statement = { ...body, stated_at: '2026-11-23T10:00:00.000Z' };
+      all = all.map((e) =>
+        e.id === confirmed[1] ? { ...e, former_employment: { ...e.former_employment, customer: statement } } : e,
+      );
+      return { status: 200, data: { former_employment: all.find((e) => e.id === confirmed[1])?.former_employment } };
     }
     if (path === apiPaths.employees.export) {
       writes.push({ method, path, body });
@@ -368,5 +388,125 @@ describe('/employees', () => {
     await waitFor(() => expect(api.lastList()?.sort).toEqual({ field: 'FIO', direction: 'ASC' }));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать всех' }));
     expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+  });
+
+  describe('former employment (N5)', () => {
+    const dismissed = dayjs(moscowToday()).subtract(1, 'year').format('YYYY-MM-DD');
+    const said = (status: 'NEVER' | 'ENDED' | 'CURRENT', endedOn: string | null = null) => ({
+      status,
+      ended_on: endedOn,
+      stated_at: '2026-11-01T09:00:00.000Z',
+    });
+    const AGREED = person(1, { last_name: 'Согласный' });
+    const SILENT = person(2, { last_name: 'Молчащий', former_employment: { employee: null, customer: null } });
+    const STAFF = person(3, {
+      last_name: 'Штатный',
+      former_employment: { employee: said('NEVER'), customer: said('CURRENT') },
+    });
+    const FORMER = person(4, {
+      last_name: 'Уволенный',
+      former_employment: { employee: said('ENDED', dismissed), customer: null },
+    });
+    const UNCONFIRMED = person(5, {
+      last_name: 'Неподтверждённый',
+      former_employment: { employee: said('NEVER'), customer: null },
+    });
+    const chipsOf = (row: HTMLElement) => [...row.querySelectorAll('.MuiChip-label')].map((c) => c.textContent);
+
+    it('shows the verdict as a chip under the НПД status, with the reason on hover', async () => {
+      renderApp(PAGE, { session: customer, api: fakeApi([AGREED, SILENT, STAFF, FORMER, UNCONFIRMED]).handler });
+      expect(chipsOf(await tableRow('Согласный Иван'))).toEqual(['Не проверен', 'Подключён']);
+
+      const silent = within(await tableRow('Молчащий Иван')).getByText('Нет ответа о трудовом договоре');
+      expect(silent.closest('.MuiChip-root')).toHaveAttribute(
+        'title',
+        formerEmploymentBlockMessage({ kind: 'NOT_DECLARED' }),
+      );
+      const staff = within(await tableRow('Штатный Иван')).getByText('Сотрудник компании');
+      expect(staff.closest('.MuiChip-root')).toHaveAttribute(
+        'title',
+        formerEmploymentBlockMessage({ kind: 'CURRENT' }),
+      );
+      const former = within(await tableRow('Уволенный Иван')).getByText(`Бывший сотрудник до ${formatDate(dismissed)}`);
+      expect(former.closest('.MuiChip-root')).toHaveAttribute(
+        'title',
+        formerEmploymentBlockMessage(formerEmploymentVerdict(FORMER.former_employment, moscowToday())),
+      );
+      expect(former.closest('.MuiChip-root')?.getAttribute('title')).toContain(
+        'выплаты ему как самозанятому возможны с',
+      );
+      expect(
+        within(await tableRow('Неподтверждённый Иван')).getByText('Не подтверждено компанией'),
+      ).toBeInTheDocument();
+    });
+
+    it('«Трудовой договор» shows the contractor’s answer and sends the company’s confirmation', async () => {
+      const api = fakeApi([FORMER, SILENT]);
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const user = userEvent.setup();
+      await tableRow('Уволенный Иван');
+      await user.click(screen.getByRole('button', { name: 'Действия с исполнителем: Уволенный Иван' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Трудовой договор' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Трудовой договор: Уволенный Иван' });
+      expect(
+        within(dialog).getByText(
+          `Исполнитель ответил 01.11.2026: бывший сотрудник компании, уволен(а) ${formatDate(dismissed)}`,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('radiogroup', {
+          name: 'Был ли исполнитель сотрудником компании по трудовому договору?',
+        }),
+      ).toBeInTheDocument();
+      // Prefilled with the contractor's answer: confirming is one click.
+      expect(within(dialog).getByRole('radio', { name: 'Бывший сотрудник компании' })).toBeChecked();
+      expect(within(dialog).getByRole('group', { name: 'Дата увольнения' })).toHaveTextContent(formatDate(dismissed));
+      const listsBefore = api.lists.length;
+      await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.writes).toEqual([
+        {
+          method: 'PUT',
+          path: `/v1/employees/${FORMER.id}/former_employment`,
+          body: { status: 'ENDED', ended_on: dismissed },
+        },
+      ]);
+      // The list is read again for the new verdict.
+      await waitFor(() => expect(api.lists.length).toBeGreaterThan(listsBefore));
+    });
+
+    it('the company corrects a contractor who has not answered; the answer is required', async () => {
+      const api = fakeApi([SILENT]);
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const user = userEvent.setup();
+      await tableRow('Молчащий Иван');
+      await user.click(screen.getByRole('button', { name: 'Действия с исполнителем: Молчащий Иван' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Трудовой договор' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Исполнитель ещё не ответил')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+      expect(
+        await within(dialog).findByText('Укажите, был ли исполнитель сотрудником компании по трудовому договору'),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('radio', { name: 'Сотрудник компании по трудовому договору' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.writes).toEqual([
+        {
+          method: 'PUT',
+          path: `/v1/employees/${SILENT.id}/former_employment`,
+          body: { status: 'CURRENT', ended_on: null },
+        },
+      ]);
+    });
+
+    it('shows the chip and the menu on a phone card too', async () => {
+      setViewportWidth(375);
+      renderApp(PAGE, { session: customer, api: fakeApi([SILENT]).handler });
+      const list = await screen.findByRole('list', { name: 'Исполнители' });
+      const card = within(list).getByText('Молчащий Иван').closest('li') as HTMLElement;
+      expect(within(card).getByText('Нет ответа о трудовом договоре')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Действия с исполнителем: Молчащий Иван' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,9 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { EMPLOYEE_KIND_LABELS, type EmployeeSortField, TAX_REGIME_LABELS } from '@vyplaty/contracts';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { EmployeeRowMenu } from './employee-row-menu';
 import {
   EmployeeConnectionChip,
   employeeName,
+  FormerEmploymentChip,
   fnsBindingText,
   NpdStatusChip,
   yearlyIncomeText,
@@ -49,7 +52,15 @@ function SortHeader({
 }
 
 /** The company's contractors on a wide screen, with row selection for removal. */
-export function EmployeesTable({ items, selected, onToggle, onToggleAll, sort, onSort }: EmployeesListProps) {
+export function EmployeesTable({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  sort,
+  onSort,
+  onFormerEmployment,
+}: EmployeesListProps) {
   const selectedOnPage = items.filter((item) => selected.has(item.id)).length;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -74,6 +85,7 @@ export function EmployeesTable({ items, selected, onToggle, onToggleAll, sort, o
             <TableCell>Доход за год</TableCell>
             <TableCell>Подключение</TableCell>
             <SortHeader field="ADDED_AT" label="Добавлен" firstDirection="DESC" sort={sort} onSort={onSort} />
+            <TableCell padding="checkbox" aria-label="Действия" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,7 +106,11 @@ export function EmployeesTable({ items, selected, onToggle, onToggleAll, sort, o
                 <TableCell>{item.kind ? EMPLOYEE_KIND_LABELS[item.kind] : '—'}</TableCell>
                 <TableCell>{TAX_REGIME_LABELS[item.tax_regime]}</TableCell>
                 <TableCell>
-                  <NpdStatusChip item={item} />
+                  {/* The N5 chip sits under the НПД status: both say whether the company may pay as НПД. */}
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <NpdStatusChip item={item} />
+                    <FormerEmploymentChip item={item} />
+                  </Stack>
                 </TableCell>
                 <TableCell>{fnsBindingText(item)}</TableCell>
                 <TableCell sx={digits}>{yearlyIncomeText(item)}</TableCell>
@@ -102,6 +118,9 @@ export function EmployeesTable({ items, selected, onToggle, onToggleAll, sort, o
                   <EmployeeConnectionChip connection={item.connection} />
                 </TableCell>
                 <TableCell sx={digits}>{formatDate(item.added_at)}</TableCell>
+                <TableCell padding="checkbox">
+                  <EmployeeRowMenu item={item} onFormerEmployment={onFormerEmployment} />
+                </TableCell>
               </TableRow>
             );
           })}

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { EmployeeListFilters, EmployeeListRequest } from '@vyplaty/contracts';
+import type { EmployeeListFilters, EmployeeListItem, EmployeeListRequest } from '@vyplaty/contracts';
 import { useEffect, useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,6 +23,7 @@ import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/empl
 import type { EmployeesSort } from '../components/employees-list-props';
 import { EmployeesSearchField } from '../components/employees-search-field';
 import { EmployeesTable } from '../components/employees-table';
+import { FormerEmploymentDialog } from '../components/former-employment-dialog';
 
 const PAGE_SIZES = [20, 50, 100];
 const NEWEST_FIRST: EmployeesSort = { field: 'ADDED_AT', direction: 'DESC' };
@@ -42,7 +43,7 @@ function CountsLine() {
 /**
  * /employees: the company's contractors, paged, sorted, searched and filtered on the server; selected
  * rows are removed from the company (disconnected) through the shared delete dialog; «Выгрузить в
- * Excel» downloads what the list shows.
+ * Excel» downloads what the list shows; a row's menu opens the former-employment statement (N5).
  */
 export function EmployeesPage() {
   const [page, setPage] = useState(1);
@@ -52,6 +53,7 @@ export function EmployeesPage() {
   const [filters, setFilters] = useState<EmployeeListFilters>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [formerEmploymentOf, setFormerEmploymentOf] = useState<EmployeeListItem | null>(null);
   const removeEmployees = useRemoveEmployees();
   const theme = useTheme();
   const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
@@ -142,6 +144,7 @@ export function EmployeesPage() {
               onToggleAll={toggleAll}
               sort={sort}
               onSort={(next) => changeQuery(() => setSort(next))}
+              onFormerEmployment={setFormerEmploymentOf}
             />
           </Box>
           <TablePagination
@@ -159,6 +162,9 @@ export function EmployeesPage() {
         </>
       )}
 
+      {formerEmploymentOf && (
+        <FormerEmploymentDialog item={formerEmploymentOf} onClose={() => setFormerEmploymentOf(null)} />
+      )}
       <DeleteDialog
         open={isDeleteOpen}
         onClose={() => setIsDeleteOpen(false)}

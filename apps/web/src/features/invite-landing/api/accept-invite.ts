@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AcceptInviteResponse, acceptInviteResponseSchema, apiPaths } from '@vyplaty/contracts';
+import {
+  type AcceptInviteRequest,
+  type AcceptInviteResponse,
+  acceptInviteResponseSchema,
+  apiPaths,
+} from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 
-/** The logged-in contractor joins the link's company; accepting again is harmless (is_new: false). */
-export async function acceptInvite(token: string): Promise<AcceptInviteResponse> {
-  const { data } = await http.post(apiPaths.employeeOnboarding.acceptInvite, { token });
+/**
+ * The logged-in contractor joins the link's company, with their answer about former employment by it
+ * (N5); accepting again is harmless (is_new: false).
+ */
+export async function acceptInvite(body: AcceptInviteRequest): Promise<AcceptInviteResponse> {
+  const { data } = await http.post(apiPaths.employeeOnboarding.acceptInvite, body);
   return acceptInviteResponseSchema.parse(data);
 }
 

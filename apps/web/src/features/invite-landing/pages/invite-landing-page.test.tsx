@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths } from '@vyplaty/contracts';
+import { apiPaths, FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
@@ -78,16 +80,83 @@ describe('the invite link page /invite/{token}', () => {
     expect(screen.queryByRole('button', { name: 'Принять приглашение' })).not.toBeInTheDocument();
   });
 
-  it('a logged-in contractor accepts and is sent on to finish registration', async () => {
+  it('a logged-in contractor answers the former-employment question, accepts and is sent on to finish registration', async () => {
     const api = fakeApi();
     renderApp(PAGE, { session: employee, api: api.handler });
-    await userEvent.click(await screen.findByRole('button', { name: 'Принять приглашение' }));
+    const user = userEvent.setup();
+    const question = await screen.findByRole('radiogroup', {
+      name: 'Были ли вы сотрудником этой компании по трудовому договору?',
+    });
+    expect(
+      screen.getByText(/компания не может платить вам как самозанятому, пока вы её сотрудник/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(
+      await screen.findByText('Ответьте, были ли вы сотрудником компании по трудовому договору'),
+    ).toBeInTheDocument();
+    expect(api.sent.map((s) => s.path)).not.toContain(apiPaths.employeeOnboarding.acceptInvite);
+
+    await user.click(within(question).getByRole('radio', { name: 'Не работал(а) в компании по трудовому договору' }));
+    expect(screen.queryByRole('group', { name: 'Дата увольнения' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText('Вы присоединились к компании ООО "Ромашка"')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Завершить регистрацию' })).toHaveAttribute(
       'href',
       '/employee-complete-registration',
     );
-    expect(api.sent).toContainEqual({ path: apiPaths.employeeOnboarding.acceptInvite, body: { token: TOKEN } });
+    expect(api.sent).toContainEqual({
+      path: apiPaths.employeeOnboarding.acceptInvite,
+      body: { token: TOKEN, former_employment: { status: 'NEVER', ended_on: null } },
+    });
+  });
+
+  it('asks the dismissal day only for «уволен(а)», requires it and sends it', async () => {
+    const api = fakeApi();
+    renderApp(PAGE, { session: employee, api: api.handler });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
+    expect(screen.getByRole('group', { name: 'Дата увольнения' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByText('Укажите дату увольнения')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Дата увольнения' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('15032025');
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByText('Вы присоединились к компании ООО "Ромашка"')).toBeInTheDocument();
+    expect(api.sent).toContainEqual({
+      path: apiPaths.employeeOnboarding.acceptInvite,
+      body: { token: TOKEN, former_employment: { status: 'ENDED', ended_on: '2025-03-15' } },
+    });
+  });
+
+  it('refuses a dismissal day after today, and shows the server’s word on the date field', async () => {
+    const api = fakeApi({
+      [apiPaths.employeeOnboarding.acceptInvite]: {
+        status: 400,
+        data: {
+          error_message: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+          code: 'VALIDATION_ERROR',
+          fields: { 'former_employment.ended_on': FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE },
+        },
+      },
+    });
+    renderApp(PAGE, { session: employee, api: api.handler });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
+    const nextYear = dayjs().add(1, 'year');
+    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard(nextYear.format('DDMMYYYY'));
+    expect(screen.getByText(`Дата не позже ${formatDate(moscowToday())}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(api.sent.map((s) => s.path)).not.toContain(apiPaths.employeeOnboarding.acceptInvite);
+
+    await user.click(screen.getByRole('button', { name: 'Очистить значение' }));
+    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
+    await user.keyboard('01022024');
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
+    expect(await screen.findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Вы присоединились к компании ООО "Ромашка"')).not.toBeInTheDocument();
   });
 
   it('shows why the API refused (another phone)', async () => {
@@ -100,7 +169,9 @@ describe('the invite link page /invite/{token}', () => {
       },
     });
     renderApp(PAGE, { session: { ...employee, is_verified: true }, api: api.handler });
-    await userEvent.click(await screen.findByRole('button', { name: 'Принять приглашение' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Работаю в компании по трудовому договору сейчас' }));
+    await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 

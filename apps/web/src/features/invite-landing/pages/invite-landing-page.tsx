@@ -5,6 +5,12 @@ import Typography from '@mui/material/Typography';
 import { EMPLOYEE_KIND_LABELS, INVITE_LINK_NOT_FOUND_MESSAGE, type InviteLinkResponse } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
+import {
+  FORMER_EMPLOYMENT_FORM_FIELDS,
+  useFormerEmploymentForm,
+} from '../../../components/former-employment/former-employment-form';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -80,9 +86,34 @@ function VisitorActions({ token }: { token: string }) {
   );
 }
 
+/** Server field paths of the accept call → the answer form's fields. */
+const ANSWER_ALIASES = {
+  'former_employment.status': 'status',
+  'former_employment.ended_on': 'ended_on',
+} as const;
+
+/**
+ * A logged-in contractor accepts after answering whether they were the company's employee (N5,
+ * 422-ФЗ ст. 6): without the answer the company could not pay them as self-employed.
+ */
 function AcceptAction({ token, isVerified }: { token: string; isVerified: boolean }) {
   const accept = useAcceptInvite();
+  const form = useFormerEmploymentForm('employee');
   const [joined, setJoined] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const handleSubmit = form.handleSubmit(async (answer) => {
+    setRefusal(null);
+    try {
+      const res = await accept.mutateAsync({ token, former_employment: answer });
+      setJoined(res.organisation_name);
+    } catch (err) {
+      // A bad date comes back on its field; anything else (another phone, a withdrawn link) above the button.
+      if (!applyServerErrors(err, form.setError, FORMER_EMPLOYMENT_FORM_FIELDS, ANSWER_ALIASES)) {
+        setRefusal(errorMessage(err, 'Не удалось принять приглашение'));
+      }
+    }
+  });
 
   if (joined) {
     return (
@@ -99,14 +130,10 @@ function AcceptAction({ token, isVerified }: { token: string; isVerified: boolea
     );
   }
   return (
-    <Stack spacing={2}>
-      {accept.isError && <Alert severity="error">{errorMessage(accept.error, 'Не удалось принять приглашение')}</Alert>}
-      <Button
-        variant="contained"
-        size="large"
-        loading={accept.isPending}
-        onClick={() => accept.mutate(token, { onSuccess: (res) => setJoined(res.organisation_name) })}
-      >
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+      <FormerEmploymentFields control={form.control} audience="employee" />
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         Принять приглашение
       </Button>
     </Stack>

@@ -1,0 +1,151 @@
+/**
+ * Former employment (DOMAIN §2.1 N5, 422-ФЗ ст. 6): the contractor declares whether they were the
+ * company's employee under a labour contract (in the companies list, or when accepting the invite), the
+ * company confirms or corrects it from its list. Each side's statement is a new row (the evidence);
+ * repeating one's latest statement writes nothing. Payout eligibility (fns-eligibility.ts) takes the
+ * stricter of the two latest.
+ */
+import {
+  type EmployeeCompany,
+  FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+  type FormerEmploymentState,
+  type FormerEmploymentStatement,
+} from '@vyplaty/contracts';
+import type { ActorContext, AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { FormerEmploymentParty } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { moscowDate } from '../../lib/moscow-time.js';
+import { selectCompaniesOf } from '../employee-onboarding/employee-onboarding.repo.js';
+import {
+  contractorDisplayName,
+  contractorIdOf,
+  ownEmployee,
+  toEmployeeCompany,
+} from '../employee-onboarding/own-employee.js';
+import { companyOnlyIdOf } from '../employees/employees.service.js';
+import { notify } from '../notifications/notify.js';
+import { type FormerEmploymentAnswerValue, formerEmploymentNotice } from './former-employment.present.js';
+import {
+  insertFormerEmploymentStatement,
+  lockLinkOfCustomer,
+  lockLinkOfEmployee,
+  selectFormerEmploymentState,
+} from './former-employment.repo.js';
+
+export const COMPANY_NOT_FOUND_MESSAGE = 'Компания не найдена';
+export const CONTRACTOR_NOT_FOUND_MESSAGE = 'Исполнитель не найден';
+
+/**
+ * A dismissal after today (Moscow) is refused as the schema's own rules are: 400 on the field
+ * (`fieldPrefix` when the answer is nested in a bigger body).
+ */
+export function refuseFutureDismissal(ctx: AppContext, answer: FormerEmploymentAnswerValue, fieldPrefix = '') {
+  if (answer.ended_on && answer.ended_on > moscowDate(ctx.now())) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+      fields: { [`${fieldPrefix}ended_on`]: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE },
+    });
+  }
+}
+
+const sameAnswer = (latest: FormerEmploymentStatement | null, answer: FormerEmploymentAnswerValue) =>
+  latest !== null && latest.status === answer.status && latest.ended_on === answer.ended_on;
+
+/**
+ * Records a side's statement about link `linkId` unless it repeats that side's latest one; true when a
+ * row was written. Call inside a transaction that holds the link row (select … for update).
+ */
+export async function recordFormerEmploymentInTx(
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: { linkId: string; party: FormerEmploymentParty; answer: FormerEmploymentAnswerValue; statedBy: string },
+): Promise<boolean> {
+  const state = await selectFormerEmploymentState(tx, input.linkId);
+  const latest = input.party === 'EMPLOYEE' ? state.employee : state.customer;
+  if (sameAnswer(latest, input.answer)) return false;
+  // The latest statement is the newest row: never stamp a change at or before the one it replaces.
+  const after = latest ? Date.parse(latest.stated_at) + 1 : 0;
+  await insertFormerEmploymentStatement(tx, {
+    customerEmployeeId: input.linkId,
+    party: input.party,
+    status: input.answer.status,
+    endedOn: input.answer.ended_on,
+    statedBy: input.statedBy,
+    statedAt: new Date(Math.max(ctx.now().getTime(), after)),
+  });
+  return true;
+}
+
+/**
+ * The contractor's statement about link `linkId`, written in the caller's transaction (which holds the
+ * link); ENDED or CURRENT, when new, tells the company in the same transaction.
+ */
+export async function declareFormerEmploymentInTx(
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: { linkId: string; customerId: string; answer: FormerEmploymentAnswerValue; accountId: string; name: string },
+) {
+  const written = await recordFormerEmploymentInTx(ctx, tx, {
+    linkId: input.linkId,
+    party: 'EMPLOYEE',
+    answer: input.answer,
+    statedBy: input.accountId,
+  });
+  if (written && input.answer.status !== 'NEVER') {
+    await notify(ctx, { customerId: input.customerId }, formerEmploymentNotice(input.name, input.answer), tx);
+  }
+}
+
+/** PUT employee/companies/{id}/former_employment: the contractor's answer about one of their companies. */
+export async function declareFormerEmployment(
+  ctx: ActorContext,
+  linkId: string,
+  answer: FormerEmploymentAnswerValue,
+): Promise<EmployeeCompany> {
+  const employeeId = contractorIdOf(ctx);
+  refuseFutureDismissal(ctx, answer);
+  const notFound = new AppError('NOT_FOUND', { message: COMPANY_NOT_FOUND_MESSAGE });
+  if (!isUuid(linkId)) throw notFound;
+  return ctx.db.transaction(async (tx) => {
+    const link = await lockLinkOfEmployee(tx, linkId, employeeId);
+    if (!link) throw notFound;
+    const { employee, account } = await ownEmployee(ctx, tx);
+    await declareFormerEmploymentInTx(ctx, tx, {
+      linkId,
+      customerId: link.customerId,
+      answer,
+      accountId: ctx.actor.accountId,
+      name: contractorDisplayName(employee, account.phone ?? employee.phone),
+    });
+    const [company] = await selectCompaniesOf(tx, employeeId, linkId);
+    return toEmployeeCompany(company!, await selectFormerEmploymentState(tx, linkId));
+  });
+}
+
+/**
+ * PUT employees/{id}/former_employment: the company confirms or corrects what contractor `employeeId`
+ * said. Any link of the company counts (a removed contractor may still be owed a payout decision).
+ */
+export async function confirmFormerEmployment(
+  ctx: ActorContext,
+  employeeId: string,
+  answer: FormerEmploymentAnswerValue,
+): Promise<{ former_employment: FormerEmploymentState }> {
+  const customerId = companyOnlyIdOf(ctx);
+  refuseFutureDismissal(ctx, answer);
+  const notFound = new AppError('NOT_FOUND', { message: CONTRACTOR_NOT_FOUND_MESSAGE });
+  if (!isUuid(employeeId)) throw notFound;
+  return ctx.db.transaction(async (tx) => {
+    const link = await lockLinkOfCustomer(tx, customerId, employeeId);
+    if (!link) throw notFound;
+    await recordFormerEmploymentInTx(ctx, tx, {
+      linkId: link.id,
+      party: 'CUSTOMER',
+      answer,
+      statedBy: ctx.actor.accountId,
+    });
+    return { former_employment: await selectFormerEmploymentState(tx, link.id) };
+  });
+}

@@ -1,0 +1,109 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  FORMER_EMPLOYMENT_CUSTOMER_LABELS,
+  FORMER_EMPLOYMENT_EMPLOYEE_LABELS,
+  FORMER_EMPLOYMENT_MIN_DATE,
+  formerEmploymentStatusSchema,
+} from '@vyplaty/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId, useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { moscowToday } from '../../lib/format';
+import { DatePicker } from '../date-picker';
+import type {
+  FormerEmploymentAudience,
+  FormerEmploymentFormOutput,
+  FormerEmploymentFormValues,
+} from './former-employment-form';
+
+type FormerEmploymentControl = Control<FormerEmploymentFormValues, unknown, FormerEmploymentFormOutput>;
+
+const QUESTIONS: Record<FormerEmploymentAudience, string> = {
+  employee: 'Были ли вы сотрудником этой компании по трудовому договору?',
+  customer: 'Был ли исполнитель сотрудником компании по трудовому договору?',
+};
+
+const HINTS: Record<FormerEmploymentAudience, string> = {
+  employee:
+    'По закону (422-ФЗ, ст. 6) компания не может платить вам как самозанятому, пока вы её сотрудник, и два года после увольнения.',
+  customer:
+    'По закону (422-ФЗ, ст. 6) компания не может платить исполнителю как самозанятому, пока он её сотрудник, и два года после увольнения.',
+};
+
+const LABELS = { employee: FORMER_EMPLOYMENT_EMPLOYEE_LABELS, customer: FORMER_EMPLOYMENT_CUSTOMER_LABELS };
+
+/**
+ * The former-employment question (N5, 422-ФЗ ст. 6) for a form from `useFormerEmploymentForm`: three
+ * answers, and the dismissal day only for «уволен(а)».
+ */
+export function FormerEmploymentFields({
+  control,
+  audience,
+}: {
+  control: FormerEmploymentControl;
+  audience: FormerEmploymentAudience;
+}) {
+  const questionId = useId();
+  const { field, fieldState } = useController({ control, name: 'status' });
+  return (
+    <Stack spacing={1.5}>
+      <FormControl error={Boolean(fieldState.error)}>
+        <FormLabel id={questionId} sx={{ color: 'text.primary' }}>
+          {QUESTIONS[audience]}
+        </FormLabel>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {HINTS[audience]}
+        </Typography>
+        <RadioGroup
+          aria-labelledby={questionId}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(_, value) => {
+            const parsed = formerEmploymentStatusSchema.safeParse(value);
+            if (parsed.success) field.onChange(parsed.data);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          sx={{ mt: 1 }}
+        >
+          {formerEmploymentStatusSchema.options.map((status) => (
+            <FormControlLabel key={status} value={status} control={<Radio />} label={LABELS[audience][status]} />
+          ))}
+        </RadioGroup>
+        {fieldState.error && <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>}
+      </FormControl>
+      <DismissalDateField control={control} />
+    </Stack>
+  );
+}
+
+/** «Дата увольнения», shown only for ENDED; the form holds it as YYYY-MM-DD. */
+function DismissalDateField({ control }: { control: FormerEmploymentControl }) {
+  const status = useWatch({ control, name: 'status' });
+  const { field, fieldState } = useController({ control, name: 'ended_on' });
+  // The picker keeps its own half-typed date; the form gets 'Invalid Date' for it, which the schema refuses.
+  const [day, setDay] = useState<Dayjs | null>(() => (field.value ? dayjs(field.value) : null));
+  if (status !== 'ENDED') return null;
+  return (
+    <DatePicker
+      label="Дата увольнения"
+      name={field.name}
+      value={day}
+      onChange={(next) => {
+        setDay(next);
+        field.onChange(next ? next.format('YYYY-MM-DD') : null);
+      }}
+      minDate={dayjs(FORMER_EMPLOYMENT_MIN_DATE)}
+      maxDate={dayjs(moscowToday())}
+      helperText={fieldState.error?.message}
+      error={Boolean(fieldState.error)}
+    />
+  );
+}

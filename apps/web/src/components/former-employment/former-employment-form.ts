@@ -1,0 +1,55 @@
+import {
+  FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+  type FormerEmploymentStatement,
+  formerEmploymentAnswerSchema,
+  formerEmploymentStatusSchema,
+} from '@vyplaty/contracts';
+import { useState } from 'react';
+import { z } from 'zod';
+import { moscowToday } from '../../lib/format';
+import { useZodForm } from '../form/use-zod-form';
+
+/** Who answers: the contractor about themselves, or the company about the contractor. */
+export type FormerEmploymentAudience = 'employee' | 'customer';
+
+const REQUIRED_MESSAGES: Record<FormerEmploymentAudience, string> = {
+  employee: 'Ответьте, были ли вы сотрудником компании по трудовому договору',
+  customer: 'Укажите, был ли исполнитель сотрудником компании по трудовому договору',
+};
+
+/**
+ * The contracts' answer schema, with the question's own «not answered» text and the server's
+ * future-date rule checked before sending (the picker's max date alone does not stop a submit).
+ */
+export function formerEmploymentFormSchema(audience: FormerEmploymentAudience, today: string) {
+  return z
+    .object({
+      status: z.enum(formerEmploymentStatusSchema.options, { error: REQUIRED_MESSAGES[audience] }),
+      ended_on: z.string().nullish(),
+    })
+    .pipe(formerEmploymentAnswerSchema)
+    .superRefine((answer, issue) => {
+      if (answer.ended_on && answer.ended_on > today) {
+        issue.addIssue({ code: 'custom', path: ['ended_on'], message: FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE });
+      }
+    });
+}
+
+type FormerEmploymentFormSchema = ReturnType<typeof formerEmploymentFormSchema>;
+export type FormerEmploymentFormValues = z.input<FormerEmploymentFormSchema>;
+export type FormerEmploymentFormOutput = z.output<FormerEmploymentFormSchema>;
+
+/** The form's fields, for mapping the server's field errors back onto them. */
+export const FORMER_EMPLOYMENT_FORM_FIELDS = ['status', 'ended_on'] as const;
+
+/** The answer form, prefilled with an earlier statement when there is one. */
+export function useFormerEmploymentForm(
+  audience: FormerEmploymentAudience,
+  initial?: FormerEmploymentStatement | null,
+) {
+  // Today is fixed when the form opens: a form left open past midnight still accepts the day it showed.
+  const [schema] = useState(() => formerEmploymentFormSchema(audience, moscowToday()));
+  return useZodForm(schema, {
+    defaultValues: initial ? { status: initial.status, ended_on: initial.ended_on } : { ended_on: null },
+  });
+}
