@@ -131,6 +131,14 @@ async function sandboxReceipts(inn: string, totalKopecks: bigint, at: Date) {
   return page.receipts.filter((r) => r.totalAmountKopecks === Number(totalKopecks));
 }
 
+/** A registered НПД in FNS who never connected the platform, working for company A. */
+async function unboundContractor(firstName: string, lastName: string) {
+  const inn = personInn();
+  const phone = `7999${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(4, '0')}`;
+  await sandbox('control/taxpayers', { inn, first_name: firstName, second_name: lastName, phone, registered: true });
+  return { inn, contractor: await newContractor(inn, companyA.id) };
+}
+
 const notificationsOf = (accountId: string) =>
   db().select().from(notifications).where(eq(notifications.accountId, accountId));
 
@@ -225,15 +233,7 @@ describe('registering income', () => {
   });
 
   it('an unbound taxpayer: ERROR with the Russian reason, and the company is told the receipt is owed', async () => {
-    const inn = personInn();
-    await sandbox('control/taxpayers', {
-      inn,
-      first_name: 'Пётр',
-      second_name: 'Отвязанный',
-      phone: '79990000001',
-      registered: true,
-    });
-    const unbound = await newContractor(inn, companyA.id);
+    const { inn, contractor: unbound } = await unboundContractor('Пётр', 'Отвязанный');
     const pending = await register(companyA.id, unbound.id);
     const row = await waitForStatus(pending.id, 'ERROR');
     expect(row.errorCode).toBe('TAXPAYER_UNBOUND');
@@ -253,15 +253,7 @@ describe('registering income', () => {
   });
 
   it('TAXPAYER_UNBOUND marks the connection lost at once and tells the contractor', async () => {
-    const inn = personInn();
-    await sandbox('control/taxpayers', {
-      inn,
-      first_name: 'Олег',
-      second_name: 'Ушедший',
-      phone: '79990000002',
-      registered: true,
-    });
-    const gone = await newContractor(inn, companyA.id);
+    const { inn, contractor: gone } = await unboundContractor('Олег', 'Ушедший');
     // We still believe the platform is connected; FNS knows the contractor has disconnected it.
     await upsertBinding(
       db(),
@@ -430,15 +422,7 @@ describe('cancelling a receipt', () => {
   });
 
   it('a receipt not registered yet cannot be cancelled', async () => {
-    const inn = personInn();
-    await sandbox('control/taxpayers', {
-      inn,
-      first_name: 'Ольга',
-      second_name: 'Ошибкина',
-      phone: '79990000002',
-      registered: true,
-    });
-    const unbound = await newContractor(inn, companyA.id);
+    const { contractor: unbound } = await unboundContractor('Ольга', 'Ошибкина');
     const pending = await register(companyA.id, unbound.id);
     const failed = await waitForStatus(pending.id, 'ERROR');
     const res = await companyA.client.post<ErrorBody>(apiPaths.fns.cancelReceipt, {
