@@ -66,6 +66,11 @@ test('the demo company invites a contractor, who registers through the SMS link,
   await contractor.getByLabel('Пароль', { exact: true }).fill('Worker-2026');
   await contractor.getByRole('checkbox', { name: /персональных данных/ }).check();
   await contractor.getByRole('checkbox', { name: /оферт/i }).check();
+  // Through the company's link she also says whether she was its employee (422-ФЗ ст. 6): yes, a year ago.
+  await contractor.getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }).check();
+  // The date field is a group of day / month / year sections: type the digits from the first one.
+  await contractor.getByRole('group', { name: 'Дата увольнения' }).getByRole('spinbutton').first().click();
+  await contractor.keyboard.type(dismissedOn.replaceAll('.', ''));
   await contractor.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(contractor).toHaveURL(/\/employee-complete-registration/);
 
@@ -95,15 +100,6 @@ test('the demo company invites a contractor, who registers through the SMS link,
   const demoCompany = contractor.getByRole('listitem', { name: 'ООО "Демо Компания"' });
   await expect(demoCompany).toContainText('Работаете');
 
-  // Registered through the link, she has not said yet whether she was the company's employee (422-ФЗ ст. 6).
-  await expect(demoCompany).toContainText('Ответьте, были ли вы сотрудником компании');
-  await demoCompany.getByRole('button', { name: 'Ответить' }).click();
-  const answer = contractor.getByRole('dialog');
-  await answer.getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }).check();
-  // The date field is a group of day / month / year sections: type the digits from the first one.
-  await answer.getByRole('group', { name: 'Дата увольнения' }).getByRole('spinbutton').first().click();
-  await contractor.keyboard.type(dismissedOn.replaceAll('.', ''));
-  await answer.getByRole('button', { name: 'Сохранить' }).click();
   await expect(demoCompany).toContainText(`Ваш ответ: работал(а) по трудовому договору, уволен(а) ${dismissedOn}`);
 
   // The company sees the new contractor, blocked as НПД for two years after the dismissal, and confirms.

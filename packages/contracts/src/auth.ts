@@ -11,6 +11,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from './fields.js';
+import { formerEmploymentAnswerSchema } from './former-employment.js';
 import { pushTokenSchema } from './notifications.js';
 
 export const loginRequestSchema = z.object({
@@ -106,6 +107,8 @@ export const employeeRegistrationRequestSchema = z.object({
   offer_id: z.string().uuid('Примите оферту платформы'),
   /** Registering through a company's invite link (/invite/{token}): the contractor joins that company. */
   invite_token: z.string().max(200, 'Ссылка-приглашение недействительна').optional(),
+  /** With invite_token: the answer about former employment by the inviting company (N5). */
+  former_employment: formerEmploymentAnswerSchema.optional(),
 });
 export type EmployeeRegistrationRequest = z.infer<typeof employeeRegistrationRequestSchema>;
 

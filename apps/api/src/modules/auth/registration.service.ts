@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { acceptInviteInTx } from '../employee-onboarding/invite-acceptance.service.js';
+import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
 import { insertAcceptance } from '../offers/offers.repo.js';
@@ -63,6 +64,7 @@ export async function registerEmployee(
   meta: RequestMeta,
 ): Promise<SessionTokens> {
   const offer = await requireCurrentOffer(ctx, input.offer_id);
+  if (input.former_employment) refuseFutureDismissal(ctx, input.former_employment, 'former_employment.');
   const passwordHash = await hashPassword(input.password);
   const outcome = await ctx.db.transaction(async (tx) => {
     const isCodeValid = await consumePhoneCode(ctx, tx, {
@@ -83,10 +85,16 @@ export async function registerEmployee(
       ...meta,
     });
     await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
-    // Through an invite link: joins the company in the same transaction; a link that does not fit
-    // (unknown, another phone) throws and nothing is stored. An ИНН-only invite waits for the ИНН.
+    // Through an invite link: joins the company in the same transaction, with the answer about former
+    // employment (N5) when given; a link that does not fit (unknown, another phone) throws and nothing
+    // is stored. An ИНН-only invite waits for the ИНН; the answer is then given in the companies list.
     if (input.invite_token) {
-      await acceptInviteInTx(ctx, tx, { token: input.invite_token, employee, phone: input.phone });
+      await acceptInviteInTx(ctx, tx, {
+        token: input.invite_token,
+        employee,
+        phone: input.phone,
+        formerEmployment: input.former_employment && { answer: input.former_employment, accountId: account.id },
+      });
     }
     return { kind: 'created' as const, account };
   });

@@ -53,6 +53,35 @@ describe('registering through an invite link', () => {
     expect(companies.body.items).toMatchObject([{ organisation_name: company.name, status: 'ACTIVE' }]);
   });
 
+  it('stores the answer about former employment given at registration (N5)', async () => {
+    const company = await newCompany(server);
+    const phone = uniquePhone();
+    const { token } = await newInvite(server, company.customerId, [{ phone }], { taxRegime: 'NPD' });
+    const client = server.client();
+    const answer = { status: 'ENDED', ended_on: '2025-06-30' } as const;
+    expect((await register(server, client, phone, { invite_token: token, former_employment: answer })).status).toBe(
+      200,
+    );
+    const companies = await client.get<EmployeeCompaniesResponse>(apiPaths.employeeOnboarding.companies);
+    expect(companies.body.items[0]?.former_employment.employee).toMatchObject(answer);
+    expect(companies.body.items[0]?.former_employment.customer).toBeNull();
+  });
+
+  it('refuses a dismissal after today at registration on its field, creating no account', async () => {
+    const company = await newCompany(server);
+    const phone = uniquePhone();
+    const { token } = await newInvite(server, company.customerId, [{ phone }]);
+    const res = await register(server, server.client(), phone, {
+      invite_token: token,
+      former_employment: { status: 'ENDED', ended_on: '2999-01-01' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      fields: { 'former_employment.ended_on': 'Дата увольнения не может быть позже сегодняшнего дня' },
+    });
+    expect(await employeeIdByPhone(phone)).toBeUndefined();
+  });
+
   it('refuses a link sent to another phone: 403, no account is created', async () => {
     const company = await newCompany(server);
     const { token, inviteId } = await newInvite(server, company.customerId, [{ phone: uniquePhone() }]);

@@ -42,6 +42,12 @@ export type FormerEmploymentFormOutput = z.output<FormerEmploymentFormSchema>;
 /** The form's fields, for mapping the server's field errors back onto them. */
 export const FORMER_EMPLOYMENT_FORM_FIELDS = ['status', 'ended_on'] as const;
 
+/** The server's field names when the answer travels as `former_employment` inside a bigger body. */
+export const FORMER_EMPLOYMENT_NESTED_FIELDS = {
+  'former_employment.status': 'status',
+  'former_employment.ended_on': 'ended_on',
+} as const;
+
 /** The answer form, prefilled with an earlier statement when there is one. */
 export function useFormerEmploymentForm(
   audience: FormerEmploymentAudience,

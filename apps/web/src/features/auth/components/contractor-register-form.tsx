@@ -3,10 +3,17 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { applyServerErrors, reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
+import {
+  FORMER_EMPLOYMENT_FORM_FIELDS,
+  FORMER_EMPLOYMENT_NESTED_FIELDS,
+  type FormerEmploymentFormOutput,
+  useFormerEmploymentForm,
+} from '../../../components/former-employment/former-employment-form';
 import { resetSession } from '../api/get-auth-me';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -16,7 +23,10 @@ import { employeeRegistrationFormSchema } from './registration-schemas';
 
 const SERVER_FIELDS = ['code', 'password', 'personal_data_consent'] as const;
 
-/** A contractor signs up by phone: SMS code first, then password and consents; logged in at once. */
+/**
+ * A contractor signs up by phone: SMS code first, then password and consents; logged in at once. From a
+ * company's invite link they also answer whether they were its employee (N5, 422-ФЗ ст. 6).
+ */
 export function ContractorRegisterForm({ info }: { info: RegistrationInfo }) {
   return (
     <PhoneCodeFlow purpose="REGISTRATION">{(phone) => <CodeAndPasswordForm phone={phone} info={info} />}</PhoneCodeFlow>
@@ -30,11 +40,23 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
   const navigate = useNavigate();
   // Opened from a company's invite link (/invite/{token}): the registration also joins that company.
   const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
+  const answerForm = useFormerEmploymentForm('employee');
 
   const handleSubmit = form.handleSubmit(async ({ offer_accepted: _accepted, ...values }) => {
+    const formerEmployment = inviteToken ? await validAnswer() : undefined;
+    if (formerEmployment === null) return;
     try {
-      await register.mutateAsync({ ...values, phone, offer_id: info.offer.id, invite_token: inviteToken });
+      await register.mutateAsync({
+        ...values,
+        phone,
+        offer_id: info.offer.id,
+        invite_token: inviteToken,
+        former_employment: formerEmployment,
+      });
     } catch (err) {
+      if (applyServerErrors(err, answerForm.setError, FORMER_EMPLOYMENT_FORM_FIELDS, FORMER_EMPLOYMENT_NESTED_FIELDS)) {
+        return;
+      }
       reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
         offer_id: 'offer_accepted',
       });
@@ -43,6 +65,12 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
     resetSession(queryClient);
     await navigate('/employee-complete-registration', { replace: true });
   });
+
+  /** The answer when it is complete; null (its errors shown on its fields) when it is not. */
+  const validAnswer = () =>
+    new Promise<FormerEmploymentFormOutput | null>((resolve) => {
+      void answerForm.handleSubmit(resolve, () => resolve(null))();
+    });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
@@ -61,6 +89,7 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
         autoComplete="new-password"
         helperText={passwordRulesHint(info.password_rules)}
       />
+      {inviteToken && <FormerEmploymentFields control={answerForm.control} audience="employee" />}
       <ConsentCheckboxes control={form.control} info={info} />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
         Зарегистрироваться

@@ -180,7 +180,7 @@ describe('the invite link page /invite/{token}', () => {
     expect(await screen.findByText(/Приглашение предназначено исполнителю/)).toBeInTheDocument();
   });
 
-  it('registration opened from the link sends the invite token with the form', async () => {
+  it('registration opened from the link asks the former-employment question and sends the answer with the token', async () => {
     const api = fakeApi();
     renderApp(`/login/register?role=contractor&invite=${TOKEN}`, { api: api.handler });
     const user = userEvent.setup();
@@ -191,6 +191,13 @@ describe('the invite link page /invite/{token}', () => {
     await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
     await user.click(screen.getByRole('checkbox', { name: /Принимаю условия/ }));
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(
+      await screen.findByText('Ответьте, были ли вы сотрудником компании по трудовому договору'),
+    ).toBeInTheDocument();
+    expect(api.sent.some((s) => s.path === apiPaths.employeeAuth.registration)).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Не работал(а) в компании по трудовому договору' }));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() =>
       expect(api.sent.find((s) => s.path === apiPaths.employeeAuth.registration)?.body).toEqual({
         phone: '+79991234567',
@@ -199,7 +206,17 @@ describe('the invite link page /invite/{token}', () => {
         personal_data_consent: true,
         offer_id: OFFER_ID,
         invite_token: TOKEN,
+        former_employment: { status: 'NEVER', ended_on: null },
       }),
     );
+  });
+
+  it('registration without an invite link does not ask about former employment', async () => {
+    renderApp('/login/register?role=contractor', { api: fakeApi().handler });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Номер телефона'), '+7 999 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByLabelText('Код из СМС')).toBeInTheDocument();
+    expect(screen.queryByText('Были ли вы сотрудником этой компании по трудовому договору?')).not.toBeInTheDocument();
   });
 });

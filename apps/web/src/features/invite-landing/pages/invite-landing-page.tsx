@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
 import {
   FORMER_EMPLOYMENT_FORM_FIELDS,
+  FORMER_EMPLOYMENT_NESTED_FIELDS,
   useFormerEmploymentForm,
 } from '../../../components/former-employment/former-employment-form';
 import { PageLoader } from '../../../components/page-loader';
@@ -87,11 +88,6 @@ function VisitorActions({ token }: { token: string }) {
 }
 
 /** Server field paths of the accept call → the answer form's fields. */
-const ANSWER_ALIASES = {
-  'former_employment.status': 'status',
-  'former_employment.ended_on': 'ended_on',
-} as const;
-
 /**
  * A logged-in contractor accepts after answering whether they were the company's employee (N5,
  * 422-ФЗ ст. 6): without the answer the company could not pay them as self-employed.
@@ -109,7 +105,7 @@ function AcceptAction({ token, isVerified }: { token: string; isVerified: boolea
       setJoined(res.organisation_name);
     } catch (err) {
       // A bad date comes back on its field; anything else (another phone, a withdrawn link) above the button.
-      if (!applyServerErrors(err, form.setError, FORMER_EMPLOYMENT_FORM_FIELDS, ANSWER_ALIASES)) {
+      if (!applyServerErrors(err, form.setError, FORMER_EMPLOYMENT_FORM_FIELDS, FORMER_EMPLOYMENT_NESTED_FIELDS)) {
         setRefusal(errorMessage(err, 'Не удалось принять приглашение'));
       }
     }
