@@ -16,6 +16,7 @@
  * Network errors, timeouts, HTTP 429/5xx without a SOAP fault and soap:Server faults are retried with
  * exponential backoff and jitter; what is left becomes FNS_UNAVAILABLE.
  */
+import { jittered, RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 import { decodeResponse, encodeRequest, FNS_XML_NAMES, FnsMalformedError } from './fns.codec.js';
 import { FnsMessageNotFoundError, FnsPlatformError, FnsStillProcessingError, fnsUnavailable } from './fns.errors.js';
 import type { FnsClient, FnsMessageState, FnsMethod, FnsResponseOf } from './fns.types.js';
@@ -55,13 +56,6 @@ const DEFAULT_CALL_BUDGET_MS = 60_000;
 const FIRST_POLL_MS = 1000;
 const MAX_POLL_MS = 30_000;
 
-/** Marks a failure worth another attempt. */
-class Retryable extends Error {
-  constructor(readonly upstream: string | number) {
-    super(String(upstream));
-  }
-}
-
 type SoapReply = { status: number; envelope: ParsedEnvelope };
 
 const isAuthFault = (reply: SoapReply) =>
@@ -73,15 +67,13 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 500;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
+  const policy = { retries, backoffMs, sleep, random };
   let cached: { token: string; expiresAt: number } | undefined;
 
-  /** Half the exponential step fixed, half random: retries of many workers do not line up. */
-  const jittered = (ms: number) => Math.round(ms / 2 + (random() * ms) / 2);
-
-  /** One HTTP exchange; throws Retryable for what another attempt may fix. */
+  /** One HTTP exchange; throws RetryableFailure for what another attempt may fix. */
   async function post(url: string, action: string, body: string, headers: Record<string, string>): Promise<SoapReply> {
     let response: Response;
     let xml: string;
@@ -94,12 +86,12 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
       });
       xml = await response.text();
     } catch (error) {
-      throw new Retryable((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+      throw transportFailure(error);
     }
     const envelope = parseEnvelope(xml);
     const serverFault = envelope?.fault && /Server$/i.test(envelope.fault.code);
     if (!envelope || serverFault) {
-      if (response.status >= 500 || response.status === 429 || serverFault) throw new Retryable(response.status);
+      if (response.status >= 500 || response.status === 429 || serverFault) throw new RetryableFailure(response.status);
       if (response.status === 401 || response.status === 403)
         return { status: response.status, envelope: { body: {}, fault: { code: 'http', message: 'auth' } } };
       throw fnsUnavailable(`malformed ${response.status}`);
@@ -107,17 +99,7 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
     return { status: response.status, envelope };
   }
 
-  async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let i = 0; ; i++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof Retryable)) throw error;
-        if (i >= retries) throw fnsUnavailable(error.upstream);
-        await sleep(jittered(backoffMs * 2 ** i));
-      }
-    }
-  }
+  const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, fnsUnavailable);
 
   async function temporaryToken(): Promise<string> {
     if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
@@ -158,7 +140,7 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
   const unexpectedFault = (fault: SoapFault) => fnsUnavailable(`fault ${fault.code}: ${fault.message}`);
 
   const send: FnsClient['send'] = (method, request) =>
-    withRetries(async () => {
+    retried(async () => {
       const reply = await service('urn:SendMessageRequest', {
         SendMessageRequest: { '@_xmlns': ASYNC_NS, Message: encodeRequest(method, request) },
       });
@@ -169,7 +151,7 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
     });
 
   async function receive<M extends FnsMethod>(method: M, messageId: string): Promise<FnsMessageState<M>> {
-    const reply = await withRetries(() =>
+    const reply = await retried(() =>
       service('urn:GetMessageRequest', { GetMessageRequest: { '@_xmlns': ASYNC_NS, MessageId: messageId } }),
     );
     if (reply.envelope.fault) throw new FnsMessageNotFoundError(messageId, reply.envelope.fault.message);
@@ -207,7 +189,7 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
     const deadline = now() + (callOptions?.budgetMs ?? DEFAULT_CALL_BUDGET_MS);
     const messageId = await send(method, request as never);
     for (let i = 0; ; i++) {
-      const pause = jittered(Math.min(FIRST_POLL_MS * 2 ** i, MAX_POLL_MS));
+      const pause = jittered(Math.min(FIRST_POLL_MS * 2 ** i, MAX_POLL_MS), random);
       if (now() + pause > deadline) throw new FnsStillProcessingError(messageId);
       await sleep(pause);
       const state = await receive(method, messageId);

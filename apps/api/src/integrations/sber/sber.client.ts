@@ -15,6 +15,7 @@
  * A 400/422 on the request is the bank refusing the data: SberRejectedError with a Russian reason.
  */
 import { AppError } from '../../lib/errors.js';
+import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 
 export type SberBindingRequest = {
   company: { inn: string; kpp: string | null; ogrn: string | null; name: string };
@@ -66,26 +67,21 @@ export type SberClientOptions = {
   timeoutMs?: number;
   /** Extra attempts after the first for 5xx / 429 / network / timeout. */
   retries?: number;
-  /** First pause between attempts; doubles each time. */
+  /** First pause between attempts; doubles each time, with jitter. */
   backoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** [0, 1); the jitter's source. */
+  random?: () => number;
 };
 
 const TOKEN_RENEW_MARGIN_MS = 60_000;
-
-/** Marks a failure worth another attempt. */
-class Retryable extends Error {
-  constructor(readonly upstream: string | number) {
-    super(String(upstream));
-  }
-}
 
 export function createSberClient(options: SberClientOptions): SberClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 500;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const policy = { retries, backoffMs, sleep: options.sleep ?? realSleep, random: options.random ?? Math.random };
   const now = options.now ?? Date.now;
   let cached: { token: string; expiresAt: number } | undefined;
 
@@ -94,27 +90,16 @@ export function createSberClient(options: SberClientOptions): SberClient {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       if (response.status >= 500 || response.status === 429) {
         await response.body?.cancel();
-        throw new Retryable(response.status);
+        throw new RetryableFailure(response.status);
       }
       return response;
     } catch (error) {
-      if (error instanceof Retryable) throw error;
-      throw new Retryable((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+      if (error instanceof RetryableFailure) throw error;
+      throw transportFailure(error);
     }
   }
 
-  /** Runs `attempt` until it succeeds, a non-retryable error, or the retries are spent. */
-  async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let i = 0; ; i++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof Retryable)) throw error;
-        if (i >= retries) throw bankUnavailable(error.upstream);
-        await sleep(backoffMs * 2 ** i);
-      }
-    }
-  }
+  const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, bankUnavailable);
 
   async function accessToken(): Promise<string> {
     if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
@@ -155,7 +140,7 @@ export function createSberClient(options: SberClientOptions): SberClient {
 
   return {
     requestBinding: (request, idempotencyKey) =>
-      withRetries(async () => {
+      retried(async () => {
         const response = await authorised(`${options.baseUrl()}/v1/nominal-accounts/bindings`, {
           method: 'POST',
           headers: {
@@ -176,7 +161,7 @@ export function createSberClient(options: SberClientOptions): SberClient {
       }),
 
     getBinding: (requestId) =>
-      withRetries(async () => {
+      retried(async () => {
         const response = await authorised(
           `${options.baseUrl()}/v1/nominal-accounts/bindings/${encodeURIComponent(requestId)}`,
           { method: 'GET', headers: { accept: 'application/json' } },
@@ -204,7 +189,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   } catch (error) {
     // A body cut by the timeout is worth another attempt; garbage is not.
-    if ((error as Error).name === 'TimeoutError') throw new Retryable('timeout');
+    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
     return {};
   }
 }

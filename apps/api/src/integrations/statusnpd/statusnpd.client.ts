@@ -9,6 +9,7 @@
  */
 import { inn12Valid } from '@vyplaty/contracts';
 import type { NpdStatusAnswer, StatusNpdClient } from '../fns/fns.types.js';
+import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 
 export type StatusNpdErrorCode =
   | 'validation.failed'
@@ -39,6 +40,8 @@ export type StatusNpdClientOptions = {
   /** Extra attempts after the first for network errors, timeouts and 5xx (not for the 422 limit). */
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** [0, 1); the jitter's source. */
+  random?: () => number;
 };
 
 const codeOf = (value: unknown): StatusNpdErrorCode =>
@@ -48,10 +51,16 @@ const codeOf = (value: unknown): StatusNpdErrorCode =>
 
 export function createStatusNpdClient(options: StatusNpdClientOptions): StatusNpdClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const retries = options.retries ?? 1;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const policy = {
+    retries: options.retries ?? 1,
+    backoffMs: 1000,
+    sleep: options.sleep ?? realSleep,
+    random: options.random ?? Math.random,
+  };
+  const unavailable = (upstream: string | number) =>
+    new StatusNpdError('taxpayer.status.service.unavailable.error', upstream);
 
-  async function attempt(inn: string, requestDate: string): Promise<NpdStatusAnswer | 'retry'> {
+  async function attempt(inn: string, requestDate: string): Promise<NpdStatusAnswer> {
     let response: Response;
     let body: Record<string, unknown>;
     try {
@@ -62,10 +71,10 @@ export function createStatusNpdClient(options: StatusNpdClientOptions): StatusNp
         signal: AbortSignal.timeout(timeoutMs),
       });
       body = ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-    } catch {
-      return 'retry';
+    } catch (error) {
+      throw transportFailure(error);
     }
-    if (response.status >= 500) return 'retry';
+    if (response.status >= 500) throw new RetryableFailure(response.status);
     if (response.status === 422) throw new StatusNpdError(codeOf(body.code), String(body.code ?? 422));
     if (!response.ok || typeof body.status !== 'boolean') {
       throw new StatusNpdError('taxpayer.status.service.unavailable.error', response.status);
@@ -76,12 +85,7 @@ export function createStatusNpdClient(options: StatusNpdClientOptions): StatusNp
   return {
     async check(inn, requestDate) {
       if (!inn12Valid(inn)) throw new StatusNpdError('validation.failed', 'checksum');
-      for (let i = 0; ; i++) {
-        const answer = await attempt(inn, requestDate);
-        if (answer !== 'retry') return answer;
-        if (i >= retries) throw new StatusNpdError('taxpayer.status.service.unavailable.error', 'transport');
-        await sleep(1000 * 2 ** i);
-      }
+      return withRetries(() => attempt(inn, requestDate), policy, unavailable);
     },
   };
 }

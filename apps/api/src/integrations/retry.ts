@@ -1,0 +1,51 @@
+/**
+ * The one retry loop of the clients of external systems (FNS, the bank, statusnpd): what another
+ * attempt may fix — a network error, a timeout, 429, 5xx — is thrown as RetryableFailure and tried
+ * again after an exponential pause with jitter; anything else goes straight up. When the retries are
+ * spent, the client's own "unavailable" error (Russian, 503) is thrown instead.
+ */
+
+/** A failure worth another attempt; `upstream` says what it was (HTTP status, 'timeout', 'network'). */
+export class RetryableFailure extends Error {
+  constructor(readonly upstream: string | number) {
+    super(String(upstream));
+    this.name = 'RetryableFailure';
+  }
+}
+
+/** What fetch threw (no answer at all), as a failure worth another attempt. */
+export const transportFailure = (error: unknown) =>
+  new RetryableFailure((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export type RetryPolicy = {
+  /** Extra attempts after the first. */
+  retries: number;
+  /** The first pause; it doubles with each attempt. */
+  backoffMs: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** [0, 1); the jitter's source. */
+  random?: () => number;
+};
+
+/** Half the exponential step fixed, half random: the retries of many workers do not line up. */
+export const jittered = (ms: number, random: () => number = Math.random) => Math.round(ms / 2 + (random() * ms) / 2);
+
+/** Runs `attempt` until it succeeds, throws something not retryable, or the retries are spent. */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  unavailable: (upstream: string | number) => Error,
+): Promise<T> {
+  const sleep = policy.sleep ?? realSleep;
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof RetryableFailure)) throw error;
+      if (i >= policy.retries) throw unavailable(error.upstream);
+      await sleep(jittered(policy.backoffMs * 2 ** i, policy.random));
+    }
+  }
+}
