@@ -1,9 +1,9 @@
 import type { AuthMe } from '@vyplaty/contracts';
 import { isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authMeQueryKey } from '../features/auth/api/get-auth-me';
 import { http } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
+import { authMeQueryKey } from '../lib/session';
 import { pathOf, stubAdapter } from '../test/http-stub';
 import { currentUrl, openRoute, routeError } from '../test/memory-router';
 

@@ -4,9 +4,9 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
-import { authMeQueryKey } from '../features/auth/api/get-auth-me';
 import { http } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
+import { authMeQueryKey } from '../lib/session';
 import { resetTrackedToasts } from '../lib/toast';
 import { type StubHandler, stubAdapter } from './http-stub';
 

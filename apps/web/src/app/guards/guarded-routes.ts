@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { Session } from '../../features/auth/api/get-auth-me';
+import type { Session } from '../../lib/session';
 import type { SessionGuard } from './session-guard';
 
 /** A loader that runs after the session guard let the navigation through, with the session it resolved. */

@@ -1,8 +1,8 @@
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authMeQueryKey } from '../../features/auth/api/get-auth-me';
 import { http } from '../../lib/http';
 import { createQueryClient } from '../../lib/query-client';
+import { authMeQueryKey } from '../../lib/session';
 import { pathOf, type StubHandler, stubAdapter } from '../../test/http-stub';
 import { createSessionGuard } from './session-guard';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { authMeQueryKey, authMeQueryOptions, type Session } from '../../features/auth/api/get-auth-me';
+import { authMeQueryKey, authMeQueryOptions, type Session } from '../../lib/session';
 import { isOpenPath, isPublicPath, normalizePath } from './paths';
 import { resolveActionRedirect, resolveRedirect } from './resolve-redirect';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Session } from '../../features/auth/api/get-auth-me';
+import type { Session } from '../../lib/session';
 
 export const ROOT_ROUTE_ID = 'root';
 

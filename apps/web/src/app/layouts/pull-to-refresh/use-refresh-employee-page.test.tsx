@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authMeQueryKey } from '../../../features/auth/api/get-auth-me';
+import { authMeQueryKey } from '../../../lib/session';
 import { useRefreshEmployeePage } from './use-refresh-employee-page';
 
 describe('what a pull refreshes', () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import { authMeQueryKey } from '../../../features/auth/api/get-auth-me';
+import { authMeQueryKey } from '../../../lib/session';
 
 /**
  * What a pull refreshes (SPEC §2): the current user (auth/me, then the loaders that decide on it) and

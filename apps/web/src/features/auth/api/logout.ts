@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';
 import { unsubscribePush } from '../../../pwa/unsubscribe-push';
-import { authMeQueryKey } from './get-auth-me';
+import { authMeQueryKey } from '../../../lib/session';
 
 /**
  * Forgets the session on this device and leaves for the login page. The session is marked as ended

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { authMeQueryKey } from '../../../lib/session';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
-import { authMeQueryKey } from '../api/get-auth-me';
 
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;

@@ -14,7 +14,7 @@ import {
   type FormerEmploymentFormOutput,
   useFormerEmploymentForm,
 } from '../../../components/former-employment/former-employment-form';
-import { resetSession } from '../api/get-auth-me';
+import { resetSession } from '../../../lib/session';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { passwordRulesHint } from './password-rules-hint';

@@ -8,7 +8,7 @@ import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { authMeQueryOptions, resetSession } from '../api/get-auth-me';
+import { authMeQueryOptions, resetSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useRegisterCustomer } from '../api/register-customer';
 import { ConsentCheckboxes } from './consent-checkboxes';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { authMeQueryOptions, resetSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { authMeQueryOptions, resetSession } from '../api/get-auth-me';
 
 /**
  * After a successful login (and an accepted offer): read the new session, then go to redirect_url when it

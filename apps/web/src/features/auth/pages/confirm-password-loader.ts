@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { linkTokenSchema } from '@vyplaty/contracts';
 import { errorMessage } from '../../../lib/http';
-import { resetSession } from '../api/get-auth-me';
+import { resetSession } from '../../../lib/session';
 import { verifyEmail } from '../api/verify-email';
 
 export type ConfirmEmailResult =

@@ -16,9 +16,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { useAuthMe } from '../../../lib/session';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInviteLink } from '../api/get-invite-link';
-import { useLinkSession } from '../api/get-session';
 
 /**
  * /invite/{token}: what a contractor opens from the company's SMS. A visitor registers (the token
@@ -49,7 +49,7 @@ export function InviteLandingPage() {
 }
 
 function Invitation({ token, invite }: { token: string; invite: InviteLinkResponse }) {
-  const session = useLinkSession().data ?? null;
+  const session = useAuthMe().data ?? null;
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="p">

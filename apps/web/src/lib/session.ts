@@ -1,6 +1,7 @@
+/** The session (auth/me): read by the route guards, the app shell and any screen that depends on who is looking. */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthMe, apiPaths, authMeSchema } from '@vyplaty/contracts';
-import { getErrorStatus, http } from '../../../lib/http';
+import { getErrorStatus, http } from './http';
 
 /** null = nobody is logged in (the API answered 401). */
 export type Session = AuthMe | null;
