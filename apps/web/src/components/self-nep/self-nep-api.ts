@@ -12,7 +12,7 @@ import {
   selfNepResponseSchema,
   sentCodeResponseSchema,
 } from '@vyplaty/contracts';
-import { http } from '../../lib/http';
+import { fileNameOf, http } from '../../lib/http';
 
 export const selfNepQueryKey = ['self_nep'] as const;
 export const selfNepAgreementQueryKey = ['self_nep', 'agreement'] as const;
@@ -66,19 +66,6 @@ export const agreementPreviewPath = (fileId: string) => `/files-preview/agreemen
 /** The PDF of an agreement file as a Blob (the API checks it is the caller's own file). */
 export async function fetchAgreementFile(fileId: string): Promise<Blob> {
   return (await fetchAgreementFileNamed(fileId)).blob;
-}
-
-/** The file name from `filename*=UTF-8''…` (Cyrillic names) or `filename="…"`. */
-export function fileNameOf(disposition: string | undefined, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // a malformed header: fall through to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /** The PDF and the name the API gives it (e.g. «Соглашение … (подписано).pdf»). */

@@ -32,3 +32,19 @@ export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }
+
+/**
+ * A refused file request (responseType 'blob') carries the API's JSON error as a Blob: it is read back
+ * into the error before rethrowing, so the toast shows the server's Russian message. Use as `.catch(…)`.
+ */
+export async function rethrowWithBlobErrorBody(err: unknown): Promise<never> {
+  const body: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  if (isAxiosError(err) && err.response && body instanceof Blob) {
+    try {
+      err.response.data = JSON.parse(await body.text());
+    } catch {
+      // Not JSON: the caller's fallback message is shown.
+    }
+  }
+  throw err;
+}

@@ -13,4 +13,5 @@ export function setAuthLostHandler(handler: () => void): void {
 export const http = createHttpClient({ onAuthLost: () => authLostHandler() });
 
 export { API_BASE_URL_OVERRIDE_KEY, createHttpClient, HTTP_TIMEOUT_MS, resolveApiBaseUrl } from './client';
-export { errorMessage, getErrorBody, getErrorStatus, getFieldErrors } from './errors';
+export { fileNameOf } from './content-disposition';
+export { errorMessage, getErrorBody, getErrorStatus, getFieldErrors, rethrowWithBlobErrorBody } from './errors';

@@ -3,8 +3,8 @@ import { apiPaths } from '@vyplaty/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';
-import { unsubscribePush } from '../../../pwa/unsubscribe-push';
 import { authMeQueryKey } from '../../../lib/session';
+import { unsubscribePush } from '../../../pwa/unsubscribe-push';
 
 /**
  * Forgets the session on this device and leaves for the login page. The session is marked as ended

@@ -1,22 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@vyplaty/contracts';
-import { http } from '../../../lib/http';
+import { fileNameOf, http } from '../../../lib/http';
 
 export type PreviewFile = { name: string; mimeType: string; blob: Blob };
-
-/** The file name of Content-Disposition: the UTF-8 `filename*` when given (Cyrillic names), else `filename`. */
-export function fileNameOf(disposition: string | undefined, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A broken encoding: fall through to the plain name.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] || fallback;
-}
 
 /** One file of the company's responsible persons (inline; the API serves only the company's own). */
 export async function getResponsibleFile(fileId: string): Promise<PreviewFile> {

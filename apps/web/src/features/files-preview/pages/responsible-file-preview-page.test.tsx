@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
+import { fileNameOf, http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
-import { fileNameOf } from '../api/responsible-file-content';
 
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
