@@ -177,16 +177,21 @@ export async function selectActiveEmployeesByContact(
 }
 
 /** Contractors the company disconnected (customer_employees DISCONNECTED), newest first. */
+/** Who a disconnected contractor is, as the «Пригласить снова» list shows them. */
+const disconnectedPersonColumns = {
+  employeeId: employees.id,
+  lastName: employees.lastName,
+  firstName: employees.firstName,
+  patronymic: employees.patronymic,
+  phone: employees.phone,
+  inn: employees.inn,
+};
+
 export async function selectDisconnectedEmployees(db: DbOrTx, customerId: string, limit: number, offset: number) {
   const where = and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.status, 'DISCONNECTED'));
   const rows = await db
     .select({
-      employeeId: employees.id,
-      lastName: employees.lastName,
-      firstName: employees.firstName,
-      patronymic: employees.patronymic,
-      phone: employees.phone,
-      inn: employees.inn,
+      ...disconnectedPersonColumns,
       kind: employees.kind,
       taxRegime: customerEmployees.taxRegime,
       disconnectedAt: customerEmployees.disconnectedAt,
@@ -205,12 +210,7 @@ export async function selectDisconnectedEmployeesByIds(db: DbOrTx, customerId: s
   if (employeeIds.length === 0) return [];
   return db
     .select({
-      employeeId: employees.id,
-      lastName: employees.lastName,
-      firstName: employees.firstName,
-      patronymic: employees.patronymic,
-      phone: employees.phone,
-      inn: employees.inn,
+      ...disconnectedPersonColumns,
     })
     .from(customerEmployees)
     .innerJoin(employees, eq(employees.id, customerEmployees.employeeId))

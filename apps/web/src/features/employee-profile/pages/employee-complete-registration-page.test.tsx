@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { TVERSKAYA_SUGGESTION } from '../../../test/fixtures/addresses';
 import { pathOf, type StubReply } from '../../../test/http-stub';
+import { pasteInto } from '../../../test/paste-into';
 import { renderApp } from '../../../test/render-app';
 
 const originalAdapter = http.defaults.adapter;
@@ -77,12 +78,6 @@ function fakeApi(
   return { handler, sent };
 }
 
-/** Pastes the text into the field: what typing gives, without a key event per letter. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 describe('/employee-complete-registration', () => {
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -92,10 +87,10 @@ describe('/employee-complete-registration', () => {
     const api = fakeApi();
     renderApp(PAGE, { session, api: api.handler });
     const user = userEvent.setup();
-    await fill(user, await screen.findByLabelText('Фамилия'), 'Smith');
-    await fill(user, screen.getByLabelText('Имя'), 'Мария');
-    await fill(user, screen.getByLabelText('Дата рождения'), '01.01.2015');
-    await fill(user, screen.getByLabelText('СНИЛС'), '112-233-445 96');
+    await pasteInto(user, await screen.findByLabelText('Фамилия'), 'Smith');
+    await pasteInto(user, screen.getByLabelText('Имя'), 'Мария');
+    await pasteInto(user, screen.getByLabelText('Дата рождения'), '01.01.2015');
+    await pasteInto(user, screen.getByLabelText('СНИЛС'), '112-233-445 96');
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
     expect(await screen.findByText('Только русские буквы, пробел, дефис или апостроф')).toBeInTheDocument();
     expect(screen.getByText('Исполнителю должно быть не меньше 18 лет')).toBeInTheDocument();
@@ -104,12 +99,12 @@ describe('/employee-complete-registration', () => {
     expect(api.sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Фамилия'));
-    await fill(user, screen.getByLabelText('Фамилия'), 'Соколова');
+    await pasteInto(user, screen.getByLabelText('Фамилия'), 'Соколова');
     await user.clear(screen.getByLabelText('Дата рождения'));
-    await fill(user, screen.getByLabelText('Дата рождения'), '17.05.1990');
+    await pasteInto(user, screen.getByLabelText('Дата рождения'), '17.05.1990');
     await user.clear(screen.getByLabelText('СНИЛС'));
-    await fill(user, screen.getByLabelText('СНИЛС'), '112-233-445 95');
-    await fill(user, screen.getByRole('combobox', { name: 'Адрес регистрации' }), 'Москва Тверская');
+    await pasteInto(user, screen.getByLabelText('СНИЛС'), '112-233-445 95');
+    await pasteInto(user, screen.getByRole('combobox', { name: 'Адрес регистрации' }), 'Москва Тверская');
     await user.click(await screen.findByRole('option', { name: 'г Москва, ул Тверская, д 13' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
 
@@ -139,13 +134,13 @@ describe('/employee-complete-registration', () => {
     renderApp(PAGE, { session, api: api.handler });
     const step = await screen.findByRole('region', { name: 'ИНН' });
     const user = userEvent.setup();
-    await fill(user, within(step).getByLabelText('ИНН'), '500100732258');
+    await pasteInto(user, within(step).getByLabelText('ИНН'), '500100732258');
     await user.click(within(step).getByRole('button', { name: 'Сохранить и продолжить' }));
     expect(await within(step).findByText('Неверный ИНН: не сходится контрольное число')).toBeInTheDocument();
     expect(api.sent).toEqual([]);
 
     await user.clear(within(step).getByLabelText('ИНН'));
-    await fill(user, within(step).getByLabelText('ИНН'), '500100732259');
+    await pasteInto(user, within(step).getByLabelText('ИНН'), '500100732259');
     await user.click(within(step).getByRole('button', { name: 'Сохранить и продолжить' }));
     expect(await screen.findByRole('region', { name: 'Простая электронная подпись' })).toBeInTheDocument();
     expect(await screen.findByText(AGREEMENT.title)).toBeInTheDocument();
@@ -167,7 +162,7 @@ describe('/employee-complete-registration', () => {
     );
     renderApp(PAGE, { session, api: api.handler });
     const step = await screen.findByRole('region', { name: 'ИНН' });
-    await fill(userEvent.setup(), within(step).getByLabelText('ИНН'), '500100732259');
+    await pasteInto(userEvent.setup(), within(step).getByLabelText('ИНН'), '500100732259');
     await userEvent.click(within(step).getByRole('button', { name: 'Сохранить и продолжить' }));
     expect(await within(step).findByText('ИНН не принят сервером')).toBeInTheDocument();
     await waitFor(() => expect(within(step).getByLabelText('ИНН')).toHaveAttribute('aria-invalid', 'true'));

@@ -10,6 +10,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
+import { pasteInto } from '../../../test/paste-into';
 import { renderApp } from '../../../test/render-app';
 
 const originalAdapter = http.defaults.adapter;
@@ -100,11 +101,6 @@ function fakeApi(
   return { handler, sent };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 describe('employee profile → info', () => {
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -139,13 +135,13 @@ describe('employee profile → info', () => {
     await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
     const surname = screen.getByLabelText('Фамилия');
     await user.clear(surname);
-    await fill(user, surname, 'Иванова');
-    await fill(user, screen.getByLabelText('Пароль от учётной записи'), 'wrong-1');
+    await pasteInto(user, surname, 'Иванова');
+    await pasteInto(user, screen.getByLabelText('Пароль от учётной записи'), 'wrong-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Неверный пароль')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Пароль от учётной записи'));
-    await fill(user, screen.getByLabelText('Пароль от учётной записи'), 'Right-2026');
+    await pasteInto(user, screen.getByLabelText('Пароль от учётной записи'), 'Right-2026');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Иванова')).toBeInTheDocument();
     expect(api.sent.at(-1)).toEqual({
@@ -160,9 +156,9 @@ describe('employee profile → info', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Сменить телефон' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый номер телефона' });
-    await fill(user, within(dialog).getByLabelText('Новый номер'), '8 999 123-45-67');
+    await pasteInto(user, within(dialog).getByLabelText('Новый номер'), '8 999 123-45-67');
     await user.click(within(dialog).getByRole('button', { name: 'Получить код' }));
-    await fill(user, await within(dialog).findByLabelText('Код из СМС'), '123456');
+    await pasteInto(user, await within(dialog).findByLabelText('Код из СМС'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('+7 999 123-45-67')).toBeInTheDocument();
@@ -180,7 +176,7 @@ describe('employee profile → info', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Новый e-mail' });
     const field = within(dialog).getByLabelText('E-mail');
     await user.clear(field);
-    await fill(user, field, 'New@Example.ru');
+    await pasteInto(user, field, 'New@Example.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить письмо' }));
     expect(await screen.findByText('new@example.ru (не подтверждён)')).toBeInTheDocument();
     expect(api.sent).toEqual([{ path: apiPaths.employeeOnboarding.email, body: { email: 'new@example.ru' } }]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
+import { pasteInto } from '../../../test/paste-into';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 import { customerSession, invite, inviteTestApi } from './invite-test-api';
@@ -47,14 +48,10 @@ describe('/employees/invite', () => {
     expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Доставка');
 
     const user = userEvent.setup();
-    const fill = async (field: HTMLElement, text: string) => {
-      await user.click(field);
-      await user.paste(text);
-    };
-    await fill(within(personGroup(1)).getByRole('textbox', { name: 'Телефон' }), '8 999 000 00 01');
-    await fill(within(personGroup(1)).getByRole('textbox', { name: 'Фамилия' }), 'Петров');
+    await pasteInto(user, within(personGroup(1)).getByRole('textbox', { name: 'Телефон' }), '8 999 000 00 01');
+    await pasteInto(user, within(personGroup(1)).getByRole('textbox', { name: 'Фамилия' }), 'Петров');
     await user.click(screen.getByRole('button', { name: 'Добавить человека' }));
-    await fill(within(personGroup(2)).getByRole('textbox', { name: 'ИНН' }), '500100732259');
+    await pasteInto(user, within(personGroup(2)).getByRole('textbox', { name: 'ИНН' }), '500100732259');
     await user.click(screen.getByRole('button', { name: 'Опубликовать и отправить СМС' }));
 
     expect(await screen.findByText('Приглашение опубликовано, СМС отправлены')).toBeInTheDocument();
