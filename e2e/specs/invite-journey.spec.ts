@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 
 type Sms = { id: string; to: string; text: string };
@@ -15,6 +15,20 @@ async function nextSms(request: APIRequestContext, phone: string, seen: Set<stri
     .toBe(true);
   seen.add(found!.id);
   return found!.text;
+}
+
+/** The demo company invites `phone` and publishes the invite; returns its page and the link's path from the SMS. */
+async function inviteBySms(browser: Browser, request: APIRequestContext, phone: string, seen: Set<string>) {
+  const company = await browser.newPage();
+  await company.goto('/login');
+  await logIn(company, DEMO_CUSTOMER_EMAIL);
+  await expect(company).not.toHaveURL(/\/login/);
+  await company.goto('/employees/invite');
+  await company.getByLabel('Телефон').first().fill(phone);
+  await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
+  await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
+  const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
+  return { company, path: new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname };
 }
 
 const codeOf = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
@@ -42,17 +56,7 @@ test('the demo company invites a contractor, who registers through the SMS link,
   const seen = new Set<string>();
 
   // The company invites the phone and publishes: the link goes out by SMS.
-  const company = await browser.newPage();
-  await company.goto('/login');
-  await logIn(company, DEMO_CUSTOMER_EMAIL);
-  await expect(company).not.toHaveURL(/\/login/);
-  await company.goto('/employees/invite');
-  await company.getByLabel('Телефон').first().fill(phone);
-  await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
-  await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
-
-  const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
-  const path = new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname;
+  const { company, path } = await inviteBySms(browser, request, phone, seen);
 
   // The contractor opens the link in their own browser and registers with the SMS code.
   const contractor = await (await browser.newContext()).newPage();
@@ -140,16 +144,7 @@ test('a contractor who already has an account accepts from the link, also after 
   await contractor.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(contractor).toHaveURL(/\/employee-complete-registration/);
 
-  const company = await browser.newPage();
-  await company.goto('/login');
-  await logIn(company, DEMO_CUSTOMER_EMAIL);
-  await expect(company).not.toHaveURL(/\/login/);
-  await company.goto('/employees/invite');
-  await company.getByLabel('Телефон').first().fill(phone);
-  await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
-  await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
-  const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
-  const path = new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname;
+  const { path } = await inviteBySms(browser, request, phone, seen);
 
   // Logged in: the former-employment question, then one button.
   await contractor.goto(path);
