@@ -59,17 +59,17 @@ export async function readUpload(
   if (!request.isMultipart()) throw invalid('Прикрепите файл');
   const part = await request.file({ limits: { fileSize: Math.min(options.maxBytes, MAX_UPLOAD_BYTES) } });
   if (!part) throw invalid('Прикрепите файл');
+  const tooLarge = () =>
+    new AppError('FILE_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE, fields: { file: FILE_TOO_LARGE_MESSAGE } });
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     // Past the limit the parser cuts the file off; depending on timing it reports that as "file too
     // large" or as the request closing early (FST_MP_PREMATURE_CLOSE, a 400) — both mean too big.
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
-      throw new AppError('FILE_TOO_LARGE', {
-        message: FILE_TOO_LARGE_MESSAGE,
-        fields: { file: FILE_TOO_LARGE_MESSAGE },
-      });
-    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw tooLarge();
     throw error;
   });
+  // And sometimes it just ends the stream at the limit: the cut-off head of the file must not be read
+  // as the file (it would fail later as "not an .xlsx", a 400, instead of the 413 it is).
+  if (part.file.truncated) throw tooLarge();
   const name =
     part.filename
       .normalize('NFC')

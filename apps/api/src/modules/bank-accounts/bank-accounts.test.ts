@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBankAccounts } from '../../db/schema/index.js';
 import {
   acceptCurrentOffer,
-  createCustomer,
   createEmployee,
   DEMO_BANK_ACCOUNT,
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
 } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -38,20 +38,11 @@ const IP_ACCOUNT = { account_type: 'IP', ...SBER, account_number: '4080281090038
 type Company = { client: TestClient; customerId: string };
 
 /** A fresh company (an organisation, or an ИП with a 12-digit ИНН) logged in. */
-async function company(kind: 'LEGAL_ENTITY' | 'IP' = 'LEGAL_ENTITY'): Promise<Company> {
-  seq += 1;
-  const email = `banks-${seq}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: kind === 'IP' ? '500100732259' : '7707083893',
-    organisationName: kind === 'IP' ? `ИП Счетов ${seq}` : `ООО "Счета ${seq}"`,
-    password: DEMO_PASSWORD,
+const company = (kind: 'LEGAL_ENTITY' | 'IP' = 'LEGAL_ENTITY'): Promise<Company> =>
+  loggedInCompany(server, {
+    emailPrefix: 'banks',
+    ...(kind === 'IP' ? { inn: '500100732259', name: 'ИП Счетов' } : {}),
   });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id };
-}
 
 const list = async (c: Company) => (await c.client.get<BankAccountListResponse>(apiPaths.userBanks)).body.items;
 const create = (c: Company, body: unknown) => c.client.post<BankAccount & ErrorBody>(apiPaths.userBanks, body);

@@ -2,7 +2,8 @@ import { apiPaths, type ErrorBody, type PaymentLimitsResponse } from '@vyplaty/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLimits } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -12,20 +13,7 @@ let seq = 0;
 
 type Company = { client: TestClient; customerId: string };
 
-async function company(): Promise<Company> {
-  seq += 1;
-  const email = `limits-${seq}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Лимиты ${seq}"`,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id };
-}
+const company = (): Promise<Company> => loggedInCompany(server, { emailPrefix: 'limits' });
 
 const limitsOf = async (c: Company) => (await c.client.get<PaymentLimitsResponse>(apiPaths.userPaymentLimit)).body;
 const setLimits = (body: unknown, headers = support) =>

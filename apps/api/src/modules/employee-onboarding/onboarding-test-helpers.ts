@@ -2,7 +2,8 @@
 import { apiPaths, inn12WithCheckDigits } from '@vyplaty/contracts';
 import { expect } from 'vitest';
 import { inviteEmployees, invites } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { codeFrom, type TestServer } from '../../test-support/test-server.js';
 import { createInviteLinkToken } from '../invites/invite-link.js';
@@ -17,20 +18,7 @@ export function personInn(): string {
   return inn12WithCheckDigits(`77${String(process.pid % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`);
 }
 
-export async function newCompany(server: TestServer) {
-  const n = next();
-  const email = `onb-${process.pid}-${n}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Приглашающая ${n}"`,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id, accountId: account.id, name: customer.organisationName };
-}
+export const newCompany = (server: TestServer) => loggedInCompany(server, { emailPrefix: 'onb' });
 
 /** A published (or other status) invite addressing `persons`; returns the link token. */
 export async function newInvite(

@@ -1,7 +1,8 @@
 import { apiPaths, type EmployeeConstants, type ErrorBody } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -10,20 +11,7 @@ let server: TestServer;
 let seq = 0;
 type Company = { client: TestClient; customerId: string };
 
-async function company(): Promise<Company> {
-  seq += 1;
-  const email = `constants-${seq}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Настройки ${seq}"`,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id };
-}
+const company = (): Promise<Company> => loggedInCompany(server, { emailPrefix: 'constants' });
 
 const FULL = {
   service_name: 'Разработка программного обеспечения',

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeRequisites, fnsBindings, fnsReceipts, fnsTaxpayers } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -25,20 +26,9 @@ type Person = { id: string; phone: string; inn: string };
 /** A valid 12-digit ИНН of a person (both check digits computed). */
 const personInn = (n: number) => inn12WithCheckDigits(`77${String(n).padStart(8, '0')}`);
 
-async function company(): Promise<Company> {
-  seq += 1;
-  const email = `employees-${seq}@company.ru`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Исполнители ${seq}"`,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id };
-}
+/** The name is checked in the «disconnected» notification the contractor gets. */
+const company = (): Promise<Company> =>
+  loggedInCompany(server, { emailPrefix: 'employees', name: 'ООО "Исполнители"' });
 
 async function person(
   fields: {

@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { type TestServer, waitFor } from '../../test-support/test-server.js';
 import { insertFormerEmploymentStatement } from '../former-employment/former-employment.repo.js';
@@ -83,20 +84,13 @@ export type FormerEmploymentStatements = {
  * were never its employee (N5 passes); `former` sets either side's statement, `employee: null` none.
  */
 export async function companyOf(server: TestServer, c: Contractor, former: FormerEmploymentStatements = {}) {
-  seq += 1;
-  const email = `fns-${seq}-${Math.random().toString(36).slice(2, 8)}@company.ru`;
   const db = server.runtime.ctx.db;
-  const { customer, account } = await createCustomer(db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Заказчик ${seq}"`,
-    password: DEMO_PASSWORD,
-  });
-  const link = await linkEmployee(db, { customerId: customer.id, employeeId: c.employeeId });
+  const { customerId, accountId, email } = await loggedInCompany(server, { emailPrefix: 'fns' });
+  const link = await linkEmployee(db, { customerId, employeeId: c.employeeId });
   const employee = former.employee === undefined ? { status: 'NEVER' as const } : former.employee;
   const statements = [
     employee && { party: 'EMPLOYEE' as const, ...employee, statedBy: c.accountId },
-    former.customer && { party: 'CUSTOMER' as const, ...former.customer, statedBy: account.id },
+    former.customer && { party: 'CUSTOMER' as const, ...former.customer, statedBy: accountId },
   ];
   for (const s of statements) {
     if (!s) continue;
@@ -109,7 +103,7 @@ export async function companyOf(server: TestServer, c: Contractor, former: Forme
       statedAt: new Date(),
     });
   }
-  return { customerId: customer.id, accountId: account.id, email, linkId: link.id };
+  return { customerId, accountId, email, linkId: link.id };
 }
 
 export const connection = async (c: Contractor) => (await c.client.get<FnsConnection>(apiPaths.fns.bind)).body;

@@ -7,8 +7,9 @@ import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt, 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts, notifications } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { REQUESTED_PERMISSIONS } from '../../integrations/fns/fns.types.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { personInn } from '../../test-support/isolation/world.js';
 import { rowsOf } from '../../test-support/sql.js';
@@ -66,17 +67,8 @@ async function bindInSandbox(inn: string) {
 }
 
 async function newCompany(inn: string, name: string) {
-  const email = `receipts-${process.pid}-${++seq}@company.ru`;
-  const { customer, account } = await createCustomer(db(), {
-    email,
-    inn,
-    organisationName: name,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(db(), account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, id: customer.id, accountId: account.id, inn, name };
+  const { client, customerId, accountId } = await loggedInCompany(server, { inn, name, emailPrefix: 'receipts' });
+  return { client, id: customerId, accountId, inn, name };
 }
 
 async function newContractor(inn: string | null, customerId: string) {

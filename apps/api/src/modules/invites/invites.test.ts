@@ -2,15 +2,15 @@ import { apiPaths, type ErrorBody, type Invite, type InviteListResponse, pathWit
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEmployees, inviteEmployees, invites } from '../../db/schema/index.js';
-import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { createFieldCipher } from '../../lib/field-cipher.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { confirmInviteEmployee } from './invites.repo.js';
 import { testPeople } from './test-people.js';
 
 let server: TestServer;
-let seq = 0;
 
 const people = testPeople(11);
 const nextPhone = people.phone;
@@ -18,21 +18,7 @@ const nextInn = people.inn;
 
 type Company = { client: TestClient; customerId: string; name: string };
 
-async function company(): Promise<Company> {
-  seq += 1;
-  const email = `invites-${seq}@company.ru`;
-  const name = `ООО "Приглашения ${seq}"`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: name,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id, name };
-}
+const company = (): Promise<Company> => loggedInCompany(server, { emailPrefix: 'invites' });
 
 const draft = (people: unknown[], more: Record<string, unknown> = {}) => ({
   kind: 'INDIVIDUAL_PERSON',

@@ -1,31 +1,17 @@
 import { apiPaths, type NotificationListResponse } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCurrentOffer, createCustomer, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { notify } from './notify.js';
 
 let server: TestServer;
-let seq = 0;
 
 /** A fresh company with its own login, so each test owns its notifications. */
-async function newCustomer() {
-  seq += 1;
-  const email = `notify-${seq}@company.ru`;
-  const { account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Уведомления ${seq}"`,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  const login = await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD });
-  expect(login.status).toBe(200);
-  return { accountId: account.id, client, email };
-}
+const newCustomer = () => loggedInCompany(server, { emailPrefix: 'notify' });
 
 async function seedNotifications(accountId: string, count: number) {
   const ctx = server.runtime.ctx;

@@ -12,13 +12,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConstants, employeeImports, inviteEmployees, invites, storedFiles } from '../../../db/schema/index.js';
-import {
-  acceptCurrentOffer,
-  createCustomer,
-  createEmployee,
-  DEMO_PASSWORD,
-  linkEmployee,
-} from '../../../db/seed/demo.js';
+import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../../../db/seed/demo.js';
+import { loggedInCompany } from '../../../test-support/companies.js';
 import type { TestClient } from '../../../test-support/http-client.js';
 import { startTestServer, type TestServer, waitFor } from '../../../test-support/test-server.js';
 import { testPeople } from '../test-people.js';
@@ -26,26 +21,11 @@ import { IMPORT_GAVE_UP, importEmployeesJob } from './employee-import.jobs.js';
 import { checkZipSize } from './zip-guard.js';
 
 let server: TestServer;
-let seq = 0;
 const people = testPeople(22);
 
 type Company = { client: TestClient; customerId: string; name: string };
 
-async function company(): Promise<Company> {
-  seq += 1;
-  const email = `import-${seq}@company.ru`;
-  const name = `ООО "Загрузка ${seq}"`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: name,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, customerId: customer.id, name };
-}
+const company = (): Promise<Company> => loggedInCompany(server, { emailPrefix: 'import' });
 
 type Cells = Partial<Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string | number>>;
 
