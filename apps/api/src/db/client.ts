@@ -12,8 +12,6 @@ import * as schema from './schema/index.js';
 
 /** The drivers differ only below this common type; a transaction is one too, so repositories take `Db`. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** Kept as a name for readability where a transaction is expected. */
-export type DbOrTx = Db;
 
 export type Database = {
   kind: 'pglite' | 'postgres';

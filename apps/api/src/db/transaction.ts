@@ -18,12 +18,15 @@ declare const openTransaction: unique symbol;
 export type Tx = Db & { readonly [openTransaction]: true };
 
 /** A service context whose database handle is an open transaction. */
-export type TxContext<C extends AppContext = AppContext> = C & { db: Tx };
+export type TxContext<C extends DbContext = AppContext> = C & { db: Tx };
+
+/** Anything that carries the database handle: a service context, or `{ db }` where there is none yet (seeds). */
+export type DbContext = Pick<AppContext, 'db'>;
 
 /**
  * Runs `work` in a transaction: committed when it resolves, rolled back when it throws. Called with a
  * context that is already in a transaction, it opens a savepoint, so a failed step rolls back alone.
  */
-export function inTransaction<C extends AppContext, T>(ctx: C, work: (txCtx: TxContext<C>) => Promise<T>): Promise<T> {
+export function inTransaction<C extends DbContext, T>(ctx: C, work: (txCtx: TxContext<C>) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Tx }));
 }

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import type { Tx } from '../db/transaction.js';
 import { type JobDefinition, retryLimitOf } from './define-job.js';
 
 export type JobQueue = {
@@ -14,7 +15,7 @@ export type JobQueue = {
    * (a second enqueue with the same key while one waits is dropped).
    */
   enqueue<S extends z.ZodType>(
-    tx: DbOrTx,
+    tx: Tx,
     job: JobDefinition<S>,
     data: z.infer<S>,
     options?: { startAfterSeconds?: number; singletonKey?: string },

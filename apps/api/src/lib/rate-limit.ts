@@ -4,7 +4,7 @@
  * IPs) are stored only as hashes: the counters table holds no personal data.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { sha256 } from './crypto.js';
 import { AppError } from './errors.js';
 
@@ -16,7 +16,7 @@ const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(s
  * Counts one attempt of `subject` under `rule`, or throws RATE_LIMITED with Retry-After once the
  * limit is passed. An unknown subject (no client IP, say) is not limited by that rule.
  */
-export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string | undefined, now: Date) {
+export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string | undefined, now: Date) {
   if (!subject) return;
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -32,11 +32,11 @@ export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject:
 }
 
 /** Forgets the counter of a subject, e.g. failed logins after a successful one. */
-export async function resetRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string) {
+export async function resetRateLimit(db: Db, rule: RateLimitRule, subject: string) {
   await db.execute(sql`delete from rate_limits where key = ${keyOf(rule, subject)}`);
 }
 
 /** Old windows are useless; the hourly cleanup job removes them. */
-export async function purgeRateLimits(db: DbOrTx, olderThan: Date) {
+export async function purgeRateLimits(db: Db, olderThan: Date) {
   await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
 }

@@ -2,6 +2,7 @@
  * Demo data for embedded mode and e2e: a verified customer company and a verified self-employed
  * contractor of it. Shared factories, so tests and the seed build the same rows. Refuses production.
  */
+
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { insertCustomerWithAccount, insertEmployeeWithAccount } from '../../modules/auth/accounts.repo.js';
@@ -18,6 +19,7 @@ import {
   offers,
 } from '../schema/index.js';
 import { representatives } from '../schema/representatives.js';
+import { inTransaction } from '../transaction.js';
 import { CURRENT_OFFER } from './offers.js';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -111,7 +113,7 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
   if (appEnv === 'production') throw new Error('The demo seed refuses to run in production');
   const [existing] = await db.select({ id: accounts.id }).from(accounts).limit(1);
   if (existing) return false;
-  await db.transaction(async (tx) => {
+  await inTransaction({ db }, async ({ db: tx }) => {
     const { customer, account: customerAccount } = await createCustomer(tx, {
       ...DEMO_CUSTOMER,
       password: DEMO_PASSWORD,

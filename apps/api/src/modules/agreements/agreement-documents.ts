@@ -2,9 +2,10 @@
  * Generating an agreement for its owner and its signed copy. Used by this module (EDO) and by the
  * signatures module (the ПЭП agreement), inside the caller's transaction.
  */
-import type { AppContext } from '../../context.js';
+
 import type { Db } from '../../db/client.js';
 import type { AgreementKind } from '../../db/schema/index.js';
+import type { TxContext } from '../../db/transaction.js';
 import { storeFile } from '../files/files.service.js';
 import {
   type AgreementParty,
@@ -63,22 +64,21 @@ export const fileOwnerOf = (owner: AgreementOwner) =>
 
 /** Creates the agreement of `kind` (current text) for the owner, with its generated PDF. */
 export async function createAgreement(
-  ctx: AppContext,
-  tx: Db,
+  txCtx: TxContext,
   owner: AgreementOwner,
   kind: 'SELF_NEP' | 'EDO',
 ): Promise<AgreementRow> {
   const text = kind === 'SELF_NEP' ? SELF_NEP_AGREEMENT : EDO_AGREEMENT;
-  const createdAt = ctx.now();
-  const bytes = await renderAgreementPdf(text, await partyOf(tx, owner), createdAt);
-  const file = await storeFile(ctx, tx, {
+  const createdAt = txCtx.now();
+  const bytes = await renderAgreementPdf(text, await partyOf(txCtx.db, owner), createdAt);
+  const file = await storeFile(txCtx, {
     owner: fileOwnerOf(owner),
     purpose: 'AGREEMENT',
     name: `${text.title}.pdf`,
     mimeType: 'application/pdf',
     bytes,
   });
-  return insertAgreement(tx, {
+  return insertAgreement(txCtx.db, {
     ...ownerColumns(owner),
     kind,
     title: text.title,
@@ -90,20 +90,19 @@ export async function createAgreement(
 
 /** Stores the signed copy (agreement pages + signature sheet) and marks the agreement SIGNED. */
 export async function completeSignedAgreement(
-  ctx: AppContext,
-  tx: Db,
+  txCtx: TxContext,
   owner: AgreementOwner,
   agreement: AgreementRow,
   evidence: SignatureEvidence,
 ): Promise<void> {
   const text = textOf(agreement);
-  const bytes = await renderSignedAgreementPdf(text, await partyOf(tx, owner), agreement.createdAt, evidence);
-  const file = await storeFile(ctx, tx, {
+  const bytes = await renderSignedAgreementPdf(text, await partyOf(txCtx.db, owner), agreement.createdAt, evidence);
+  const file = await storeFile(txCtx, {
     owner: fileOwnerOf(owner),
     purpose: 'SIGNED_AGREEMENT',
     name: `${text.title} (подписано).pdf`,
     mimeType: 'application/pdf',
     bytes,
   });
-  await markAgreementSigned(tx, agreement.id, { signedFileId: file.id, signedAt: evidence.signedAt });
+  await markAgreementSigned(txCtx.db, agreement.id, { signedFileId: file.id, signedAt: evidence.signedAt });
 }

@@ -1,7 +1,9 @@
 /** Rows of agreements. Every read names its owner (a customer or a contractor): others' rows are not found. */
+
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AgreementKind, agreements, customers, employees } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementOwner = { customerId: string } | { employeeId: string };
@@ -81,6 +83,6 @@ export async function selectPartyDetails(db: Db, owner: AgreementOwner) {
 }
 
 /** Locks the company row for the transaction (one EDO agreement even under concurrent first calls). */
-export async function lockCustomer(db: Db, customerId: string) {
+export async function lockCustomer(db: Tx, customerId: string) {
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }

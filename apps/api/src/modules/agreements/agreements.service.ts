@@ -4,8 +4,10 @@
  * agreement with the caller's issued ПЭП. Every read is scoped to the caller's own customer or
  * contractor: another's agreement or file answers exactly like an unknown one.
  */
+
 import type { Agreement, AgreementListResponse, SentCodeResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -84,10 +86,10 @@ export async function getEdoAgreement(ctx: ActorContext): Promise<Agreement> {
   const owner = {
     customerId: customerIdOf(ctx, 'Соглашение об электронном документообороте заключает только компания'),
   };
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx, async (txCtx) => {
     // One EDO agreement per company even under concurrent first calls.
-    await lockCustomer(tx, owner.customerId);
-    return (await selectLatestAgreement(tx, owner, 'EDO')) ?? createAgreement(ctx, tx, owner, 'EDO');
+    await lockCustomer(txCtx.db, owner.customerId);
+    return (await selectLatestAgreement(txCtx.db, owner, 'EDO')) ?? createAgreement(txCtx, owner, 'EDO');
   });
   return toAgreement(row);
 }
@@ -139,9 +141,9 @@ export async function signAgreement(
       meta: input.meta,
       selfNepKeyId: async () => key.id,
     },
-    async (tx, evidence) => {
-      await completeSignedAgreement(ctx, tx, signer.owner, agreement, evidenceForSheet(evidence, file.name));
-      if ('customerId' in signer.owner) await verifyCustomerIfComplete(tx, signer.owner.customerId, ctx.now());
+    async (txCtx, evidence) => {
+      await completeSignedAgreement(txCtx, signer.owner, agreement, evidenceForSheet(evidence, file.name));
+      if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx.db, signer.owner.customerId, txCtx.now());
     },
   );
   return getAgreement(ctx, agreement.id);

@@ -1,9 +1,4 @@
-/**
- * Notifications about the account itself (type 'system'): e-mail confirmed, password changed, a
- * login from a new device. Sent in the transaction of the change they report.
- */
-import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { TxContext } from '../../db/transaction.js';
 import { notify } from '../notifications/notify.js';
 import type { AccountRow } from './accounts.repo.js';
 import { describeDevice } from './describe-device.js';
@@ -11,21 +6,20 @@ import { describeDevice } from './describe-device.js';
 const securityPageOf = (account: Pick<AccountRow, 'role'>) =>
   account.role === 'employee' ? '/employee/profile/security' : '/profile/security';
 
-export const notifyEmailConfirmed = (ctx: AppContext, tx: DbOrTx, accountId: string) =>
+export const notifyEmailConfirmed = (txCtx: TxContext, accountId: string) =>
   notify(
-    ctx,
+    txCtx,
     { accountId },
     {
       type: 'system',
       title: 'Электронная почта подтверждена',
       body: 'На этот адрес будут приходить уведомления и ссылки для восстановления доступа.',
     },
-    tx,
   );
 
-export const notifyPasswordChanged = (ctx: AppContext, tx: DbOrTx, account: AccountRow) =>
+export const notifyPasswordChanged = (txCtx: TxContext, account: AccountRow) =>
   notify(
-    ctx,
+    txCtx,
     { accountId: account.id },
     {
       type: 'system',
@@ -33,12 +27,11 @@ export const notifyPasswordChanged = (ctx: AppContext, tx: DbOrTx, account: Acco
       body: 'Пароль от вашей учётной записи изменён, другие сеансы завершены. Если это были не вы, восстановите доступ и обратитесь в поддержку.',
       url: securityPageOf(account),
     },
-    tx,
   );
 
-export const notifyNewDeviceLogin = (ctx: AppContext, tx: DbOrTx, account: AccountRow, userAgent: string | null) =>
+export const notifyNewDeviceLogin = (txCtx: TxContext, account: AccountRow, userAgent: string | null) =>
   notify(
-    ctx,
+    txCtx,
     { accountId: account.id },
     {
       type: 'system',
@@ -46,5 +39,4 @@ export const notifyNewDeviceLogin = (ctx: AppContext, tx: DbOrTx, account: Accou
       body: `Выполнен вход в вашу учётную запись: ${describeDevice(userAgent)}. Если это были не вы, смените пароль.`,
       url: securityPageOf(account),
     },
-    tx,
   );

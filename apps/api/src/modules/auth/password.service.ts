@@ -2,9 +2,10 @@
  * Password reset (customers by e-mailed link, employees by SMS code), setting a new password from
  * the link, and changing it while logged in. Every password change ends the other sessions.
  */
+
 import type { ChangePasswordRequest } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -31,37 +32,31 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const now = ctx.now();
   await consumeRateLimit(ctx.db, authRateLimits.resetByEmail, email, now);
   await consumeRateLimit(ctx.db, authRateLimits.resetByIp, ip, now);
-  await ctx.db.transaction(async (tx) => {
-    const account = await selectAccountByEmail(tx, email);
+  await inTransaction(ctx, async (txCtx) => {
+    const account = await selectAccountByEmail(txCtx.db, email);
     if (!account) return;
-    const url = await issueActionLink(ctx, tx, account.id, 'UPDATE_PASSWORD');
-    await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.resetPassword(email, url));
+    const url = await issueActionLink(txCtx, account.id, 'UPDATE_PASSWORD');
+    await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.resetPassword(email, url));
   });
 }
 
-async function applyNewPassword(
-  ctx: AppContext,
-  tx: Db,
-  account: AccountRow,
-  passwordHash: string,
-  keepSessionId?: string,
-) {
-  const now = ctx.now();
-  await updateAccountPassword(tx, account.id, passwordHash, now);
-  await revokeAccountSessions(tx, account.id, 'PASSWORD_CHANGED', now, keepSessionId);
-  if (account.email) await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.passwordChanged(account.email));
+async function applyNewPassword(txCtx: TxContext, account: AccountRow, passwordHash: string, keepSessionId?: string) {
+  const now = txCtx.now();
+  await updateAccountPassword(txCtx.db, account.id, passwordHash, now);
+  await revokeAccountSessions(txCtx.db, account.id, 'PASSWORD_CHANGED', now, keepSessionId);
+  if (account.email) await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.passwordChanged(account.email));
   else if (account.phone)
-    await ctx.jobs.enqueue(tx, sendSmsJob, { phone: account.phone, text: smsTemplates.passwordChanged() });
-  await notifyPasswordChanged(ctx, tx, account);
+    await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: account.phone, text: smsTemplates.passwordChanged() });
+  await notifyPasswordChanged(txCtx, account);
 }
 
 export async function setPasswordFromLink(ctx: AppContext, input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
-  const isDone = await ctx.db.transaction(async (tx) => {
-    const accountId = await consumeActionLink(ctx, tx, input.token, 'UPDATE_PASSWORD');
-    const account = accountId ? await selectAccountById(tx, accountId) : undefined;
+  const isDone = await inTransaction(ctx, async (txCtx) => {
+    const accountId = await consumeActionLink(txCtx, input.token, 'UPDATE_PASSWORD');
+    const account = accountId ? await selectAccountById(txCtx.db, accountId) : undefined;
     if (!account) return false;
-    await applyNewPassword(ctx, tx, account, passwordHash);
+    await applyNewPassword(txCtx, account, passwordHash);
     return true;
   });
   if (!isDone) throw invalidLink();
@@ -69,15 +64,15 @@ export async function setPasswordFromLink(ctx: AppContext, input: { token: strin
 
 export async function resetEmployeePassword(ctx: AppContext, input: { phone: string; code: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
-  const isDone = await ctx.db.transaction(async (tx) => {
-    const isCodeValid = await consumePhoneCode(ctx, tx, {
+  const isDone = await inTransaction(ctx, async (txCtx) => {
+    const isCodeValid = await consumePhoneCode(txCtx, {
       phone: input.phone,
       purpose: 'RESET_PASSWORD',
       code: input.code,
     });
-    const account = isCodeValid ? await selectAccountByPhone(tx, input.phone) : undefined;
+    const account = isCodeValid ? await selectAccountByPhone(txCtx.db, input.phone) : undefined;
     if (!account) return false;
-    await applyNewPassword(ctx, tx, account, passwordHash);
+    await applyNewPassword(txCtx, account, passwordHash);
     return true;
   });
   if (!isDone) throw invalidCode();
@@ -93,5 +88,5 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordReq
     });
   }
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction((tx) => applyNewPassword(ctx, tx, account, passwordHash, ctx.actor.sessionId));
+  await inTransaction(ctx, (txCtx) => applyNewPassword(txCtx, account, passwordHash, txCtx.actor.sessionId));
 }

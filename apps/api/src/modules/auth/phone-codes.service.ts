@@ -2,9 +2,10 @@
  * One-time SMS codes: 6 digits, 10 minutes, 5 attempts, one per minute per number. Codes are stored
  * as HMACs. Whether the number has an account is never revealed by the answer.
  */
+
 import type { PhoneCodePurpose } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { hmac, newSmsCode, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -40,18 +41,18 @@ export async function sendPhoneCode(
   await consumeRateLimit(ctx.db, authRateLimits.smsCodeResend, `${input.purpose}:${input.phone}`, now);
   await consumeRateLimit(ctx.db, authRateLimits.smsCodesByPhone, input.phone, now);
   await consumeRateLimit(ctx.db, authRateLimits.smsCodesByIp, input.ip, now);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (txCtx) => {
     // A reset code for a number without an account is not sent, but the answer is the same.
-    if (input.purpose === 'RESET_PASSWORD' && !(await selectAccountByPhone(tx, input.phone))) return;
+    if (input.purpose === 'RESET_PASSWORD' && !(await selectAccountByPhone(txCtx.db, input.phone))) return;
     const code = newSmsCode();
-    await insertPhoneCode(tx, {
+    await insertPhoneCode(txCtx.db, {
       phone: input.phone,
       purpose: input.purpose,
-      codeHash: hmac(ctx.config.APP_SECRET!, `${input.phone}:${code}`),
+      codeHash: hmac(txCtx.config.APP_SECRET!, `${input.phone}:${code}`),
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await ctx.jobs.enqueue(tx, sendSmsJob, { phone: input.phone, text: smsTemplates.code(code) });
+    await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: input.phone, text: smsTemplates.code(code) });
   });
   return { resend_after: CODE_RESEND_SECONDS };
 }
@@ -61,18 +62,17 @@ export async function sendPhoneCode(
  * so callers return (commit) on `false` and throw only after the transaction, or the count is lost.
  */
 export async function consumePhoneCode(
-  ctx: AppContext,
-  tx: Db,
+  txCtx: TxContext,
   input: { phone: string; purpose: PhoneCodeUse; code: string },
 ): Promise<boolean> {
-  const now = ctx.now();
-  const row = await selectLatestPhoneCodeForUpdate(tx, input.phone, input.purpose, now);
+  const now = txCtx.now();
+  const row = await selectLatestPhoneCodeForUpdate(txCtx.db, input.phone, input.purpose, now);
   if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return false;
-  const expected = hmac(ctx.config.APP_SECRET!, `${input.phone}:${input.code}`);
+  const expected = hmac(txCtx.config.APP_SECRET!, `${input.phone}:${input.code}`);
   if (!safeEqual(row.codeHash, expected)) {
-    await recordPhoneCodeAttempt(tx, row.id, row.attempts + 1);
+    await recordPhoneCodeAttempt(txCtx.db, row.id, row.attempts + 1);
     return false;
   }
-  await markPhoneCodeUsed(tx, row.id, now);
+  await markPhoneCodeUsed(txCtx.db, row.id, now);
   return true;
 }

@@ -3,12 +3,14 @@
  * Customer registration answers the same whether or not the e-mail is taken: the owner of an
  * existing address gets a letter instead, so the answer reveals nothing.
  */
+
 import type { CustomerRegistrationRequest, EmployeeRegistrationRequest } from '@vyplaty/contracts';
 import type { AppContext, RequestMeta } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { acceptInviteInTx } from '../employee-onboarding/invite-acceptance.service.js';
+import { joinCompanyByInvite } from '../employee-onboarding/invite-acceptance.service.js';
 import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
 import { sendEmailJob } from '../messaging/messaging.jobs.js';
 import { mailTemplates } from '../messaging/messaging.templates.js';
@@ -34,26 +36,26 @@ export async function registerCustomer(ctx: AppContext, input: CustomerRegistrat
   await consumeRateLimit(ctx.db, authRateLimits.registrationByIp, meta.ip, now);
   const offer = await requireCurrentOffer(ctx, input.offer_id);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const existing = await selectAccountByEmail(tx, input.email);
+  await inTransaction(ctx, async (txCtx) => {
+    const existing = await selectAccountByEmail(txCtx.db, input.email);
     if (existing) {
-      const resetUrl = `${ctx.config.PUBLIC_URL}/reset-password`;
-      await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.accountExists(input.email, resetUrl));
+      const resetUrl = `${txCtx.config.PUBLIC_URL}/reset-password`;
+      await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.accountExists(input.email, resetUrl));
       return;
     }
     const { account } = await insertCustomerWithAccount(
-      tx,
+      txCtx.db,
       { inn: input.inn, organisationName: input.organisation_name },
       { email: input.email, passwordHash },
     );
-    await insertPersonalDataConsent(tx, {
+    await insertPersonalDataConsent(txCtx.db, {
       accountId: account.id,
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
       ...meta,
     });
-    await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
-    const url = await issueActionLink(ctx, tx, account.id, 'VERIFY_EMAIL');
-    await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.verifyEmail(input.email, url));
+    await insertAcceptance(txCtx.db, { accountId: account.id, offerId: offer.id, ...meta });
+    const url = await issueActionLink(txCtx, account.id, 'VERIFY_EMAIL');
+    await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.verifyEmail(input.email, url));
   });
 }
 
@@ -66,30 +68,30 @@ export async function registerEmployee(
   const offer = await requireCurrentOffer(ctx, input.offer_id);
   if (input.former_employment) refuseFutureDismissal(ctx, input.former_employment, 'former_employment.');
   const passwordHash = await hashPassword(input.password);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const isCodeValid = await consumePhoneCode(ctx, tx, {
+  const outcome = await inTransaction(ctx, async (txCtx) => {
+    const isCodeValid = await consumePhoneCode(txCtx, {
       phone: input.phone,
       purpose: 'REGISTRATION',
       code: input.code,
     });
     if (!isCodeValid) return { kind: 'invalid-code' as const };
-    if (await selectAccountByPhone(tx, input.phone)) return { kind: 'taken' as const };
+    if (await selectAccountByPhone(txCtx.db, input.phone)) return { kind: 'taken' as const };
     const { account, employee } = await insertEmployeeWithAccount(
-      tx,
+      txCtx.db,
       { phone: input.phone },
-      { passwordHash, now: ctx.now() },
+      { passwordHash, now: txCtx.now() },
     );
-    await insertPersonalDataConsent(tx, {
+    await insertPersonalDataConsent(txCtx.db, {
       accountId: account.id,
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
       ...meta,
     });
-    await insertAcceptance(tx, { accountId: account.id, offerId: offer.id, ...meta });
+    await insertAcceptance(txCtx.db, { accountId: account.id, offerId: offer.id, ...meta });
     // Through an invite link: joins the company in the same transaction, with the answer about former
     // employment (N5) when given; a link that does not fit (unknown, another phone) throws and nothing
     // is stored. An ИНН-only invite waits for the ИНН; the answer is then given in the companies list.
     if (input.invite_token) {
-      await acceptInviteInTx(ctx, tx, {
+      await joinCompanyByInvite(txCtx, {
         token: input.invite_token,
         employee,
         phone: input.phone,

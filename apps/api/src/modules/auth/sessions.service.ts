@@ -4,7 +4,9 @@
  * except within a few seconds of its rotation, when the second use is the same browser's parallel
  * request (another tab) and is answered without new tokens.
  */
+
 import type { Actor, AppContext, RequestMeta } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { hmac, newToken, sha256 } from '../../lib/crypto.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { notifyNewDeviceLogin } from './account-notifications.js';
@@ -40,22 +42,21 @@ export async function startSession(ctx: AppContext, account: AccountRow, meta: R
   const accessToken = newToken();
   const refreshToken = newToken();
   const userAgent = meta.userAgent?.slice(0, 500) ?? null;
-  const session = await ctx.db.transaction(async (tx) => {
-    const history = await selectLoginHistory(tx, account.id, userAgent);
+  const session = await inTransaction(ctx, async (txCtx) => {
+    const history = await selectLoginHistory(txCtx.db, account.id, userAgent);
     // The first login after registration is expected; a later one from an unseen browser is worth a word.
-    if (history.hasLoggedInBefore && !history.hasUsedThisDevice)
-      await notifyNewDeviceLogin(ctx, tx, account, userAgent);
-    const created = await insertSession(tx, {
+    if (history.hasLoggedInBefore && !history.hasUsedThisDevice) await notifyNewDeviceLogin(txCtx, account, userAgent);
+    const created = await insertSession(txCtx.db, {
       accountId: account.id,
       accessTokenHash: sha256(accessToken),
-      accessExpiresAt: accessExpiry(ctx, now),
-      expiresAt: new Date(now.getTime() + ctx.config.SESSION_TTL_DAYS * 86_400_000),
+      accessExpiresAt: accessExpiry(txCtx, now),
+      expiresAt: new Date(now.getTime() + txCtx.config.SESSION_TTL_DAYS * 86_400_000),
       userAgent,
       ip: meta.ip ?? null,
       createdAt: now,
       lastUsedAt: now,
     });
-    await insertRefreshToken(tx, created.id, sha256(refreshToken));
+    await insertRefreshToken(txCtx.db, created.id, sha256(refreshToken));
     return created;
   });
   return { accessToken, refreshToken, csrfToken: csrfTokenFor(ctx, session.id), sessionId: session.id };
@@ -80,24 +81,24 @@ export async function refreshSession(
 ): Promise<RefreshResult> {
   if (!refreshToken) throw invalidRefresh();
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const found = await selectRefreshTokenForUpdate(tx, sha256(refreshToken));
+  const outcome = await inTransaction(ctx, async (txCtx) => {
+    const found = await selectRefreshTokenForUpdate(txCtx.db, sha256(refreshToken));
     if (!found || found.session.revokedAt || found.session.expiresAt <= now) return { kind: 'invalid' as const };
     if (!isCsrfValidFor(found.session.id)) return { kind: 'csrf' as const };
     if (found.token.usedAt) {
-      const newest = await selectNewestRefreshToken(tx, found.session.id);
+      const newest = await selectNewestRefreshToken(txCtx.db, found.session.id);
       const isJustRotated = now.getTime() - found.token.usedAt.getTime() < REFRESH_GRACE_MS && newest && !newest.usedAt;
       if (isJustRotated) return { kind: 'grace' as const, sessionId: found.session.id };
-      await revokeSession(tx, found.session.id, 'REFRESH_REUSE', now);
+      await revokeSession(txCtx.db, found.session.id, 'REFRESH_REUSE', now);
       return { kind: 'reused' as const, sessionId: found.session.id, accountId: found.session.accountId };
     }
     const accessToken = newToken();
     const nextRefresh = newToken();
-    await markRefreshTokenUsed(tx, found.token.id, now);
-    await insertRefreshToken(tx, found.session.id, sha256(nextRefresh));
-    await updateSessionAccess(tx, found.session.id, {
+    await markRefreshTokenUsed(txCtx.db, found.token.id, now);
+    await insertRefreshToken(txCtx.db, found.session.id, sha256(nextRefresh));
+    await updateSessionAccess(txCtx.db, found.session.id, {
       accessTokenHash: sha256(accessToken),
-      accessExpiresAt: accessExpiry(ctx, now),
+      accessExpiresAt: accessExpiry(txCtx, now),
       lastUsedAt: now,
     });
     return {
@@ -105,7 +106,7 @@ export async function refreshSession(
       tokens: {
         accessToken,
         refreshToken: nextRefresh,
-        csrfToken: csrfTokenFor(ctx, found.session.id),
+        csrfToken: csrfTokenFor(txCtx, found.session.id),
         sessionId: found.session.id,
       },
     };

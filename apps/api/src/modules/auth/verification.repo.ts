@@ -1,7 +1,9 @@
 /** E-mailed link tokens and SMS codes. */
+
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { linkTokens, phoneCodes } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 type LinkAction = 'VERIFY_EMAIL' | 'UPDATE_PASSWORD';
 type CodePurpose = (typeof phoneCodes.$inferSelect)['purpose'];
@@ -14,7 +16,7 @@ export async function insertLinkToken(
 }
 
 /** Locks the token so a link clicked twice at once is used once. */
-export async function selectLinkTokenForUpdate(db: Db, tokenHash: string, action: LinkAction) {
+export async function selectLinkTokenForUpdate(db: Tx, tokenHash: string, action: LinkAction) {
   const [row] = await db
     .select()
     .from(linkTokens)
@@ -43,7 +45,7 @@ export async function insertPhoneCode(
   await db.insert(phoneCodes).values(values);
 }
 
-export async function selectLatestPhoneCodeForUpdate(db: Db, phone: string, purpose: CodePurpose, now: Date) {
+export async function selectLatestPhoneCodeForUpdate(db: Tx, phone: string, purpose: CodePurpose, now: Date) {
   const [row] = await db
     .select()
     .from(phoneCodes)

@@ -2,9 +2,11 @@
  * The company's bank accounts. Every function takes the customer id and filters by it: nothing here
  * reads or changes another company's accounts. Only live rows (deleted_at is null) are read.
  */
+
 import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customerBankAccounts, customers } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type BankAccountRow = typeof customerBankAccounts.$inferSelect;
 export type NewBankAccount = Pick<
@@ -19,7 +21,7 @@ const liveOf = (customerId: string, ...more: (SQL | undefined)[]) =>
   and(eq(customerBankAccounts.customerId, customerId), isNull(customerBankAccounts.deletedAt), ...more);
 
 /** The default first, then the newest. */
-export async function selectBankAccounts(db: DbOrTx, customerId: string): Promise<BankAccountRow[]> {
+export async function selectBankAccounts(db: Db, customerId: string): Promise<BankAccountRow[]> {
   return db
     .select()
     .from(customerBankAccounts)
@@ -27,7 +29,7 @@ export async function selectBankAccounts(db: DbOrTx, customerId: string): Promis
     .orderBy(desc(customerBankAccounts.isDefault), desc(customerBankAccounts.createdAt), desc(customerBankAccounts.id));
 }
 
-export async function selectBankAccount(db: DbOrTx, customerId: string, id: string) {
+export async function selectBankAccount(db: Db, customerId: string, id: string) {
   const [row] = await db
     .select()
     .from(customerBankAccounts)
@@ -37,7 +39,7 @@ export async function selectBankAccount(db: DbOrTx, customerId: string, id: stri
 
 /** A live account of the company with this БИК and number, other than `exceptId`. */
 export async function selectBankAccountByNumber(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   number: { bik: string; accountNumber: string },
   exceptId?: string,
@@ -57,7 +59,7 @@ export async function selectBankAccountByNumber(
 }
 
 /** The newest live account: it becomes the default when the default is removed. */
-export async function selectNewestBankAccount(db: DbOrTx, customerId: string) {
+export async function selectNewestBankAccount(db: Db, customerId: string) {
   const [row] = await db
     .select({ id: customerBankAccounts.id })
     .from(customerBankAccounts)
@@ -72,7 +74,7 @@ export async function selectNewestBankAccount(db: DbOrTx, customerId: string) {
  * run one at a time, so "first account is the default", the single default and the duplicate check
  * hold under concurrent requests.
  */
-export async function lockCustomerForBankAccounts(tx: DbOrTx, customerId: string) {
+export async function lockCustomerForBankAccounts(tx: Tx, customerId: string) {
   const [row] = await tx
     .select({ inn: customers.inn })
     .from(customers)
@@ -81,13 +83,13 @@ export async function lockCustomerForBankAccounts(tx: DbOrTx, customerId: string
   return row;
 }
 
-export async function insertBankAccount(tx: DbOrTx, row: NewBankAccount): Promise<BankAccountRow> {
+export async function insertBankAccount(tx: Db, row: NewBankAccount): Promise<BankAccountRow> {
   const [inserted] = await tx.insert(customerBankAccounts).values(row).returning();
   return inserted!;
 }
 
 export async function updateBankAccountRow(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   id: string,
   change: BankAccountChange,
@@ -102,7 +104,7 @@ export async function updateBankAccountRow(
 }
 
 /** The company has no default account afterwards (the partial unique index allows one). */
-export async function clearDefaultBankAccount(tx: DbOrTx, customerId: string, now: Date) {
+export async function clearDefaultBankAccount(tx: Db, customerId: string, now: Date) {
   await tx
     .update(customerBankAccounts)
     .set({ isDefault: false, updatedAt: now })
@@ -110,7 +112,7 @@ export async function clearDefaultBankAccount(tx: DbOrTx, customerId: string, no
 }
 
 /** Soft delete: payouts may refer to the row, so it stays with deleted_at set. */
-export async function markBankAccountDeleted(tx: DbOrTx, customerId: string, id: string, now: Date) {
+export async function markBankAccountDeleted(tx: Db, customerId: string, id: string, now: Date) {
   await tx
     .update(customerBankAccounts)
     .set({ isDefault: false, deletedAt: now, updatedAt: now })

@@ -4,6 +4,7 @@
  * exactly like an unknown one. Connecting an integration (SBER_BALANCE binding, 1C:DirectBank login)
  * is not done here: new accounts have no integration, later modules set it.
  */
+
 import {
   type BankAccount,
   type BankAccountListResponse,
@@ -13,7 +14,8 @@ import {
   type UpdateBankAccountRequest,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -61,7 +63,7 @@ const invalid = (fields: Record<string, string>) =>
  * Locks the company's accounts for the transaction and returns the account type its ИНН allows: a
  * company (10 digits) holds organisation accounts, an ИП (12 digits) accounts of an ИП.
  */
-async function lockCompany(tx: DbOrTx, customerId: string): Promise<BankAccountType> {
+async function lockCompany(tx: Db, customerId: string): Promise<BankAccountType> {
   const customer = await lockCustomerForBankAccounts(tx, customerId);
   if (!customer) throw notFound();
   return customer.inn.length === 12 ? 'IP' : 'LEGAL_ENTITY';
@@ -89,17 +91,17 @@ export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountLi
 /** Adds an account; the company's first one, or one asked to be, becomes the default. */
 export async function createBankAccount(ctx: ActorContext, input: CreateBankAccountRequest): Promise<BankAccount> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const issues = checkAccount(input, await lockCompany(tx, customerId));
+  return inTransaction(ctx, async (txCtx) => {
+    const issues = checkAccount(input, await lockCompany(txCtx.db, customerId));
     if (Object.keys(issues).length > 0) throw invalid(issues);
     const number = { bik: input.bik, accountNumber: input.account_number };
-    if (await selectBankAccountByNumber(tx, customerId, number)) throw duplicate();
+    if (await selectBankAccountByNumber(txCtx.db, customerId, number)) throw duplicate();
 
-    const now = ctx.now();
-    const isFirst = !(await selectNewestBankAccount(tx, customerId));
+    const now = txCtx.now();
+    const isFirst = !(await selectNewestBankAccount(txCtx.db, customerId));
     const isDefault = isFirst || input.is_default === true;
-    if (isDefault && !isFirst) await clearDefaultBankAccount(tx, customerId, now);
-    const row = await insertBankAccount(tx, {
+    if (isDefault && !isFirst) await clearDefaultBankAccount(txCtx.db, customerId, now);
+    const row = await insertBankAccount(txCtx.db, {
       customerId,
       accountType: input.account_type,
       bik: input.bik,
@@ -124,9 +126,9 @@ export async function updateBankAccount(
 ): Promise<BankAccount> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
-  return ctx.db.transaction(async (tx) => {
-    const companyType = await lockCompany(tx, customerId);
-    const current = await selectBankAccount(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const companyType = await lockCompany(txCtx.db, customerId);
+    const current = await selectBankAccount(txCtx.db, customerId, id);
     if (!current) throw notFound();
 
     const merged = {
@@ -154,10 +156,10 @@ export async function updateBankAccount(
       const issues = checkAccount(merged, companyType);
       if (Object.keys(issues).length > 0) throw invalid(issues);
       const number = { bik: merged.bik, accountNumber: merged.account_number };
-      if (await selectBankAccountByNumber(tx, customerId, number, id)) throw duplicate();
+      if (await selectBankAccountByNumber(txCtx.db, customerId, number, id)) throw duplicate();
     }
 
-    const now = ctx.now();
+    const now = txCtx.now();
     const change: BankAccountChange = {
       accountType: merged.account_type,
       bik: merged.bik,
@@ -166,10 +168,10 @@ export async function updateBankAccount(
       accountNumber: merged.account_number,
     };
     if (input.is_default === true && !current.isDefault) {
-      await clearDefaultBankAccount(tx, customerId, now);
+      await clearDefaultBankAccount(txCtx.db, customerId, now);
       change.isDefault = true;
     }
-    const row = await updateBankAccountRow(tx, customerId, id, change, now);
+    const row = await updateBankAccountRow(txCtx.db, customerId, id, change, now);
     if (!row) throw notFound();
     return toBankAccount(row);
   });
@@ -192,9 +194,9 @@ function bindingInProgress() {
 export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<void> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
-  await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, customerId);
-    const current = await selectBankAccount(tx, customerId, id);
+  await inTransaction(ctx, async (txCtx) => {
+    await lockCompany(txCtx.db, customerId);
+    const current = await selectBankAccount(txCtx.db, customerId, id);
     if (!current) throw notFound();
     if (current.integrationStatus === 'IN_PROCESS') throw bindingInProgress();
     if (current.integrationStatus === 'ACTIVE') {
@@ -202,11 +204,11 @@ export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<
         message: 'Счёт подключён к интеграции с банком: сначала отключите интеграцию, затем удалите счёт',
       });
     }
-    const now = ctx.now();
-    await markBankAccountDeleted(tx, customerId, id, now);
+    const now = txCtx.now();
+    await markBankAccountDeleted(txCtx.db, customerId, id, now);
     if (current.isDefault) {
-      const next = await selectNewestBankAccount(tx, customerId);
-      if (next) await updateBankAccountRow(tx, customerId, next.id, { isDefault: true }, now);
+      const next = await selectNewestBankAccount(txCtx.db, customerId);
+      if (next) await updateBankAccountRow(txCtx.db, customerId, next.id, { isDefault: true }, now);
     }
   });
 }

@@ -3,9 +3,11 @@
  * customer id and filters by it; the job reads a binding by its id and then works with its own row's
  * customer id only.
  */
+
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { bankBindings, customerBankAccounts, customers } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type BankBindingRow = typeof bankBindings.$inferSelect;
 type AccountStatus = NonNullable<(typeof customerBankAccounts.$inferSelect)['integrationStatus']>;
@@ -19,7 +21,7 @@ const accountFields = {
 export type BoundAccountRow = { id: string; bankName: string; bik: string; accountNumber: string };
 
 /** Locks the company row: binding requests of one company run one at a time. */
-export async function lockCustomer(tx: DbOrTx, customerId: string) {
+export async function lockCustomer(tx: Tx, customerId: string) {
   const [row] = await tx
     .select({
       id: customers.id,
@@ -35,7 +37,7 @@ export async function lockCustomer(tx: DbOrTx, customerId: string) {
   return row;
 }
 
-export async function selectDefaultAccount(db: DbOrTx, customerId: string): Promise<BoundAccountRow | undefined> {
+export async function selectDefaultAccount(db: Db, customerId: string): Promise<BoundAccountRow | undefined> {
   const [row] = await db
     .select(accountFields)
     .from(customerBankAccounts)
@@ -51,7 +53,7 @@ export async function selectDefaultAccount(db: DbOrTx, customerId: string): Prom
 }
 
 /** The company's newest nominal-account binding, with the live account it was made for. */
-export async function selectLatestSberBinding(db: DbOrTx, customerId: string) {
+export async function selectLatestSberBinding(db: Db, customerId: string) {
   const [row] = await db
     .select({ binding: bankBindings, account: accountFields })
     .from(bankBindings)
@@ -70,7 +72,7 @@ export async function selectLatestSberBinding(db: DbOrTx, customerId: string) {
 }
 
 export async function insertSberBinding(
-  tx: DbOrTx,
+  tx: Db,
   values: { customerId: string; bankAccountId: string; requestedAt: Date },
 ): Promise<BankBindingRow> {
   const [row] = await tx
@@ -82,12 +84,12 @@ export async function insertSberBinding(
 }
 
 /** The binding for the job, locked so two runs never work on it at once. */
-export async function selectBindingForUpdate(tx: DbOrTx, bindingId: string) {
+export async function selectBindingForUpdate(tx: Tx, bindingId: string) {
   const [row] = await tx.select().from(bankBindings).where(eq(bankBindings.id, bindingId)).for('update');
   return row;
 }
 
-export async function selectAccountForBinding(tx: DbOrTx, customerId: string, bankAccountId: string) {
+export async function selectAccountForBinding(tx: Db, customerId: string, bankAccountId: string) {
   const [row] = await tx
     .select(accountFields)
     .from(customerBankAccounts)
@@ -102,7 +104,7 @@ export async function selectAccountForBinding(tx: DbOrTx, customerId: string, ba
 }
 
 export async function updateBinding(
-  tx: DbOrTx,
+  tx: Db,
   binding: Pick<BankBindingRow, 'id' | 'customerId'>,
   change: Partial<
     Pick<
@@ -120,7 +122,7 @@ export async function updateBinding(
 
 /** Marks the company's account with the nominal-account integration and its status. */
 export async function setAccountIntegration(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   bankAccountId: string,
   status: AccountStatus | null,
@@ -133,7 +135,7 @@ export async function setAccountIntegration(
 }
 
 /** A retry with another account: the failed attempt's mark leaves the old account. */
-export async function clearFailedSberMarks(tx: DbOrTx, customerId: string, now: Date) {
+export async function clearFailedSberMarks(tx: Db, customerId: string, now: Date) {
   await tx
     .update(customerBankAccounts)
     .set({ integration: null, integrationStatus: null, updatedAt: now })

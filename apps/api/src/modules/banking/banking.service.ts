@@ -3,8 +3,10 @@
  * only records AWAIT_BIND and enqueues the job in one transaction, so the person never waits on the
  * bank and a crash loses nothing.
  */
+
 import type { SberBalanceResponse } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { toSberBalance } from './banking.present.js';
@@ -30,28 +32,28 @@ export async function getSberBalance(ctx: ActorContext): Promise<SberBalanceResp
 /** Asks the bank to bind the company's default account; allowed first and after an ERROR. */
 export async function requestSberBinding(ctx: ActorContext): Promise<SberBalanceResponse> {
   const customerId = customerIdOf(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerId);
+  await inTransaction(ctx, async (txCtx) => {
+    const customer = await lockCustomer(txCtx.db, customerId);
     if (!customer) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    const latest = await selectLatestSberBinding(tx, customerId);
+    const latest = await selectLatestSberBinding(txCtx.db, customerId);
     if (latest?.binding.status === 'BIND') {
       throw new AppError('INVALID_STATE', { message: 'Номинальный счёт уже подключён' });
     }
     if (latest?.binding.status === 'AWAIT_BIND') {
       throw new AppError('INVALID_STATE', { message: 'Заявка на подключение уже отправлена в банк, дождитесь ответа' });
     }
-    const account = await selectDefaultAccount(tx, customerId);
+    const account = await selectDefaultAccount(txCtx.db, customerId);
     if (!account) {
       throw new AppError('VALIDATION_ERROR', {
         message:
           'Добавьте расчётный счёт компании в разделе «Профиль → Счета для выплат», затем подключите номинальный счёт',
       });
     }
-    const now = ctx.now();
-    await clearFailedSberMarks(tx, customerId, now);
-    const binding = await insertSberBinding(tx, { customerId, bankAccountId: account.id, requestedAt: now });
-    await setAccountIntegration(tx, customerId, account.id, 'IN_PROCESS', now);
-    await ctx.jobs.enqueue(tx, bindSberBalanceJob, { bindingId: binding.id });
+    const now = txCtx.now();
+    await clearFailedSberMarks(txCtx.db, customerId, now);
+    const binding = await insertSberBinding(txCtx.db, { customerId, bankAccountId: account.id, requestedAt: now });
+    await setAccountIntegration(txCtx.db, customerId, account.id, 'IN_PROCESS', now);
+    await txCtx.jobs.enqueue(txCtx.db, bindSberBalanceJob, { bindingId: binding.id });
   });
   return getSberBalance(ctx);
 }

@@ -7,8 +7,10 @@
  * throws, so the queue retries later (with its backoff). When the queue gives up (onGiveUp after the last
  * run), the binding becomes ERROR, so the company is never left waiting for ever and may retry.
  */
+
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import {
   bankUnavailable,
   type SberBindingStatus,
@@ -67,19 +69,21 @@ export const bindSberBalanceJob = defineJob({
 
 /** Counts the run (kept on the binding for support); nothing to do unless the binding still waits for the bank. */
 async function startRun(ctx: AppContext, bindingId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, bindingId);
+  return inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, bindingId);
     if (binding?.status !== 'AWAIT_BIND') return undefined;
-    await updateBinding(tx, binding, { attempts: binding.attempts + 1 }, ctx.now());
+    await updateBinding(txCtx.db, binding, { attempts: binding.attempts + 1 }, txCtx.now());
     return { binding };
   });
 }
 
 /** Sends the request and commits the bank's id; undefined when the binding was finished instead. */
 async function sendRequest(ctx: AppContext, sber: SberClient, binding: BankBindingRow): Promise<string | undefined> {
-  const [customer, account] = await ctx.db.transaction(async (tx) => [
-    await lockCustomer(tx, binding.customerId),
-    binding.bankAccountId ? await selectAccountForBinding(tx, binding.customerId, binding.bankAccountId) : undefined,
+  const [customer, account] = await inTransaction(ctx, async (txCtx) => [
+    await lockCustomer(txCtx.db, binding.customerId),
+    binding.bankAccountId
+      ? await selectAccountForBinding(txCtx.db, binding.customerId, binding.bankAccountId)
+      : undefined,
   ]);
   if (!customer || !account) {
     await finishError(ctx, binding.id, ACCOUNT_GONE_MESSAGE);
@@ -113,15 +117,20 @@ async function poll(sber: SberClient, requestId: string): Promise<SberBindingSta
 }
 
 async function finishBound(ctx: AppContext, bindingId: string, nominalAccountId: string) {
-  await ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, bindingId);
+  await inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, bindingId);
     if (binding?.status !== 'AWAIT_BIND') return;
-    const now = ctx.now();
-    await updateBinding(tx, binding, { status: 'BIND', externalAccountId: nominalAccountId, completedAt: now }, now);
+    const now = txCtx.now();
+    await updateBinding(
+      txCtx.db,
+      binding,
+      { status: 'BIND', externalAccountId: nominalAccountId, completedAt: now },
+      now,
+    );
     if (binding.bankAccountId)
-      await setAccountIntegration(tx, binding.customerId, binding.bankAccountId, 'ACTIVE', now);
+      await setAccountIntegration(txCtx.db, binding.customerId, binding.bankAccountId, 'ACTIVE', now);
     await notify(
-      ctx,
+      txCtx,
       { customerId: binding.customerId },
       {
         title: 'Номинальный счёт подключён',
@@ -129,21 +138,21 @@ async function finishBound(ctx: AppContext, bindingId: string, nominalAccountId:
         type: 'system',
         url: '/customer-complete-registration/sber-balance',
       },
-      tx,
     );
-    await verifyCustomerIfComplete(tx, binding.customerId, now);
+    await verifyCustomerIfComplete(txCtx.db, binding.customerId, now);
   });
 }
 
 async function finishError(ctx: AppContext, bindingId: string, reason: string) {
-  await ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, bindingId);
+  await inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, bindingId);
     if (binding?.status !== 'AWAIT_BIND') return;
-    const now = ctx.now();
-    await updateBinding(tx, binding, { status: 'ERROR', errorMessage: reason, completedAt: now }, now);
-    if (binding.bankAccountId) await setAccountIntegration(tx, binding.customerId, binding.bankAccountId, 'ERROR', now);
+    const now = txCtx.now();
+    await updateBinding(txCtx.db, binding, { status: 'ERROR', errorMessage: reason, completedAt: now }, now);
+    if (binding.bankAccountId)
+      await setAccountIntegration(txCtx.db, binding.customerId, binding.bankAccountId, 'ERROR', now);
     await notify(
-      ctx,
+      txCtx,
       { customerId: binding.customerId },
       {
         title: 'Номинальный счёт не подключён',
@@ -151,7 +160,6 @@ async function finishError(ctx: AppContext, bindingId: string, reason: string) {
         type: 'system',
         url: '/customer-complete-registration/sber-balance',
       },
-      tx,
     );
   });
 }

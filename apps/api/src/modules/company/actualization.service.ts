@@ -4,8 +4,10 @@
  * request like any lookup (docs/decisions/onboarding.md); when DaData fails nothing changes and the
  * answer is LOOKUP_UNAVAILABLE.
  */
+
 import type { CompanyProfile } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { DadataParty, DadataSuggestion } from '../../integrations/dadata/dadata.client.js';
 import { lookupUnavailable } from '../../integrations/dadata/dadata.client.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
@@ -24,7 +26,7 @@ function headOffice(found: DadataSuggestion<DadataParty>[]) {
 export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfile> {
   const customerId = customerIdOf(ctx);
   if (!ctx.dadata) throw lookupUnavailable('not configured');
-  const [current] = await ctx.db.transaction(async (tx) => [await lockCompany(tx, customerId)]);
+  const [current] = await inTransaction(ctx, async (txCtx) => [await lockCompany(txCtx.db, customerId)]);
   if (!current) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
 
   const party = headOffice(await ctx.dadata.findById('party', current.inn, 20));
@@ -45,10 +47,10 @@ export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfil
     change.firstName = data.fio.name;
     change.patronymic = data.fio.patronymic;
   }
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockCompany(tx, customerId);
+  await inTransaction(ctx, async (txCtx) => {
+    const locked = await lockCompany(txCtx.db, customerId);
     if (!locked || locked.inn !== current.inn) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await updateCompany(tx, customerId, change);
+    await updateCompany(txCtx.db, customerId, change);
   });
   return getCustomerProfile(ctx);
 }

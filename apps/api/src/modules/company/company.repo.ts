@@ -1,7 +1,9 @@
 /** The company's own row and its logins; every function takes the customer id and touches only that company. */
+
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { accounts, customers, sessions } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type CompanyChange = Partial<
   Pick<
@@ -20,12 +22,12 @@ export type CompanyChange = Partial<
   >
 >;
 
-export async function lockCompany(tx: DbOrTx, customerId: string) {
+export async function lockCompany(tx: Tx, customerId: string) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   return row;
 }
 
-export async function updateCompany(tx: DbOrTx, customerId: string, change: CompanyChange) {
+export async function updateCompany(tx: Db, customerId: string, change: CompanyChange) {
   await tx.update(customers).set(change).where(eq(customers.id, customerId));
 }
 
@@ -33,7 +35,7 @@ export async function updateCompany(tx: DbOrTx, customerId: string, change: Comp
  * The company stops using the platform: the mark on the company, every login of it blocked (login and
  * refresh refuse BLOCKED accounts) and every live session ended.
  */
-export async function deactivateCompanyRows(tx: DbOrTx, customerId: string, now: Date) {
+export async function deactivateCompanyRows(tx: Db, customerId: string, now: Date) {
   await tx
     .update(customers)
     .set({ deactivatedAt: now })

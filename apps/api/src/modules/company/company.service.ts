@@ -3,9 +3,11 @@
  * signer's position and name. ИНН, КПП, ОГРН, name and legal address are the register's and change
  * only through actualization.
  */
+
 import type { CompanyProfile, updateCompanyProfileRequestSchema } from '@vyplaty/contracts';
 import type { z } from 'zod';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { getCustomerProfile } from '../profile/profile.service.js';
@@ -23,9 +25,9 @@ export async function updateCompanyProfile(
   if (input.last_name !== undefined) change.lastName = input.last_name;
   if (input.first_name !== undefined) change.firstName = input.first_name;
   if (input.patronymic !== undefined) change.patronymic = input.patronymic;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockCompany(tx, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await updateCompany(tx, customerId, change);
+  await inTransaction(ctx, async (txCtx) => {
+    if (!(await lockCompany(txCtx.db, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+    await updateCompany(txCtx.db, customerId, change);
   });
   return getCustomerProfile(ctx);
 }

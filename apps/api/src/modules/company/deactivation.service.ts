@@ -3,8 +3,10 @@
  * is required; then every login of the company is blocked and every session ends at once (login and
  * refresh refuse BLOCKED accounts). Restoring access goes through support.
  */
+
 import type { DeactivateCompanyRequest } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -26,8 +28,8 @@ export async function deactivateCompany(ctx: ActorContext, input: DeactivateComp
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError('WRONG_PASSWORD', { message: 'Неверный пароль', fields: { password: 'Неверный пароль' } });
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockCompany(tx, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await deactivateCompanyRows(tx, customerId, ctx.now());
+  await inTransaction(ctx, async (txCtx) => {
+    if (!(await lockCompany(txCtx.db, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+    await deactivateCompanyRows(txCtx.db, customerId, txCtx.now());
   });
 }

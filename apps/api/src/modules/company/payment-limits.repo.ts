@@ -1,12 +1,14 @@
 /** Payment limits of a company: a history of rows, the newest per kind is in force. */
+
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customers, paymentLimits } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type PaymentLimitRow = typeof paymentLimits.$inferSelect;
 
 /** The newest row of each kind the company has. */
-export async function selectLimitsInForce(db: DbOrTx, customerId: string): Promise<PaymentLimitRow[]> {
+export async function selectLimitsInForce(db: Db, customerId: string): Promise<PaymentLimitRow[]> {
   const rows = await db
     .select()
     .from(paymentLimits)
@@ -18,7 +20,7 @@ export async function selectLimitsInForce(db: DbOrTx, customerId: string): Promi
 }
 
 export async function insertLimits(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   values: { kind: PaymentLimitRow['kind']; amountKopecks: bigint }[],
   setBy: string,
@@ -28,7 +30,7 @@ export async function insertLimits(
   await tx.insert(paymentLimits).values(values.map((v) => ({ ...v, customerId, setBy, createdAt: now })));
 }
 
-export async function lockCustomerById(tx: DbOrTx, customerId: string) {
+export async function lockCustomerById(tx: Tx, customerId: string) {
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)

@@ -3,6 +3,7 @@
  * them. A kind support never set is the platform default (DEFAULT_PAYMENT_LIMITS_KOPECKS). The payout
  * modules will check payouts against `limitsInForce`.
  */
+
 import {
   DEFAULT_PAYMENT_LIMITS_KOPECKS,
   kopecksToRubles,
@@ -13,7 +14,8 @@ import {
   type SetPaymentLimits,
 } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { insertLimits, lockCustomerById, selectLimitsInForce } from './payment-limits.repo.js';
@@ -33,7 +35,7 @@ export type LimitInForce = {
   setAt: Date | null;
 };
 
-export async function limitsInForce(db: DbOrTx, customerId: string): Promise<LimitInForce[]> {
+export async function limitsInForce(db: Db, customerId: string): Promise<LimitInForce[]> {
   const rows = await selectLimitsInForce(db, customerId);
   return KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
@@ -56,11 +58,11 @@ export async function getPaymentLimits(ctx: ActorContext): Promise<PaymentLimits
 
 /** Support: sets the given limits; the result must keep per payout ≤ per day ≤ per month. */
 export async function setPaymentLimits(ctx: AppContext, input: SetPaymentLimits): Promise<PaymentLimitsResponse> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await lockCustomerById(tx, input.customer_id))) {
+  return inTransaction(ctx, async (txCtx) => {
+    if (!(await lockCustomerById(txCtx.db, input.customer_id))) {
       throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
     }
-    const current = await limitsInForce(tx, input.customer_id);
+    const current = await limitsInForce(txCtx.db, input.customer_id);
     const next = Object.fromEntries(current.map((l) => [l.kind, input[FIELD[l.kind]] ?? l.kopecks])) as Record<
       PaymentLimitKind,
       bigint
@@ -75,7 +77,7 @@ export async function setPaymentLimits(ctx: AppContext, input: SetPaymentLimits)
       kind,
       amountKopecks: next[kind],
     }));
-    await insertLimits(tx, input.customer_id, changed, 'SUPPORT', ctx.now());
-    return { items: (await limitsInForce(tx, input.customer_id)).map(toPaymentLimit) };
+    await insertLimits(txCtx.db, input.customer_id, changed, 'SUPPORT', txCtx.now());
+    return { items: (await limitsInForce(txCtx.db, input.customer_id)).map(toPaymentLimit) };
   });
 }

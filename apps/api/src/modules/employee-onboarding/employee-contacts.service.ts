@@ -3,9 +3,10 @@
  * unconfirmed until the link in a letter sent to it is opened — the same VERIFY_EMAIL link as the
  * customer's, handled by modules/auth).
  */
+
 import type { EmployeePersonalData } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { authRateLimits } from '../auth/auth.rate-limits.js';
@@ -20,7 +21,7 @@ import {
   updateAccount,
   updateEmployee,
 } from './employee-onboarding.repo.js';
-import { contractorIdOf, ownEmployee, toPersonalData } from './own-employee.js';
+import { contractorIdOf, lockOwnEmployee, ownEmployee, toPersonalData } from './own-employee.js';
 
 const PHONE_TAKEN = 'Этот номер уже используется другой учётной записью';
 const EMAIL_TAKEN = 'Этот e-mail уже используется другой учётной записью';
@@ -29,7 +30,7 @@ const samePhone = () =>
 
 /** Sends a code to the new number; the number must be free (the caller is logged in, so saying so reveals little). */
 export async function sendChangePhoneCode(ctx: ActorContext, phone: string, ip: string | undefined) {
-  const { account } = await ownEmployee(ctx, ctx.db);
+  const { account } = await ownEmployee(ctx);
   if (account.phone === phone) throw samePhone();
   if (await isPhoneTakenByOther(ctx.db, phone, account.id)) {
     throw new AppError('CONFLICT', { message: PHONE_TAKEN, fields: { phone: PHONE_TAKEN } });
@@ -41,19 +42,19 @@ export async function changePhone(
   ctx: ActorContext,
   input: { phone: string; code: string },
 ): Promise<EmployeePersonalData> {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const { employee, account } = await ownEmployee(ctx, tx, true);
+  const outcome = await inTransaction(ctx, async (txCtx) => {
+    const { employee, account } = await lockOwnEmployee(txCtx);
     if (account.phone === input.phone) throw samePhone();
     // A wrong code must be committed as an attempt, so it is returned, not thrown, from here.
-    if (!(await consumePhoneCode(ctx, tx, { phone: input.phone, purpose: 'CHANGE_PHONE', code: input.code }))) {
+    if (!(await consumePhoneCode(txCtx, { phone: input.phone, purpose: 'CHANGE_PHONE', code: input.code }))) {
       return null;
     }
-    if (await isPhoneTakenByOther(tx, input.phone, account.id)) {
+    if (await isPhoneTakenByOther(txCtx.db, input.phone, account.id)) {
       throw new AppError('CONFLICT', { message: PHONE_TAKEN, fields: { phone: PHONE_TAKEN } });
     }
-    const now = ctx.now();
-    await updateAccount(tx, account.id, { phone: input.phone, phoneVerifiedAt: now });
-    const updated = await updateEmployee(tx, employee.id, { phone: input.phone });
+    const now = txCtx.now();
+    await updateAccount(txCtx.db, account.id, { phone: input.phone, phoneVerifiedAt: now });
+    const updated = await updateEmployee(txCtx.db, employee.id, { phone: input.phone });
     return toPersonalData(updated, { ...account, phone: input.phone, phoneVerifiedAt: now });
   });
   if (!outcome) throw invalidCode();
@@ -61,20 +62,19 @@ export async function changePhone(
 }
 
 /** Inside the caller's transaction: the new e-mail, unconfirmed, and the confirmation letter. */
-export async function changeEmailInTx(
-  ctx: ActorContext,
-  tx: DbOrTx,
+export async function setUnconfirmedEmail(
+  txCtx: TxContext<ActorContext>,
   employeeId: string,
   account: AccountRow,
   email: string,
 ) {
-  if (await isEmailTakenByOther(tx, email, account.id)) {
+  if (await isEmailTakenByOther(txCtx.db, email, account.id)) {
     throw new AppError('CONFLICT', { message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } });
   }
-  await updateAccount(tx, account.id, { email, emailVerifiedAt: null });
-  await updateEmployee(tx, employeeId, { email });
-  const url = await issueActionLink(ctx, tx, account.id, 'VERIFY_EMAIL');
-  await ctx.jobs.enqueue(tx, sendEmailJob, mailTemplates.verifyEmail(email, url));
+  await updateAccount(txCtx.db, account.id, { email, emailVerifiedAt: null });
+  await updateEmployee(txCtx.db, employeeId, { email });
+  const url = await issueActionLink(txCtx, account.id, 'VERIFY_EMAIL');
+  await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.verifyEmail(email, url));
 }
 
 export async function changeEmail(ctx: ActorContext, email: string): Promise<EmployeePersonalData> {
@@ -83,16 +83,16 @@ export async function changeEmail(ctx: ActorContext, email: string): Promise<Emp
   const now = ctx.now();
   await consumeRateLimit(ctx.db, authRateLimits.verifyEmailResend, ctx.actor.accountId, now);
   await consumeRateLimit(ctx.db, authRateLimits.verifyEmailsPerDay, ctx.actor.accountId, now);
-  return ctx.db.transaction(async (tx) => {
-    const { employee, account } = await ownEmployee(ctx, tx, true);
+  return inTransaction(ctx, async (txCtx) => {
+    const { employee, account } = await lockOwnEmployee(txCtx);
     if (account.email === email && account.emailVerifiedAt) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Этот e-mail уже подтверждён',
         fields: { email: 'Этот e-mail уже подтверждён' },
       });
     }
-    await changeEmailInTx(ctx, tx, employee.id, account, email);
-    const after = await ownEmployee(ctx, tx);
+    await setUnconfirmedEmail(txCtx, employee.id, account, email);
+    const after = await ownEmployee(txCtx);
     return toPersonalData(after.employee, after.account);
   });
 }

@@ -1,13 +1,15 @@
 /** The contractor's own rows: always selected and changed by the caller's employee id. */
+
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { accounts, customerEmployees, customers, employees, inviteEmployees } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** The contractor and the login of this session, locked for a change when `forUpdate`. */
-export async function selectOwnEmployee(db: DbOrTx, employeeId: string, accountId: string, forUpdate = false) {
+export async function selectOwnEmployee(db: Db, employeeId: string, accountId: string, forUpdate = false) {
   const query = db
     .select({ employee: employees, account: accounts })
     .from(employees)
@@ -18,17 +20,17 @@ export async function selectOwnEmployee(db: DbOrTx, employeeId: string, accountI
   return row;
 }
 
-export async function updateEmployee(db: DbOrTx, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
+export async function updateEmployee(db: Db, employeeId: string, values: Partial<typeof employees.$inferInsert>) {
   const [row] = await db.update(employees).set(values).where(eq(employees.id, employeeId)).returning();
   return row!;
 }
 
-export async function updateAccount(db: DbOrTx, accountId: string, values: Partial<typeof accounts.$inferInsert>) {
+export async function updateAccount(db: Db, accountId: string, values: Partial<typeof accounts.$inferInsert>) {
   await db.update(accounts).set(values).where(eq(accounts.id, accountId));
 }
 
 /** Another login already using this phone or e-mail (the unique indexes would refuse it). */
-export async function isPhoneTakenByOther(db: DbOrTx, phone: string, accountId: string) {
+export async function isPhoneTakenByOther(db: Db, phone: string, accountId: string) {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -37,7 +39,7 @@ export async function isPhoneTakenByOther(db: DbOrTx, phone: string, accountId: 
   return rows.length > 0;
 }
 
-export async function isEmailTakenByOther(db: DbOrTx, email: string, accountId: string) {
+export async function isEmailTakenByOther(db: Db, email: string, accountId: string) {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -47,7 +49,7 @@ export async function isEmailTakenByOther(db: DbOrTx, email: string, accountId: 
 }
 
 /** The companies the contractor works or worked for, oldest link first; only link `linkId` when given. */
-export async function selectCompaniesOf(db: DbOrTx, employeeId: string, linkId?: string) {
+export async function selectCompaniesOf(db: Db, employeeId: string, linkId?: string) {
   return db
     .select({
       id: customerEmployees.id,
@@ -65,7 +67,7 @@ export async function selectCompaniesOf(db: DbOrTx, employeeId: string, linkId?:
 export type CompanyRow = Awaited<ReturnType<typeof selectCompaniesOf>>[number];
 
 /** The link of this contractor to this company, locked (one per pair, by the unique index). */
-export async function selectCustomerEmployeeForUpdate(db: DbOrTx, customerId: string, employeeId: string) {
+export async function selectCustomerEmployeeForUpdate(db: Tx, customerId: string, employeeId: string) {
   const [row] = await db
     .select()
     .from(customerEmployees)
@@ -74,16 +76,12 @@ export async function selectCustomerEmployeeForUpdate(db: DbOrTx, customerId: st
   return row;
 }
 
-export async function insertCustomerEmployee(db: DbOrTx, values: typeof customerEmployees.$inferInsert) {
+export async function insertCustomerEmployee(db: Db, values: typeof customerEmployees.$inferInsert) {
   await db.insert(customerEmployees).values(values);
 }
 
 /** A contractor the company had disconnected comes back through a new invite. */
-export async function reconnectCustomerEmployee(
-  db: DbOrTx,
-  id: string,
-  values: { taxRegime: string; inviteId: string },
-) {
+export async function reconnectCustomerEmployee(db: Db, id: string, values: { taxRegime: string; inviteId: string }) {
   await db
     .update(customerEmployees)
     .set({ ...values, status: 'ACTIVE', disconnectedAt: null })
@@ -91,7 +89,7 @@ export async function reconnectCustomerEmployee(
 }
 
 /** The people an invite addresses (by phone and/or ИНН), to check who may accept it. */
-export async function selectInvitePersons(db: DbOrTx, inviteId: string, customerId: string) {
+export async function selectInvitePersons(db: Db, inviteId: string, customerId: string) {
   return db
     .select({
       phone: inviteEmployees.phone,

@@ -3,6 +3,7 @@
  * companies they work for and accepting an invite. Role employee only; every query is by the
  * caller's own employee and account ids.
  */
+
 import type {
   AcceptInviteResponse,
   EmployeeCompaniesResponse,
@@ -11,21 +12,22 @@ import type {
   EmployeePersonalDataInput,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
 import { selectFormerEmploymentStates } from '../former-employment/former-employment.repo.js';
 import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
-import { changeEmailInTx } from './employee-contacts.service.js';
+import { setUnconfirmedEmail } from './employee-contacts.service.js';
 import { type AccountRow, type EmployeeRow, selectCompaniesOf, updateEmployee } from './employee-onboarding.repo.js';
 import { selectEmployeeRegistrationSteps, verifyEmployeeIfComplete } from './employee-registration-steps.js';
-import { acceptInviteInTx, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
-import { contractorIdOf, ownEmployee, toEmployeeCompany, toPersonalData } from './own-employee.js';
+import { joinCompanyByInvite, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
+import { contractorIdOf, lockOwnEmployee, ownEmployee, toEmployeeCompany, toPersonalData } from './own-employee.js';
 
 const PASSWORD_NEEDED_MESSAGE = 'Введите пароль от учётной записи, чтобы изменить ФИО, дату рождения, ИНН или СНИЛС';
 
 export async function getPersonalData(ctx: ActorContext): Promise<EmployeePersonalData> {
-  const { employee, account } = await ownEmployee(ctx, ctx.db);
+  const { employee, account } = await ownEmployee(ctx);
   return toPersonalData(employee, account);
 }
 
@@ -55,8 +57,8 @@ export async function savePersonalData(
   ctx: ActorContext,
   input: EmployeePersonalDataInput,
 ): Promise<EmployeePersonalData> {
-  return ctx.db.transaction(async (tx) => {
-    const { employee, account } = await ownEmployee(ctx, tx, true);
+  return inTransaction(ctx, async (txCtx) => {
+    const { employee, account } = await lockOwnEmployee(txCtx);
     const values: Partial<EmployeeRow> = {
       lastName: input.last_name,
       firstName: input.first_name,
@@ -71,11 +73,12 @@ export async function savePersonalData(
       ...(input.inn ? { inn: input.inn } : {}),
     };
     await requirePasswordForIdentityChange(employee, account, values, input.current_password);
-    await updateEmployee(tx, employee.id, values);
+    await updateEmployee(txCtx.db, employee.id, values);
     // A new e-mail is kept unconfirmed and a letter goes to it; absent or null leaves it as it is.
-    if (input.email && input.email !== account.email) await changeEmailInTx(ctx, tx, employee.id, account, input.email);
-    await verifyEmployeeIfComplete(tx, employee.id, ctx.now());
-    const after = await ownEmployee(ctx, tx);
+    if (input.email && input.email !== account.email)
+      await setUnconfirmedEmail(txCtx, employee.id, account, input.email);
+    await verifyEmployeeIfComplete(txCtx.db, employee.id, txCtx.now());
+    const after = await ownEmployee(txCtx);
     return toPersonalData(after.employee, after.account);
   });
 }
@@ -84,18 +87,18 @@ export async function saveInn(
   ctx: ActorContext,
   input: { inn: string; current_password?: string | undefined },
 ): Promise<EmployeePersonalData> {
-  return ctx.db.transaction(async (tx) => {
-    const { employee, account } = await ownEmployee(ctx, tx, true);
+  return inTransaction(ctx, async (txCtx) => {
+    const { employee, account } = await lockOwnEmployee(txCtx);
     await requirePasswordForIdentityChange(employee, account, { inn: input.inn }, input.current_password);
-    await updateEmployee(tx, employee.id, { inn: input.inn });
-    await verifyEmployeeIfComplete(tx, employee.id, ctx.now());
-    const after = await ownEmployee(ctx, tx);
+    await updateEmployee(txCtx.db, employee.id, { inn: input.inn });
+    await verifyEmployeeIfComplete(txCtx.db, employee.id, txCtx.now());
+    const after = await ownEmployee(txCtx);
     return toPersonalData(after.employee, after.account);
   });
 }
 
 export async function getCompleteRegistration(ctx: ActorContext): Promise<EmployeeCompleteRegistration> {
-  const { employee } = await ownEmployee(ctx, ctx.db);
+  const { employee } = await ownEmployee(ctx);
   const steps = await selectEmployeeRegistrationSteps(ctx.db, employee.id);
   return { is_verified: Boolean(employee.verifiedAt), steps: steps! };
 }
@@ -117,9 +120,9 @@ export async function acceptInvite(
 ): Promise<AcceptInviteResponse> {
   const answer = input.former_employment;
   if (answer) refuseFutureDismissal(ctx, answer, 'former_employment.');
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const { employee, account } = await ownEmployee(ctx, tx, true);
-    return acceptInviteInTx(ctx, tx, {
+  const outcome = await inTransaction(ctx, async (txCtx) => {
+    const { employee, account } = await lockOwnEmployee(txCtx);
+    return joinCompanyByInvite(txCtx, {
       token: input.token,
       employee,
       phone: account.phone ?? employee.phone,

@@ -6,7 +6,7 @@
  */
 import type { EmployeeCompleteRegistration } from '@vyplaty/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { employees, selfNepKeys } from '../../db/schema/index.js';
 
 export type EmployeeRegistrationSteps = EmployeeCompleteRegistration['steps'];
@@ -27,7 +27,7 @@ export const hasPersonalData = (e: EmployeeRow) =>
   );
 
 export async function selectEmployeeRegistrationSteps(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
 ): Promise<EmployeeRegistrationSteps | null> {
   const [employee] = await db.select().from(employees).where(eq(employees.id, employeeId));
@@ -41,7 +41,7 @@ export async function selectEmployeeRegistrationSteps(
 }
 
 /** Sets verified_at once every step is done; returns whether the contractor is verified now. */
-export async function verifyEmployeeIfComplete(tx: DbOrTx, employeeId: string, now: Date): Promise<boolean> {
+export async function verifyEmployeeIfComplete(tx: Db, employeeId: string, now: Date): Promise<boolean> {
   const steps = await selectEmployeeRegistrationSteps(tx, employeeId);
   if (!steps || !Object.values(steps).every(Boolean)) return false;
   await tx

@@ -11,12 +11,12 @@
  * The contractor's answer about former employment by the company (N5), when given, is recorded in the
  * same transaction, once the link exists.
  */
+
 import { INVITE_LINK_NOT_FOUND_MESSAGE } from '@vyplaty/contracts';
-import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
-import { declareFormerEmploymentInTx } from '../former-employment/former-employment.service.js';
+import { saveFormerEmploymentDeclaration } from '../former-employment/former-employment.service.js';
 import { selectInviteByLinkToken } from '../invites/invite-link.js';
 import { confirmInviteEmployee } from '../invites/invites.repo.js';
 import { notify } from '../notifications/notify.js';
@@ -67,9 +67,8 @@ function matchPerson(
  * Call inside a transaction that holds the contractor's row (select … for update). `formerEmployment`:
  * the contractor's answer (already checked against today) and the account stating it.
  */
-export async function acceptInviteInTx(
-  ctx: AppContext,
-  tx: DbOrTx,
+export async function joinCompanyByInvite(
+  txCtx: TxContext,
   input: {
     token: string;
     employee: EmployeeRow;
@@ -77,27 +76,27 @@ export async function acceptInviteInTx(
     formerEmployment?: { answer: FormerEmploymentAnswerValue; accountId: string } | undefined;
   },
 ): Promise<InviteAcceptance> {
-  const found = await selectInviteByLinkToken(tx, input.token);
+  const found = await selectInviteByLinkToken(txCtx.db, input.token);
   if (!found) throw inviteNotFound();
   const { invite, organisationName } = found;
-  const persons = await selectInvitePersons(tx, invite.id, invite.customerId);
+  const persons = await selectInvitePersons(txCtx.db, invite.id, invite.customerId);
   const match = matchPerson(persons, input.employee, input.phone);
   if (match === 'needs-inn') return { kind: 'needs-inn', organisationName };
 
-  const link = await selectCustomerEmployeeForUpdate(tx, invite.customerId, input.employee.id);
+  const link = await selectCustomerEmployeeForUpdate(txCtx.db, invite.customerId, input.employee.id);
   const isNew = link?.status !== 'ACTIVE';
   if (!link) {
-    await insertCustomerEmployee(tx, {
+    await insertCustomerEmployee(txCtx.db, {
       customerId: invite.customerId,
       employeeId: input.employee.id,
       taxRegime: invite.taxRegime,
       inviteId: invite.id,
-      createdAt: ctx.now(),
+      createdAt: txCtx.now(),
     });
   } else if (isNew) {
-    await reconnectCustomerEmployee(tx, link.id, { taxRegime: invite.taxRegime, inviteId: invite.id });
+    await reconnectCustomerEmployee(txCtx.db, link.id, { taxRegime: invite.taxRegime, inviteId: invite.id });
   }
-  await confirmInviteEmployee(tx, {
+  await confirmInviteEmployee(txCtx.db, {
     inviteId: invite.id,
     customerId: invite.customerId,
     employeeId: input.employee.id,
@@ -106,7 +105,7 @@ export async function acceptInviteInTx(
   });
   if (isNew) {
     await notify(
-      ctx,
+      txCtx,
       { customerId: invite.customerId },
       {
         title: 'Исполнитель принял приглашение',
@@ -114,12 +113,11 @@ export async function acceptInviteInTx(
         type: 'other',
         url: '/employees',
       },
-      tx,
     );
   }
   if (input.formerEmployment) {
-    const linked = await selectCustomerEmployeeForUpdate(tx, invite.customerId, input.employee.id);
-    await declareFormerEmploymentInTx(ctx, tx, {
+    const linked = await selectCustomerEmployeeForUpdate(txCtx.db, invite.customerId, input.employee.id);
+    await saveFormerEmploymentDeclaration(txCtx, {
       linkId: linked!.id,
       customerId: invite.customerId,
       answer: input.formerEmployment.answer,

@@ -1,7 +1,8 @@
 /** Who the caller is, as a contractor: role check, the own rows, and the answer's shape. */
+
 import type { EmployeeCompany, EmployeePersonalData, FormerEmploymentState, TaxRegime } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { TxContext } from '../../db/transaction.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { type AccountRow, type CompanyRow, type EmployeeRow, selectOwnEmployee } from './employee-onboarding.repo.js';
@@ -11,9 +12,17 @@ export const EMPLOYEE_ONLY_MESSAGE = 'Это доступно только ис�
 /** The caller's employee id; any other role is refused (SPEC §6 "employee record only for role employee"). */
 export const contractorIdOf = (ctx: ActorContext) => employeeIdOf(ctx, EMPLOYEE_ONLY_MESSAGE);
 
-/** The caller's rows (locked inside a transaction); a session without them is treated as logged out. */
-export async function ownEmployee(ctx: ActorContext, db: DbOrTx, forUpdate = false) {
-  const row = await selectOwnEmployee(db, contractorIdOf(ctx), ctx.actor.accountId, forUpdate);
+/** The caller's rows; a session without them is treated as logged out. */
+export async function ownEmployee(ctx: ActorContext) {
+  return orLoggedOut(await selectOwnEmployee(ctx.db, contractorIdOf(ctx), ctx.actor.accountId, false));
+}
+
+/** The caller's rows, locked for the transaction (ADR 009: company → contractor → …). */
+export async function lockOwnEmployee(txCtx: TxContext<ActorContext>) {
+  return orLoggedOut(await selectOwnEmployee(txCtx.db, contractorIdOf(txCtx), txCtx.actor.accountId, true));
+}
+
+function orLoggedOut<T>(row: T | undefined): T {
   if (!row) throw new AppError('USER_NOT_AUTHENTICATED', { message: EMPLOYEE_ONLY_MESSAGE });
   return row;
 }

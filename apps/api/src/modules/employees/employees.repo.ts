@@ -3,6 +3,7 @@
  * (customer_employees); a contractor working for several companies is read through this company's
  * link only. Search values are bound parameters; the only text put into SQL is from fixed lists.
  */
+
 import type {
   EmployeeConnection,
   EmployeeListFilters,
@@ -12,7 +13,7 @@ import type {
   SortDirection,
 } from '@vyplaty/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   customerEmployees,
   customers,
@@ -22,6 +23,7 @@ import {
   fnsReceipts,
   fnsTaxpayers,
 } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
 const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
@@ -164,7 +166,7 @@ export type EmployeeListRow = {
 
 /** One page of matching contractors (`limit`, `offset`) in the asked order. */
 export async function selectEmployees(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   query: EmployeeQuery,
   page: { limit: number; offset: number },
@@ -183,7 +185,7 @@ export async function selectEmployees(
 }
 
 export async function countMatchingEmployees(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   query: Omit<EmployeeQuery, 'sort'>,
 ): Promise<number> {
@@ -198,7 +200,7 @@ export async function countMatchingEmployees(
 }
 
 /** Listed contractors by connection state, and the removed ones. */
-export async function countEmployeesByState(db: DbOrTx, customerId: string) {
+export async function countEmployeesByState(db: Db, customerId: string) {
   const rows = await db
     .select({ status: customerEmployees.status, connection, n: count() })
     .from(customerEmployees)
@@ -212,7 +214,7 @@ export async function countEmployeesByState(db: DbOrTx, customerId: string) {
  * Locks the company's ACTIVE links to these contractors for the transaction and returns the contractor
  * ids found; an id of another company's contractor or a removed one is simply not found.
  */
-export async function lockActiveLinks(tx: DbOrTx, customerId: string, employeeIds: string[]): Promise<string[]> {
+export async function lockActiveLinks(tx: Tx, customerId: string, employeeIds: string[]): Promise<string[]> {
   const rows = await tx
     .select({ employeeId: customerEmployees.employeeId })
     .from(customerEmployees)
@@ -228,7 +230,7 @@ export async function lockActiveLinks(tx: DbOrTx, customerId: string, employeeId
 }
 
 /** The link becomes DISCONNECTED: the contractor's account, data and other companies stay untouched. */
-export async function disconnectLinks(tx: DbOrTx, customerId: string, employeeIds: string[], now: Date) {
+export async function disconnectLinks(tx: Db, customerId: string, employeeIds: string[], now: Date) {
   const rows = await tx
     .update(customerEmployees)
     .set({ status: 'DISCONNECTED', disconnectedAt: now })
@@ -243,7 +245,7 @@ export async function disconnectLinks(tx: DbOrTx, customerId: string, employeeId
   return rows.length;
 }
 
-export async function selectOrganisationName(db: DbOrTx, customerId: string) {
+export async function selectOrganisationName(db: Db, customerId: string) {
   const [row] = await db
     .select({ name: customers.organisationName })
     .from(customers)

@@ -4,6 +4,7 @@
  * (status DISCONNECTED, disconnected_at): the contractor's account, data and links to other companies
  * stay, and the company's invites can bring them back (invites module, disconnected employees).
  */
+
 import {
   EMPLOYEE_EXPORT_MAX_ROWS,
   type EmployeeEntitiesCount,
@@ -18,6 +19,7 @@ import {
   type TaxRegime,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -167,21 +169,20 @@ export async function removeEmployees(
   const ids = [...new Set(input.ids)];
   const notFound = new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
   if (!ids.every(isUuid)) throw notFound;
-  return ctx.db.transaction(async (tx) => {
-    const found = await lockActiveLinks(tx, customerId, ids);
+  return inTransaction(ctx, async (txCtx) => {
+    const found = await lockActiveLinks(txCtx.db, customerId, ids);
     if (found.length !== ids.length) throw notFound;
-    const removed = await disconnectLinks(tx, customerId, ids, ctx.now());
-    const company = (await selectOrganisationName(tx, customerId)) ?? 'Компания';
+    const removed = await disconnectLinks(txCtx.db, customerId, ids, txCtx.now());
+    const company = (await selectOrganisationName(txCtx.db, customerId)) ?? 'Компания';
     for (const employeeId of ids) {
       await notify(
-        ctx,
+        txCtx,
         { employeeId },
         {
           title: 'Компания отключила вас',
           body: `${company} больше не работает с вами через платформу. Ваш профиль и реквизиты сохранены.`,
           type: 'other',
         },
-        tx,
       );
     }
     return { removed };

@@ -3,9 +3,10 @@
  * caller's transaction: a rolled-back transaction leaves at most an orphan blob (never a row
  * without bytes), and orphans are harmless and collectable.
  */
+
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import type { StoredFilePurpose } from '../../db/schema/index.js';
+import type { TxContext } from '../../db/transaction.js';
 import { sha256 } from '../../lib/crypto.js';
 import { notFound } from '../../lib/errors.js';
 import { newStorageKey } from '../../lib/storage.js';
@@ -21,10 +22,10 @@ export type NewFile = {
   bytes: Uint8Array;
 };
 
-export async function storeFile(ctx: AppContext, tx: Db, file: NewFile): Promise<StoredFileRow> {
+export async function storeFile(txCtx: TxContext, file: NewFile): Promise<StoredFileRow> {
   const storageKey = newStorageKey();
-  await ctx.storage.put(storageKey, file.bytes);
-  return insertStoredFile(tx, {
+  await txCtx.storage.put(storageKey, file.bytes);
+  return insertStoredFile(txCtx.db, {
     customerId: 'customerId' in file.owner ? file.owner.customerId : null,
     employeeId: 'employeeId' in file.owner ? file.owner.employeeId : null,
     purpose: file.purpose,

@@ -3,7 +3,9 @@
  * company they work for are told, once. Seen by the scheduled watch (fns-watch.jobs.ts) and by a
  * receipt FNS refused with TAXPAYER_UNBOUND (fns-income-registration.job.ts).
  */
+
 import type { AppContext } from '../../context.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { notify } from '../notifications/notify.js';
 import {
   selectActiveCustomerIds,
@@ -15,17 +17,17 @@ import { COMPANY_EMPLOYEES_URL, FNS_EMPLOYEE_URL, UNBOUND_IN_FNS_MESSAGE } from 
 
 /** The connection becomes UNBIND (if it still is BIND) and everyone concerned is told, once. */
 export async function loseBinding(ctx: AppContext, employeeId: string, unboundAt: Date) {
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectBindingForUpdate(tx, employeeId);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectBindingForUpdate(txCtx.db, employeeId);
     if (current?.status !== 'BIND') return;
-    const now = ctx.now();
+    const now = txCtx.now();
     await updateBinding(
-      tx,
+      txCtx.db,
       employeeId,
       { status: 'UNBIND', unboundAt, errorMessage: UNBOUND_IN_FNS_MESSAGE, checkedAt: now },
       now,
     );
-    await tellLoss(ctx, tx, employeeId, {
+    await tellLoss(txCtx, employeeId, {
       employee: { title: 'Платформа отключена от «Мой налог»', body: UNBOUND_IN_FNS_MESSAGE },
       company: (name) => ({
         title: 'Исполнитель отключил платформу в «Мой налог»',
@@ -37,15 +39,14 @@ export async function loseBinding(ctx: AppContext, employeeId: string, unboundAt
 
 type Texts = { title: string; body: string };
 export async function tellLoss(
-  ctx: AppContext,
-  tx: Parameters<typeof notify>[3],
+  txCtx: TxContext,
   employeeId: string,
   texts: { employee: Texts; company: (name: string) => Texts },
 ) {
-  await notify(ctx, { employeeId }, { ...texts.employee, type: 'system', url: FNS_EMPLOYEE_URL }, tx);
-  const person = await selectEmployeeForFns(tx!, employeeId);
+  await notify(txCtx, { employeeId }, { ...texts.employee, type: 'system', url: FNS_EMPLOYEE_URL });
+  const person = await selectEmployeeForFns(txCtx.db, employeeId);
   const name = [person?.lastName, person?.firstName, person?.patronymic].filter(Boolean).join(' ') || 'Исполнитель';
-  for (const customerId of await selectActiveCustomerIds(tx!, employeeId)) {
-    await notify(ctx, { customerId }, { ...texts.company(name), type: 'other', url: COMPANY_EMPLOYEES_URL }, tx);
+  for (const customerId of await selectActiveCustomerIds(txCtx.db, employeeId)) {
+    await notify(txCtx, { customerId }, { ...texts.company(name), type: 'other', url: COMPANY_EMPLOYEES_URL });
   }
 }

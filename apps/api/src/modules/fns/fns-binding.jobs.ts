@@ -8,8 +8,10 @@
  * (2 s … 5 min) until 7 days after the request, so no worker waits on a person. When the queue gives up
  * (FNS down), the binding ends in ERROR, never «waiting» for ever.
  */
+
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { FnsPermission } from '../../integrations/fns/fns.types.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { notify } from '../notifications/notify.js';
@@ -57,11 +59,13 @@ async function followBind(ctx: AppContext, employeeId: string, poll: number): Pr
   if (ctx.now().getTime() - binding.requestedAt.getTime() >= BIND_WAIT_MS) {
     return finishError(ctx, employeeId, BIND_EXPIRED_MESSAGE);
   }
-  await ctx.jobs.enqueue(
-    ctx.db,
-    fnsBindJob,
-    { employeeId, poll: poll + 1 },
-    { startAfterSeconds: bindPollDelaySeconds(poll) },
+  await inTransaction(ctx, (txCtx) =>
+    txCtx.jobs.enqueue(
+      txCtx.db,
+      fnsBindJob,
+      { employeeId, poll: poll + 1 },
+      { startAfterSeconds: bindPollDelaySeconds(poll) },
+    ),
   );
 }
 
@@ -72,18 +76,18 @@ async function alreadyBound(ctx: AppContext, employeeId: string, inn: string) {
 }
 
 async function finishBound(ctx: AppContext, employeeId: string, inn: string | null, permissions: FnsPermission[]) {
-  const done = await ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, employeeId);
+  const done = await inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, employeeId);
     if (binding?.status !== 'AWAIT_BIND') return false;
-    const now = ctx.now();
+    const now = txCtx.now();
     await updateBinding(
-      tx,
+      txCtx.db,
       employeeId,
       { status: 'BIND', inn, permissions, boundAt: now, checkedAt: now, errorMessage: null, unboundAt: null },
       now,
     );
     await notify(
-      ctx,
+      txCtx,
       { employeeId },
       {
         title: 'Платформа подключена к «Мой налог»',
@@ -91,7 +95,6 @@ async function finishBound(ctx: AppContext, employeeId: string, inn: string | nu
         type: 'system',
         url: FNS_EMPLOYEE_URL,
       },
-      tx,
     );
     return true;
   });
@@ -105,15 +108,14 @@ async function finishBound(ctx: AppContext, employeeId: string, inn: string | nu
 }
 
 async function finishError(ctx: AppContext, employeeId: string, reason: string) {
-  await ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, employeeId);
+  await inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, employeeId);
     if (binding?.status !== 'AWAIT_BIND') return;
-    await updateBinding(tx, employeeId, { status: 'ERROR', errorMessage: reason }, ctx.now());
+    await updateBinding(txCtx.db, employeeId, { status: 'ERROR', errorMessage: reason }, txCtx.now());
     await notify(
-      ctx,
+      txCtx,
       { employeeId },
       { title: 'Платформа не подключена к «Мой налог»', body: reason, type: 'system', url: FNS_EMPLOYEE_URL },
-      tx,
     );
   });
 }

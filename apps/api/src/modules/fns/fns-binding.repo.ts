@@ -3,26 +3,28 @@
  * contractor), and the people a lost connection concerns. Every function takes the contractor's id,
  * except the scheduled watch's reads of all bindings.
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customerEmployees, employees, type FnsBindingStatusValue, fnsBindings } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type FnsBindingRow = typeof fnsBindings.$inferSelect;
 export type FnsBindingChange = Partial<Omit<FnsBindingRow, 'id' | 'employeeId' | 'updatedAt'>>;
 
-export async function selectBinding(db: DbOrTx, employeeId: string): Promise<FnsBindingRow | undefined> {
+export async function selectBinding(db: Db, employeeId: string): Promise<FnsBindingRow | undefined> {
   const [row] = await db.select().from(fnsBindings).where(eq(fnsBindings.employeeId, employeeId));
   return row;
 }
 
-export async function selectBindingForUpdate(db: DbOrTx, employeeId: string): Promise<FnsBindingRow | undefined> {
+export async function selectBindingForUpdate(db: Tx, employeeId: string): Promise<FnsBindingRow | undefined> {
   const [row] = await db.select().from(fnsBindings).where(eq(fnsBindings.employeeId, employeeId)).for('update');
   return row;
 }
 
 /** A new connection request replaces whatever the contractor had (one row each). */
 export async function upsertBinding(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   values: FnsBindingChange & { by: 'INN' | 'PHONE'; status: FnsBindingStatusValue },
   now: Date,
@@ -35,7 +37,7 @@ export async function upsertBinding(
   return row!;
 }
 
-export async function updateBinding(db: DbOrTx, employeeId: string, values: FnsBindingChange, now: Date) {
+export async function updateBinding(db: Db, employeeId: string, values: FnsBindingChange, now: Date) {
   await db
     .update(fnsBindings)
     .set({ ...values, updatedAt: now })
@@ -43,7 +45,7 @@ export async function updateBinding(db: DbOrTx, employeeId: string, values: FnsB
 }
 
 /** What a connection request goes with: the profile's ИНН and phone, and whether registration is complete. */
-export async function selectEmployeeForFns(db: DbOrTx, employeeId: string) {
+export async function selectEmployeeForFns(db: Db, employeeId: string) {
   const [row] = await db
     .select({
       id: employees.id,
@@ -60,7 +62,7 @@ export async function selectEmployeeForFns(db: DbOrTx, employeeId: string) {
 }
 
 /** BIND connections of this ИНН (the watch matches FNS's unbound taxpayers by ИНН). */
-export async function selectBoundByInn(db: DbOrTx, inn: string): Promise<FnsBindingRow[]> {
+export async function selectBoundByInn(db: Db, inn: string): Promise<FnsBindingRow[]> {
   return db
     .select()
     .from(fnsBindings)
@@ -68,7 +70,7 @@ export async function selectBoundByInn(db: DbOrTx, inn: string): Promise<FnsBind
 }
 
 /** BIND connections confirmed with FNS longest ago first (never confirmed first of all). */
-export async function selectBoundToCheck(db: DbOrTx, limit: number): Promise<FnsBindingRow[]> {
+export async function selectBoundToCheck(db: Db, limit: number): Promise<FnsBindingRow[]> {
   return db
     .select()
     .from(fnsBindings)
@@ -78,7 +80,7 @@ export async function selectBoundToCheck(db: DbOrTx, limit: number): Promise<Fns
 }
 
 /** Companies the contractor works for now (ACTIVE links): told when the contractor's connection is lost. */
-export async function selectActiveCustomerIds(db: DbOrTx, employeeId: string): Promise<string[]> {
+export async function selectActiveCustomerIds(db: Db, employeeId: string): Promise<string[]> {
   const rows = await db
     .select({ customerId: customerEmployees.customerId })
     .from(customerEmployees)
@@ -87,7 +89,7 @@ export async function selectActiveCustomerIds(db: DbOrTx, employeeId: string): P
 }
 
 /** The company's link to the contractor (N5: former employment), or undefined when there is none. */
-export async function selectLink(db: DbOrTx, customerId: string, employeeId: string) {
+export async function selectLink(db: Db, customerId: string, employeeId: string) {
   const [row] = await db
     .select()
     .from(customerEmployees)

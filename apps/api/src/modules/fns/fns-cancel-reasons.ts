@@ -4,9 +4,11 @@
  * of DOMAIN.md §3.5 are answered; only the codes the contract knows are shown, since only they can be
  * sent back in a cancellation.
  */
+
 import { type FnsCancelReasonsResponse, fnsCancelReasonSchema } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { saveDictionary, selectDictionary } from './fns-dictionaries.repo.js';
 import { askFns } from './fns-request-runner.js';
@@ -39,7 +41,9 @@ export const refreshCancelReasonsJob = defineJob({
 export async function getCancelReasons(ctx: AppContext): Promise<FnsCancelReasonsResponse> {
   const cached = await selectDictionary(ctx.db, DICTIONARY);
   if (!cached || ctx.now().getTime() - cached.fetchedAt.getTime() > STALE_AFTER_MS) {
-    await ctx.jobs.enqueue(ctx.db, refreshCancelReasonsJob, {}, { singletonKey: DICTIONARY });
+    await inTransaction(ctx, (txCtx) =>
+      txCtx.jobs.enqueue(txCtx.db, refreshCancelReasonsJob, {}, { singletonKey: DICTIONARY }),
+    );
   }
   const parsed = cachedItemsSchema.safeParse(cached?.items);
   const items = (parsed.success ? parsed.data : []).flatMap((item) => {

@@ -3,6 +3,7 @@
  * fns/account_status, fns/activities, fns/activity). Requests only record what to ask FNS and enqueue
  * the job that asks (fns-*.jobs.ts), in the same transaction; FNS is never called inside a request.
  */
+
 import {
   type FnsAccountStatus,
   type FnsActivitiesResponse,
@@ -13,7 +14,8 @@ import {
   inn12Valid,
 } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { REQUESTED_PERMISSIONS } from '../../integrations/fns/fns.types.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
@@ -54,7 +56,7 @@ const conflict = (message: string) => new AppError('CONFLICT', { message });
 
 /** The year's income: FNS's figure, our receipts registered since it was taken, and the pending ones. */
 export async function incomeFigures(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   taxpayer: FnsTaxpayerRow | undefined,
   year: number,
@@ -86,34 +88,34 @@ export async function getConnection(ctx: ActorContext): Promise<FnsConnection> {
  */
 export async function requestBind(ctx: ActorContext, input: FnsBindRequest): Promise<FnsConnection> {
   const employeeId = employeeOf(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const employee = await selectEmployeeForFns(tx, employeeId);
+  await inTransaction(ctx, async (txCtx) => {
+    const employee = await selectEmployeeForFns(txCtx.db, employeeId);
     if (!employee?.verifiedAt) throw conflict(NOT_VERIFIED_MESSAGE);
     if (input.by === 'INN' && !(employee.inn && inn12Valid(employee.inn))) throw conflict(NO_INN_MESSAGE);
-    const current = await selectBindingForUpdate(tx, employeeId);
+    const current = await selectBindingForUpdate(txCtx.db, employeeId);
     if (current?.status === 'AWAIT_BIND') return;
     if (current?.status === 'BIND') throw conflict(ALREADY_BOUND_MESSAGE);
-    const now = ctx.now();
+    const now = txCtx.now();
     const inn = input.by === 'INN' ? employee.inn! : null;
     const about = { employeeId, inn };
     const request =
       input.by === 'INN'
         ? await recordFnsRequest(
-            tx,
+            txCtx.db,
             'PostBindPartnerWithInn',
             { inn: inn!, permissions: REQUESTED_PERMISSIONS },
             about,
             now,
           )
         : await recordFnsRequest(
-            tx,
+            txCtx.db,
             'PostBindPartnerWithPhone',
             { phone: fnsPhone(employee.phone), permissions: REQUESTED_PERMISSIONS },
             about,
             now,
           );
     await upsertBinding(
-      tx,
+      txCtx.db,
       employeeId,
       {
         by: input.by,
@@ -130,7 +132,7 @@ export async function requestBind(ctx: ActorContext, input: FnsBindRequest): Pro
       },
       now,
     );
-    await ctx.jobs.enqueue(tx, fnsBindJob, { employeeId, poll: 0 });
+    await txCtx.jobs.enqueue(txCtx.db, fnsBindJob, { employeeId, poll: 0 });
   });
   return connectionOf(ctx, employeeId);
 }
@@ -138,12 +140,12 @@ export async function requestBind(ctx: ActorContext, input: FnsBindRequest): Pro
 /** UNBIND here at once; FNS is told by a job (PostUnbindPartner). */
 export async function requestUnbind(ctx: ActorContext): Promise<FnsConnection> {
   const employeeId = employeeOf(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectBindingForUpdate(tx, employeeId);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectBindingForUpdate(txCtx.db, employeeId);
     if (current?.status !== 'BIND' && current?.status !== 'AWAIT_BIND') throw conflict(NOT_CONNECTED_MESSAGE);
-    const now = ctx.now();
-    await updateBinding(tx, employeeId, { status: 'UNBIND', unboundAt: now, errorMessage: null }, now);
-    if (current.inn) await ctx.jobs.enqueue(tx, fnsUnbindJob, { employeeId, inn: current.inn });
+    const now = txCtx.now();
+    await updateBinding(txCtx.db, employeeId, { status: 'UNBIND', unboundAt: now, errorMessage: null }, now);
+    if (current.inn) await txCtx.jobs.enqueue(txCtx.db, fnsUnbindJob, { employeeId, inn: current.inn });
   });
   return connectionOf(ctx, employeeId);
 }
@@ -151,26 +153,33 @@ export async function requestUnbind(ctx: ActorContext): Promise<FnsConnection> {
 /** The stored figures; older than 5 minutes → a refresh is asked for (once at a time) and `refreshing` says so. */
 export async function getAccountStatus(ctx: ActorContext): Promise<FnsAccountStatus> {
   const employeeId = employeeOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, employeeId);
+  return inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, employeeId);
     if (binding?.status !== 'BIND' || !binding.inn) throw conflict(BIND_FIRST_MESSAGE);
-    const taxpayer = await selectTaxpayer(tx, employeeId);
-    const now = ctx.now();
+    const taxpayer = await selectTaxpayer(txCtx.db, employeeId);
+    const now = txCtx.now();
     const fresh = taxpayer?.accountCheckedAt && now.getTime() - taxpayer.accountCheckedAt.getTime() < ACCOUNT_FRESH_MS;
     const running =
       taxpayer?.accountRefreshingSince &&
       now.getTime() - taxpayer.accountRefreshingSince.getTime() < ACCOUNT_REFRESH_STUCK_MS;
     if (fresh || running) return toAccountStatus(taxpayer);
-    await upsertTaxpayer(tx, employeeId, binding.inn, { accountRefreshingSince: now }, now);
-    await ctx.jobs.enqueue(tx, fnsRefreshAccountJob, { employeeId }, { singletonKey: `fns-account:${employeeId}` });
-    return toAccountStatus(await selectTaxpayer(tx, employeeId));
+    await upsertTaxpayer(txCtx.db, employeeId, binding.inn, { accountRefreshingSince: now }, now);
+    await txCtx.jobs.enqueue(
+      txCtx.db,
+      fnsRefreshAccountJob,
+      { employeeId },
+      { singletonKey: `fns-account:${employeeId}` },
+    );
+    return toAccountStatus(await selectTaxpayer(txCtx.db, employeeId));
   });
 }
 
 async function activeCatalogue(ctx: AppContext): Promise<StoredActivity[]> {
   const stored = await selectDictionary<StoredActivity>(ctx.db, ACTIVITIES_DICTIONARY);
   if (!stored || stored.items.length === 0 || ctx.now().getTime() - stored.fetchedAt.getTime() > CATALOGUE_FRESH_MS) {
-    await ctx.jobs.enqueue(ctx.db, fnsRefreshActivitiesJob, {}, { singletonKey: 'fns-activities' });
+    await inTransaction(ctx, (txCtx) =>
+      txCtx.jobs.enqueue(txCtx.db, fnsRefreshActivitiesJob, {}, { singletonKey: 'fns-activities' }),
+    );
   }
   return (stored?.items ?? []).filter((a) => a.isActive);
 }
@@ -205,12 +214,12 @@ export async function setMyActivities(ctx: ActorContext, input: FnsMyActivities)
       fields: { activity_ids: 'Выберите виды деятельности из справочника ФНС' },
     });
   }
-  return ctx.db.transaction(async (tx) => {
-    const binding = await selectBindingForUpdate(tx, employeeId);
+  return inTransaction(ctx, async (txCtx) => {
+    const binding = await selectBindingForUpdate(txCtx.db, employeeId);
     if (binding?.status !== 'BIND' || !binding.inn) throw conflict(BIND_FIRST_MESSAGE);
-    const now = ctx.now();
-    await upsertTaxpayer(tx, employeeId, binding.inn, { activitiesPending: ids, activitiesError: null }, now);
-    await ctx.jobs.enqueue(tx, fnsPutActivitiesJob, { employeeId });
-    return toMyActivities(await selectTaxpayer(tx, employeeId));
+    const now = txCtx.now();
+    await upsertTaxpayer(txCtx.db, employeeId, binding.inn, { activitiesPending: ids, activitiesError: null }, now);
+    await txCtx.jobs.enqueue(txCtx.db, fnsPutActivitiesJob, { employeeId });
+    return toMyActivities(await selectTaxpayer(txCtx.db, employeeId));
   });
 }

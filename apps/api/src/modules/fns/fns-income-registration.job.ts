@@ -19,9 +19,11 @@
  * "refused" would be false; PENDING keeps it counted in the contractor's yearly income and lets the next
  * run (support's requeue) resume the same message — a resend is answered DUPLICATE and resolved above.
  */
+
 import { formatKopecks } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { FnsReceipt } from '../../integrations/fns/fns.types.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { moscowDayBounds } from '../../lib/moscow-time.js';
@@ -99,12 +101,12 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
 }
 
 async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { receiptId: string; link: string }) {
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectReceiptForUpdate(tx, row.id);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectReceiptForUpdate(txCtx.db, row.id);
     if (current?.status !== 'PENDING') return;
-    const now = ctx.now();
+    const now = txCtx.now();
     const registered = await updateReceipt(
-      tx,
+      txCtx.db,
       row.id,
       {
         status: 'REGISTERED',
@@ -116,19 +118,19 @@ async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { rece
       },
       now,
     );
-    await receiptRegistered(ctx, tx, registered);
+    await receiptRegistered(txCtx, registered);
   });
 }
 
 async function finishRefused(ctx: AppContext, row: FnsReceiptRow, code: string, russian: string) {
   const message = refusalMessage(code, russian);
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectReceiptForUpdate(tx, row.id);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectReceiptForUpdate(txCtx.db, row.id);
     if (current?.status !== 'PENDING') return;
-    const now = ctx.now();
-    await updateReceipt(tx, row.id, { status: 'ERROR', errorCode: code, errorMessage: message }, now);
+    const now = txCtx.now();
+    await updateReceipt(txCtx.db, row.id, { status: 'ERROR', errorCode: code, errorMessage: message }, now);
     await notify(
-      ctx,
+      txCtx,
       { customerId: row.customerId },
       {
         title: 'Чек самозанятого не зарегистрирован в ФНС',
@@ -138,8 +140,7 @@ async function finishRefused(ctx: AppContext, row: FnsReceiptRow, code: string, 
           'Обратитесь в поддержку, если исполнитель уже исправил подключение в «Мой налог».',
         type: 'system',
       },
-      tx,
     );
-    ctx.log.warn({ receiptId: row.id, code }, 'FNS refused the receipt');
+    txCtx.log.warn({ receiptId: row.id, code }, 'FNS refused the receipt');
   });
 }

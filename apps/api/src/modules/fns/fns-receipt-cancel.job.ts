@@ -6,8 +6,10 @@
  * gives up, the receipt goes back to REGISTERED so the company may ask again (a repeat that FNS had
  * done after all answers ALREADY_DELETED → CANCELED).
  */
+
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { notify } from '../notifications/notify.js';
 import { selectReceipt, selectReceiptForUpdate, updateReceipt } from './fns-receipts.repo.js';
@@ -35,12 +37,12 @@ export const cancelReceiptJob = defineJob({
 });
 
 async function finishCanceled(ctx: AppContext, receiptId: string) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await selectReceiptForUpdate(tx, receiptId);
+  await inTransaction(ctx, async (txCtx) => {
+    const row = await selectReceiptForUpdate(txCtx.db, receiptId);
     if (row?.status !== 'CANCEL_PENDING') return;
-    const now = ctx.now();
+    const now = txCtx.now();
     await updateReceipt(
-      tx,
+      txCtx.db,
       receiptId,
       { status: 'CANCELED', canceledAt: now, errorCode: null, errorMessage: null },
       now,
@@ -49,21 +51,20 @@ async function finishCanceled(ctx: AppContext, receiptId: string) {
 }
 
 async function backToRegistered(ctx: AppContext, receiptId: string, code: string, message: string) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await selectReceiptForUpdate(tx, receiptId);
+  await inTransaction(ctx, async (txCtx) => {
+    const row = await selectReceiptForUpdate(txCtx.db, receiptId);
     if (row?.status !== 'CANCEL_PENDING') return;
-    const now = ctx.now();
+    const now = txCtx.now();
     await updateReceipt(
-      tx,
+      txCtx.db,
       receiptId,
       { status: 'REGISTERED', cancelReason: null, errorCode: code, errorMessage: message },
       now,
     );
     await notify(
-      ctx,
+      txCtx,
       { customerId: row.customerId },
       { title: `Чек №${row.receiptId} не аннулирован`, body: message, type: 'system' },
-      tx,
     );
   });
 }

@@ -4,21 +4,20 @@
  * adds its part here: the payout history event ADD_RECEIPT (origin SYSTEM, SPEC §4) for `row.payoutId`,
  * so the event commits together with the receipt and is never written twice.
  */
+
 import { formatKopecks } from '@vyplaty/contracts';
-import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { TxContext } from '../../db/transaction.js';
 import { notify } from '../notifications/notify.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
-export async function receiptRegistered(ctx: AppContext, tx: DbOrTx, row: FnsReceiptRow): Promise<void> {
+export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): Promise<void> {
   await notify(
-    ctx,
+    txCtx,
     { employeeId: row.employeeId },
     {
       title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
       body: `Доход ${formatKopecks(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
       type: 'other',
     },
-    tx,
   );
 }

@@ -8,9 +8,11 @@
  *    (fns-receipt-deadline.ts) is reported once: an error in the log for ops, and a notification to
  *    the company, which pays the contractor and answers to them for the fine.
  */
+
 import { formatKopecks, ruDay } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { moscowMonthStart } from '../../lib/moscow-time.js';
 import { notify } from '../notifications/notify.js';
@@ -42,12 +44,12 @@ export const sweepReceiptsJob = defineJob({
 async function resumeStalled(ctx: AppContext) {
   const stalled = await selectStalledPendingReceipts(ctx.db, new Date(ctx.now().getTime() - STALLED_AFTER_MS), BATCH);
   for (const { id } of stalled) {
-    await ctx.db.transaction(async (tx) => {
-      const row = await selectReceiptForUpdate(tx, id);
+    await inTransaction(ctx, async (txCtx) => {
+      const row = await selectReceiptForUpdate(txCtx.db, id);
       if (row?.status !== 'PENDING') return;
       // Touched, so the next sweep leaves it alone for another retry window.
-      await touchReceipt(tx, id, ctx.now());
-      await ctx.jobs.enqueue(tx, registerIncomeJob, { receiptId: id }, { singletonKey: `register:${id}` });
+      await touchReceipt(txCtx.db, id, txCtx.now());
+      await txCtx.jobs.enqueue(txCtx.db, registerIncomeJob, { receiptId: id }, { singletonKey: `register:${id}` });
     });
     ctx.log.warn({ receiptId: id }, 'fns: a stalled receipt registration is resumed');
   }
@@ -59,10 +61,10 @@ async function warnOfDeadlines(ctx: AppContext) {
   const candidates = await selectUnregisteredBefore(ctx.db, moscowMonthStart(now), BATCH);
   for (const row of candidates.filter((r) => receiptDeadlineNear(r.operationTime, now))) {
     const deadline = ruDay(receiptDeadline(row.operationTime));
-    await ctx.db.transaction(async (tx) => {
-      if (!(await markDeadlineAlerted(tx, row.id, now))) return;
+    await inTransaction(ctx, async (txCtx) => {
+      if (!(await markDeadlineAlerted(txCtx.db, row.id, now))) return;
       await notify(
-        ctx,
+        txCtx,
         { customerId: row.customerId },
         {
           title: 'Срок регистрации чека истекает',
@@ -73,7 +75,6 @@ async function warnOfDeadlines(ctx: AppContext) {
             'Мы сообщили поддержке; если исполнитель отключил платформу в «Мой налог», попросите его подключить её снова.',
           type: 'system',
         },
-        tx,
       );
     });
     ctx.log.error(

@@ -6,8 +6,9 @@
  * Moscow time: НПД tax periods are months of the Moscow calendar, so a payout at 01:00 on 1 January
  * Moscow time belongs to the new year although it is still 31 December in UTC.
  */
+
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   customers,
   employees,
@@ -15,6 +16,7 @@ import {
   type FnsReceiptStatus,
   fnsReceipts,
 } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 import { moscowYearBounds } from '../../lib/moscow-time.js';
 
 export type FnsReceiptRow = typeof fnsReceipts.$inferSelect;
@@ -26,7 +28,7 @@ const sumTotal = sql<string | null>`sum(${fnsReceipts.totalKopecks})`;
  * `year`: income FNS does not know about yet, counted against the yearly cap. PENDING, and ERROR too:
  * a refused receipt is still owed (the money was paid) and support registers it later.
  */
-export async function pendingIncomeKopecks(db: DbOrTx, employeeId: string, year: number): Promise<bigint> {
+export async function pendingIncomeKopecks(db: Db, employeeId: string, year: number): Promise<bigint> {
   return sumOfYear(db, employeeId, year, ['PENDING', 'ERROR']);
 }
 
@@ -36,7 +38,7 @@ export async function pendingIncomeKopecks(db: DbOrTx, employeeId: string, year:
  * CANCEL_PENDING counts too: the receipt stays income in FNS until the cancellation is done.
  */
 export async function registeredIncomeSinceKopecks(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   year: number,
   since: Date | null,
@@ -46,7 +48,7 @@ export async function registeredIncomeSinceKopecks(
 
 /** Σ total of the contractor's receipts in `statuses` for income of `year` (Moscow), registered after `since`. */
 async function sumOfYear(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   year: number,
   statuses: FnsReceiptStatus[],
@@ -82,7 +84,7 @@ export type NewReceipt = {
 };
 
 /** Inserts the PENDING receipt; undefined when one with this operation_unique_id exists already. */
-export async function insertReceipt(db: DbOrTx, values: NewReceipt, now: Date): Promise<FnsReceiptRow | undefined> {
+export async function insertReceipt(db: Db, values: NewReceipt, now: Date): Promise<FnsReceiptRow | undefined> {
   const [row] = await db
     .insert(fnsReceipts)
     .values({ ...values, status: 'PENDING', createdAt: now, updatedAt: now })
@@ -91,25 +93,25 @@ export async function insertReceipt(db: DbOrTx, values: NewReceipt, now: Date): 
   return row;
 }
 
-export async function selectReceiptByOperation(db: DbOrTx, operationUniqueId: string) {
+export async function selectReceiptByOperation(db: Db, operationUniqueId: string) {
   const [row] = await db.select().from(fnsReceipts).where(eq(fnsReceipts.operationUniqueId, operationUniqueId));
   return row;
 }
 
-export async function selectReceipt(db: DbOrTx, id: string): Promise<FnsReceiptRow | undefined> {
+export async function selectReceipt(db: Db, id: string): Promise<FnsReceiptRow | undefined> {
   const [row] = await db.select().from(fnsReceipts).where(eq(fnsReceipts.id, id));
   return row;
 }
 
 /** The row locked for a job's or a cancellation's change. */
-export async function selectReceiptForUpdate(db: DbOrTx, id: string): Promise<FnsReceiptRow | undefined> {
+export async function selectReceiptForUpdate(db: Tx, id: string): Promise<FnsReceiptRow | undefined> {
   const [row] = await db.select().from(fnsReceipts).where(eq(fnsReceipts.id, id)).for('update');
   return row;
 }
 
 /** The customer's receipt by our id (uuid) or by FNS's ReceiptId, locked. */
 export async function selectCustomerReceiptForUpdate(
-  db: DbOrTx,
+  db: Tx,
   customerId: string,
   ref: { id: string } | { fnsReceiptId: string },
 ): Promise<FnsReceiptRow | undefined> {
@@ -130,7 +132,7 @@ export async function selectCustomerReceiptForUpdate(
 
 /** The receipt with FNS id `receiptId` of the contractor with ИНН `inn`, if `owner` is its customer or contractor. */
 export async function selectOwnedReceiptByFnsId(
-  db: DbOrTx,
+  db: Db,
   owner: { customerId: string } | { employeeId: string },
   inn: string,
   receiptId: string,
@@ -151,7 +153,7 @@ export async function selectOwnedReceiptByFnsId(
 }
 
 export async function updateReceipt(
-  db: DbOrTx,
+  db: Db,
   id: string,
   values: Partial<{
     status: FnsReceiptStatus;
@@ -176,7 +178,7 @@ export async function updateReceipt(
 }
 
 /** Who a receipt is between: the company (ИНН, name) and the contractor's ИНН (null: not given yet). */
-export async function selectReceiptParties(db: DbOrTx, customerId: string, employeeId: string) {
+export async function selectReceiptParties(db: Db, customerId: string, employeeId: string) {
   const [customer] = await db
     .select({ inn: customers.inn, organisationName: customers.organisationName })
     .from(customers)
@@ -186,7 +188,7 @@ export async function selectReceiptParties(db: DbOrTx, customerId: string, emplo
 }
 
 /** The contractor's FNS receipt ids we already hold (a DUPLICATE is matched to one we do not). */
-export async function selectHeldFnsReceiptIds(db: DbOrTx, inn: string): Promise<Set<string>> {
+export async function selectHeldFnsReceiptIds(db: Db, inn: string): Promise<Set<string>> {
   const rows = await db
     .select({ receiptId: fnsReceipts.receiptId })
     .from(fnsReceipts)
@@ -195,7 +197,7 @@ export async function selectHeldFnsReceiptIds(db: DbOrTx, inn: string): Promise<
 }
 
 /** PENDING receipts nothing has touched since `before`, oldest first (the sweep resumes them). */
-export async function selectStalledPendingReceipts(db: DbOrTx, before: Date, limit: number) {
+export async function selectStalledPendingReceipts(db: Db, before: Date, limit: number) {
   return db
     .select({ id: fnsReceipts.id })
     .from(fnsReceipts)
@@ -204,12 +206,12 @@ export async function selectStalledPendingReceipts(db: DbOrTx, before: Date, lim
     .limit(limit);
 }
 
-export async function touchReceipt(db: DbOrTx, id: string, now: Date) {
+export async function touchReceipt(db: Db, id: string, now: Date) {
   await db.update(fnsReceipts).set({ updatedAt: now }).where(eq(fnsReceipts.id, id));
 }
 
 /** Receipts of income received before `before` that are still not registered and not yet warned of. */
-export async function selectUnregisteredBefore(db: DbOrTx, before: Date, limit: number): Promise<FnsReceiptRow[]> {
+export async function selectUnregisteredBefore(db: Db, before: Date, limit: number): Promise<FnsReceiptRow[]> {
   return db
     .select()
     .from(fnsReceipts)
@@ -225,7 +227,7 @@ export async function selectUnregisteredBefore(db: DbOrTx, before: Date, limit: 
 }
 
 /** Marks the deadline warning sent; false when another run already did (the warning goes out once). */
-export async function markDeadlineAlerted(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+export async function markDeadlineAlerted(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(fnsReceipts)
     .set({ deadlineAlertedAt: now })

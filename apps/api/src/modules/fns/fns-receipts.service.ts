@@ -11,8 +11,9 @@
  * - A receipt FNS refused ends in ERROR, still owed by law: `requeueIncomeRegistration` (for support,
  *   once the cause is fixed) sends it again; FNS answers DUPLICATE if it had registered it after all.
  */
+
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { registerIncomeJob } from './fns-income-registration.job.js';
 import { cancelReceiptJob } from './fns-receipt-cancel.job.js';
@@ -68,10 +69,10 @@ function validatedTotal(input: RegisterIncomeInput): bigint {
 }
 
 /** Records the PostIncomeRequestV2 message for a PENDING receipt and enqueues the job that sends it. */
-export async function requeueIncomeRegistration(ctx: AppContext, tx: DbOrTx, row: FnsReceiptRow) {
-  const now = ctx.now();
+export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceiptRow) {
+  const now = txCtx.now();
   const request = await recordFnsRequest(
-    tx,
+    txCtx.db,
     'PostIncomeRequestV2',
     {
       inn: row.inn,
@@ -88,25 +89,25 @@ export async function requeueIncomeRegistration(ctx: AppContext, tx: DbOrTx, row
     now,
   );
   const updated = await updateReceipt(
-    tx,
+    txCtx.db,
     row.id,
     { status: 'PENDING', registerRequestId: request.id, errorCode: null, errorMessage: null },
     now,
   );
-  await ctx.jobs.enqueue(tx, registerIncomeJob, { receiptId: row.id }, { singletonKey: `register:${row.id}` });
+  await txCtx.jobs.enqueue(txCtx.db, registerIncomeJob, { receiptId: row.id }, { singletonKey: `register:${row.id}` });
   return updated;
 }
 
 /** See the header. Returns the receipt row (the existing one for a repeated operation unique id). */
-export async function registerIncome(ctx: AppContext, tx: DbOrTx, input: RegisterIncomeInput): Promise<FnsReceiptRow> {
+export async function registerIncome(txCtx: TxContext, input: RegisterIncomeInput): Promise<FnsReceiptRow> {
   const total = validatedTotal(input);
-  const existing = await selectReceiptByOperation(tx, input.operationUniqueId);
+  const existing = await selectReceiptByOperation(txCtx.db, input.operationUniqueId);
   if (existing) return existing;
-  const parties = await selectReceiptParties(tx, input.customerId, input.employeeId);
+  const parties = await selectReceiptParties(txCtx.db, input.customerId, input.employeeId);
   if (!parties) throw notFound('Компания или исполнитель не найдены');
   if (!parties.employeeInn) throw invalid('У исполнителя не указан ИНН: чек в «Мой налог» зарегистрировать нельзя');
   const inserted = await insertReceipt(
-    tx,
+    txCtx.db,
     {
       customerId: input.customerId,
       employeeId: input.employeeId,
@@ -123,11 +124,11 @@ export async function registerIncome(ctx: AppContext, tx: DbOrTx, input: Registe
       customerInn: parties.customer.inn,
       customerOrganization: parties.customer.organisationName,
     },
-    ctx.now(),
+    txCtx.now(),
   );
   // Another transaction inserted the same operation meanwhile: that row is the receipt.
-  if (!inserted) return (await selectReceiptByOperation(tx, input.operationUniqueId))!;
-  return requeueIncomeRegistration(ctx, tx, inserted);
+  if (!inserted) return (await selectReceiptByOperation(txCtx.db, input.operationUniqueId))!;
+  return requeueIncomeRegistration(txCtx, inserted);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,24 +157,24 @@ export async function cancelReceipt(
       ? { fnsReceiptId: input.receipt_id }
       : undefined;
   if (!ref) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
-  const row = await ctx.db.transaction(async (tx) => {
-    const receipt = await selectCustomerReceiptForUpdate(tx, owner.customerId, ref);
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const receipt = await selectCustomerReceiptForUpdate(txCtx.db, owner.customerId, ref);
     if (!receipt) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
     if (receipt.status !== 'REGISTERED' || !receipt.receiptId) {
       throw new AppError('INVALID_STATE', {
         message: STATE_MESSAGES[receipt.status as keyof typeof STATE_MESSAGES] ?? STATE_MESSAGES.PENDING,
       });
     }
-    const now = ctx.now();
+    const now = txCtx.now();
     const request = await recordFnsRequest(
-      tx,
+      txCtx.db,
       'PostCancelReceiptRequestV2',
       { inn: receipt.inn, receiptId: receipt.receiptId, reasonCode: input.reason_code },
       { employeeId: receipt.employeeId, inn: receipt.inn },
       now,
     );
     const updated = await updateReceipt(
-      tx,
+      txCtx.db,
       receipt.id,
       {
         status: 'CANCEL_PENDING',
@@ -184,7 +185,12 @@ export async function cancelReceipt(
       },
       now,
     );
-    await ctx.jobs.enqueue(tx, cancelReceiptJob, { receiptId: receipt.id }, { singletonKey: `cancel:${receipt.id}` });
+    await txCtx.jobs.enqueue(
+      txCtx.db,
+      cancelReceiptJob,
+      { receiptId: receipt.id },
+      { singletonKey: `cancel:${receipt.id}` },
+    );
     return updated;
   });
   return toReceiptView(row);

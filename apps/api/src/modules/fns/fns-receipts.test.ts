@@ -3,11 +3,13 @@
  * the service (as the payout work will call it), DUPLICATE after a lost answer, refusals, a retried
  * INTERNAL_ERROR, the printable receipt and the company's cancellation.
  */
+
 import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt, ruDay } from '@vyplaty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts, notifications } from '../../db/schema/index.js';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { inTransaction } from '../../db/transaction.js';
 import { REQUESTED_PERMISSIONS } from '../../integrations/fns/fns.types.js';
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
@@ -93,8 +95,8 @@ function register(
   options: { operationUniqueId?: string; services?: IncomeService[]; operationTime?: Date } = {},
 ) {
   const total = nextAmount();
-  return db().transaction((tx) =>
-    registerIncome(server.runtime.ctx, tx, {
+  return inTransaction(server.runtime.ctx, (txCtx) =>
+    registerIncome(txCtx, {
       customerId,
       employeeId,
       operationUniqueId: options.operationUniqueId ?? crypto.randomUUID(),
@@ -181,14 +183,12 @@ describe('registering income', () => {
     const first = await register(companyA.id, contractorX.id);
     const registered = await waitForStatus(first.id, 'REGISTERED');
     // As if the answer never reached us: the row is PENDING again with a fresh message to send.
-    await db().transaction(async (tx) => {
-      await tx
-        .update(fnsReceipts)
-        .set({ status: 'PENDING', receiptId: null, link: null, registeredAt: null })
-        .where(eq(fnsReceipts.id, first.id));
-      const [lost] = await tx.select().from(fnsReceipts).where(eq(fnsReceipts.id, first.id));
-      await requeueIncomeRegistration(server.runtime.ctx, tx, lost!);
-    });
+    await db()
+      .update(fnsReceipts)
+      .set({ status: 'PENDING', receiptId: null, link: null, registeredAt: null })
+      .where(eq(fnsReceipts.id, first.id));
+    const [lost] = await db().select().from(fnsReceipts).where(eq(fnsReceipts.id, first.id));
+    await inTransaction(server.runtime.ctx, (txCtx) => requeueIncomeRegistration(txCtx, lost!));
     const resolved = await waitForStatus(first.id, 'REGISTERED');
     expect(resolved.receiptId).toBe(registered.receiptId);
     expect(resolved.link).toBe(registered.link);
@@ -283,8 +283,8 @@ describe('the hourly sweep', () => {
       jobs: { ...server.runtime.ctx.jobs, enqueue: async () => undefined },
     };
     const total = nextAmount();
-    return db().transaction((tx) =>
-      registerIncome(withoutQueue, tx, {
+    return inTransaction(withoutQueue, (txCtx) =>
+      registerIncome(txCtx, {
         customerId,
         employeeId,
         operationUniqueId: crypto.randomUUID(),

@@ -13,7 +13,7 @@
  * - Still PROCESSING after this run's pauses: throws FnsStillProcessingError; the retry polls on.
  */
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   FnsMessageNotFoundError,
   FnsPlatformError,
@@ -32,7 +32,7 @@ export const FNS_POLL_PAUSES_MS = [300, 700, 1500, 3000, 6000, 12_000, 20_000, 2
 
 /** Records a message to send; call it inside the transaction that decides to ask FNS. */
 export async function recordFnsRequest<M extends FnsMethod>(
-  tx: DbOrTx,
+  tx: Db,
   method: M,
   payload: FnsRequestOf<M>,
   about: { employeeId?: string | null; inn?: string | null },

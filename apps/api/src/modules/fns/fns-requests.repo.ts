@@ -1,12 +1,12 @@
 /** SQL of fns_requests: the messages sent to the FNS partner API and their answers. */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { type FnsRequestState, fnsRequests } from '../../db/schema/index.js';
 
 export type FnsRequestRow = typeof fnsRequests.$inferSelect;
 
 export async function insertFnsRequest(
-  db: DbOrTx,
+  db: Db,
   values: { method: string; employeeId?: string | null; inn?: string | null; payload: unknown },
   now: Date,
 ): Promise<FnsRequestRow> {
@@ -17,13 +17,13 @@ export async function insertFnsRequest(
   return row!;
 }
 
-export async function selectFnsRequest(db: DbOrTx, id: string): Promise<FnsRequestRow | undefined> {
+export async function selectFnsRequest(db: Db, id: string): Promise<FnsRequestRow | undefined> {
   const [row] = await db.select().from(fnsRequests).where(eq(fnsRequests.id, id));
   return row;
 }
 
 export async function updateFnsRequest(
-  db: DbOrTx,
+  db: Db,
   id: string,
   values: Partial<{
     messageId: string | null;

@@ -3,20 +3,20 @@
  * catalogues) and fns_watch_state (watermarks of the scheduled watch).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { fnsBindings, fnsTaxpayers, fnsWatchState } from '../../db/schema/index.js';
 
 export type FnsTaxpayerRow = typeof fnsTaxpayers.$inferSelect;
 export type FnsTaxpayerChange = Partial<Omit<FnsTaxpayerRow, 'employeeId' | 'inn' | 'updatedAt'>>;
 
-export async function selectTaxpayer(db: DbOrTx, employeeId: string): Promise<FnsTaxpayerRow | undefined> {
+export async function selectTaxpayer(db: Db, employeeId: string): Promise<FnsTaxpayerRow | undefined> {
   const [row] = await db.select().from(fnsTaxpayers).where(eq(fnsTaxpayers.employeeId, employeeId));
   return row;
 }
 
 /** Creates the contractor's snapshot on first use; later calls change only the given columns (and the ИНН). */
 export async function upsertTaxpayer(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   inn: string,
   values: FnsTaxpayerChange,
@@ -29,7 +29,7 @@ export async function upsertTaxpayer(
 }
 
 /** Contractors connected now, whose status was checked longest ago first (the daily refresh). */
-export async function selectBoundForStatusRefresh(db: DbOrTx, limit: number): Promise<string[]> {
+export async function selectBoundForStatusRefresh(db: Db, limit: number): Promise<string[]> {
   const rows = await db
     .select({ employeeId: fnsBindings.employeeId })
     .from(fnsBindings)
@@ -40,12 +40,12 @@ export async function selectBoundForStatusRefresh(db: DbOrTx, limit: number): Pr
   return rows.map((r) => r.employeeId);
 }
 
-export async function selectWatchState<T>(db: DbOrTx, key: string): Promise<T | undefined> {
+export async function selectWatchState<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(fnsWatchState).where(eq(fnsWatchState.key, key));
   return row?.value as T | undefined;
 }
 
-export async function saveWatchState(db: DbOrTx, key: string, value: unknown, now: Date): Promise<void> {
+export async function saveWatchState(db: Db, key: string, value: unknown, now: Date): Promise<void> {
   await db
     .insert(fnsWatchState)
     .values({ key, value, updatedAt: now })

@@ -10,8 +10,10 @@
  * company they work for — at the moment it is first seen: an UNBIND row is not watched again, and a
  * permission is reported only when it was granted in the stored list just before.
  */
+
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import {
   type FnsBindingRow,
@@ -88,14 +90,14 @@ async function checkPermissions(ctx: AppContext, binding: FnsBindingRow) {
     return;
   }
   const granted = answer.response.permissions;
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectBindingForUpdate(tx, binding.employeeId);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectBindingForUpdate(txCtx.db, binding.employeeId);
     if (current?.status !== 'BIND') return;
     const lost = missingPermissions(granted).filter((p) => current.permissions.includes(p));
-    const now = ctx.now();
-    await updateBinding(tx, binding.employeeId, { permissions: granted, checkedAt: now }, now);
+    const now = txCtx.now();
+    await updateBinding(txCtx.db, binding.employeeId, { permissions: granted, checkedAt: now }, now);
     if (lost.length > 0) {
-      await tellLoss(ctx, tx, binding.employeeId, {
+      await tellLoss(txCtx, binding.employeeId, {
         employee: {
           title: 'Платформа потеряла права в «Мой налог»',
           body: 'Вы отозвали у платформы права на чеки в «Мой налог». Пока права не выданы снова, выплаты вам как самозанятому невозможны.',

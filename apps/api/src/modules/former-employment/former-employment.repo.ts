@@ -3,10 +3,12 @@
  * latest of each party per contractor–company link is what counts. Callers pass link ids they have
  * already scoped to their owner (the contractor's or the company's own links).
  */
+
 import type { FormerEmploymentState, FormerEmploymentStatement } from '@vyplaty/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customerEmployees, type FormerEmploymentParty, formerEmploymentStatements } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type NewFormerEmploymentStatement = {
   customerEmployeeId: string;
@@ -17,7 +19,7 @@ export type NewFormerEmploymentStatement = {
   statedAt: Date;
 };
 
-export async function insertFormerEmploymentStatement(db: DbOrTx, statement: NewFormerEmploymentStatement) {
+export async function insertFormerEmploymentStatement(db: Db, statement: NewFormerEmploymentStatement) {
   await db.insert(formerEmploymentStatements).values(statement);
 }
 
@@ -25,7 +27,7 @@ const EMPTY: FormerEmploymentState = { employee: null, customer: null };
 
 /** Both parties' latest statements for each link; a link nobody stated anything about gets two nulls. */
 export async function selectFormerEmploymentStates(
-  db: DbOrTx,
+  db: Db,
   customerEmployeeIds: readonly string[],
 ): Promise<Map<string, FormerEmploymentState>> {
   const states = new Map<string, FormerEmploymentState>(customerEmployeeIds.map((id) => [id, { ...EMPTY }]));
@@ -54,7 +56,7 @@ export async function selectFormerEmploymentStates(
   return states;
 }
 
-export async function selectFormerEmploymentState(db: DbOrTx, customerEmployeeId: string) {
+export async function selectFormerEmploymentState(db: Db, customerEmployeeId: string) {
   return (await selectFormerEmploymentStates(db, [customerEmployeeId])).get(customerEmployeeId)!;
 }
 
@@ -62,7 +64,7 @@ export async function selectFormerEmploymentState(db: DbOrTx, customerEmployeeId
  * The contractor's own link `linkId`, locked so two answers at once are written one after the other;
  * undefined when it is someone else's or unknown.
  */
-export async function lockLinkOfEmployee(tx: DbOrTx, linkId: string, employeeId: string) {
+export async function lockLinkOfEmployee(tx: Tx, linkId: string, employeeId: string) {
   const [row] = await tx
     .select({ id: customerEmployees.id, customerId: customerEmployees.customerId })
     .from(customerEmployees)
@@ -72,7 +74,7 @@ export async function lockLinkOfEmployee(tx: DbOrTx, linkId: string, employeeId:
 }
 
 /** The company's link to the contractor (any status), locked; undefined when there is none. */
-export async function lockLinkOfCustomer(tx: DbOrTx, customerId: string, employeeId: string) {
+export async function lockLinkOfCustomer(tx: Tx, customerId: string, employeeId: string) {
   const [row] = await tx
     .select({ id: customerEmployees.id })
     .from(customerEmployees)

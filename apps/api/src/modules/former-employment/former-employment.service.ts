@@ -5,6 +5,7 @@
  * repeating one's latest statement writes nothing. Payout eligibility (fns-eligibility.ts) takes the
  * stricter of the two latest.
  */
+
 import {
   type EmployeeCompany,
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
@@ -12,8 +13,8 @@ import {
   type FormerEmploymentStatement,
 } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
 import type { FormerEmploymentParty } from '../../db/schema/index.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
@@ -57,23 +58,22 @@ const sameAnswer = (latest: FormerEmploymentStatement | null, answer: FormerEmpl
  * Records a side's statement about link `linkId` unless it repeats that side's latest one; true when a
  * row was written. Call inside a transaction that holds the link row (select … for update).
  */
-export async function recordFormerEmploymentInTx(
-  ctx: AppContext,
-  tx: DbOrTx,
+export async function recordFormerEmploymentStatement(
+  txCtx: TxContext,
   input: { linkId: string; party: FormerEmploymentParty; answer: FormerEmploymentAnswerValue; statedBy: string },
 ): Promise<boolean> {
-  const state = await selectFormerEmploymentState(tx, input.linkId);
+  const state = await selectFormerEmploymentState(txCtx.db, input.linkId);
   const latest = input.party === 'EMPLOYEE' ? state.employee : state.customer;
   if (sameAnswer(latest, input.answer)) return false;
   // The latest statement is the newest row: never stamp a change at or before the one it replaces.
   const after = latest ? Date.parse(latest.stated_at) + 1 : 0;
-  await insertFormerEmploymentStatement(tx, {
+  await insertFormerEmploymentStatement(txCtx.db, {
     customerEmployeeId: input.linkId,
     party: input.party,
     status: input.answer.status,
     endedOn: input.answer.ended_on,
     statedBy: input.statedBy,
-    statedAt: new Date(Math.max(ctx.now().getTime(), after)),
+    statedAt: new Date(Math.max(txCtx.now().getTime(), after)),
   });
   return true;
 }
@@ -82,19 +82,18 @@ export async function recordFormerEmploymentInTx(
  * The contractor's statement about link `linkId`, written in the caller's transaction (which holds the
  * link); ENDED or CURRENT, when new, tells the company in the same transaction.
  */
-export async function declareFormerEmploymentInTx(
-  ctx: AppContext,
-  tx: DbOrTx,
+export async function saveFormerEmploymentDeclaration(
+  txCtx: TxContext,
   input: { linkId: string; customerId: string; answer: FormerEmploymentAnswerValue; accountId: string; name: string },
 ) {
-  const written = await recordFormerEmploymentInTx(ctx, tx, {
+  const written = await recordFormerEmploymentStatement(txCtx, {
     linkId: input.linkId,
     party: 'EMPLOYEE',
     answer: input.answer,
     statedBy: input.accountId,
   });
   if (written && input.answer.status !== 'NEVER') {
-    await notify(ctx, { customerId: input.customerId }, formerEmploymentNotice(input.name, input.answer), tx);
+    await notify(txCtx, { customerId: input.customerId }, formerEmploymentNotice(input.name, input.answer));
   }
 }
 
@@ -108,19 +107,19 @@ export async function declareFormerEmployment(
   refuseFutureDismissal(ctx, answer);
   const notFound = new AppError('NOT_FOUND', { message: COMPANY_NOT_FOUND_MESSAGE });
   if (!isUuid(linkId)) throw notFound;
-  return ctx.db.transaction(async (tx) => {
-    const link = await lockLinkOfEmployee(tx, linkId, employeeId);
+  return inTransaction(ctx, async (txCtx) => {
+    const link = await lockLinkOfEmployee(txCtx.db, linkId, employeeId);
     if (!link) throw notFound;
-    const { employee, account } = await ownEmployee(ctx, tx);
-    await declareFormerEmploymentInTx(ctx, tx, {
+    const { employee, account } = await ownEmployee(txCtx);
+    await saveFormerEmploymentDeclaration(txCtx, {
       linkId,
       customerId: link.customerId,
       answer,
-      accountId: ctx.actor.accountId,
+      accountId: txCtx.actor.accountId,
       name: contractorDisplayName(employee, account.phone ?? employee.phone),
     });
-    const [company] = await selectCompaniesOf(tx, employeeId, linkId);
-    return toEmployeeCompany(company!, await selectFormerEmploymentState(tx, linkId));
+    const [company] = await selectCompaniesOf(txCtx.db, employeeId, linkId);
+    return toEmployeeCompany(company!, await selectFormerEmploymentState(txCtx.db, linkId));
   });
 }
 
@@ -137,15 +136,15 @@ export async function confirmFormerEmployment(
   refuseFutureDismissal(ctx, answer);
   const notFound = new AppError('NOT_FOUND', { message: CONTRACTOR_NOT_FOUND_MESSAGE });
   if (!isUuid(employeeId)) throw notFound;
-  return ctx.db.transaction(async (tx) => {
-    const link = await lockLinkOfCustomer(tx, customerId, employeeId);
+  return inTransaction(ctx, async (txCtx) => {
+    const link = await lockLinkOfCustomer(txCtx.db, customerId, employeeId);
     if (!link) throw notFound;
-    await recordFormerEmploymentInTx(ctx, tx, {
+    await recordFormerEmploymentStatement(txCtx, {
       linkId: link.id,
       party: 'CUSTOMER',
       answer,
-      statedBy: ctx.actor.accountId,
+      statedBy: txCtx.actor.accountId,
     });
-    return { former_employment: await selectFormerEmploymentState(tx, link.id) };
+    return { former_employment: await selectFormerEmploymentState(txCtx.db, link.id) };
   });
 }

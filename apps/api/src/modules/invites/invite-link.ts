@@ -4,7 +4,7 @@
  * (helper module employee-onboarding) resolves a token through `selectInviteByLinkToken`.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customers, invites } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 
@@ -30,7 +30,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * the same way.
  */
 export async function selectInviteByLinkToken(
-  db: DbOrTx,
+  db: Db,
   token: string,
 ): Promise<{ invite: InviteRow; organisationName: string } | null> {
   if (!TOKEN_SHAPE.test(token)) return null;

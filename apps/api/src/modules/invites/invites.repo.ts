@@ -2,9 +2,11 @@
  * Invites and the people they address. Every function on a company's data takes its customer id and
  * filters by it: nothing here reads or changes another company's invites.
  */
+
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customerEmployees, employees, inviteEmployees, invites } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -19,7 +21,7 @@ const liveOf = (customerId: string, ...more: (SQL | undefined)[]) =>
   and(eq(invites.customerId, customerId), isNull(invites.deletedAt), ...more);
 
 export async function insertInvite(
-  tx: DbOrTx,
+  tx: Db,
   row: Pick<
     typeof invites.$inferInsert,
     'id' | 'customerId' | 'kind' | 'taxRegime' | 'comment' | 'linkTokenHash' | 'linkTokenCipher' | 'createdAt'
@@ -30,7 +32,7 @@ export async function insertInvite(
 }
 
 export async function insertInvitePeople(
-  tx: DbOrTx,
+  tx: Db,
   invite: { id: string; customerId: string },
   people: NewInvitePerson[],
   now: Date,
@@ -54,13 +56,13 @@ export async function insertInvitePeople(
 }
 
 /** Replaces the people of a DRAFT invite (update while DRAFT: nobody was notified yet). */
-export async function deleteInvitePeople(tx: DbOrTx, customerId: string, inviteId: string) {
+export async function deleteInvitePeople(tx: Db, customerId: string, inviteId: string) {
   await tx
     .delete(inviteEmployees)
     .where(and(eq(inviteEmployees.customerId, customerId), eq(inviteEmployees.inviteId, inviteId)));
 }
 
-export async function selectInvite(db: DbOrTx, customerId: string, id: string, lock = false) {
+export async function selectInvite(db: Db, customerId: string, id: string, lock = false) {
   const query = db
     .select()
     .from(invites)
@@ -70,7 +72,7 @@ export async function selectInvite(db: DbOrTx, customerId: string, id: string, l
 }
 
 export async function updateInviteRow(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   id: string,
   change: Partial<Pick<InviteRow, 'status' | 'kind' | 'taxRegime' | 'comment' | 'publishedAt' | 'rejectedAt'>>,
@@ -83,14 +85,14 @@ export async function updateInviteRow(
   return row;
 }
 
-export async function markInviteDeleted(tx: DbOrTx, customerId: string, id: string, now: Date) {
+export async function markInviteDeleted(tx: Db, customerId: string, id: string, now: Date) {
   await tx
     .update(invites)
     .set({ deletedAt: now })
     .where(liveOf(customerId, eq(invites.id, id)));
 }
 
-export async function selectInvitePeople(db: DbOrTx, customerId: string, inviteIds: string[]) {
+export async function selectInvitePeople(db: Db, customerId: string, inviteIds: string[]) {
   if (inviteIds.length === 0) return [];
   return db
     .select()
@@ -99,7 +101,7 @@ export async function selectInvitePeople(db: DbOrTx, customerId: string, inviteI
     .orderBy(asc(inviteEmployees.createdAt), asc(inviteEmployees.id));
 }
 
-export async function selectInvitePerson(db: DbOrTx, customerId: string, inviteId: string, personId: string) {
+export async function selectInvitePerson(db: Db, customerId: string, inviteId: string, personId: string) {
   const [row] = await db
     .select()
     .from(inviteEmployees)
@@ -114,7 +116,7 @@ export async function selectInvitePerson(db: DbOrTx, customerId: string, inviteI
 }
 
 export async function updateInvitePerson(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   personId: string,
   change: Partial<Pick<InviteEmployeeRow, 'action' | 'smsCount' | 'lastSmsAt' | 'employeeId'>>,
@@ -129,7 +131,7 @@ export async function updateInvitePerson(
 }
 
 /** Counts one SMS to each of these people (publish, resend). */
-export async function countSmsSent(tx: DbOrTx, customerId: string, personIds: string[], now: Date) {
+export async function countSmsSent(tx: Db, customerId: string, personIds: string[], now: Date) {
   if (personIds.length === 0) return;
   await tx
     .update(inviteEmployees)
@@ -139,7 +141,7 @@ export async function countSmsSent(tx: DbOrTx, customerId: string, personIds: st
 
 export type InviteListFilter = { status?: InviteStatus; direction: 'ASC' | 'DESC'; limit: number; offset: number };
 
-export async function selectInvitePage(db: DbOrTx, customerId: string, filter: InviteListFilter) {
+export async function selectInvitePage(db: Db, customerId: string, filter: InviteListFilter) {
   const where = liveOf(customerId, filter.status ? eq(invites.status, filter.status) : undefined);
   const order =
     filter.direction === 'ASC'
@@ -161,7 +163,7 @@ export async function selectInvitePage(db: DbOrTx, customerId: string, filter: I
  * again.
  */
 export async function selectActiveEmployeesByContact(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   contact: { phones: string[]; inns: string[] },
 ) {
@@ -187,7 +189,7 @@ const disconnectedPersonColumns = {
   inn: employees.inn,
 };
 
-export async function selectDisconnectedEmployees(db: DbOrTx, customerId: string, limit: number, offset: number) {
+export async function selectDisconnectedEmployees(db: Db, customerId: string, limit: number, offset: number) {
   const where = and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.status, 'DISCONNECTED'));
   const rows = await db
     .select({
@@ -206,7 +208,7 @@ export async function selectDisconnectedEmployees(db: DbOrTx, customerId: string
   return { rows, totalCount: Number(total?.n ?? 0) };
 }
 
-export async function selectDisconnectedEmployeesByIds(db: DbOrTx, customerId: string, employeeIds: string[]) {
+export async function selectDisconnectedEmployeesByIds(db: Db, customerId: string, employeeIds: string[]) {
   if (employeeIds.length === 0) return [];
   return db
     .select({
@@ -230,7 +232,7 @@ export async function selectDisconnectedEmployeesByIds(db: DbOrTx, customerId: s
  * cancelled cannot accept: CONFLICT with a Russian message (the caller's transaction rolls back).
  */
 export async function confirmInviteEmployee(
-  tx: DbOrTx,
+  tx: Tx,
   input: { inviteId: string; customerId: string; employeeId: string; phone: string; inn?: string | null },
 ): Promise<InviteEmployeeRow> {
   const ofInvite = and(eq(inviteEmployees.customerId, input.customerId), eq(inviteEmployees.inviteId, input.inviteId));

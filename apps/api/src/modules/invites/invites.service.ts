@@ -4,6 +4,7 @@
  * working. Only the customer (role user) has invites; another company's invite answers like an
  * unknown one.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   type DisconnectedEmployeeListResponse,
@@ -17,8 +18,9 @@ import {
 } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { createFieldCipher } from '../../lib/field-cipher.js';
@@ -108,7 +110,7 @@ function toInvite(ctx: AppContext, row: InviteRow, people: InviteEmployeeRow[]):
  * the field of the invite's row it came from.
  */
 export async function assertNotEmployedYet(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   people: { phone: string | null; inn: string | null }[],
 ) {
@@ -141,7 +143,7 @@ const toNewPeople = (input: InviteRequestParsed): NewInvitePerson[] =>
     patronymic: p.patronymic,
   }));
 
-async function organisationNameOf(db: DbOrTx, customerId: string): Promise<string> {
+async function organisationNameOf(db: Db, customerId: string): Promise<string> {
   const [row] = await db
     .select({ name: customers.organisationName })
     .from(customers)
@@ -151,21 +153,23 @@ async function organisationNameOf(db: DbOrTx, customerId: string): Promise<strin
 
 /** Enqueues the invite SMS to these people (those with a phone) and counts them; returns how many. */
 async function sendInviteSmsTo(
-  ctx: AppContext,
-  tx: DbOrTx,
+  txCtx: TxContext,
   invite: InviteRow,
   people: InviteEmployeeRow[],
   token: string,
 ): Promise<number> {
   const reachable = people.filter((p) => p.phone && p.action === 'INVITE');
   if (reachable.length === 0) return 0;
-  const text = inviteSms(await organisationNameOf(tx, invite.customerId), inviteLinkUrl(ctx.config.PUBLIC_URL, token));
-  for (const person of reachable) await ctx.jobs.enqueue(tx, sendSmsJob, { phone: person.phone!, text });
+  const text = inviteSms(
+    await organisationNameOf(txCtx.db, invite.customerId),
+    inviteLinkUrl(txCtx.config.PUBLIC_URL, token),
+  );
+  for (const person of reachable) await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: person.phone!, text });
   await countSmsSent(
-    tx,
+    txCtx.db,
     invite.customerId,
     reachable.map((p) => p.id),
-    ctx.now(),
+    txCtx.now(),
   );
   return reachable.length;
 }
@@ -173,13 +177,16 @@ async function sendInviteSmsTo(
 const tokenOf = (ctx: AppContext, invite: InviteRow) => linkCipher(ctx).decrypt(invite.linkTokenCipher!, invite.id);
 
 /** DRAFT → PUBLISH inside the caller's transaction: the link starts working and the SMS go out. */
-export async function publishInside(ctx: AppContext, tx: DbOrTx, invite: InviteRow): Promise<InviteRow> {
-  const people = await selectInvitePeople(tx, invite.customerId, [invite.id]);
-  await assertNotEmployedYet(tx, invite.customerId, people);
-  const now = ctx.now();
-  const published = await updateInviteRow(tx, invite.customerId, invite.id, { status: 'PUBLISH', publishedAt: now });
+export async function publishInviteRecord(txCtx: TxContext, invite: InviteRow): Promise<InviteRow> {
+  const people = await selectInvitePeople(txCtx.db, invite.customerId, [invite.id]);
+  await assertNotEmployedYet(txCtx.db, invite.customerId, people);
+  const now = txCtx.now();
+  const published = await updateInviteRow(txCtx.db, invite.customerId, invite.id, {
+    status: 'PUBLISH',
+    publishedAt: now,
+  });
   if (!published) throw notFound();
-  await sendInviteSmsTo(ctx, tx, published, people, tokenOf(ctx, published));
+  await sendInviteSmsTo(txCtx, published, people, tokenOf(txCtx, published));
   return published;
 }
 
@@ -187,36 +194,35 @@ export async function publishInside(ctx: AppContext, tx: DbOrTx, invite: InviteR
  * Creates an invite (and its link) in the caller's transaction; the import job uses it too.
  * `publish` publishes it at once.
  */
-export async function createInviteInside(
-  ctx: AppContext,
-  tx: DbOrTx,
+export async function createInviteRecord(
+  txCtx: TxContext,
   customerId: string,
   input: InviteRequestParsed,
 ): Promise<InviteRow> {
-  await assertNotEmployedYet(tx, customerId, input.employees);
+  await assertNotEmployedYet(txCtx.db, customerId, input.employees);
   const id = randomUUID();
   const link = createInviteLinkToken();
-  const now = ctx.now();
-  const row = await insertInvite(tx, {
+  const now = txCtx.now();
+  const row = await insertInvite(txCtx.db, {
     id,
     customerId,
     kind: input.kind,
     taxRegime: input.tax_regime,
     comment: input.comment,
     linkTokenHash: link.hash,
-    linkTokenCipher: linkCipher(ctx).encrypt(link.token, id),
+    linkTokenCipher: linkCipher(txCtx).encrypt(link.token, id),
     createdAt: now,
   });
-  await insertInvitePeople(tx, row, toNewPeople(input), now);
-  return input.publish ? publishInside(ctx, tx, row) : row;
+  await insertInvitePeople(txCtx.db, row, toNewPeople(input), now);
+  return input.publish ? publishInviteRecord(txCtx, row) : row;
 }
 
-async function answer(ctx: AppContext, db: DbOrTx, row: InviteRow): Promise<Invite> {
-  return toInvite(ctx, row, await selectInvitePeople(db, row.customerId, [row.id]));
+async function answer(ctx: AppContext, row: InviteRow): Promise<Invite> {
+  return toInvite(ctx, row, await selectInvitePeople(ctx.db, row.customerId, [row.id]));
 }
 
 /** The invite of the company locked for the transaction, or 404. */
-async function lockedInvite(tx: DbOrTx, customerId: string, id: string): Promise<InviteRow> {
+async function lockedInvite(tx: Db, customerId: string, id: string): Promise<InviteRow> {
   if (!isUuid(id)) throw notFound();
   const row = await selectInvite(tx, customerId, id, true);
   if (!row) throw notFound();
@@ -225,7 +231,7 @@ async function lockedInvite(tx: DbOrTx, customerId: string, id: string): Promise
 
 export async function createInvite(ctx: ActorContext, input: InviteRequestParsed): Promise<Invite> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => answer(ctx, tx, await createInviteInside(ctx, tx, customerId, input)));
+  return inTransaction(ctx, async (txCtx) => answer(txCtx, await createInviteRecord(txCtx, customerId, input)));
 }
 
 export async function findInvite(ctx: ActorContext, id: string): Promise<Invite> {
@@ -233,7 +239,7 @@ export async function findInvite(ctx: ActorContext, id: string): Promise<Invite>
   if (!isUuid(id)) throw notFound();
   const row = await selectInvite(ctx.db, customerId, id);
   if (!row) throw notFound();
-  return answer(ctx, ctx.db, row);
+  return answer(ctx, row);
 }
 
 export async function findInvitePeople(ctx: ActorContext, id: string) {
@@ -262,73 +268,73 @@ export async function findInvites(
 /** PUT: a draft's kind, regime, comment and people (the people are replaced). */
 export async function updateInvite(ctx: ActorContext, id: string, input: InviteRequestParsed): Promise<Invite> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (current.status !== 'DRAFT') throw invalidState('Изменить можно только черновик приглашения');
-    await assertNotEmployedYet(tx, customerId, input.employees);
-    const row = await updateInviteRow(tx, customerId, id, {
+    await assertNotEmployedYet(txCtx.db, customerId, input.employees);
+    const row = await updateInviteRow(txCtx.db, customerId, id, {
       kind: input.kind,
       taxRegime: input.tax_regime,
       comment: input.comment,
     });
-    await deleteInvitePeople(tx, customerId, id);
-    await insertInvitePeople(tx, current, toNewPeople(input), ctx.now());
-    return answer(ctx, tx, row!);
+    await deleteInvitePeople(txCtx.db, customerId, id);
+    await insertInvitePeople(txCtx.db, current, toNewPeople(input), txCtx.now());
+    return answer(txCtx, row!);
   });
 }
 
 export async function deleteInvite(ctx: ActorContext, id: string): Promise<void> {
   const customerId = customerIdOf(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (current.status !== 'DRAFT') {
       throw invalidState('Удалить можно только черновик. Опубликованное приглашение можно отозвать');
     }
-    await markInviteDeleted(tx, customerId, id, ctx.now());
+    await markInviteDeleted(txCtx.db, customerId, id, txCtx.now());
   });
 }
 
 export async function publishInvite(ctx: ActorContext, id: string): Promise<Invite> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (current.status !== 'DRAFT') {
       throw invalidState(
         current.status === 'PUBLISH' ? 'Приглашение уже опубликовано' : 'Отозванное приглашение нельзя опубликовать',
       );
     }
-    return answer(ctx, tx, await publishInside(ctx, tx, current));
+    return answer(txCtx, await publishInviteRecord(txCtx, current));
   });
 }
 
 /** PUBLISH → REJECT: the link stops working; people who already joined stay with the company. */
 export async function rejectInvite(ctx: ActorContext, id: string): Promise<Invite> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (current.status !== 'PUBLISH') {
       throw invalidState(
         current.status === 'DRAFT' ? 'Черновик нельзя отозвать: его можно удалить' : 'Приглашение уже отозвано',
       );
     }
-    const row = await updateInviteRow(tx, customerId, id, { status: 'REJECT', rejectedAt: ctx.now() });
-    return answer(ctx, tx, row!);
+    const row = await updateInviteRow(txCtx.db, customerId, id, { status: 'REJECT', rejectedAt: txCtx.now() });
+    return answer(txCtx, row!);
   });
 }
 
 /** One person of an invite: INVITE → CANCEL (they can no longer join through it). */
 export async function cancelInvitePerson(ctx: ActorContext, id: string, personId: string): Promise<Invite> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (!isUuid(personId)) throw new AppError('NOT_FOUND', { message: 'Человек в приглашении не найден' });
-    const person = await selectInvitePerson(tx, customerId, id, personId);
+    const person = await selectInvitePerson(txCtx.db, customerId, id, personId);
     if (!person) throw new AppError('NOT_FOUND', { message: 'Человек в приглашении не найден' });
     if (current.status === 'REJECT') throw invalidState('Приглашение отозвано');
     if (person.action === 'CONFIRM') throw invalidState('Исполнитель уже принял приглашение');
     if (person.action === 'CANCEL') throw invalidState('Приглашение для этого человека уже отменено');
-    await updateInvitePerson(tx, customerId, personId, { action: 'CANCEL' }, ctx.now());
-    return answer(ctx, tx, current);
+    await updateInvitePerson(txCtx.db, customerId, personId, { action: 'CANCEL' }, txCtx.now());
+    return answer(txCtx, current);
   });
 }
 
@@ -339,10 +345,10 @@ export async function resendInviteSms(
   employeeIds: string[] | undefined,
 ): Promise<InviteSendSmsResponse> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockedInvite(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockedInvite(txCtx.db, customerId, id);
     if (current.status !== 'PUBLISH') throw invalidState('СМС можно отправить только по опубликованному приглашению');
-    const people = await selectInvitePeople(tx, customerId, [id]);
+    const people = await selectInvitePeople(txCtx.db, customerId, [id]);
     let chosen: InviteEmployeeRow[];
     if (employeeIds && employeeIds.length > 0) {
       chosen = employeeIds.map((personId) => {
@@ -362,12 +368,12 @@ export async function resendInviteSms(
       chosen = people.filter((p) => p.phone && p.action === 'INVITE');
       if (chosen.length === 0) throw invalidState('В приглашении нет людей с телефоном, ожидающих ответа');
     }
-    const now = ctx.now();
+    const now = txCtx.now();
     for (const person of chosen) {
-      await consumeRateLimit(tx, INVITE_SMS_PER_MINUTE, person.id, now);
-      await consumeRateLimit(tx, INVITE_SMS_PER_DAY, person.id, now);
+      await consumeRateLimit(txCtx.db, INVITE_SMS_PER_MINUTE, person.id, now);
+      await consumeRateLimit(txCtx.db, INVITE_SMS_PER_DAY, person.id, now);
     }
-    return { sent: await sendInviteSmsTo(ctx, tx, current, chosen, tokenOf(ctx, current)) };
+    return { sent: await sendInviteSmsTo(txCtx, current, chosen, tokenOf(txCtx, current)) };
   });
 }
 

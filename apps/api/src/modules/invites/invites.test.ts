@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerEmployees, inviteEmployees, invites } from '../../db/schema/index.js';
 import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { inTransaction } from '../../db/transaction.js';
 import { createFieldCipher } from '../../lib/field-cipher.js';
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
@@ -257,7 +258,7 @@ describe('invites (customer side)', () => {
     const e3Phone = nextPhone();
     const e3 = (await createEmployee(db, { phone: e3Phone, password: DEMO_PASSWORD })).employee;
     const base = { inviteId: inv.body.id, customerId: c.customerId };
-    await db.transaction(async (tx) => {
+    await inTransaction({ db }, async ({ db: tx }) => {
       await confirmInviteEmployee(tx, { ...base, employeeId: e1.id, phone });
       await confirmInviteEmployee(tx, { ...base, employeeId: e2.id, phone: e2.phone, inn });
       await confirmInviteEmployee(tx, { ...base, employeeId: e3.id, phone: e3Phone });
@@ -275,7 +276,7 @@ describe('invites (customer side)', () => {
       pathWithId(apiPaths.invites.employee, cancelled.body.id).replace(':personId', person.id),
     );
     await expect(
-      db.transaction((tx) =>
+      inTransaction({ db }, ({ db: tx }) =>
         confirmInviteEmployee(tx, {
           inviteId: cancelled.body.id,
           customerId: c.customerId,

@@ -1,12 +1,12 @@
 /** Notifications of one account. Every function takes the account id: nothing here reads across accounts. */
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { accounts, notifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<NotificationRow, 'accountId' | 'title' | 'body' | 'type' | 'url' | 'addedAt'>;
 
-export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<NotificationRow[]> {
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
   return db.insert(notifications).values(rows).returning();
 }
@@ -15,7 +15,7 @@ const ofAccount = (accountId: string, isRead?: boolean): SQL | undefined =>
   and(eq(notifications.accountId, accountId), isRead === undefined ? undefined : eq(notifications.isRead, isRead));
 
 export async function selectNotificationPage(
-  db: DbOrTx,
+  db: Db,
   accountId: string,
   filter: { isRead?: boolean; page: number; pageSize: number },
 ) {
@@ -33,13 +33,13 @@ export async function selectNotificationPage(
   return { items, totalCount: total?.value ?? 0 };
 }
 
-export async function countUnread(db: DbOrTx, accountId: string): Promise<number> {
+export async function countUnread(db: Db, accountId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(notifications).where(ofAccount(accountId, false));
   return row?.value ?? 0;
 }
 
 /** Marks the account's own unread notifications among `ids`; foreign or already read ids change nothing. */
-export async function markRead(db: DbOrTx, accountId: string, ids: string[], now: Date): Promise<number> {
+export async function markRead(db: Db, accountId: string, ids: string[], now: Date): Promise<number> {
   const updated = await db
     .update(notifications)
     .set({ isRead: true, readAt: now })
@@ -48,14 +48,14 @@ export async function markRead(db: DbOrTx, accountId: string, ids: string[], now
   return updated.length;
 }
 
-export async function selectNotification(db: DbOrTx, id: string) {
+export async function selectNotification(db: Db, id: string) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;
 }
 
 /** Active accounts of a customer (its users) or of a contractor. */
 export async function selectRecipientAccountIds(
-  db: DbOrTx,
+  db: Db,
   recipient: { accountId: string } | { customerId: string } | { employeeId: string },
 ): Promise<string[]> {
   const condition =

@@ -7,7 +7,6 @@ import {
   type PushToken,
 } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { countUnread, markRead, type NotificationRow, selectNotificationPage } from './notifications.repo.js';
 import { saveNativePushToken, saveWebPushSubscription } from './push-devices.repo.js';
@@ -47,7 +46,7 @@ export const markNotificationsRead = async (ctx: ActorContext, ids: string[]) =>
  * Registers this device for pushes of the account (at app start, and with login). A web endpoint
  * must belong to a known push service: the server will POST to it.
  */
-export async function registerPushToken(ctx: AppContext, accountId: string, token: PushToken, tx: DbOrTx = ctx.db) {
+export async function registerPushToken(ctx: AppContext, accountId: string, token: PushToken) {
   if (isWebPushSubscription(token)) {
     if (!ctx.push.isAllowedEndpoint(token.endpoint)) {
       throw new AppError('VALIDATION_ERROR', {
@@ -55,8 +54,8 @@ export async function registerPushToken(ctx: AppContext, accountId: string, toke
         fields: { endpoint: 'Неизвестный сервис уведомлений' },
       });
     }
-    await saveWebPushSubscription(tx, accountId, token);
+    await saveWebPushSubscription(ctx.db, accountId, token);
   } else {
-    await saveNativePushToken(tx, accountId, token, ctx.now());
+    await saveNativePushToken(ctx.db, accountId, token, ctx.now());
   }
 }

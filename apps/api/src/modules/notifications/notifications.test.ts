@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
+import { notifyNow } from '../../test-support/notifications.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { notify } from './notify.js';
 
 let server: TestServer;
 
@@ -19,7 +19,7 @@ async function seedNotifications(accountId: string, count: number) {
   for (let i = 1; i <= count; i++) {
     // Distinct moments so "newest first" is checkable.
     const at = new Date(Date.UTC(2026, 10, 1, 9, 0, i));
-    const [row] = await notify(
+    const [row] = await notifyNow(
       { ...ctx, now: () => at },
       { accountId },
       { title: `Событие ${i}`, body: `Текст ${i}`, type: i % 2 ? 'system' : 'other' },

@@ -4,8 +4,7 @@
  * so a rolled-back change notifies nobody and a crash after commit still delivers.
  */
 import type { NotificationType } from '@vyplaty/contracts';
-import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { TxContext } from '../../db/transaction.js';
 import { insertNotifications, type NotificationRow, selectRecipientAccountIds } from './notifications.repo.js';
 import { pushNativeJob, pushWebJob } from './push.jobs.js';
 import { selectNativePushTokens, selectWebPushSubscriptions } from './push-devices.repo.js';
@@ -23,13 +22,13 @@ export type NotificationMessage = {
 };
 
 export async function notify(
-  ctx: AppContext,
+  txCtx: TxContext,
   recipient: Recipient,
   message: NotificationMessage,
-  tx: DbOrTx = ctx.db,
 ): Promise<NotificationRow[]> {
+  const tx = txCtx.db;
   const accountIds = await selectRecipientAccountIds(tx, recipient);
-  const addedAt = ctx.now();
+  const addedAt = txCtx.now();
   const rows = await insertNotifications(
     tx,
     accountIds.map((accountId) => ({
@@ -45,11 +44,11 @@ export async function notify(
   // One job per device: a retry reaches only the device that failed, not the ones already notified.
   for (const subscription of await selectWebPushSubscriptions(tx, accountIds)) {
     const notificationId = byAccount.get(subscription.accountId);
-    if (notificationId) await ctx.jobs.enqueue(tx, pushWebJob, { notificationId, subscriptionId: subscription.id });
+    if (notificationId) await txCtx.jobs.enqueue(tx, pushWebJob, { notificationId, subscriptionId: subscription.id });
   }
   for (const device of await selectNativePushTokens(tx, accountIds)) {
     const notificationId = byAccount.get(device.accountId);
-    if (notificationId) await ctx.jobs.enqueue(tx, pushNativeJob, { notificationId, tokenId: device.id });
+    if (notificationId) await txCtx.jobs.enqueue(tx, pushNativeJob, { notificationId, tokenId: device.id });
   }
   return rows;
 }

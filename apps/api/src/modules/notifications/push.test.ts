@@ -2,7 +2,9 @@ import { apiPaths } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { SandboxFcmMessage } from '../../integrations/fcm/fcm.sandbox.js';
+import { notifyNow } from '../../test-support/notifications.js';
 import { createPushSubscriber } from '../../test-support/push-subscriber.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
@@ -52,7 +54,7 @@ describe('web push', () => {
     const registered = await client.post(apiPaths.notifications.token, subscriber.subscription);
     expect(registered.status).toBe(204);
 
-    const [row] = await notify(
+    const [row] = await notifyNow(
       server.runtime.ctx,
       { accountId },
       {
@@ -84,7 +86,7 @@ describe('web push', () => {
     expect((await client.post(apiPaths.notifications.token, gone.subscription)).status).toBe(204);
     expect((await client.post(apiPaths.notifications.token, alive.subscription)).status).toBe(204);
 
-    await notify(server.runtime.ctx, { accountId }, { title: 'Проверка', body: 'Текст', type: 'system' });
+    await notifyNow(server.runtime.ctx, { accountId }, { title: 'Проверка', body: 'Текст', type: 'system' });
     await alive.waitForPush();
     await waitFor(
       async () => ((await webSubscriptionCount(gone.subscription.endpoint)) === 0 ? true : undefined),
@@ -100,8 +102,12 @@ describe('web push', () => {
     await first.client.post(apiPaths.notifications.token, subscriber.subscription);
     await second.client.post(apiPaths.notifications.token, subscriber.subscription);
 
-    await notify(server.runtime.ctx, { accountId: first.accountId }, { title: 'Первому', body: 'x', type: 'other' });
-    await notify(server.runtime.ctx, { accountId: second.accountId }, { title: 'Второму', body: 'y', type: 'other' });
+    await notifyNow(server.runtime.ctx, { accountId: first.accountId }, { title: 'Первому', body: 'x', type: 'other' });
+    await notifyNow(
+      server.runtime.ctx,
+      { accountId: second.accountId },
+      { title: 'Второму', body: 'y', type: 'other' },
+    );
     const [push] = await subscriber.waitForPush();
     expect(subscriber.decrypt(push!)).toMatchObject({ title: 'Второму' });
     await new Promise((r) => setTimeout(r, 1500));
@@ -137,7 +143,7 @@ describe('native push (FCM HTTP v1)', () => {
     const token = `fcm-${crypto.randomUUID()}`;
     expect((await client.post(apiPaths.notifications.token, { token })).status).toBe(204);
 
-    const [row] = await notify(
+    const [row] = await notifyNow(
       server.runtime.ctx,
       { accountId },
       { title: 'Новое задание', body: 'Откройте приложение', type: 'other', url: '/employee/tasks' },
@@ -159,7 +165,7 @@ describe('native push (FCM HTTP v1)', () => {
     const token = `gone-${crypto.randomUUID()}`;
     await client.post(apiPaths.notifications.token, { token });
     expect(await nativeTokenCount(token)).toBe(1);
-    await notify(server.runtime.ctx, { accountId }, { title: 'Проверка', body: 'Текст', type: 'system' });
+    await notifyNow(server.runtime.ctx, { accountId }, { title: 'Проверка', body: 'Текст', type: 'system' });
     await waitFor(
       async () => ((await nativeTokenCount(token)) === 0 ? true : undefined),
       'the dead token to be removed',
@@ -172,12 +178,10 @@ describe('the outbox', () => {
     const { accountId, client } = await newEmployee();
     const subscriber = createPushSubscriber(server.baseUrl);
     await client.post(apiPaths.notifications.token, subscriber.subscription);
-    await server.runtime.ctx.db
-      .transaction(async (tx) => {
-        await notify(server.runtime.ctx, { accountId }, { title: 'Не случилось', body: 'x', type: 'other' }, tx);
-        throw new Error('rollback');
-      })
-      .catch(() => undefined);
+    await inTransaction(server.runtime.ctx, async (txCtx) => {
+      await notify(txCtx, { accountId }, { title: 'Не случилось', body: 'x', type: 'other' });
+      throw new Error('rollback');
+    }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await subscriber.received()).toHaveLength(0);
     expect((await client.get<{ count: number }>(apiPaths.notifications.notReadCount)).body.count).toBe(0);

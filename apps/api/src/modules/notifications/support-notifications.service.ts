@@ -1,4 +1,5 @@
 /** Support-only: the notification types, and sending a notification to one account by its login. */
+
 import {
   NOTIFICATION_TYPE_NAMES,
   notificationTypeSchema,
@@ -7,6 +8,7 @@ import {
   supportNotificationRequestSchema,
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { selectAccountByEmail, selectAccountByPhone } from '../auth/accounts.repo.js';
 import { notify } from './notify.js';
@@ -25,12 +27,11 @@ export async function sendSupportNotification(ctx: AppContext, request: SupportN
         ? await selectAccountByPhone(ctx.db, login.phone)
         : undefined;
   if (!account) throw new AppError('NOT_FOUND', { message: 'Получатель не найден' });
-  const [row] = await ctx.db.transaction((tx) =>
+  const [row] = await inTransaction(ctx, (txCtx) =>
     notify(
-      ctx,
+      txCtx,
       { accountId: account.id },
       { title: input.title, body: input.body, type: input.type, url: input.url },
-      tx,
     ),
   );
   if (!row) throw new AppError('NOT_FOUND', { message: 'Учётная запись получателя не активна' });

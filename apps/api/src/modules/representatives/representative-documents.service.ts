@@ -7,6 +7,7 @@
  * Not done here (documented in docs/decisions/onboarding.md): verifying the .sig (§6.6 step 2, the
  * signatures work) and the FNS registry status (§6.6 step 7, no machine API).
  */
+
 import {
   type GenerateTrustDocumentRequest,
   MCHD_MAX_BYTES,
@@ -18,6 +19,7 @@ import {
   TRUST_DOCUMENT_SIGNATURE_MAX_BYTES,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { FILE_TOO_LARGE_MESSAGE, type Upload } from '../../http/read-upload.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
@@ -97,26 +99,26 @@ export async function uploadRepresentativeFile(
   if (upload.bytes.byteLength > maxBytesOf[upload.kind as keyof typeof maxBytesOf]) throw tooLarge();
   const fields = parseFields(upload.fields);
 
-  return ctx.db.transaction(async (tx) => {
-    const person = await lockRepresentative(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const person = await lockRepresentative(txCtx.db, customerId, id);
     if (!person) throw notFound();
-    const now = ctx.now();
+    const now = txCtx.now();
     const today = moscowDate(now);
     const owner = { customerId };
 
     if (upload.kind === 'sig') {
       if (!fields.signature_for) throw invalid({ signature_for: 'Укажите МЧД, к которой относится подпись' });
-      const document = await selectDocument(tx, customerId, id, fields.signature_for);
+      const document = await selectDocument(txCtx.db, customerId, id, fields.signature_for);
       if (!document) throw notFound(DOCUMENT_NOT_FOUND);
       if (document.format !== 'MCHD_XML') throw fileError('Файл подписи (.sig) прикладывается только к МЧД');
-      const file = await storeFile(ctx, tx, {
+      const file = await storeFile(txCtx, {
         owner,
         purpose: 'TRUST_DOCUMENT_SIGNATURE',
         name: upload.name,
         mimeType: upload.mimeType,
         bytes: upload.bytes,
       });
-      const row = await setDocumentSignature(tx, customerId, document.id, file.id);
+      const row = await setDocumentSignature(txCtx.db, customerId, document.id, file.id);
       return toRepresentativeDocument(row!, today);
     }
     if (fields.signature_for) throw fileError('К МЧД прикладывается файл подписи с расширением .sig');
@@ -126,10 +128,10 @@ export async function uploadRepresentativeFile(
       if (fields.kind !== 'TRUST_DOCUMENT') throw fileError('Файл .xml принимается только как МЧД (доверенность)');
       const parsed = parseMchd(upload.bytes);
       if (!parsed.ok) throw fileError(parsed.message);
-      const company = await selectCompanyForTrustDocument(tx, customerId);
+      const company = await selectCompanyForTrustDocument(txCtx.db, customerId);
       const issue = mchdIssues(parsed.mchd, person, company?.inn ?? '', today);
       if (issue) throw fileError(issue);
-      const live = await selectDocumentsOf(tx, customerId, [id]);
+      const live = await selectDocumentsOf(txCtx.db, customerId, [id]);
       if (live.some((d) => d.format === 'MCHD_XML' && d.number === parsed.mchd.number)) {
         throw new AppError('CONFLICT', { message: 'Эта МЧД уже загружена', fields: { file: 'Эта МЧД уже загружена' } });
       }
@@ -170,15 +172,15 @@ export async function uploadRepresentativeFile(
       };
     } else throw fileError('Недопустимый формат файла');
 
-    const file = await storeFile(ctx, tx, {
+    const file = await storeFile(txCtx, {
       owner,
       purpose: document.kind === 'TRUST_DOCUMENT' ? 'TRUST_DOCUMENT' : 'REPRESENTATIVE_DOCUMENT',
       name: upload.name,
       mimeType: upload.mimeType,
       bytes: upload.bytes,
     });
-    const row = await insertDocument(tx, { ...document, fileId: file.id });
-    await refreshStoredStatus(tx, customerId, person, now);
+    const row = await insertDocument(txCtx.db, { ...document, fileId: file.id });
+    await refreshStoredStatus(txCtx.db, customerId, person, now);
     return toRepresentativeDocument(row, today);
   });
 }
@@ -205,10 +207,10 @@ export async function generateTrustDocument(
     throw invalid({ valid_until: `Срок действия — не больше ${TRUST_DOCUMENT_MAX_YEARS} лет` });
   }
 
-  return ctx.db.transaction(async (tx) => {
-    const person = await lockRepresentative(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const person = await lockRepresentative(txCtx.db, customerId, id);
     if (!person) throw notFound();
-    const company = await selectCompanyForTrustDocument(tx, customerId);
+    const company = await selectCompanyForTrustDocument(txCtx.db, customerId);
     if (!company) throw notFound();
     const number = generatedNumber(today, crypto.randomUUID());
     const headName = [company.lastName, company.firstName, company.patronymic].filter(Boolean).join(' ') || null;
@@ -230,14 +232,14 @@ export async function generateTrustDocument(
       powers: GENERATED_TRUST_DOCUMENT_POWERS,
     });
     const name = `Доверенность ${number} ${person.lastName} ${person.firstName}.pdf`;
-    const file = await storeFile(ctx, tx, {
+    const file = await storeFile(txCtx, {
       owner: { customerId },
       purpose: 'TRUST_DOCUMENT',
       name,
       mimeType: 'application/pdf',
       bytes,
     });
-    const row = await insertDocument(tx, {
+    const row = await insertDocument(txCtx.db, {
       representativeId: id,
       customerId,
       kind: 'TRUST_DOCUMENT',

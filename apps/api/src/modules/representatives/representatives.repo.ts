@@ -3,9 +3,11 @@
  * filters by it: nothing here reads or changes another company's rows. Live rows only
  * (deleted_at is null) unless the name says otherwise.
  */
+
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { customers, representativeDocuments, representatives } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type RepresentativeRow = typeof representatives.$inferSelect;
 export type RepresentativeDocumentRow = typeof representativeDocuments.$inferSelect;
@@ -37,7 +39,7 @@ const liveDocument = (customerId: string, ...more: (SQL | undefined)[]) =>
 
 /** One page, newest first (id breaks ties so pages never overlap). */
 export async function selectRepresentativesPage(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: RepresentativeRow[]; total: number }> {
@@ -52,7 +54,7 @@ export async function selectRepresentativesPage(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function selectRepresentative(db: DbOrTx, customerId: string, id: string) {
+export async function selectRepresentative(db: Db, customerId: string, id: string) {
   const [row] = await db
     .select()
     .from(representatives)
@@ -64,7 +66,7 @@ export async function selectRepresentative(db: DbOrTx, customerId: string, id: s
  * Locks the person's row for the transaction: document changes of one person run one at a time, so
  * the status written after them matches the documents.
  */
-export async function lockRepresentative(tx: DbOrTx, customerId: string, id: string) {
+export async function lockRepresentative(tx: Tx, customerId: string, id: string) {
   const [row] = await tx
     .select()
     .from(representatives)
@@ -74,7 +76,7 @@ export async function lockRepresentative(tx: DbOrTx, customerId: string, id: str
 }
 
 /** The job titles the company has already used (for the pick list after the standard ones). */
-export async function selectUsedJobTitles(db: DbOrTx, customerId: string): Promise<string[]> {
+export async function selectUsedJobTitles(db: Db, customerId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ jobTitle: representatives.jobTitle })
     .from(representatives)
@@ -83,13 +85,13 @@ export async function selectUsedJobTitles(db: DbOrTx, customerId: string): Promi
   return rows.map((r) => r.jobTitle);
 }
 
-export async function insertRepresentative(tx: DbOrTx, row: NewRepresentative): Promise<RepresentativeRow> {
+export async function insertRepresentative(tx: Db, row: NewRepresentative): Promise<RepresentativeRow> {
   const [inserted] = await tx.insert(representatives).values(row).returning();
   return inserted!;
 }
 
 export async function updateRepresentativeRow(
-  tx: DbOrTx,
+  tx: Db,
   customerId: string,
   id: string,
   change: RepresentativeChange,
@@ -104,7 +106,7 @@ export async function updateRepresentativeRow(
 }
 
 /** Soft delete: signed documents may name the person, so the row stays with deleted_at set. */
-export async function markRepresentativeDeleted(tx: DbOrTx, customerId: string, id: string, now: Date) {
+export async function markRepresentativeDeleted(tx: Db, customerId: string, id: string, now: Date) {
   await tx
     .update(representatives)
     .set({ deletedAt: now, updatedAt: now })
@@ -113,7 +115,7 @@ export async function markRepresentativeDeleted(tx: DbOrTx, customerId: string, 
 
 /** Live documents of these persons, newest first. */
 export async function selectDocumentsOf(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   representativeIds: string[],
 ): Promise<RepresentativeDocumentRow[]> {
@@ -127,7 +129,7 @@ export async function selectDocumentsOf(
 
 /** The persons (of these) that had an uploaded trust document withdrawn: REVOKED when none is left. */
 export async function selectIdsWithWithdrawnTrustDocuments(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   representativeIds: string[],
 ): Promise<Set<string>> {
@@ -147,7 +149,7 @@ export async function selectIdsWithWithdrawnTrustDocuments(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function selectDocument(db: DbOrTx, customerId: string, representativeId: string, id: string) {
+export async function selectDocument(db: Db, customerId: string, representativeId: string, id: string) {
   const [row] = await db
     .select()
     .from(representativeDocuments)
@@ -162,7 +164,7 @@ export async function selectDocument(db: DbOrTx, customerId: string, representat
 }
 
 /** The live document of a live person of the company that holds this file (or its signature). */
-export async function selectDocumentByFile(db: DbOrTx, customerId: string, fileId: string) {
+export async function selectDocumentByFile(db: Db, customerId: string, fileId: string) {
   const [row] = await db
     .select({ id: representativeDocuments.id })
     .from(representativeDocuments)
@@ -179,12 +181,12 @@ export async function selectDocumentByFile(db: DbOrTx, customerId: string, fileI
   return row;
 }
 
-export async function insertDocument(tx: DbOrTx, row: NewRepresentativeDocument): Promise<RepresentativeDocumentRow> {
+export async function insertDocument(tx: Db, row: NewRepresentativeDocument): Promise<RepresentativeDocumentRow> {
   const [inserted] = await tx.insert(representativeDocuments).values(row).returning();
   return inserted!;
 }
 
-export async function setDocumentSignature(tx: DbOrTx, customerId: string, id: string, signatureFileId: string) {
+export async function setDocumentSignature(tx: Db, customerId: string, id: string, signatureFileId: string) {
   const [row] = await tx
     .update(representativeDocuments)
     .set({ signatureFileId })
@@ -193,7 +195,7 @@ export async function setDocumentSignature(tx: DbOrTx, customerId: string, id: s
   return row;
 }
 
-export async function markDocumentDeleted(tx: DbOrTx, customerId: string, id: string, now: Date) {
+export async function markDocumentDeleted(tx: Db, customerId: string, id: string, now: Date) {
   await tx
     .update(representativeDocuments)
     .set({ deletedAt: now })
@@ -201,13 +203,13 @@ export async function markDocumentDeleted(tx: DbOrTx, customerId: string, id: st
 }
 
 /** What the generated power of attorney says about the principal. */
-export async function selectCompanyForTrustDocument(db: DbOrTx, customerId: string) {
+export async function selectCompanyForTrustDocument(db: Db, customerId: string) {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   return row;
 }
 
 /** A live person of the company with this ИНН, other than `exceptId` (one card per person). */
-export async function selectRepresentativeByInn(db: DbOrTx, customerId: string, inn: string, exceptId?: string) {
+export async function selectRepresentativeByInn(db: Db, customerId: string, inn: string, exceptId?: string) {
   const [row] = await db
     .select({ id: representatives.id })
     .from(representatives)

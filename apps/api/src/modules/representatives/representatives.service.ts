@@ -3,6 +3,7 @@
  * customer (role user) has them; every read and write is scoped to the caller's company, and another
  * company's person, document or file answers exactly like an unknown one.
  */
+
 import {
   type CreateRepresentativeRequest,
   type JobTitleListResponse,
@@ -16,7 +17,8 @@ import {
   type UpdateRepresentativeRequest,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -59,7 +61,7 @@ const duplicateInn = () =>
 
 /** Builds the answers for these persons: their live documents decide the status and trust document. */
 export async function toRepresentatives(
-  db: DbOrTx,
+  db: Db,
   customerId: string,
   rows: RepresentativeRow[],
   now: Date,
@@ -88,7 +90,7 @@ export async function toRepresentatives(
   });
 }
 
-async function toOne(db: DbOrTx, customerId: string, row: RepresentativeRow, now: Date) {
+async function toOne(db: Db, customerId: string, row: RepresentativeRow, now: Date) {
   const [one] = await toRepresentatives(db, customerId, [row], now);
   return one!;
 }
@@ -97,7 +99,7 @@ async function toOne(db: DbOrTx, customerId: string, row: RepresentativeRow, now
  * Writes the status derived now into the row after a document change. The API always derives it
  * again on read (a document expires by the calendar); the column serves reports and support.
  */
-export async function refreshStoredStatus(tx: DbOrTx, customerId: string, row: RepresentativeRow, now: Date) {
+export async function refreshStoredStatus(tx: Db, customerId: string, row: RepresentativeRow, now: Date) {
   const { status } = await toOne(tx, customerId, row, now);
   if (status !== row.status) await updateRepresentativeRow(tx, customerId, row.id, { status }, now);
 }
@@ -136,10 +138,10 @@ export async function createRepresentative(
   input: CreateRepresentativeRequest,
 ): Promise<Representative> {
   const customerId = customerIdOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    if (await selectRepresentativeByInn(tx, customerId, input.inn)) throw duplicateInn();
-    const now = ctx.now();
-    const row = await insertRepresentative(tx, {
+  return inTransaction(ctx, async (txCtx) => {
+    if (await selectRepresentativeByInn(txCtx.db, customerId, input.inn)) throw duplicateInn();
+    const now = txCtx.now();
+    const row = await insertRepresentative(txCtx.db, {
       customerId,
       lastName: input.last_name,
       firstName: input.first_name,
@@ -151,7 +153,7 @@ export async function createRepresentative(
       snils: input.snils,
       createdAt: now,
     });
-    return toOne(tx, customerId, row, now);
+    return toOne(txCtx.db, customerId, row, now);
   });
 }
 
@@ -166,13 +168,14 @@ export async function updateRepresentative(
 ): Promise<Representative> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
-  return ctx.db.transaction(async (tx) => {
-    const current = await lockRepresentative(tx, customerId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await lockRepresentative(txCtx.db, customerId, id);
     if (!current) throw notFound();
     const inn = input.inn ?? current.inn;
     const snils = input.snils ?? current.snils;
-    if (inn && inn !== current.inn && (await selectRepresentativeByInn(tx, customerId, inn, id))) throw duplicateInn();
-    for (const document of await selectDocumentsOf(tx, customerId, [id])) {
+    if (inn && inn !== current.inn && (await selectRepresentativeByInn(txCtx.db, customerId, inn, id)))
+      throw duplicateInn();
+    for (const document of await selectDocumentsOf(txCtx.db, customerId, [id])) {
       if (document.format !== 'MCHD_XML') continue;
       const named = detailsOf(document);
       if (named.representative_inn && named.representative_inn !== inn) {
@@ -182,9 +185,9 @@ export async function updateRepresentative(
         throw invalid({ snils: 'СНИЛС не совпадает со СНИЛС представителя в загруженной МЧД: сначала отзовите её' });
       }
     }
-    const now = ctx.now();
+    const now = txCtx.now();
     const row = await updateRepresentativeRow(
-      tx,
+      txCtx.db,
       customerId,
       id,
       {
@@ -201,7 +204,7 @@ export async function updateRepresentative(
       now,
     );
     if (!row) throw notFound();
-    return toOne(tx, customerId, row, now);
+    return toOne(txCtx.db, customerId, row, now);
   });
 }
 
@@ -209,10 +212,10 @@ export async function updateRepresentative(
 export async function deleteRepresentative(ctx: ActorContext, id: string): Promise<void> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockRepresentative(tx, customerId, id);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await lockRepresentative(txCtx.db, customerId, id);
     if (!current) throw notFound();
-    await markRepresentativeDeleted(tx, customerId, id, ctx.now());
+    await markRepresentativeDeleted(txCtx.db, customerId, id, txCtx.now());
   });
 }
 
@@ -234,14 +237,14 @@ export async function withdrawRepresentativeDocument(ctx: ActorContext, id: stri
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
   if (!isUuid(documentId)) throw notFound(DOCUMENT_NOT_FOUND);
-  await ctx.db.transaction(async (tx) => {
-    const person = await lockRepresentative(tx, customerId, id);
+  await inTransaction(ctx, async (txCtx) => {
+    const person = await lockRepresentative(txCtx.db, customerId, id);
     if (!person) throw notFound();
-    const document = await selectDocument(tx, customerId, id, documentId);
+    const document = await selectDocument(txCtx.db, customerId, id, documentId);
     if (!document) throw notFound(DOCUMENT_NOT_FOUND);
-    const now = ctx.now();
-    await markDocumentDeleted(tx, customerId, documentId, now);
-    await refreshStoredStatus(tx, customerId, person, now);
+    const now = txCtx.now();
+    await markDocumentDeleted(txCtx.db, customerId, documentId, now);
+    await refreshStoredStatus(txCtx.db, customerId, person, now);
   });
 }
 

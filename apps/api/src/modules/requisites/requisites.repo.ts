@@ -2,9 +2,11 @@
  * Payout requisites of one contractor. Every function takes the employee id and filters by it:
  * nothing here reads or writes across contractors. Only live rows (deleted_at null) are visible.
  */
+
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { employeeRequisites, employees, sbpBanks } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type RequisiteRow = typeof employeeRequisites.$inferSelect;
 export type RequisiteWithBank = RequisiteRow & { sbpBankName: string | null };
@@ -29,47 +31,43 @@ const live = (employeeId: string) =>
  * Serialises changes of one contractor's requisites (first-is-primary, one primary, promotion on
  * delete read and then write): two concurrent requests wait for each other instead of racing.
  */
-export async function lockEmployeeRequisites(tx: DbOrTx, employeeId: string): Promise<boolean> {
+export async function lockEmployeeRequisites(tx: Tx, employeeId: string): Promise<boolean> {
   const rows = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
   return rows.length > 0;
 }
 
-const withBank = (db: DbOrTx) =>
+const withBank = (db: Db) =>
   db
     .select({ requisite: employeeRequisites, sbpBankName: sbpBanks.name })
     .from(employeeRequisites)
     .leftJoin(sbpBanks, eq(sbpBanks.id, employeeRequisites.sbpBankId));
 
-export async function selectRequisites(db: DbOrTx, employeeId: string): Promise<RequisiteWithBank[]> {
+export async function selectRequisites(db: Db, employeeId: string): Promise<RequisiteWithBank[]> {
   const rows = await withBank(db)
     .where(live(employeeId))
     .orderBy(desc(employeeRequisites.isPrimary), desc(employeeRequisites.createdAt), desc(employeeRequisites.id));
   return rows.map((r) => ({ ...r.requisite, sbpBankName: r.sbpBankName }));
 }
 
-export async function selectRequisite(
-  db: DbOrTx,
-  employeeId: string,
-  id: string,
-): Promise<RequisiteWithBank | undefined> {
+export async function selectRequisite(db: Db, employeeId: string, id: string): Promise<RequisiteWithBank | undefined> {
   const [row] = await withBank(db).where(and(live(employeeId), eq(employeeRequisites.id, id)));
   return row && { ...row.requisite, sbpBankName: row.sbpBankName };
 }
 
-export async function countRequisites(db: DbOrTx, employeeId: string): Promise<number> {
+export async function countRequisites(db: Db, employeeId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(employeeRequisites).where(live(employeeId));
   return row?.value ?? 0;
 }
 
 /** Live requisites of a kind, to refuse adding the same details twice. */
-export const selectRequisitesOfKind = (db: DbOrTx, employeeId: string, kind: RequisiteRow['kind']) =>
+export const selectRequisitesOfKind = (db: Db, employeeId: string, kind: RequisiteRow['kind']) =>
   db
     .select()
     .from(employeeRequisites)
     .where(and(live(employeeId), eq(employeeRequisites.kind, kind)));
 
 export async function insertRequisite(
-  db: DbOrTx,
+  db: Db,
   row: RequisiteDetails & { employeeId: string; isPrimary: boolean; now: Date },
 ): Promise<RequisiteRow> {
   const { now, ...values } = row;
@@ -82,7 +80,7 @@ export async function insertRequisite(
 }
 
 export async function updateRequisiteDetails(
-  db: DbOrTx,
+  db: Db,
   employeeId: string,
   id: string,
   details: RequisiteDetails,
@@ -95,7 +93,7 @@ export async function updateRequisiteDetails(
 }
 
 /** Takes the primary mark off every live requisite of the contractor except `exceptId`. */
-export async function clearPrimary(db: DbOrTx, employeeId: string, now: Date, exceptId?: string) {
+export async function clearPrimary(db: Db, employeeId: string, now: Date, exceptId?: string) {
   await db
     .update(employeeRequisites)
     .set({ isPrimary: false, updatedAt: now })
@@ -108,21 +106,21 @@ export async function clearPrimary(db: DbOrTx, employeeId: string, now: Date, ex
     );
 }
 
-export async function markPrimary(db: DbOrTx, employeeId: string, id: string, now: Date) {
+export async function markPrimary(db: Db, employeeId: string, id: string, now: Date) {
   await db
     .update(employeeRequisites)
     .set({ isPrimary: true, updatedAt: now })
     .where(and(live(employeeId), eq(employeeRequisites.id, id)));
 }
 
-export async function softDeleteRequisite(db: DbOrTx, employeeId: string, id: string, now: Date) {
+export async function softDeleteRequisite(db: Db, employeeId: string, id: string, now: Date) {
   await db
     .update(employeeRequisites)
     .set({ isPrimary: false, deletedAt: now, updatedAt: now })
     .where(and(live(employeeId), eq(employeeRequisites.id, id)));
 }
 
-export async function selectNewestRequisiteId(db: DbOrTx, employeeId: string): Promise<string | undefined> {
+export async function selectNewestRequisiteId(db: Db, employeeId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: employeeRequisites.id })
     .from(employeeRequisites)

@@ -3,6 +3,7 @@
  * the first becomes primary, making another primary moves the mark in the same transaction, and
  * deleting the primary promotes the newest remaining one.
  */
+
 import type {
   CreateRequisiteRequest,
   Requisite,
@@ -11,7 +12,8 @@ import type {
 } from '@vyplaty/contracts';
 import { maskCardNumber } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createFieldCipher, type FieldCipher } from '../../lib/field-cipher.js';
@@ -69,13 +71,13 @@ export async function findRequisites(ctx: ActorContext): Promise<RequisiteListRe
 export async function createRequisite(ctx: ActorContext, input: CreateRequisiteRequest): Promise<Requisite> {
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, employeeId);
-    const details = await detailsFor(ctx, tx, employeeId, input);
-    const isPrimary = (await countRequisites(tx, employeeId)) === 0 || input.is_primary === true;
-    if (isPrimary) await clearPrimary(tx, employeeId, now);
-    const row = await insertRequisite(tx, { ...details, employeeId, isPrimary, now });
-    return reread(tx, employeeId, row.id);
+  return inTransaction(ctx, async (txCtx) => {
+    await lockOwn(txCtx.db, employeeId);
+    const details = await detailsFor(txCtx, employeeId, input);
+    const isPrimary = (await countRequisites(txCtx.db, employeeId)) === 0 || input.is_primary === true;
+    if (isPrimary) await clearPrimary(txCtx.db, employeeId, now);
+    const row = await insertRequisite(txCtx.db, { ...details, employeeId, isPrimary, now });
+    return reread(txCtx.db, employeeId, row.id);
   });
 }
 
@@ -87,17 +89,17 @@ export async function updateRequisite(
 ): Promise<Requisite> {
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, employeeId);
-    const current = await ownRequisite(tx, employeeId, id);
+  return inTransaction(ctx, async (txCtx) => {
+    await lockOwn(txCtx.db, employeeId);
+    const current = await ownRequisite(txCtx.db, employeeId, id);
     if (input.kind !== undefined) {
-      await updateRequisiteDetails(tx, employeeId, id, await detailsFor(ctx, tx, employeeId, input, id), now);
+      await updateRequisiteDetails(txCtx.db, employeeId, id, await detailsFor(txCtx, employeeId, input, id), now);
     }
     if (input.is_primary === true && !current.isPrimary) {
-      await clearPrimary(tx, employeeId, now, id);
-      await markPrimary(tx, employeeId, id, now);
+      await clearPrimary(txCtx.db, employeeId, now, id);
+      await markPrimary(txCtx.db, employeeId, id, now);
     }
-    return reread(tx, employeeId, id);
+    return reread(txCtx.db, employeeId, id);
   });
 }
 
@@ -105,28 +107,28 @@ export async function updateRequisite(
 export async function deleteRequisite(ctx: ActorContext, id: string): Promise<void> {
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, employeeId);
-    const current = await ownRequisite(tx, employeeId, id);
-    await softDeleteRequisite(tx, employeeId, id, now);
+  await inTransaction(ctx, async (txCtx) => {
+    await lockOwn(txCtx.db, employeeId);
+    const current = await ownRequisite(txCtx.db, employeeId, id);
+    await softDeleteRequisite(txCtx.db, employeeId, id, now);
     if (!current.isPrimary) return;
-    const next = await selectNewestRequisiteId(tx, employeeId);
-    if (next) await markPrimary(tx, employeeId, next, now);
+    const next = await selectNewestRequisiteId(txCtx.db, employeeId);
+    if (next) await markPrimary(txCtx.db, employeeId, next, now);
   });
 }
 
-async function lockOwn(tx: DbOrTx, employeeId: string) {
+async function lockOwn(tx: Db, employeeId: string) {
   if (!(await lockEmployeeRequisites(tx, employeeId))) throw notFound(NOT_FOUND_MESSAGE);
 }
 
 /** Another contractor's requisite answers exactly like an unknown id. */
-async function ownRequisite(tx: DbOrTx, employeeId: string, id: string) {
+async function ownRequisite(tx: Db, employeeId: string, id: string) {
   const row = UUID.test(id) ? await selectRequisite(tx, employeeId, id) : undefined;
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return row;
 }
 
-async function reread(tx: DbOrTx, employeeId: string, id: string) {
+async function reread(tx: Db, employeeId: string, id: string) {
   const row = await selectRequisite(tx, employeeId, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toRequisite(row);
@@ -140,8 +142,7 @@ const fieldError = (field: string, message: string) =>
  * what needs the database: the СБП participant exists, the same details are not added twice.
  */
 async function detailsFor(
-  ctx: ActorContext,
-  tx: DbOrTx,
+  txCtx: TxContext<ActorContext>,
   employeeId: string,
   input: DetailsInput,
   exceptId?: string,
@@ -157,7 +158,7 @@ async function detailsFor(
     sbpPhone: null,
     sbpBankId: null,
   };
-  const others = (await selectRequisitesOfKind(tx, employeeId, input.kind)).filter((r) => r.id !== exceptId);
+  const others = (await selectRequisitesOfKind(txCtx.db, employeeId, input.kind)).filter((r) => r.id !== exceptId);
   const duplicate = (field: string) =>
     new AppError('CONFLICT', { message: DUPLICATE_MESSAGE, fields: { [field]: DUPLICATE_MESSAGE } });
 
@@ -174,7 +175,7 @@ async function detailsFor(
     };
   }
   if (input.kind === 'CARD') {
-    const cipher = cardCipher(ctx);
+    const cipher = cardCipher(txCtx);
     const isSameCard = (stored: string | null) =>
       stored !== null && cipher.decrypt(stored, employeeId) === input.card_number;
     if (others.some((r) => isSameCard(r.cardNumberEncrypted))) throw duplicate('card_number');
@@ -184,7 +185,7 @@ async function detailsFor(
       cardNumberMasked: maskCardNumber(input.card_number),
     };
   }
-  if (!(await selectSbpBank(tx, input.sbp_bank_id))) {
+  if (!(await selectSbpBank(txCtx.db, input.sbp_bank_id))) {
     throw fieldError('sbp_bank_id', 'Банк не найден среди участников СБП: выберите его из списка');
   }
   if (others.some((r) => r.sbpPhone === input.phone && r.sbpBankId === input.sbp_bank_id)) throw duplicate('phone');

@@ -11,9 +11,10 @@
  * `signWithCode` writes the evidence row (both hashes, signer, channel, masked address, code hash,
  * time, IP, user agent) and runs `onSigned` in the same transaction.
  */
+
 import type { SelfNepChannel, SentCodeResponse } from '@vyplaty/contracts';
 import type { AppContext, RequestMeta } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { hmac, newSmsCode, safeEqual, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -62,10 +63,10 @@ export async function sendSigningCode(
   const now = ctx.now();
   const documentSha256 = sha256(input.documentBytes);
   const code = newSmsCode();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (txCtx) => {
     // Serialises one account's concurrent requests, so the "last code" read below is the last one.
-    await lockAccount(tx, signer.accountId);
-    const last = await selectLatestCode(tx, {
+    await lockAccount(txCtx.db, signer.accountId);
+    const last = await selectLatestCode(txCtx.db, {
       accountId: signer.accountId,
       purpose: input.purpose,
       subjectType: subject.type,
@@ -80,8 +81,8 @@ export async function sendSigningCode(
       });
     }
     // Inside the transaction: a refused request (or a failed send) is not counted.
-    await consumeRateLimit(tx, signatureRateLimits.codesByAccount, signer.accountId, now);
-    await insertSignatureCode(tx, {
+    await consumeRateLimit(txCtx.db, signatureRateLimits.codesByAccount, signer.accountId, now);
+    await insertSignatureCode(txCtx.db, {
       accountId: signer.accountId,
       purpose: input.purpose,
       subjectType: subject.type,
@@ -89,14 +90,17 @@ export async function sendSigningCode(
       documentSha256,
       channel: input.channel,
       destinationMasked: destination.masked,
-      codeHash: codeHashOf(ctx, signer.accountId, subject, documentSha256, code),
+      codeHash: codeHashOf(txCtx, signer.accountId, subject, documentSha256, code),
       expiresAt: new Date(now.getTime() + SIGNING_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     });
     if (input.channel === 'SMS') {
-      await ctx.jobs.enqueue(tx, sendSmsJob, { phone: destination.address, text: signingSms(code, input.what) });
+      await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, {
+        phone: destination.address,
+        text: signingSms(code, input.what),
+      });
     } else {
-      await ctx.jobs.enqueue(tx, sendEmailJob, signingLetter(destination.address, code, input.what));
+      await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, signingLetter(destination.address, code, input.what));
     }
   });
   return {
@@ -111,11 +115,10 @@ type CodeCheck = { ok: true; row: SignatureCodeRow } | { ok: false; error: AppEr
 
 /** Checks the newest code of the subject inside `tx`; a wrong one counts an attempt. */
 async function checkCode(
-  ctx: AppContext,
-  tx: Db,
+  txCtx: TxContext,
   input: { signer: Signer; purpose: SigningPurpose; subject: SigningSubject; documentSha256: string; code: string },
 ): Promise<CodeCheck> {
-  const row = await selectLatestCodeForUpdate(tx, {
+  const row = await selectLatestCodeForUpdate(txCtx.db, {
     accountId: input.signer.accountId,
     purpose: input.purpose,
     subjectType: input.subject.type,
@@ -123,7 +126,7 @@ async function checkCode(
   });
   if (!row) return { ok: false, error: codeError('Код не запрошен. Нажмите «Получить код»') };
   if (row.usedAt) return { ok: false, error: codeError('Этот код уже использован. Запросите новый код') };
-  if (row.expiresAt.getTime() <= ctx.now().getTime()) {
+  if (row.expiresAt.getTime() <= txCtx.now().getTime()) {
     return { ok: false, error: codeError('Срок действия кода истёк. Запросите новый код') };
   }
   if (row.attempts >= SIGNING_CODE_MAX_ATTEMPTS) {
@@ -132,10 +135,10 @@ async function checkCode(
   if (row.documentSha256 !== input.documentSha256) {
     return { ok: false, error: codeError('Документ изменился после отправки кода. Запросите новый код') };
   }
-  const expected = codeHashOf(ctx, input.signer.accountId, input.subject, input.documentSha256, input.code);
+  const expected = codeHashOf(txCtx, input.signer.accountId, input.subject, input.documentSha256, input.code);
   if (!safeEqual(row.codeHash, expected)) {
     const attempts = row.attempts + 1;
-    await recordCodeAttempt(tx, row.id, attempts);
+    await recordCodeAttempt(txCtx.db, row.id, attempts);
     const left = SIGNING_CODE_MAX_ATTEMPTS - attempts;
     return {
       ok: false,
@@ -144,7 +147,7 @@ async function checkCode(
       ),
     };
   }
-  await markCodeUsed(tx, row.id, ctx.now());
+  await markCodeUsed(txCtx.db, row.id, txCtx.now());
   return { ok: true, row };
 }
 
@@ -154,8 +157,8 @@ export type SignedEvidence = DocumentSignatureRow;
  * Checks the code and, when right, records the evidence and runs `onSigned` — all in one
  * transaction. A wrong code's attempt is committed before the error is thrown (else it is lost).
  */
-export async function signWithCode<T>(
-  ctx: AppContext,
+export async function signWithCode<C extends AppContext, T>(
+  ctx: C,
   input: {
     signer: Signer;
     purpose: SigningPurpose;
@@ -164,20 +167,20 @@ export async function signWithCode<T>(
     code: string;
     meta: RequestMeta;
     /** Null while issuing the key itself: the key row is made by `onSigned`'s caller first. */
-    selfNepKeyId: (tx: Db, codeRow: SignatureCodeRow) => Promise<string | null>;
+    selfNepKeyId: (txCtx: TxContext<C>, codeRow: SignatureCodeRow) => Promise<string | null>;
   },
-  onSigned: (tx: Db, evidence: SignedEvidence) => Promise<T>,
+  onSigned: (txCtx: TxContext<C>, evidence: SignedEvidence) => Promise<T>,
 ): Promise<T> {
   const documentSha256 = sha256(input.documentBytes);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkCode(ctx, tx, { ...input, documentSha256 });
+  const outcome = await inTransaction(ctx, async (txCtx) => {
+    const check = await checkCode(txCtx, { ...input, documentSha256 });
     if (!check.ok) return check;
-    const evidence = await insertDocumentSignature(tx, {
+    const evidence = await insertDocumentSignature(txCtx.db, {
       accountId: input.signer.accountId,
       kind: 'SELF_NEP',
       subjectType: input.subject.type,
       subjectId: input.subject.id,
-      selfNepKeyId: await input.selfNepKeyId(tx, check.row),
+      selfNepKeyId: await input.selfNepKeyId(txCtx, check.row),
       documentSha256,
       documentStreebog256: streebog256Hex(input.documentBytes),
       signerName: input.signer.name,
@@ -186,9 +189,9 @@ export async function signWithCode<T>(
       codeHash: check.row.codeHash,
       ip: input.meta.ip ?? null,
       userAgent: input.meta.userAgent ?? null,
-      signedAt: ctx.now(),
+      signedAt: txCtx.now(),
     });
-    return { ok: true as const, value: await onSigned(tx, evidence) };
+    return { ok: true as const, value: await onSigned(txCtx, evidence) };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.value;

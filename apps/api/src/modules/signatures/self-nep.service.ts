@@ -4,6 +4,7 @@
  * signs the agreement with it, evidence and signed PDF included. For a customer this completes the
  * registration step `self-nep` in the same transaction.
  */
+
 import type {
   ConfirmSelfNepResponse,
   SelfNep,
@@ -12,6 +13,7 @@ import type {
   SentCodeResponse,
 } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import {
@@ -57,14 +59,14 @@ export async function getSelfNep(ctx: ActorContext): Promise<{ self_nep: SelfNep
 /** The ПЭП agreement to read: the one the key was issued under, the unsigned one, or a new one. */
 export async function getSelfNepAgreement(ctx: ActorContext): Promise<SelfNepAgreementResponse> {
   const signer = await loadSigner(ctx.db, ctx.actor);
-  const agreement = await ctx.db.transaction(async (tx) => {
+  const agreement = await inTransaction(ctx, async (txCtx) => {
     // Serialises concurrent first calls of one account: one agreement is made, not two.
-    await lockAccount(tx, signer.accountId);
-    const key = await selectActiveKey(tx, signer.accountId);
+    await lockAccount(txCtx.db, signer.accountId);
+    const key = await selectActiveKey(txCtx.db, signer.accountId);
     const existing = key
-      ? await selectOwnedAgreement(tx, key.agreementId, signer.owner)
-      : await selectLatestAgreement(tx, signer.owner, 'SELF_NEP', 'AWAIT_SIGN');
-    return existing ?? createAgreement(ctx, tx, signer.owner, 'SELF_NEP');
+      ? await selectOwnedAgreement(txCtx.db, key.agreementId, signer.owner)
+      : await selectLatestAgreement(txCtx.db, signer.owner, 'SELF_NEP', 'AWAIT_SIGN');
+    return existing ?? createAgreement(txCtx, signer.owner, 'SELF_NEP');
   });
   return {
     agreement_id: agreement.id,
@@ -117,8 +119,8 @@ export async function confirmSelfNep(
       code: input.code,
       meta: input.meta,
       // The key is issued by this very code, so it exists before the evidence that names it.
-      selfNepKeyId: async (tx, codeRow) => {
-        key = await insertKey(tx, {
+      selfNepKeyId: async (txCtx, codeRow) => {
+        key = await insertKey(txCtx.db, {
           accountId: signer.accountId,
           ...('customerId' in signer.owner
             ? { customerId: signer.owner.customerId }
@@ -126,21 +128,20 @@ export async function confirmSelfNep(
           agreementId: agreement.id,
           channel: codeRow.channel,
           destinationMasked: codeRow.destinationMasked,
-          issuedAt: ctx.now(),
+          issuedAt: txCtx.now(),
         });
         return key.id;
       },
     },
-    async (tx, evidence) => {
+    async (txCtx, evidence) => {
       await completeSignedAgreement(
-        ctx,
-        tx,
+        txCtx,
         signer.owner,
         agreement as AgreementRow,
         evidenceForSheet(evidence, file.name),
       );
-      if ('customerId' in signer.owner) await verifyCustomerIfComplete(tx, signer.owner.customerId, ctx.now());
-      else await verifyEmployeeIfComplete(tx, signer.owner.employeeId, ctx.now());
+      if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx.db, signer.owner.customerId, txCtx.now());
+      else await verifyEmployeeIfComplete(txCtx.db, signer.owner.employeeId, txCtx.now());
     },
   );
   return { self_nep: toSelfNep(key!) };

@@ -1,4 +1,5 @@
 /** Rows of ПЭП keys, one-time signing codes and signature evidence. Every read is scoped to one account. */
+
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,6 +10,7 @@ import {
   selfNepKeys,
   signatureCodes,
 } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
 
 export type SelfNepKeyRow = typeof selfNepKeys.$inferSelect;
 export type SignatureCodeRow = typeof signatureCodes.$inferSelect;
@@ -67,7 +69,7 @@ export async function selectLatestCode(db: Db, where: CodeSubject): Promise<Sign
 }
 
 /** The same, locked for checking (a wrong attempt is counted exactly once under concurrency). */
-export async function selectLatestCodeForUpdate(db: Db, where: CodeSubject): Promise<SignatureCodeRow | undefined> {
+export async function selectLatestCodeForUpdate(db: Tx, where: CodeSubject): Promise<SignatureCodeRow | undefined> {
   const [row] = await latestCodeQuery(db, where).for('update');
   return row;
 }
@@ -90,6 +92,6 @@ export async function insertDocumentSignature(
 }
 
 /** Locks the account row for the transaction (serialises one account's concurrent first calls). */
-export async function lockAccount(db: Db, accountId: string) {
+export async function lockAccount(db: Tx, accountId: string) {
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }

@@ -16,9 +16,9 @@ import { expect } from 'vitest';
 import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { insertRegisteredReceipt } from '../../modules/fns/fns-receipts-test-helpers.js';
-import { notify } from '../../modules/notifications/notify.js';
 import { issueSelfNep } from '../../modules/signatures/signing-test-helpers.js';
 import type { TestClient } from '../http-client.js';
+import { notifyNow } from '../notifications.js';
 import { type TestServer, waitFor } from '../test-server.js';
 
 export type Role = 'customer' | 'employee';
@@ -294,7 +294,7 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
 
   await issueSelfNep(server, { ...party, entityId: party.id });
   const edo = await ok<{ id: string; file_id: string }>(client, 'POST', apiPaths.agreement.edo, {});
-  const [notification] = await notify(
+  const [notification] = await notifyNow(
     server.runtime.ctx,
     { accountId: party.accountId },
     { title: 'Проверка', body: `Событие ${side.name}`, type: 'other' },
@@ -339,7 +339,7 @@ async function buildContractor(server: TestServer, lastName: string, requisite: 
   const saved = await ok<{ id: string }>(client, 'POST', apiPaths.employeeRequisites, requisite);
   const nep = await ok<{ agreement_id: string; file_id: string }>(client, 'POST', apiPaths.selfNep.agreement, {});
   await issueSelfNep(server, { ...party, entityId: party.id });
-  const [notification] = await notify(
+  const [notification] = await notifyNow(
     server.runtime.ctx,
     { accountId: party.accountId },
     { title: 'Проверка', body: `Событие ${lastName}`, type: 'other' },

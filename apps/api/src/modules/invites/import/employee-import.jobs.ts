@@ -4,36 +4,39 @@
  * (processed_up_to_row) and never invites anyone twice. Rows are checked again: someone may have
  * joined the company since the validation.
  */
+
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { AppError } from '../../../lib/errors.js';
 import { readOwnedFile } from '../../files/files.service.js';
-import { createInviteInside } from '../invites.service.js';
+import { createInviteRecord } from '../invites.service.js';
 import { selectEmployeeImportForJob, updateEmployeeImport } from './employee-import.repo.js';
 import { activeContactsOf, importDefaultsOf } from './employee-import-lookups.js';
 import { checkImportRows } from './employee-import-rows.js';
 import { type ImportRow, readImportRows } from './employee-import-xlsx.js';
 
 async function importRow(ctx: AppContext, importId: string, customerId: string, row: ImportRow) {
-  await ctx.db.transaction(async (tx) => {
-    const current = await selectEmployeeImportForJob(tx, importId);
+  await inTransaction(ctx, async (txCtx) => {
+    const current = await selectEmployeeImportForJob(txCtx.db, importId);
     if (current?.status !== 'IN_PROGRESS' || current.processedUpToRow >= row.row) return;
     const { accepted, errors } = checkImportRows(
       [row],
-      await importDefaultsOf(tx, customerId),
-      await activeContactsOf(tx, customerId, [row]),
+      await importDefaultsOf(txCtx.db, customerId),
+      await activeContactsOf(txCtx.db, customerId, [row]),
     );
     let error = errors[0]?.error;
     if (accepted[0]) {
       try {
-        await tx.transaction((savepoint) => createInviteInside(ctx, savepoint, customerId, accepted[0]!.invite));
+        // A savepoint: a refused row rolls back alone and the import goes on.
+        await inTransaction(txCtx, (rowCtx) => createInviteRecord(rowCtx, customerId, accepted[0]!.invite));
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         error = e.message;
       }
     }
-    await updateEmployeeImport(tx, importId, {
+    await updateEmployeeImport(txCtx.db, importId, {
       processedRows: current.processedRows + 1,
       processedUpToRow: row.row,
       ...(error
@@ -55,7 +58,7 @@ export const importEmployeesJob = defineJob({
   schema: z.object({ importId: z.string() }),
   retryLimit: 3,
   handler: async (ctx, { importId }) => {
-    const start = await ctx.db.transaction((tx) => selectEmployeeImportForJob(tx, importId));
+    const start = await inTransaction(ctx, (txCtx) => selectEmployeeImportForJob(txCtx.db, importId));
     if (start?.status !== 'IN_PROGRESS') return;
     const owner = { customerId: start.customerId };
     let rows: ImportRow[];
@@ -63,8 +66,8 @@ export const importEmployeesJob = defineJob({
       rows = await readImportRows((await readOwnedFile(ctx, start.fileId, owner)).bytes);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      await ctx.db.transaction((tx) =>
-        updateEmployeeImport(tx, importId, { status: 'ERROR', errorMessage: e.message, finishedAt: ctx.now() }),
+      await inTransaction(ctx, (txCtx) =>
+        updateEmployeeImport(txCtx.db, importId, { status: 'ERROR', errorMessage: e.message, finishedAt: txCtx.now() }),
       );
       return;
     }
@@ -73,22 +76,22 @@ export const importEmployeesJob = defineJob({
       if (row.row <= start.processedUpToRow || rejectedAtValidation.has(row.row)) continue;
       await importRow(ctx, importId, start.customerId, row);
     }
-    await ctx.db.transaction(async (tx) => {
-      const current = await selectEmployeeImportForJob(tx, importId);
+    await inTransaction(ctx, async (txCtx) => {
+      const current = await selectEmployeeImportForJob(txCtx.db, importId);
       if (current?.status === 'IN_PROGRESS') {
-        await updateEmployeeImport(tx, importId, { status: 'ACTIVATED', finishedAt: ctx.now() });
+        await updateEmployeeImport(txCtx.db, importId, { status: 'ACTIVATED', finishedAt: txCtx.now() });
       }
     });
   },
   // Rows done so far stay done (their invites are sent); the rest is reported, not left "in progress".
   onGiveUp: async (ctx, { importId }) => {
-    await ctx.db.transaction(async (tx) => {
-      const current = await selectEmployeeImportForJob(tx, importId);
+    await inTransaction(ctx, async (txCtx) => {
+      const current = await selectEmployeeImportForJob(txCtx.db, importId);
       if (current?.status !== 'IN_PROGRESS') return;
-      await updateEmployeeImport(tx, importId, {
+      await updateEmployeeImport(txCtx.db, importId, {
         status: 'ERROR',
         errorMessage: IMPORT_GAVE_UP,
-        finishedAt: ctx.now(),
+        finishedAt: txCtx.now(),
       });
     });
   },

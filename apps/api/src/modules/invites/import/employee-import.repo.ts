@@ -1,7 +1,9 @@
 /** Imports of contractors (employee_imports), scoped by the company; the job reads its own row by id. */
+
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { customerConstants, employeeImports } from '../../../db/schema/index.js';
+import type { Tx } from '../../../db/transaction.js';
 
 export type EmployeeImportRow = typeof employeeImports.$inferSelect;
 export type EmployeeImportChange = Partial<
@@ -19,7 +21,7 @@ export type EmployeeImportChange = Partial<
 >;
 
 export async function insertEmployeeImport(
-  tx: DbOrTx,
+  tx: Db,
   row: Pick<
     typeof employeeImports.$inferInsert,
     'customerId' | 'fileId' | 'reportFileId' | 'totalRows' | 'acceptedRows' | 'rejectedRows' | 'rowErrors' | 'createdAt'
@@ -29,7 +31,7 @@ export async function insertEmployeeImport(
   return inserted!;
 }
 
-export async function selectEmployeeImport(db: DbOrTx, customerId: string, id: string, lock = false) {
+export async function selectEmployeeImport(db: Db, customerId: string, id: string, lock = false) {
   const query = db
     .select()
     .from(employeeImports)
@@ -39,18 +41,18 @@ export async function selectEmployeeImport(db: DbOrTx, customerId: string, id: s
 }
 
 /** For the job only: the payload carries the id the service enqueued. */
-export async function selectEmployeeImportForJob(tx: DbOrTx, id: string) {
+export async function selectEmployeeImportForJob(tx: Tx, id: string) {
   const [row] = await tx.select().from(employeeImports).where(eq(employeeImports.id, id)).for('update');
   return row;
 }
 
-export async function updateEmployeeImport(tx: DbOrTx, id: string, change: EmployeeImportChange) {
+export async function updateEmployeeImport(tx: Db, id: string, change: EmployeeImportChange) {
   const [row] = await tx.update(employeeImports).set(change).where(eq(employeeImports.id, id)).returning();
   return row!;
 }
 
 /** The company's defaults for new invites (/employees/constants), if it saved any. */
-export async function selectImportDefaults(db: DbOrTx, customerId: string) {
+export async function selectImportDefaults(db: Db, customerId: string) {
   const [row] = await db
     .select({
       kind: customerConstants.defaultEmployeeKind,

@@ -4,8 +4,10 @@
  * creates one published invite per accepted row (the SMS go out), with progress in the import row
  * (NEW → IN_PROGRESS → ACTIVATED / ERROR).
  */
+
 import type { EmployeeImport } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
 import type { Upload } from '../../../http/read-upload.js';
 import { customerIdOf } from '../../../lib/actor-scope.js';
 import { AppError } from '../../../lib/errors.js';
@@ -50,8 +52,8 @@ export async function validateEmployeeImport(ctx: ActorContext, upload: Upload):
   );
   const report = errors.length > 0 ? await importReportWorkbook(upload.bytes, errors) : null;
   const owner = { customerId };
-  return ctx.db.transaction(async (tx) => {
-    const file = await storeFile(ctx, tx, {
+  return inTransaction(ctx, async (txCtx) => {
+    const file = await storeFile(txCtx, {
       owner,
       purpose: 'EMPLOYEE_IMPORT',
       name: upload.name,
@@ -59,7 +61,7 @@ export async function validateEmployeeImport(ctx: ActorContext, upload: Upload):
       bytes: upload.bytes,
     });
     const reportFile = report
-      ? await storeFile(ctx, tx, {
+      ? await storeFile(txCtx, {
           owner,
           purpose: 'EMPLOYEE_IMPORT_REPORT',
           name: `${upload.name.replace(/\.xlsx$/i, '')} — ошибки.xlsx`,
@@ -67,7 +69,7 @@ export async function validateEmployeeImport(ctx: ActorContext, upload: Upload):
           bytes: report,
         })
       : null;
-    const row = await insertEmployeeImport(tx, {
+    const row = await insertEmployeeImport(txCtx.db, {
       customerId,
       fileId: file.id,
       reportFileId: reportFile?.id ?? null,
@@ -75,7 +77,7 @@ export async function validateEmployeeImport(ctx: ActorContext, upload: Upload):
       acceptedRows: accepted.length,
       rejectedRows: errors.length,
       rowErrors: errors,
-      createdAt: ctx.now(),
+      createdAt: txCtx.now(),
     });
     return toEmployeeImport(row);
   });
@@ -85,8 +87,8 @@ export async function validateEmployeeImport(ctx: ActorContext, upload: Upload):
 export async function confirmEmployeeImport(ctx: ActorContext, importId: string): Promise<EmployeeImport> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(importId)) throw notFound();
-  return ctx.db.transaction(async (tx) => {
-    const current = await selectEmployeeImport(tx, customerId, importId, true);
+  return inTransaction(ctx, async (txCtx) => {
+    const current = await selectEmployeeImport(txCtx.db, customerId, importId, true);
     if (!current) throw notFound();
     if (current.status !== 'NEW') throw new AppError('INVALID_STATE', { message: 'Эта загрузка уже запущена' });
     if (current.acceptedRows === 0) {
@@ -94,8 +96,8 @@ export async function confirmEmployeeImport(ctx: ActorContext, importId: string)
         message: 'В файле нет строк, которые можно загрузить: исправьте ошибки и загрузите файл заново',
       });
     }
-    const row = await updateEmployeeImport(tx, importId, { status: 'IN_PROGRESS' });
-    await ctx.jobs.enqueue(tx, importEmployeesJob, { importId });
+    const row = await updateEmployeeImport(txCtx.db, importId, { status: 'IN_PROGRESS' });
+    await txCtx.jobs.enqueue(txCtx.db, importEmployeesJob, { importId });
     return toEmployeeImport(row);
   });
 }
