@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in order — unit (contracts), API (on PostgreSQL when TEST_DATABASE_URL is
+ * `npm test`: every suite, in order — unit (contracts and scripts/), API (on PostgreSQL when TEST_DATABASE_URL is
  * set, else PGlite), web components and guards, and the browser journeys in Debian's Chromium.
  * Prints one closing line `tests: N passed, N failed` and exits non-zero if anything failed.
  *
@@ -55,8 +55,26 @@ function ensureChromium() {
   return false;
 }
 
+/** Runs stages one after another and adds up their counts. */
+const combined = (name, parts) => ({
+  name,
+  run() {
+    const results = parts.map((part) => part.run());
+    const note = results
+      .map((r) => r.note)
+      .filter(Boolean)
+      .join('; ');
+    return {
+      passed: results.reduce((sum, r) => sum + r.passed, 0),
+      failed: results.reduce((sum, r) => sum + r.failed, 0),
+      ...(note ? { note } : {}),
+    };
+  },
+});
+
 const stages = {
-  unit: vitestStage('unit', 'packages/contracts'),
+  // The contracts, and the repository's own scripts (the architecture check on its fixture trees).
+  unit: combined('unit', [vitestStage('unit', 'packages/contracts'), vitestStage('unit-scripts', 'scripts')]),
   api: vitestStage('api', 'apps/api'),
   web: vitestStage('web', 'apps/web'),
   e2e: {
