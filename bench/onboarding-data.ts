@@ -18,7 +18,7 @@ import {
   invites,
 } from '../apps/api/src/db/schema/index.js';
 import { createFieldCipher } from '../apps/api/src/lib/field-cipher.js';
-import { createInviteLinkToken } from '../apps/api/src/modules/invites/invite-link.js';
+import { createInviteLinkToken } from '../apps/api/src/modules/invites/index.js';
 
 const CHUNK = 1000;
 

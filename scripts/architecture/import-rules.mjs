@@ -6,7 +6,8 @@
  *   sql-outside-repo — in a module, only `*.repo.ts` imports values from `drizzle-orm` or tables from
  *                     `db/schema/` (type-only imports of row types are allowed: they run no SQL).
  * Test code (`*.test.ts`, `*test-helpers*`, `*.test-support.ts`) is exempt: tests set up and inspect
- * rows directly. The folder `test-support/` is shared infrastructure and follows the rules.
+ * rows directly. The folder `test-support/` is shared infrastructure and follows the rules, except that
+ * it may use a module's test helpers (the isolation world seeds each module's data with them).
  */
 import { API_SRC, isPublicFace, isTestCode, MODULES, moduleOf } from './source-files.mjs';
 
@@ -35,7 +36,11 @@ export function checkImports(parsed) {
           `imports ${target}`,
           `${target} is the repository of module ${targetModule}; ask that module's public face (modules/${targetModule}/index.ts) instead`,
         );
-      } else if (!isPublicFace(target) && !(file === MODULE_LIST && target.endsWith('.module.ts'))) {
+      } else if (
+        !isPublicFace(target) &&
+        !(file === MODULE_LIST && target.endsWith('.module.ts')) &&
+        !(isTestCode(target) && file.includes('/test-support/'))
+      ) {
         const who = own ? `module ${own}` : 'code outside the modules';
         report(
           imp.line,

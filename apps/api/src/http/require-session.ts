@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context.js';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError } from '../lib/errors.js';
-import { authenticate, csrfTokenFor } from '../modules/auth/sessions.service.js';
+import { authenticate, csrfTokenFor } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,3 +17,8 @@ export function employeeIdOf(ctx: ActorContext, message = USER_NOT_AUTHENTICATED
   if (ctx.actor.role !== 'employee') throw new AppError('USER_NOT_AUTHENTICATED', { message });
   return ctx.actor.entityId;
 }
+
+export const COMPANY_ONLY_MESSAGE = 'Раздел доступен только компании';
+
+/** The company's id for a company-only section (contractors, their defaults, former employment). */
+export const companyOnlyIdOf = (ctx: ActorContext) => customerIdOf(ctx, COMPANY_ONLY_MESSAGE);

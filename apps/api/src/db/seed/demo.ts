@@ -5,7 +5,7 @@
 
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
-import { insertCustomerWithAccount, insertEmployeeWithAccount } from '../../modules/auth/accounts.repo.js';
+import { createCustomerWithAccount, createEmployeeWithAccount } from '../../modules/auth/index.js';
 import type { Db } from '../client.js';
 import {
   accounts,
@@ -71,10 +71,13 @@ export async function createCustomer(
   } & CustomerFields,
 ) {
   const { email, password, isVerified = true, now = new Date(), ...customer } = input;
-  return insertCustomerWithAccount(
-    db,
-    { ...customer, verifiedAt: isVerified ? now : null },
-    { email, passwordHash: await hashPassword(password), emailVerifiedAt: isVerified ? now : null },
+  const passwordHash = await hashPassword(password);
+  return inTransaction({ db }, (txCtx) =>
+    createCustomerWithAccount(
+      txCtx,
+      { ...customer, verifiedAt: isVerified ? now : null },
+      { email, passwordHash, emailVerifiedAt: isVerified ? now : null },
+    ),
   );
 }
 
@@ -84,10 +87,13 @@ export async function createEmployee(
   input: { phone: string; password: string; isVerified?: boolean; now?: Date } & EmployeeFields,
 ) {
   const { password, isVerified = true, now = new Date(), ...employee } = input;
-  return insertEmployeeWithAccount(
-    db,
-    { kind: 'INDIVIDUAL_PERSON', ...employee, verifiedAt: isVerified ? now : null },
-    { passwordHash: await hashPassword(password), now },
+  const passwordHash = await hashPassword(password);
+  return inTransaction({ db }, (txCtx) =>
+    createEmployeeWithAccount(
+      txCtx,
+      { kind: 'INDIVIDUAL_PERSON', ...employee, verifiedAt: isVerified ? now : null },
+      { passwordHash, now },
+    ),
   );
 }
 

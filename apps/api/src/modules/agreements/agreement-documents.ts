@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.js';
 import type { AgreementKind } from '../../db/schema/index.js';
 import type { TxContext } from '../../db/transaction.js';
-import { storeFile } from '../files/files.service.js';
+import { storeFile } from '../files/index.js';
 import {
   type AgreementParty,
   renderAgreementPdf,

@@ -3,7 +3,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AgreementKind, agreements, customers, employees } from '../../db/schema/index.js';
-import type { Tx } from '../../db/transaction.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementOwner = { customerId: string } | { employeeId: string };
@@ -80,9 +79,4 @@ export async function selectPartyDetails(db: Db, owner: AgreementOwner) {
   }
   const [row] = await db.select().from(employees).where(eq(employees.id, owner.employeeId));
   return row ? ({ type: 'employee', row } as const) : undefined;
-}
-
-/** Locks the company row for the transaction (one EDO agreement even under concurrent first calls). */
-export async function lockCustomer(db: Tx, customerId: string) {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }

@@ -11,21 +11,18 @@ import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { readOwnedFile } from '../files/files.service.js';
-import { verifyCustomerIfComplete } from '../profile/registration-steps.js';
-import { evidenceForSheet } from '../signatures/evidence.js';
-import { sendSigningCode, signWithCode } from '../signatures/self-nep-signing.js';
-import { selectActiveKey } from '../signatures/signatures.repo.js';
-import { loadSigner, type Signer } from '../signatures/signer.js';
+import { readOwnedFile } from '../files/index.js';
+import { lockCustomer, verifyCustomerIfComplete } from '../parties/index.js';
+import { findActiveSelfNepKey, loadSigner, type Signer, sendSigningCode, signWithCode } from '../signatures/index.js';
 import { completeSignedAgreement, createAgreement, fileOwnerOf } from './agreement-documents.js';
 import {
   type AgreementOwner,
   type AgreementRow,
-  lockCustomer,
   selectAgreementPage,
   selectLatestAgreement,
   selectOwnedAgreement,
 } from './agreements.repo.js';
+import { evidenceForSheet } from './evidence-sheet.js';
 
 const AGREEMENT_NOT_FOUND = 'Соглашение не найдено';
 const FILE_NOT_FOUND = 'Файл не найден';
@@ -88,7 +85,7 @@ export async function getEdoAgreement(ctx: ActorContext): Promise<Agreement> {
   };
   const row = await inTransaction(ctx, async (txCtx) => {
     // One EDO agreement per company even under concurrent first calls.
-    await lockCustomer(txCtx.db, owner.customerId);
+    await lockCustomer(txCtx, owner.customerId);
     return (await selectLatestAgreement(txCtx.db, owner, 'EDO')) ?? createAgreement(txCtx, owner, 'EDO');
   });
   return toAgreement(row);
@@ -96,7 +93,7 @@ export async function getEdoAgreement(ctx: ActorContext): Promise<Agreement> {
 
 /** The caller's ACTIVE ПЭП and the unsigned agreement it is to sign, with the bytes to bind the code to. */
 async function agreementToSign(ctx: ActorContext, signer: Signer, agreementId: string) {
-  const key = await selectActiveKey(ctx.db, signer.accountId);
+  const key = await findActiveSelfNepKey(ctx, signer.accountId);
   if (!key) throw new AppError('INVALID_STATE', { message: 'Сначала выпустите простую электронную подпись' });
   const agreement = await ownAgreement(ctx, signer.owner, agreementId);
   if (agreement.status === 'SIGNED') throw new AppError('INVALID_STATE', { message: 'Соглашение уже подписано' });
@@ -111,7 +108,7 @@ export async function sendAgreementSignCode(
   ctx: ActorContext,
   input: { agreement_id: string },
 ): Promise<SentCodeResponse> {
-  const signer = await loadSigner(ctx.db, ctx.actor);
+  const signer = await loadSigner(ctx);
   const { key, agreement, bytes } = await agreementToSign(ctx, signer, input.agreement_id);
   return sendSigningCode(ctx, {
     signer,
@@ -128,7 +125,7 @@ export async function signAgreement(
   ctx: ActorContext,
   input: { agreement_id: string; code: string; meta: RequestMeta },
 ): Promise<Agreement> {
-  const signer = await loadSigner(ctx.db, ctx.actor);
+  const signer = await loadSigner(ctx);
   const { key, agreement, file, bytes } = await agreementToSign(ctx, signer, input.agreement_id);
   await signWithCode(
     ctx,
@@ -143,7 +140,7 @@ export async function signAgreement(
     },
     async (txCtx, evidence) => {
       await completeSignedAgreement(txCtx, signer.owner, agreement, evidenceForSheet(evidence, file.name));
-      if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx.db, signer.owner.customerId, txCtx.now());
+      if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx, signer.owner.customerId);
     },
   );
   return getAgreement(ctx, agreement.id);

@@ -1,5 +1,5 @@
 import type { TxContext } from '../../db/transaction.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import type { AccountRow } from './accounts.repo.js';
 import { describeDevice } from './describe-device.js';
 

@@ -3,7 +3,6 @@ import {
   apiPaths,
   changePasswordRequestSchema,
   customerRegistrationRequestSchema,
-  employeeRegistrationRequestSchema,
   employeeResetPasswordRequestSchema,
   errorBodySchema,
   okResponseSchema,
@@ -18,8 +17,7 @@ import {
 } from '@vyplaty/contracts';
 import { actorContextFor, contextFor, requestMeta } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
-import { getCurrentOffer, toOfferSummary } from '../offers/offers.service.js';
-import { setAuthCookies } from './cookies.js';
+import { getCurrentOffer, toOfferSummary } from '../offers/index.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.service.js';
 import {
   changePassword,
@@ -28,7 +26,7 @@ import {
   setPasswordFromLink,
 } from './password.service.js';
 import { sendPhoneCode } from './phone-codes.service.js';
-import { registerCustomer, registerEmployee } from './registration.service.js';
+import { registerCustomer } from './registration.service.js';
 
 const tags = ['Регистрация и пароли'];
 const errors = {
@@ -131,22 +129,6 @@ export const accountRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> = 
         ok: true as const,
         ...(await sendPhoneCode(contextFor(ctx, req), { ...req.body, ip: req.ip })),
       }),
-    );
-    app.post(
-      apiPaths.employeeAuth.registration,
-      {
-        schema: {
-          tags,
-          summary: 'Регистрация исполнителя по коду из СМС',
-          body: employeeRegistrationRequestSchema,
-          response: ok,
-        },
-      },
-      async (req, reply) => {
-        const tokens = await registerEmployee(contextFor(ctx, req), req.body, requestMeta(req));
-        setAuthCookies(reply, tokens, ctx.config);
-        return OK;
-      },
     );
     app.post(
       apiPaths.employeeAuth.resetPassword,

@@ -1,7 +1,7 @@
 /** Accounts and the customer / employee rows they log in for. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, consents, customers, employees } from '../../db/schema/index.js';
+import { accounts, consents, sessions } from '../../db/schema/index.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -20,32 +20,30 @@ export async function selectAccountById(db: Db, id: string) {
   return row;
 }
 
-/** A customer and its login, in one go (registration and the seed factories). */
-export async function insertCustomerWithAccount(
+/** The login of a company (registration and the seed factories make the company row first). */
+export async function insertCustomerAccount(
   db: Db,
-  customer: typeof customers.$inferInsert,
+  customerId: string,
   account: { email: string; passwordHash: string; emailVerifiedAt?: Date | null },
 ) {
-  const [customerRow] = await db.insert(customers).values(customer).returning();
-  const [accountRow] = await db
+  const [row] = await db
     .insert(accounts)
-    .values({ role: 'user', customerId: customerRow!.id, ...account })
+    .values({ role: 'user', customerId, ...account })
     .returning();
-  return { customer: customerRow!, account: accountRow! };
+  return row!;
 }
 
-/** A contractor and its login; the phone is verified, since every way in proves it by SMS code. */
-export async function insertEmployeeWithAccount(
+/** A contractor's login; the phone is verified, since every way in proves it by SMS code. */
+export async function insertEmployeeAccount(
   db: Db,
-  employee: typeof employees.$inferInsert,
+  employee: { id: string; phone: string | null; email: string | null },
   account: { passwordHash: string; now: Date },
 ) {
-  const [employeeRow] = await db.insert(employees).values(employee).returning();
-  const [accountRow] = await db
+  const [row] = await db
     .insert(accounts)
     .values({
       role: 'employee',
-      employeeId: employeeRow!.id,
+      employeeId: employee.id,
       phone: employee.phone,
       phoneVerifiedAt: account.now,
       // The contractor's e-mail is their account's: unique across accounts and unconfirmed until a letter's link.
@@ -53,7 +51,7 @@ export async function insertEmployeeWithAccount(
       passwordHash: account.passwordHash,
     })
     .returning();
-  return { employee: employeeRow!, account: accountRow! };
+  return row!;
 }
 
 export async function insertPersonalDataConsent(
@@ -80,21 +78,27 @@ export async function markEmailVerified(db: Db, accountId: string, now: Date) {
     .where(and(eq(accounts.id, accountId), isNull(accounts.emailVerifiedAt)));
 }
 
-/** Whether the customer or employee behind an account has finished registration. */
-export async function selectIsVerified(db: Db, account: AccountRow): Promise<boolean> {
-  if (account.role === 'user' && account.customerId) {
-    const [row] = await db
-      .select({ verifiedAt: customers.verifiedAt })
-      .from(customers)
-      .where(eq(customers.id, account.customerId));
-    return Boolean(row?.verifiedAt);
-  }
-  if (account.role === 'employee' && account.employeeId) {
-    const [row] = await db
-      .select({ verifiedAt: employees.verifiedAt })
-      .from(employees)
-      .where(eq(employees.id, account.employeeId));
-    return Boolean(row?.verifiedAt);
-  }
-  return false;
+/**
+ * A company leaves the platform: every login of it blocked (login and refresh refuse BLOCKED
+ * accounts) and every live session ended.
+ */
+export async function blockCustomerAccounts(db: Db, customerId: string, now: Date) {
+  const logins = await db
+    .update(accounts)
+    .set({ status: 'BLOCKED' })
+    .where(eq(accounts.customerId, customerId))
+    .returning({ id: accounts.id });
+  if (logins.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'ENDED_BY_USER' })
+    .where(
+      and(
+        inArray(
+          sessions.accountId,
+          logins.map((l) => l.id),
+        ),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import {
 import { actorContextFor, contextFor, requestMeta } from '../../http/request-context.js';
 import { isCsrfValid } from '../../http/require-session.js';
 import type { AppModule } from '../module.js';
-import { getAuthMe } from '../profile/profile.service.js';
+import { getAuthMe } from './auth-me.service.js';
 import { clearAuthCookies, setAuthCookies } from './cookies.js';
 import { login } from './login.service.js';
 import { endSession, findSessionIdByAccessToken, refreshSession } from './sessions.service.js';

@@ -4,9 +4,8 @@ import type { ActorContext, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { sendEmailJob } from '../messaging/messaging.jobs.js';
-import { mailTemplates } from '../messaging/messaging.templates.js';
-import { verifyCustomerIfComplete } from '../profile/registration-steps.js';
+import { mailTemplates, sendEmailJob } from '../messaging/index.js';
+import { verifyCustomerIfComplete } from '../parties/index.js';
 import { notifyEmailConfirmed } from './account-notifications.js';
 import { markEmailVerified, selectAccountById } from './accounts.repo.js';
 import { authRateLimits } from './auth.rate-limits.js';
@@ -32,7 +31,7 @@ export async function verifyEmail(ctx: AppContext, token: string) {
     await markEmailVerified(txCtx.db, accountId, txCtx.now());
     const account = await selectAccountById(txCtx.db, accountId);
     // The e-mail may be the last of the company's registration steps.
-    if (account?.customerId) await verifyCustomerIfComplete(txCtx.db, account.customerId, txCtx.now());
+    if (account?.customerId) await verifyCustomerIfComplete(txCtx, account.customerId);
     await notifyEmailConfirmed(txCtx, accountId);
     return true;
   });

@@ -9,8 +9,7 @@ import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { sendEmailJob, sendSmsJob } from '../messaging/messaging.jobs.js';
-import { mailTemplates, smsTemplates } from '../messaging/messaging.templates.js';
+import { mailTemplates, sendEmailJob, sendSmsJob, smsTemplates } from '../messaging/index.js';
 import { notifyPasswordChanged } from './account-notifications.js';
 import {
   type AccountRow,

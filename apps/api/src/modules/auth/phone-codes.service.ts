@@ -9,8 +9,7 @@ import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { hmac, newSmsCode, safeEqual } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { sendSmsJob } from '../messaging/messaging.jobs.js';
-import { smsTemplates } from '../messaging/messaging.templates.js';
+import { sendSmsJob, smsTemplates } from '../messaging/index.js';
 import { selectAccountByPhone } from './accounts.repo.js';
 import { authRateLimits } from './auth.rate-limits.js';
 import {

@@ -6,23 +6,16 @@
 
 import type { CustomerRegistrationRequest, EmployeeRegistrationRequest } from '@vyplaty/contracts';
 import type { AppContext, RequestMeta } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { joinCompanyByInvite } from '../employee-onboarding/invite-acceptance.service.js';
-import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
-import { sendEmailJob } from '../messaging/messaging.jobs.js';
-import { mailTemplates } from '../messaging/messaging.templates.js';
-import { insertAcceptance } from '../offers/offers.repo.js';
-import { requireCurrentOffer } from '../offers/offers.service.js';
-import {
-  insertCustomerWithAccount,
-  insertEmployeeWithAccount,
-  insertPersonalDataConsent,
-  selectAccountByEmail,
-  selectAccountByPhone,
-} from './accounts.repo.js';
+import { mailTemplates, sendEmailJob } from '../messaging/index.js';
+import { recordOfferAcceptance, requireCurrentOffer } from '../offers/index.js';
+import type { EmployeeRow } from '../parties/index.js';
+import { createCustomerWithAccount, createEmployeeWithAccount } from './account-creation.service.js';
+import type { AccountRow } from './accounts.repo.js';
+import { insertPersonalDataConsent, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
 import { authRateLimits } from './auth.rate-limits.js';
 import { issueActionLink } from './email-links.service.js';
 import { consumePhoneCode, invalidCode } from './phone-codes.service.js';
@@ -43,8 +36,8 @@ export async function registerCustomer(ctx: AppContext, input: CustomerRegistrat
       await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.accountExists(input.email, resetUrl));
       return;
     }
-    const { account } = await insertCustomerWithAccount(
-      txCtx.db,
+    const { account } = await createCustomerWithAccount(
+      txCtx,
       { inn: input.inn, organisationName: input.organisation_name },
       { email: input.email, passwordHash },
     );
@@ -53,20 +46,29 @@ export async function registerCustomer(ctx: AppContext, input: CustomerRegistrat
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
       ...meta,
     });
-    await insertAcceptance(txCtx.db, { accountId: account.id, offerId: offer.id, ...meta });
+    await recordOfferAcceptance(txCtx, { accountId: account.id, offerId: offer.id, ...meta });
     const url = await issueActionLink(txCtx, account.id, 'VERIFY_EMAIL');
     await txCtx.jobs.enqueue(txCtx.db, sendEmailJob, mailTemplates.verifyEmail(input.email, url));
   });
 }
 
-/** The code proves the caller owns the number, so a taken number may be named in the answer. */
+/** What the caller does inside the registration's transaction once the contractor exists (joining by invite). */
+export type OnEmployeeRegistered = (
+  txCtx: TxContext,
+  created: { account: AccountRow; employee: EmployeeRow },
+) => Promise<void>;
+
+/**
+ * The code proves the caller owns the number, so a taken number may be named in the answer.
+ * `onRegistered` runs in the same transaction: if it throws, no account is created.
+ */
 export async function registerEmployee(
   ctx: AppContext,
-  input: EmployeeRegistrationRequest,
+  input: Pick<EmployeeRegistrationRequest, 'phone' | 'code' | 'password' | 'offer_id'>,
   meta: RequestMeta,
+  onRegistered?: OnEmployeeRegistered,
 ): Promise<SessionTokens> {
   const offer = await requireCurrentOffer(ctx, input.offer_id);
-  if (input.former_employment) refuseFutureDismissal(ctx, input.former_employment, 'former_employment.');
   const passwordHash = await hashPassword(input.password);
   const outcome = await inTransaction(ctx, async (txCtx) => {
     const isCodeValid = await consumePhoneCode(txCtx, {
@@ -76,8 +78,8 @@ export async function registerEmployee(
     });
     if (!isCodeValid) return { kind: 'invalid-code' as const };
     if (await selectAccountByPhone(txCtx.db, input.phone)) return { kind: 'taken' as const };
-    const { account, employee } = await insertEmployeeWithAccount(
-      txCtx.db,
+    const { account, employee } = await createEmployeeWithAccount(
+      txCtx,
       { phone: input.phone },
       { passwordHash, now: txCtx.now() },
     );
@@ -86,18 +88,8 @@ export async function registerEmployee(
       documentVersion: PERSONAL_DATA_CONSENT_VERSION,
       ...meta,
     });
-    await insertAcceptance(txCtx.db, { accountId: account.id, offerId: offer.id, ...meta });
-    // Through an invite link: joins the company in the same transaction, with the answer about former
-    // employment (N5) when given; a link that does not fit (unknown, another phone) throws and nothing
-    // is stored. An ИНН-only invite waits for the ИНН; the answer is then given in the companies list.
-    if (input.invite_token) {
-      await joinCompanyByInvite(txCtx, {
-        token: input.invite_token,
-        employee,
-        phone: input.phone,
-        formerEmployment: input.former_employment && { answer: input.former_employment, accountId: account.id },
-      });
-    }
+    await recordOfferAcceptance(txCtx, { accountId: account.id, offerId: offer.id, ...meta });
+    await onRegistered?.(txCtx, { account, employee });
     return { kind: 'created' as const, account };
   });
   if (outcome.kind === 'invalid-code') throw invalidCode();

@@ -5,8 +5,7 @@
 
 import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerBankAccounts, customers } from '../../db/schema/index.js';
-import type { Tx } from '../../db/transaction.js';
+import { customerBankAccounts } from '../../db/schema/index.js';
 
 export type BankAccountRow = typeof customerBankAccounts.$inferSelect;
 export type NewBankAccount = Pick<
@@ -66,20 +65,6 @@ export async function selectNewestBankAccount(db: Db, customerId: string) {
     .where(liveOf(customerId))
     .orderBy(desc(customerBankAccounts.createdAt), desc(customerBankAccounts.id))
     .limit(1);
-  return row;
-}
-
-/**
- * Locks the customer row for the transaction and returns its ИНН. Changes to one company's accounts
- * run one at a time, so "first account is the default", the single default and the duplicate check
- * hold under concurrent requests.
- */
-export async function lockCustomerForBankAccounts(tx: Tx, customerId: string) {
-  const [row] = await tx
-    .select({ inn: customers.inn })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
   return row;
 }
 

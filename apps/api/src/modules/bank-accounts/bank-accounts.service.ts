@@ -14,17 +14,16 @@ import {
   type UpdateBankAccountRequest,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { lockCustomer } from '../parties/index.js';
 import {
   type BankAccountChange,
   type BankAccountRow,
   clearDefaultBankAccount,
   insertBankAccount,
-  lockCustomerForBankAccounts,
   markBankAccountDeleted,
   selectBankAccount,
   selectBankAccountByNumber,
@@ -63,8 +62,8 @@ const invalid = (fields: Record<string, string>) =>
  * Locks the company's accounts for the transaction and returns the account type its ИНН allows: a
  * company (10 digits) holds organisation accounts, an ИП (12 digits) accounts of an ИП.
  */
-async function lockCompany(tx: Db, customerId: string): Promise<BankAccountType> {
-  const customer = await lockCustomerForBankAccounts(tx, customerId);
+async function lockCompany(txCtx: TxContext, customerId: string): Promise<BankAccountType> {
+  const customer = await lockCustomer(txCtx, customerId);
   if (!customer) throw notFound();
   return customer.inn.length === 12 ? 'IP' : 'LEGAL_ENTITY';
 }
@@ -92,7 +91,7 @@ export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountLi
 export async function createBankAccount(ctx: ActorContext, input: CreateBankAccountRequest): Promise<BankAccount> {
   const customerId = customerIdOf(ctx);
   return inTransaction(ctx, async (txCtx) => {
-    const issues = checkAccount(input, await lockCompany(txCtx.db, customerId));
+    const issues = checkAccount(input, await lockCompany(txCtx, customerId));
     if (Object.keys(issues).length > 0) throw invalid(issues);
     const number = { bik: input.bik, accountNumber: input.account_number };
     if (await selectBankAccountByNumber(txCtx.db, customerId, number)) throw duplicate();
@@ -127,7 +126,7 @@ export async function updateBankAccount(
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
   return inTransaction(ctx, async (txCtx) => {
-    const companyType = await lockCompany(txCtx.db, customerId);
+    const companyType = await lockCompany(txCtx, customerId);
     const current = await selectBankAccount(txCtx.db, customerId, id);
     if (!current) throw notFound();
 
@@ -195,7 +194,7 @@ export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
   await inTransaction(ctx, async (txCtx) => {
-    await lockCompany(txCtx.db, customerId);
+    await lockCompany(txCtx, customerId);
     const current = await selectBankAccount(txCtx.db, customerId, id);
     if (!current) throw notFound();
     if (current.integrationStatus === 'IN_PROCESS') throw bindingInProgress();

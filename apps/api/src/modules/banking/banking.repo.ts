@@ -6,7 +6,7 @@
 
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bankBindings, customerBankAccounts, customers } from '../../db/schema/index.js';
+import { bankBindings, customerBankAccounts } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
 
 export type BankBindingRow = typeof bankBindings.$inferSelect;
@@ -19,23 +19,6 @@ const accountFields = {
   accountNumber: customerBankAccounts.accountNumber,
 };
 export type BoundAccountRow = { id: string; bankName: string; bik: string; accountNumber: string };
-
-/** Locks the company row: binding requests of one company run one at a time. */
-export async function lockCustomer(tx: Tx, customerId: string) {
-  const [row] = await tx
-    .select({
-      id: customers.id,
-      inn: customers.inn,
-      kpp: customers.kpp,
-      ogrn: customers.ogrn,
-      organisationName: customers.organisationName,
-      deactivatedAt: customers.deactivatedAt,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('update');
-  return row;
-}
 
 export async function selectDefaultAccount(db: Db, customerId: string): Promise<BoundAccountRow | undefined> {
   const [row] = await db

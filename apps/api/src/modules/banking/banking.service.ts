@@ -9,11 +9,11 @@ import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { lockCustomer } from '../parties/index.js';
 import { toSberBalance } from './banking.present.js';
 import {
   clearFailedSberMarks,
   insertSberBinding,
-  lockCustomer,
   selectDefaultAccount,
   selectLatestSberBinding,
   setAccountIntegration,
@@ -33,7 +33,7 @@ export async function getSberBalance(ctx: ActorContext): Promise<SberBalanceResp
 export async function requestSberBinding(ctx: ActorContext): Promise<SberBalanceResponse> {
   const customerId = customerIdOf(ctx);
   await inTransaction(ctx, async (txCtx) => {
-    const customer = await lockCustomer(txCtx.db, customerId);
+    const customer = await lockCustomer(txCtx, customerId);
     if (!customer) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
     const latest = await selectLatestSberBinding(txCtx.db, customerId);
     if (latest?.binding.status === 'BIND') {

@@ -18,11 +18,10 @@ import {
   SberRejectedError,
 } from '../../integrations/sber/sber.client.js';
 import { defineJob } from '../../jobs/define-job.js';
-import { notify } from '../notifications/notify.js';
-import { verifyCustomerIfComplete } from '../profile/registration-steps.js';
+import { notify } from '../notifications/index.js';
+import { lockCustomer, verifyCustomerIfComplete } from '../parties/index.js';
 import {
   type BankBindingRow,
-  lockCustomer,
   selectAccountForBinding,
   selectBindingForUpdate,
   setAccountIntegration,
@@ -80,7 +79,7 @@ async function startRun(ctx: AppContext, bindingId: string) {
 /** Sends the request and commits the bank's id; undefined when the binding was finished instead. */
 async function sendRequest(ctx: AppContext, sber: SberClient, binding: BankBindingRow): Promise<string | undefined> {
   const [customer, account] = await inTransaction(ctx, async (txCtx) => [
-    await lockCustomer(txCtx.db, binding.customerId),
+    await lockCustomer(txCtx, binding.customerId),
     binding.bankAccountId
       ? await selectAccountForBinding(txCtx.db, binding.customerId, binding.bankAccountId)
       : undefined,
@@ -139,7 +138,7 @@ async function finishBound(ctx: AppContext, bindingId: string, nominalAccountId:
         url: '/customer-complete-registration/sber-balance',
       },
     );
-    await verifyCustomerIfComplete(txCtx.db, binding.customerId, now);
+    await verifyCustomerIfComplete(txCtx, binding.customerId);
   });
 }
 

@@ -12,8 +12,8 @@ import type { DadataParty, DadataSuggestion } from '../../integrations/dadata/da
 import { lookupUnavailable } from '../../integrations/dadata/dadata.client.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { getCustomerProfile } from '../profile/profile.service.js';
-import { type CompanyChange, lockCompany, updateCompany } from './company.repo.js';
+import { type CustomerChange, findCustomer, lockCustomer, updateCustomer } from '../parties/index.js';
+import { getCustomerProfile } from '../profile/index.js';
 
 export const NOT_IN_REGISTER_MESSAGE =
   'Компания с таким ИНН не найдена в государственном реестре. Проверьте данные или обратитесь в поддержку';
@@ -26,7 +26,7 @@ function headOffice(found: DadataSuggestion<DadataParty>[]) {
 export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfile> {
   const customerId = customerIdOf(ctx);
   if (!ctx.dadata) throw lookupUnavailable('not configured');
-  const [current] = await inTransaction(ctx, async (txCtx) => [await lockCompany(txCtx.db, customerId)]);
+  const current = await findCustomer(ctx, customerId);
   if (!current) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
 
   const party = headOffice(await ctx.dadata.findById('party', current.inn, 20));
@@ -34,7 +34,7 @@ export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfil
     throw new AppError('VALIDATION_ERROR', { message: NOT_IN_REGISTER_MESSAGE });
   }
   const data = party.data;
-  const change: CompanyChange = {
+  const change: CustomerChange = {
     organisationName: data.name.short_with_opf ?? data.name.full_with_opf ?? party.value,
     kpp: data.kpp,
     ogrn: data.ogrn,
@@ -48,9 +48,9 @@ export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfil
     change.patronymic = data.fio.patronymic;
   }
   await inTransaction(ctx, async (txCtx) => {
-    const locked = await lockCompany(txCtx.db, customerId);
+    const locked = await lockCustomer(txCtx, customerId);
     if (!locked || locked.inn !== current.inn) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await updateCompany(txCtx.db, customerId, change);
+    await updateCustomer(txCtx, customerId, change);
   });
   return getCustomerProfile(ctx);
 }

@@ -8,7 +8,7 @@ import {
 } from '@vyplaty/contracts';
 import { z } from 'zod';
 import { actorContextFor } from '../../http/request-context.js';
-import { clearAuthCookies } from '../auth/cookies.js';
+import { clearAuthCookies } from '../auth/index.js';
 import type { AppModule } from '../module.js';
 import { actualizeCompany } from './actualization.service.js';
 import { updateCompanyProfile } from './company.service.js';

@@ -10,15 +10,15 @@ import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { getCustomerProfile } from '../profile/profile.service.js';
-import { type CompanyChange, lockCompany, updateCompany } from './company.repo.js';
+import { type CustomerChange, lockCustomer, updateCustomer } from '../parties/index.js';
+import { getCustomerProfile } from '../profile/index.js';
 
 export async function updateCompanyProfile(
   ctx: ActorContext,
   input: z.output<typeof updateCompanyProfileRequestSchema>,
 ): Promise<CompanyProfile> {
   const customerId = customerIdOf(ctx);
-  const change: CompanyChange = {};
+  const change: CustomerChange = {};
   if (input.phone_number !== undefined) change.phone = input.phone_number;
   if (input.postal_address !== undefined) change.postalAddress = input.postal_address;
   if (input.signer_position !== undefined) change.signerPosition = input.signer_position;
@@ -26,8 +26,8 @@ export async function updateCompanyProfile(
   if (input.first_name !== undefined) change.firstName = input.first_name;
   if (input.patronymic !== undefined) change.patronymic = input.patronymic;
   await inTransaction(ctx, async (txCtx) => {
-    if (!(await lockCompany(txCtx.db, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await updateCompany(txCtx.db, customerId, change);
+    if (!(await lockCustomer(txCtx, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+    await updateCustomer(txCtx, customerId, change);
   });
   return getCustomerProfile(ctx);
 }

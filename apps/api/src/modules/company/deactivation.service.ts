@@ -11,8 +11,8 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
-import { selectAccountById } from '../auth/accounts.repo.js';
-import { deactivateCompanyRows, lockCompany } from './company.repo.js';
+import { blockCompanyLogins, findAccount } from '../auth/index.js';
+import { lockCustomer, updateCustomer } from '../parties/index.js';
 
 const deactivateAttempts: RateLimitRule = {
   name: 'company-deactivate',
@@ -24,12 +24,14 @@ const deactivateAttempts: RateLimitRule = {
 export async function deactivateCompany(ctx: ActorContext, input: DeactivateCompanyRequest): Promise<void> {
   const customerId = customerIdOf(ctx);
   await consumeRateLimit(ctx.db, deactivateAttempts, ctx.actor.accountId, ctx.now());
-  const account = await selectAccountById(ctx.db, ctx.actor.accountId);
+  const account = await findAccount(ctx, ctx.actor.accountId);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError('WRONG_PASSWORD', { message: 'Неверный пароль', fields: { password: 'Неверный пароль' } });
   }
   await inTransaction(ctx, async (txCtx) => {
-    if (!(await lockCompany(txCtx.db, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
-    await deactivateCompanyRows(txCtx.db, customerId, txCtx.now());
+    const company = await lockCustomer(txCtx, customerId);
+    if (!company) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+    if (!company.deactivatedAt) await updateCustomer(txCtx, customerId, { deactivatedAt: txCtx.now() });
+    await blockCompanyLogins(txCtx, customerId);
   });
 }

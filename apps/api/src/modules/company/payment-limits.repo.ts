@@ -1,9 +1,8 @@
 /** Payment limits of a company: a history of rows, the newest per kind is in force. */
 
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, paymentLimits } from '../../db/schema/index.js';
-import type { Tx } from '../../db/transaction.js';
+import { paymentLimits } from '../../db/schema/index.js';
 
 export type PaymentLimitRow = typeof paymentLimits.$inferSelect;
 
@@ -28,13 +27,4 @@ export async function insertLimits(
 ) {
   if (values.length === 0) return;
   await tx.insert(paymentLimits).values(values.map((v) => ({ ...v, customerId, setBy, createdAt: now })));
-}
-
-export async function lockCustomerById(tx: Tx, customerId: string) {
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, customerId)))
-    .for('update');
-  return row;
 }

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { insertLimits, lockCustomerById, selectLimitsInForce } from './payment-limits.repo.js';
+import { lockCustomer } from '../parties/index.js';
+import { insertLimits, selectLimitsInForce } from './payment-limits.repo.js';
 
 const KINDS = paymentLimitKindSchema.options;
 const FIELD: Record<PaymentLimitKind, 'per_payout' | 'per_day' | 'per_month'> = {
@@ -59,7 +60,7 @@ export async function getPaymentLimits(ctx: ActorContext): Promise<PaymentLimits
 /** Support: sets the given limits; the result must keep per payout ≤ per day ≤ per month. */
 export async function setPaymentLimits(ctx: AppContext, input: SetPaymentLimits): Promise<PaymentLimitsResponse> {
   return inTransaction(ctx, async (txCtx) => {
-    if (!(await lockCustomerById(txCtx.db, input.customer_id))) {
+    if (!(await lockCustomer(txCtx, input.customer_id))) {
       throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
     }
     const current = await limitsInForce(txCtx.db, input.customer_id);

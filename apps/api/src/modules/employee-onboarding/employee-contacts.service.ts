@@ -9,11 +9,8 @@ import type { ActorContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { authRateLimits } from '../auth/auth.rate-limits.js';
-import { issueActionLink } from '../auth/email-links.service.js';
-import { consumePhoneCode, invalidCode, sendPhoneCode } from '../auth/phone-codes.service.js';
-import { sendEmailJob } from '../messaging/messaging.jobs.js';
-import { mailTemplates } from '../messaging/messaging.templates.js';
+import { authRateLimits, consumePhoneCode, invalidCode, issueActionLink, sendPhoneCode } from '../auth/index.js';
+import { mailTemplates, sendEmailJob } from '../messaging/index.js';
 import {
   type AccountRow,
   isEmailTakenByOther,

@@ -15,12 +15,14 @@ import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
-import { selectFormerEmploymentStates } from '../former-employment/former-employment.repo.js';
-import { refuseFutureDismissal } from '../former-employment/former-employment.service.js';
+import {
+  type FormerEmploymentAnswerValue,
+  formerEmploymentStatesOf,
+  refuseFutureDismissal,
+} from '../former-employment/index.js';
+import { employeeRegistrationSteps, verifyEmployeeIfComplete } from '../parties/index.js';
 import { setUnconfirmedEmail } from './employee-contacts.service.js';
 import { type AccountRow, type EmployeeRow, selectCompaniesOf, updateEmployee } from './employee-onboarding.repo.js';
-import { selectEmployeeRegistrationSteps, verifyEmployeeIfComplete } from './employee-registration-steps.js';
 import { joinCompanyByInvite, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
 import { contractorIdOf, lockOwnEmployee, ownEmployee, toEmployeeCompany, toPersonalData } from './own-employee.js';
 
@@ -77,7 +79,7 @@ export async function savePersonalData(
     // A new e-mail is kept unconfirmed and a letter goes to it; absent or null leaves it as it is.
     if (input.email && input.email !== account.email)
       await setUnconfirmedEmail(txCtx, employee.id, account, input.email);
-    await verifyEmployeeIfComplete(txCtx.db, employee.id, txCtx.now());
+    await verifyEmployeeIfComplete(txCtx, employee.id);
     const after = await ownEmployee(txCtx);
     return toPersonalData(after.employee, after.account);
   });
@@ -91,7 +93,7 @@ export async function saveInn(
     const { employee, account } = await lockOwnEmployee(txCtx);
     await requirePasswordForIdentityChange(employee, account, { inn: input.inn }, input.current_password);
     await updateEmployee(txCtx.db, employee.id, { inn: input.inn });
-    await verifyEmployeeIfComplete(txCtx.db, employee.id, txCtx.now());
+    await verifyEmployeeIfComplete(txCtx, employee.id);
     const after = await ownEmployee(txCtx);
     return toPersonalData(after.employee, after.account);
   });
@@ -99,14 +101,14 @@ export async function saveInn(
 
 export async function getCompleteRegistration(ctx: ActorContext): Promise<EmployeeCompleteRegistration> {
   const { employee } = await ownEmployee(ctx);
-  const steps = await selectEmployeeRegistrationSteps(ctx.db, employee.id);
+  const steps = await employeeRegistrationSteps(ctx, employee.id);
   return { is_verified: Boolean(employee.verifiedAt), steps: steps! };
 }
 
 export async function getCompanies(ctx: ActorContext): Promise<EmployeeCompaniesResponse> {
   const rows = await selectCompaniesOf(ctx.db, contractorIdOf(ctx));
   const linkIds = rows.map((r) => r.id);
-  const formerEmployment = await selectFormerEmploymentStates(ctx.db, linkIds);
+  const formerEmployment = await formerEmploymentStatesOf(ctx, linkIds);
   return { items: rows.map((r) => toEmployeeCompany(r, formerEmployment.get(r.id)!)) };
 }
 

@@ -15,11 +15,9 @@
 import { INVITE_LINK_NOT_FOUND_MESSAGE } from '@vyplaty/contracts';
 import type { TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
-import type { FormerEmploymentAnswerValue } from '../former-employment/former-employment.present.js';
-import { saveFormerEmploymentDeclaration } from '../former-employment/former-employment.service.js';
-import { selectInviteByLinkToken } from '../invites/invite-link.js';
-import { confirmInviteEmployee } from '../invites/invites.repo.js';
-import { notify } from '../notifications/notify.js';
+import { type FormerEmploymentAnswerValue, saveFormerEmploymentDeclaration } from '../former-employment/index.js';
+import { confirmInviteEmployee, findInviteByLinkToken } from '../invites/index.js';
+import { notify } from '../notifications/index.js';
 import {
   type EmployeeRow,
   insertCustomerEmployee,
@@ -76,7 +74,7 @@ export async function joinCompanyByInvite(
     formerEmployment?: { answer: FormerEmploymentAnswerValue; accountId: string } | undefined;
   },
 ): Promise<InviteAcceptance> {
-  const found = await selectInviteByLinkToken(txCtx.db, input.token);
+  const found = await findInviteByLinkToken(txCtx, input.token);
   if (!found) throw inviteNotFound();
   const { invite, organisationName } = found;
   const persons = await selectInvitePersons(txCtx.db, invite.id, invite.customerId);
@@ -96,7 +94,7 @@ export async function joinCompanyByInvite(
   } else if (isNew) {
     await reconnectCustomerEmployee(txCtx.db, link.id, { taxRegime: invite.taxRegime, inviteId: invite.id });
   }
-  await confirmInviteEmployee(txCtx.db, {
+  await confirmInviteEmployee(txCtx, {
     inviteId: invite.id,
     customerId: invite.customerId,
     employeeId: input.employee.id,

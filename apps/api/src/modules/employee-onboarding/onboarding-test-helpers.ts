@@ -6,7 +6,7 @@ import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD } from '../../db/seed
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { codeFrom, type TestServer } from '../../test-support/test-server.js';
-import { createInviteLinkToken } from '../invites/invite-link.js';
+import { createInviteLinkToken } from '../invites/index.js';
 
 let seq = 0;
 const next = () => ++seq;

@@ -5,12 +5,12 @@
  */
 import type { EmployeeConstants, EmployeeConstantsRequest } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import {
   type EmployeeConstantsRow,
   selectEmployeeConstants,
   upsertEmployeeConstants,
 } from './employee-constants.repo.js';
-import { companyOnlyIdOf } from './employees.service.js';
 
 const toConstants = (row: EmployeeConstantsRow | undefined): EmployeeConstants => ({
   service_name: row?.serviceName ?? null,

@@ -12,7 +12,7 @@ import {
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
-import { formerEmploymentText } from '../former-employment/former-employment.present.js';
+import { formerEmploymentText } from '../former-employment/index.js';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -20,12 +20,12 @@ import {
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { customerIdOf } from '../../lib/actor-scope.js';
+import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowYear, moscowYearBounds } from '../../lib/moscow-time.js';
-import { selectFormerEmploymentStates } from '../former-employment/former-employment.repo.js';
-import { notify } from '../notifications/notify.js';
+import { formerEmploymentStatesOf } from '../former-employment/index.js';
+import { notify } from '../notifications/index.js';
 import {
   countEmployeesByState,
   countMatchingEmployees,
@@ -39,11 +39,9 @@ import {
   selectOrganisationName,
 } from './employees.repo.js';
 
-export const COMPANY_ONLY_MESSAGE = 'Раздел доступен только компании';
 const NOT_FOUND_MESSAGE = 'Исполнитель не найден';
 
 /** The caller's company; a contractor gets 403 USER_NOT_AUTHENTICATED. */
-export const companyOnlyIdOf = (ctx: ActorContext) => customerIdOf(ctx, COMPANY_ONLY_MESSAGE);
 
 export const toEmployeeListItem = (
   row: EmployeeListRow,
@@ -86,7 +84,7 @@ export function parseSearch(text: string | undefined): EmployeeSearch | undefine
 /** The rows with both sides' statements about former employment (N5): one query for all of them. */
 async function toItems(ctx: ActorContext, rows: EmployeeListRow[]): Promise<EmployeeListItem[]> {
   const linkIds = rows.map((row) => row.linkId);
-  const states = await selectFormerEmploymentStates(ctx.db, linkIds);
+  const states = await formerEmploymentStatesOf(ctx, linkIds);
   return rows.map((row) => toEmployeeListItem(row, states.get(row.linkId)!));
 }
 

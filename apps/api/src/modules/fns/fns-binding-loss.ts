@@ -6,7 +6,7 @@
 
 import type { AppContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import {
   selectActiveCustomerIds,
   selectBindingForUpdate,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { FnsPermission } from '../../integrations/fns/fns.types.js';
 import { defineJob } from '../../jobs/define-job.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { selectBinding, selectBindingForUpdate, updateBinding } from './fns-binding.repo.js';
 import {
   BIND_EXPIRED_MESSAGE,

@@ -1,8 +1,10 @@
 import { formerEmploymentBlockMessage, ruDay } from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import { moscowDate, moscowYear } from '../../lib/moscow-time.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { lockCustomer, lockEmployee } from '../parties/index.js';
 import {
   bound,
   type Contractor,
@@ -206,5 +208,39 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
     expect(await messageOf(over, 'YEARLY_LIMIT')).toMatch(
       /уже 2 399 500,00 ₽ \(из них ожидают чека 500,00 ₽\), выплата 500,01 ₽$/,
     );
+  });
+
+  it('runs inside the caller’s transaction after its locks: an uncommitted receipt of that transaction counts', async () => {
+    const { c, customerId } = await ready({
+      prior_income: [{ amount_kopecks: 2_399_000_00, operation_time: new Date(Date.now() - 60_000).toISOString() }],
+    });
+    await check(c, customerId, 1_00n); // refreshes the year's income from FNS, outside any transaction
+    const rolledBack = new Error('rolled back on purpose');
+    const inside = inTransaction(server.runtime.ctx, async (txCtx) => {
+      await lockCustomer(txCtx, customerId);
+      await lockEmployee(txCtx, c.employeeId);
+      await txCtx.db.insert(fnsReceipts).values({
+        customerId,
+        employeeId: c.employeeId,
+        inn: c.inn,
+        operationUniqueId: `in-tx-${c.employeeId}`,
+        status: 'PENDING',
+        services: [{ name: 'Работа', amountKopecks: 500_00, quantity: 1 }],
+        totalKopecks: 500_00n,
+        operationTime: new Date(),
+        customerInn: '7707083893',
+        customerOrganization: 'ООО',
+      });
+      const second = checkPayoutEligibility(txCtx, { employeeId: c.employeeId, customerId, amountKopecks: 500_01n });
+      expect(await failing(second)).toEqual(['YEARLY_LIMIT']);
+      throw rolledBack;
+    });
+    await expect(inside).rejects.toBe(rolledBack);
+    const after = checkPayoutEligibility(server.runtime.ctx, {
+      employeeId: c.employeeId,
+      customerId,
+      amountKopecks: 500_01n,
+    });
+    expect((await after).eligible).toBe(true);
   });
 });

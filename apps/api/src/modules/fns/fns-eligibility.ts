@@ -18,7 +18,7 @@ import {
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import { moscowDate, moscowYear } from '../../lib/moscow-time.js';
-import { selectFormerEmploymentState } from '../former-employment/former-employment.repo.js';
+import { formerEmploymentStateOf } from '../former-employment/index.js';
 import { selectBinding, selectEmployeeForFns, selectLink } from './fns-binding.repo.js';
 import { incomeFigures } from './fns-connection.service.js';
 import { refreshTaxpayer } from './fns-taxpayer.js';
@@ -123,7 +123,7 @@ export async function checkPayoutEligibility(
   );
 
   // N5: not the company's employee now, nor within two years of dismissal — by both sides' statements.
-  const stated = link ? await selectFormerEmploymentState(ctx.db, link.id) : { employee: null, customer: null };
+  const stated = link ? await formerEmploymentStateOf(ctx, link.id) : { employee: null, customer: null };
   const former = formerEmploymentBlockMessage(formerEmploymentVerdict(stated, moscowDate(on)));
   check('NOT_FORMER_EMPLOYER', former);
 

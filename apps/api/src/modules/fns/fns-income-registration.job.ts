@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { FnsReceipt } from '../../integrations/fns/fns.types.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { moscowDayBounds } from '../../lib/moscow-time.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { loseBinding } from './fns-binding-loss.js';
 import { receiptRegistered } from './fns-receipt-registered.js';
 import {

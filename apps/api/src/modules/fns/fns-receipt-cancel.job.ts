@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { selectReceipt, selectReceiptForUpdate, updateReceipt } from './fns-receipts.repo.js';
 import { runFnsRequest } from './fns-request-runner.js';
 

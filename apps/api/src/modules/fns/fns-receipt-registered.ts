@@ -7,7 +7,7 @@
 
 import { formatKopecks } from '@vyplaty/contracts';
 import type { TxContext } from '../../db/transaction.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
 export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): Promise<void> {

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { moscowMonthStart } from '../../lib/moscow-time.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { registerIncomeJob } from './fns-income-registration.job.js';
 import { receiptDeadline, receiptDeadlineNear } from './fns-receipt-deadline.js';
 import {

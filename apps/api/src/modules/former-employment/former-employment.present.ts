@@ -51,3 +51,8 @@ export function formerEmploymentText(state: FormerEmploymentState): string {
   const text = counted.ended_on ? `${label}, уволен(а) ${ruDay(counted.ended_on)}` : label;
   return state.employee ? text : `${text} (${FORMER_EMPLOYMENT_NOT_ANSWERED.toLowerCase()})`;
 }
+
+/** How both N5 calls describe their body in the API docs. */
+export const FORMER_EMPLOYMENT_RULES =
+  'Тело: {status: NEVER|ENDED|CURRENT, ended_on (YYYY-MM-DD, только с ENDED, не позже сегодняшнего дня по Москве)}. ' +
+  'Каждое изменение — новая запись (прежние хранятся); тот же ответ ещё раз ничего не записывает.';

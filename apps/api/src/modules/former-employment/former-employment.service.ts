@@ -7,7 +7,6 @@
  */
 
 import {
-  type EmployeeCompany,
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
   type FormerEmploymentState,
   type FormerEmploymentStatement,
@@ -15,24 +14,18 @@ import {
 import type { ActorContext, AppContext } from '../../context.js';
 import type { FormerEmploymentParty } from '../../db/schema/index.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
+import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { selectCompaniesOf } from '../employee-onboarding/employee-onboarding.repo.js';
-import {
-  contractorDisplayName,
-  contractorIdOf,
-  ownEmployee,
-  toEmployeeCompany,
-} from '../employee-onboarding/own-employee.js';
-import { companyOnlyIdOf } from '../employees/employees.service.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { type FormerEmploymentAnswerValue, formerEmploymentNotice } from './former-employment.present.js';
 import {
   insertFormerEmploymentStatement,
   lockLinkOfCustomer,
   lockLinkOfEmployee,
   selectFormerEmploymentState,
+  selectFormerEmploymentStates,
 } from './former-employment.repo.js';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'Компания не найдена';
@@ -97,32 +90,6 @@ export async function saveFormerEmploymentDeclaration(
   }
 }
 
-/** PUT employee/companies/{id}/former_employment: the contractor's answer about one of their companies. */
-export async function declareFormerEmployment(
-  ctx: ActorContext,
-  linkId: string,
-  answer: FormerEmploymentAnswerValue,
-): Promise<EmployeeCompany> {
-  const employeeId = contractorIdOf(ctx);
-  refuseFutureDismissal(ctx, answer);
-  const notFound = new AppError('NOT_FOUND', { message: COMPANY_NOT_FOUND_MESSAGE });
-  if (!isUuid(linkId)) throw notFound;
-  return inTransaction(ctx, async (txCtx) => {
-    const link = await lockLinkOfEmployee(txCtx.db, linkId, employeeId);
-    if (!link) throw notFound;
-    const { employee, account } = await ownEmployee(txCtx);
-    await saveFormerEmploymentDeclaration(txCtx, {
-      linkId,
-      customerId: link.customerId,
-      answer,
-      accountId: txCtx.actor.accountId,
-      name: contractorDisplayName(employee, account.phone ?? employee.phone),
-    });
-    const [company] = await selectCompaniesOf(txCtx.db, employeeId, linkId);
-    return toEmployeeCompany(company!, await selectFormerEmploymentState(txCtx.db, linkId));
-  });
-}
-
 /**
  * PUT employees/{id}/former_employment: the company confirms or corrects what contractor `employeeId`
  * said. Any link of the company counts (a removed contractor may still be owed a payout decision).
@@ -148,3 +115,18 @@ export async function confirmFormerEmployment(
     return { former_employment: await selectFormerEmploymentState(txCtx.db, link.id) };
   });
 }
+
+/** Both sides' latest statements about one company–contractor link. */
+export const formerEmploymentStateOf = (ctx: AppContext, linkId: string): Promise<FormerEmploymentState> =>
+  selectFormerEmploymentState(ctx.db, linkId);
+
+/** Both sides' latest statements for each link, by link id. */
+export const formerEmploymentStatesOf = (ctx: AppContext, linkIds: string[]) =>
+  selectFormerEmploymentStates(ctx.db, linkIds);
+
+/**
+ * Locks the contractor's link `linkId` (undefined when it is not theirs): a statement is written while
+ * the link is held, so two answers never interleave.
+ */
+export const lockContractorLink = (txCtx: TxContext, linkId: string, employeeId: string) =>
+  lockLinkOfEmployee(txCtx.db, linkId, employeeId);

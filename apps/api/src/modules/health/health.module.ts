@@ -1,7 +1,7 @@
 /** GET /v1/health: 200 with the database's state (503 when it does not answer). */
 import { apiPaths, healthSchema } from '@vyplaty/contracts';
-import { sql } from 'drizzle-orm';
 import type { AppModule } from '../module.js';
+import { pingDatabase } from './health.repo.js';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
@@ -21,7 +21,7 @@ export const healthModule: AppModule = {
         const started = performance.now();
         const kind = ctx.database.kind;
         try {
-          await ctx.db.execute(sql`select 1`);
+          await pingDatabase(ctx.db);
           const latency_ms = Math.round((performance.now() - started) * 10) / 10;
           return { status: 'ok' as const, database: { status: 'up' as const, kind, latency_ms }, version };
         } catch {

@@ -1,12 +1,13 @@
 /**
  * The public invite link `${PUBLIC_URL}/invite/{token}`. The token is 32 random bytes (base64url);
  * only its SHA-256 is stored, so a database leak does not leak working links. The contractor's side
- * (helper module employee-onboarding) resolves a token through `selectInviteByLinkToken`.
+ * (module employee-onboarding) resolves a token through `findInviteByLinkToken`.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { customers, invites } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import type { invites } from '../../db/schema/index.js';
+import type { TxContext } from '../../db/transaction.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
+import { markInviteEmployeeConfirmed, selectInviteByLinkToken } from './invites.repo.js';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -27,24 +28,17 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * The invite a link token opens, with the inviting company's name; null when the token is unknown,
  * malformed, the invite is not published (DRAFT, REJECT) or deleted. Callers must answer all of these
- * the same way.
+ * the same way. Given a TxContext, it reads inside that transaction.
  */
-export async function selectInviteByLinkToken(
-  db: Db,
-  token: string,
-): Promise<{ invite: InviteRow; organisationName: string } | null> {
+export async function findInviteByLinkToken(ctx: AppContext, token: string) {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
-    .select({ invite: invites, organisationName: customers.organisationName })
-    .from(invites)
-    .innerJoin(customers, eq(customers.id, invites.customerId))
-    .where(
-      and(
-        eq(invites.linkTokenHash, sha256(token)),
-        eq(invites.status, 'PUBLISH'),
-        isNull(invites.deletedAt),
-        isNull(customers.deactivatedAt),
-      ),
-    );
-  return row ?? null;
+  return selectInviteByLinkToken(ctx.db, inviteLinkTokenHash(token));
 }
+
+/**
+ * The contractor who opened the link joins: their person on the invite (by phone, else by ИНН, else a
+ * new one for whoever the link was forwarded to) becomes CONFIRM. A person the company cancelled
+ * cannot accept: CONFLICT, and the caller's transaction rolls back.
+ */
+export const confirmInviteEmployee = (txCtx: TxContext, input: Parameters<typeof markInviteEmployeeConfirmed>[1]) =>
+  markInviteEmployeeConfirmed(txCtx.db, input);

@@ -5,7 +5,7 @@
 
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerEmployees, employees, inviteEmployees, invites } from '../../db/schema/index.js';
+import { customerEmployees, customers, employees, inviteEmployees, invites } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -231,7 +231,7 @@ export async function selectDisconnectedEmployeesByIds(db: Db, customerId: strin
  * (someone the link was forwarded to) — becomes CONFIRM with the contractor's id. A person the company
  * cancelled cannot accept: CONFLICT with a Russian message (the caller's transaction rolls back).
  */
-export async function confirmInviteEmployee(
+export async function markInviteEmployeeConfirmed(
   tx: Tx,
   input: { inviteId: string; customerId: string; employeeId: string; phone: string; inn?: string | null },
 ): Promise<InviteEmployeeRow> {
@@ -266,4 +266,27 @@ export async function confirmInviteEmployee(
     })
     .returning();
   return inserted!;
+}
+
+/**
+ * The invite behind a link token's hash, with the inviting company's name; null when unknown, or the invite is not published (DRAFT, REJECT) or deleted. Callers must answer all of these
+ * the same way.
+ */
+export async function selectInviteByLinkToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ invite: typeof invites.$inferSelect; organisationName: string } | null> {
+  const [row] = await db
+    .select({ invite: invites, organisationName: customers.organisationName })
+    .from(invites)
+    .innerJoin(customers, eq(customers.id, invites.customerId))
+    .where(
+      and(
+        eq(invites.linkTokenHash, tokenHash),
+        eq(invites.status, 'PUBLISH'),
+        isNull(invites.deletedAt),
+        isNull(customers.deactivatedAt),
+      ),
+    );
+  return row ?? null;
 }

@@ -17,18 +17,16 @@ import {
 import { z } from 'zod';
 import { actorContextFor, contextFor } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
+import { findDisconnectedEmployees, findInviteByLink, resendInviteSms } from './invite-sms.service.js';
 import {
   cancelInvitePerson,
   createInvite,
   deleteInvite,
-  findDisconnectedEmployees,
   findInvite,
-  findInviteByLink,
   findInvitePeople,
   findInvites,
   publishInvite,
   rejectInvite,
-  resendInviteSms,
   updateInvite,
 } from './invites.service.js';
 

@@ -5,41 +5,28 @@
  * unknown one.
  */
 
-import { randomUUID } from 'node:crypto';
-import {
-  type DisconnectedEmployeeListResponse,
-  INVITE_LINK_NOT_FOUND_MESSAGE,
-  type Invite,
-  type InviteLinkResponse,
-  type InviteListResponse,
-  type InviteRequestParsed,
-  type InviteSendSmsResponse,
-  type TaxRegime,
-} from '@vyplaty/contracts';
-import { eq } from 'drizzle-orm';
-import type { ActorContext, AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { customers } from '../../db/schema/index.js';
-import { inTransaction, type TxContext } from '../../db/transaction.js';
+import type { Invite, InviteListResponse, InviteRequestParsed } from '@vyplaty/contracts';
+import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { createFieldCipher } from '../../lib/field-cipher.js';
 import { isUuid } from '../../lib/ids.js';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
-import { sendSmsJob } from '../messaging/messaging.jobs.js';
-import { inviteSms } from '../messaging/messaging.templates.js';
-import { createInviteLinkToken, inviteLinkUrl, selectInviteByLinkToken } from './invite-link.js';
 import {
-  countSmsSent,
+  answer,
+  assertNotEmployedYet,
+  createInviteRecord,
+  invalidState,
+  lockedInvite,
+  notFound,
+  publishInviteRecord,
+  toInvite,
+  toNewPeople,
+} from './invite-records.js';
+import {
   deleteInvitePeople,
-  type InviteEmployeeRow,
   type InviteRow,
-  insertInvite,
   insertInvitePeople,
   markInviteDeleted,
-  type NewInvitePerson,
-  selectActiveEmployeesByContact,
-  selectDisconnectedEmployees,
   selectInvite,
   selectInvitePage,
   selectInvitePeople,
@@ -47,187 +34,6 @@ import {
   updateInvitePerson,
   updateInviteRow,
 } from './invites.repo.js';
-
-const NOT_FOUND_MESSAGE = 'Приглашение не найдено';
-const notFound = () => new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
-const invalidState = (message: string) => new AppError('INVALID_STATE', { message });
-
-/** Resending is throttled per person: an SMS costs money and must not become a spam channel. */
-export const INVITE_SMS_PER_MINUTE: RateLimitRule = {
-  name: 'invite-sms-minute',
-  limit: 1,
-  windowSeconds: 60,
-  message: 'СМС с приглашением можно отправлять одному человеку не чаще раза в минуту',
-};
-export const INVITE_SMS_PER_DAY: RateLimitRule = {
-  name: 'invite-sms-day',
-  limit: 5,
-  windowSeconds: 86_400,
-  message: 'Одному человеку можно отправить не больше 5 СМС с приглашением в сутки',
-};
-
-/** The link token sealed for the owner's "copy link" (context: the invite id). */
-const linkCipher = (ctx: Pick<AppContext, 'config'>) =>
-  // resolveSecrets fills APP_SECRET (given or generated) before the app starts.
-  createFieldCipher(ctx.config.APP_SECRET!, 'invites/link-token');
-
-function linkUrlOf(ctx: AppContext, row: InviteRow): string | null {
-  if (row.status !== 'PUBLISH' || !row.linkTokenCipher) return null;
-  return inviteLinkUrl(ctx.config.PUBLIC_URL, linkCipher(ctx).decrypt(row.linkTokenCipher, row.id));
-}
-
-const toPerson = (row: InviteEmployeeRow) => ({
-  id: row.id,
-  phone: row.phone,
-  inn: row.inn,
-  last_name: row.lastName,
-  first_name: row.firstName,
-  patronymic: row.patronymic,
-  action: row.action,
-  employee_id: row.employeeId,
-  sms_count: row.smsCount,
-  last_sms_at: row.lastSmsAt?.toISOString() ?? null,
-  updated_at: row.updatedAt.toISOString(),
-});
-
-function toInvite(ctx: AppContext, row: InviteRow, people: InviteEmployeeRow[]): Invite {
-  return {
-    id: row.id,
-    status: row.status,
-    kind: row.kind,
-    tax_regime: row.taxRegime as TaxRegime,
-    comment: row.comment,
-    added_at: row.createdAt.toISOString(),
-    published_at: row.publishedAt?.toISOString() ?? null,
-    rejected_at: row.rejectedAt?.toISOString() ?? null,
-    employees: people.filter((p) => p.inviteId === row.id).map(toPerson),
-    link_url: linkUrlOf(ctx, row),
-  };
-}
-
-/**
- * A person already working for the company is not invited again: 409 naming the phone or ИНН, with
- * the field of the invite's row it came from.
- */
-export async function assertNotEmployedYet(
-  db: Db,
-  customerId: string,
-  people: { phone: string | null; inn: string | null }[],
-) {
-  const found = await selectActiveEmployeesByContact(db, customerId, {
-    phones: people.flatMap((p) => (p.phone ? [p.phone] : [])),
-    inns: people.flatMap((p) => (p.inn ? [p.inn] : [])),
-  });
-  if (found.length === 0) return;
-  const fields: Record<string, string> = {};
-  let message = '';
-  people.forEach((person, i) => {
-    const byPhone = person.phone && found.some((f) => f.phone === person.phone);
-    const byInn = person.inn && found.some((f) => f.inn === person.inn);
-    if (!byPhone && !byInn) return;
-    const text = byPhone
-      ? `Исполнитель с телефоном ${person.phone} уже работает с вашей компанией`
-      : `Исполнитель с ИНН ${person.inn} уже работает с вашей компанией`;
-    fields[`employees.${i}.${byPhone ? 'phone' : 'inn'}`] = text;
-    message ||= text;
-  });
-  throw new AppError('CONFLICT', { message, fields });
-}
-
-const toNewPeople = (input: InviteRequestParsed): NewInvitePerson[] =>
-  input.employees.map((p) => ({
-    phone: p.phone,
-    inn: p.inn,
-    lastName: p.last_name,
-    firstName: p.first_name,
-    patronymic: p.patronymic,
-  }));
-
-async function organisationNameOf(db: Db, customerId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: customers.organisationName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.name ?? '';
-}
-
-/** Enqueues the invite SMS to these people (those with a phone) and counts them; returns how many. */
-async function sendInviteSmsTo(
-  txCtx: TxContext,
-  invite: InviteRow,
-  people: InviteEmployeeRow[],
-  token: string,
-): Promise<number> {
-  const reachable = people.filter((p) => p.phone && p.action === 'INVITE');
-  if (reachable.length === 0) return 0;
-  const text = inviteSms(
-    await organisationNameOf(txCtx.db, invite.customerId),
-    inviteLinkUrl(txCtx.config.PUBLIC_URL, token),
-  );
-  for (const person of reachable) await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: person.phone!, text });
-  await countSmsSent(
-    txCtx.db,
-    invite.customerId,
-    reachable.map((p) => p.id),
-    txCtx.now(),
-  );
-  return reachable.length;
-}
-
-const tokenOf = (ctx: AppContext, invite: InviteRow) => linkCipher(ctx).decrypt(invite.linkTokenCipher!, invite.id);
-
-/** DRAFT → PUBLISH inside the caller's transaction: the link starts working and the SMS go out. */
-export async function publishInviteRecord(txCtx: TxContext, invite: InviteRow): Promise<InviteRow> {
-  const people = await selectInvitePeople(txCtx.db, invite.customerId, [invite.id]);
-  await assertNotEmployedYet(txCtx.db, invite.customerId, people);
-  const now = txCtx.now();
-  const published = await updateInviteRow(txCtx.db, invite.customerId, invite.id, {
-    status: 'PUBLISH',
-    publishedAt: now,
-  });
-  if (!published) throw notFound();
-  await sendInviteSmsTo(txCtx, published, people, tokenOf(txCtx, published));
-  return published;
-}
-
-/**
- * Creates an invite (and its link) in the caller's transaction; the import job uses it too.
- * `publish` publishes it at once.
- */
-export async function createInviteRecord(
-  txCtx: TxContext,
-  customerId: string,
-  input: InviteRequestParsed,
-): Promise<InviteRow> {
-  await assertNotEmployedYet(txCtx.db, customerId, input.employees);
-  const id = randomUUID();
-  const link = createInviteLinkToken();
-  const now = txCtx.now();
-  const row = await insertInvite(txCtx.db, {
-    id,
-    customerId,
-    kind: input.kind,
-    taxRegime: input.tax_regime,
-    comment: input.comment,
-    linkTokenHash: link.hash,
-    linkTokenCipher: linkCipher(txCtx).encrypt(link.token, id),
-    createdAt: now,
-  });
-  await insertInvitePeople(txCtx.db, row, toNewPeople(input), now);
-  return input.publish ? publishInviteRecord(txCtx, row) : row;
-}
-
-async function answer(ctx: AppContext, row: InviteRow): Promise<Invite> {
-  return toInvite(ctx, row, await selectInvitePeople(ctx.db, row.customerId, [row.id]));
-}
-
-/** The invite of the company locked for the transaction, or 404. */
-async function lockedInvite(tx: Db, customerId: string, id: string): Promise<InviteRow> {
-  if (!isUuid(id)) throw notFound();
-  const row = await selectInvite(tx, customerId, id, true);
-  if (!row) throw notFound();
-  return row;
-}
 
 export async function createInvite(ctx: ActorContext, input: InviteRequestParsed): Promise<Invite> {
   const customerId = customerIdOf(ctx);
@@ -336,81 +142,4 @@ export async function cancelInvitePerson(ctx: ActorContext, id: string, personId
     await updateInvitePerson(txCtx.db, customerId, personId, { action: 'CANCEL' }, txCtx.now());
     return answer(txCtx, current);
   });
-}
-
-/** Sends the link again to these people (default: everyone still invited with a phone); throttled. */
-export async function resendInviteSms(
-  ctx: ActorContext,
-  id: string,
-  employeeIds: string[] | undefined,
-): Promise<InviteSendSmsResponse> {
-  const customerId = customerIdOf(ctx);
-  return inTransaction(ctx, async (txCtx) => {
-    const current = await lockedInvite(txCtx.db, customerId, id);
-    if (current.status !== 'PUBLISH') throw invalidState('СМС можно отправить только по опубликованному приглашению');
-    const people = await selectInvitePeople(txCtx.db, customerId, [id]);
-    let chosen: InviteEmployeeRow[];
-    if (employeeIds && employeeIds.length > 0) {
-      chosen = employeeIds.map((personId) => {
-        const person = people.find((p) => p.id === personId);
-        if (!person) throw new AppError('NOT_FOUND', { message: 'Человек в приглашении не найден' });
-        if (!person.phone) throw invalidState('У этого человека не указан телефон');
-        if (person.action !== 'INVITE') {
-          throw invalidState(
-            person.action === 'CONFIRM'
-              ? 'Исполнитель уже принял приглашение'
-              : 'Приглашение для этого человека отменено',
-          );
-        }
-        return person;
-      });
-    } else {
-      chosen = people.filter((p) => p.phone && p.action === 'INVITE');
-      if (chosen.length === 0) throw invalidState('В приглашении нет людей с телефоном, ожидающих ответа');
-    }
-    const now = txCtx.now();
-    for (const person of chosen) {
-      await consumeRateLimit(txCtx.db, INVITE_SMS_PER_MINUTE, person.id, now);
-      await consumeRateLimit(txCtx.db, INVITE_SMS_PER_DAY, person.id, now);
-    }
-    return { sent: await sendInviteSmsTo(txCtx, current, chosen, tokenOf(txCtx, current)) };
-  });
-}
-
-export async function findDisconnectedEmployees(
-  ctx: ActorContext,
-  query: { page: number; page_size: number },
-): Promise<DisconnectedEmployeeListResponse> {
-  const customerId = customerIdOf(ctx);
-  const { rows, totalCount } = await selectDisconnectedEmployees(
-    ctx.db,
-    customerId,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
-  return {
-    items: rows.map((r) => ({
-      employee_id: r.employeeId,
-      last_name: r.lastName,
-      first_name: r.firstName,
-      patronymic: r.patronymic,
-      phone: r.phone,
-      inn: r.inn,
-      kind: r.kind,
-      tax_regime: r.taxRegime,
-      disconnected_at: r.disconnectedAt?.toISOString() ?? null,
-    })),
-    totalCount,
-  };
-}
-
-/** Public: what a link's landing page shows. Unknown, draft and rejected links answer the same 404. */
-export async function findInviteByLink(ctx: AppContext, token: string): Promise<InviteLinkResponse> {
-  const found = await selectInviteByLinkToken(ctx.db, token);
-  if (!found) throw new AppError('NOT_FOUND', { message: INVITE_LINK_NOT_FOUND_MESSAGE });
-  return {
-    organisation_name: found.organisationName,
-    kind: found.invite.kind,
-    tax_regime: found.invite.taxRegime as TaxRegime,
-  };
 }

@@ -8,7 +8,7 @@ import { createFieldCipher } from '../../lib/field-cipher.js';
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { confirmInviteEmployee } from './invites.repo.js';
+import { markInviteEmployeeConfirmed } from './invites.repo.js';
 import { testPeople } from './test-people.js';
 
 let server: TestServer;
@@ -248,7 +248,7 @@ describe('invites (customer side)', () => {
     expect(row!.smsCount).toBe(2);
   });
 
-  it('confirmInviteEmployee marks the person by phone, else by ИНН, else adds one; never a cancelled one', async () => {
+  it('markInviteEmployeeConfirmed marks the person by phone, else by ИНН, else adds one; never a cancelled one', async () => {
     const c = await company();
     const [phone, inn] = [nextPhone(), nextInn()];
     const inv = await create(c, draft([{ phone }, { inn }], { publish: true }));
@@ -259,9 +259,9 @@ describe('invites (customer side)', () => {
     const e3 = (await createEmployee(db, { phone: e3Phone, password: DEMO_PASSWORD })).employee;
     const base = { inviteId: inv.body.id, customerId: c.customerId };
     await inTransaction({ db }, async ({ db: tx }) => {
-      await confirmInviteEmployee(tx, { ...base, employeeId: e1.id, phone });
-      await confirmInviteEmployee(tx, { ...base, employeeId: e2.id, phone: e2.phone, inn });
-      await confirmInviteEmployee(tx, { ...base, employeeId: e3.id, phone: e3Phone });
+      await markInviteEmployeeConfirmed(tx, { ...base, employeeId: e1.id, phone });
+      await markInviteEmployeeConfirmed(tx, { ...base, employeeId: e2.id, phone: e2.phone, inn });
+      await markInviteEmployeeConfirmed(tx, { ...base, employeeId: e3.id, phone: e3Phone });
     });
     const after = (await one(c, inv.body.id)).body.employees;
     expect(after.map((p) => [p.action, p.employee_id])).toEqual([
@@ -277,7 +277,7 @@ describe('invites (customer side)', () => {
     );
     await expect(
       inTransaction({ db }, ({ db: tx }) =>
-        confirmInviteEmployee(tx, {
+        markInviteEmployeeConfirmed(tx, {
           inviteId: cancelled.body.id,
           customerId: c.customerId,
           employeeId: e3.id,

@@ -70,3 +70,16 @@ export async function selectRecipientAccountIds(
     .where(and(condition, or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING'))));
   return rows.map((r) => r.id);
 }
+
+/** The account a support call names by its login (e-mail or phone), whatever its status. */
+export async function selectAccountIdByLogin(
+  db: Db,
+  login: { kind: 'email'; email: string } | { kind: 'phone'; phone: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(login.kind === 'email' ? eq(accounts.email, login.email) : eq(accounts.phone, login.phone))
+    .limit(1);
+  return row?.id;
+}

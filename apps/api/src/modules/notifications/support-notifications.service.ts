@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
-import { selectAccountByEmail, selectAccountByPhone } from '../auth/accounts.repo.js';
+import { selectAccountIdByLogin } from './notifications.repo.js';
 import { notify } from './notify.js';
 
 export const listNotificationTypes = () => ({
@@ -20,19 +20,10 @@ export const listNotificationTypes = () => ({
 export async function sendSupportNotification(ctx: AppContext, request: SupportNotificationRequest) {
   const input = supportNotificationRequestSchema.parse(request);
   const login = parseLogin(input.login);
-  const account =
-    login?.kind === 'email'
-      ? await selectAccountByEmail(ctx.db, login.email)
-      : login?.kind === 'phone'
-        ? await selectAccountByPhone(ctx.db, login.phone)
-        : undefined;
-  if (!account) throw new AppError('NOT_FOUND', { message: 'Получатель не найден' });
+  const accountId = login ? await selectAccountIdByLogin(ctx.db, login) : undefined;
+  if (!accountId) throw new AppError('NOT_FOUND', { message: 'Получатель не найден' });
   const [row] = await inTransaction(ctx, (txCtx) =>
-    notify(
-      txCtx,
-      { accountId: account.id },
-      { title: input.title, body: input.body, type: input.type, url: input.url },
-    ),
+    notify(txCtx, { accountId }, { title: input.title, body: input.body, type: input.type, url: input.url }),
   );
   if (!row) throw new AppError('NOT_FOUND', { message: 'Учётная запись получателя не активна' });
   return { id: row.id };

@@ -1,6 +1,7 @@
 /** The current platform offer: reading it, its PDF, accepting it. */
 import type { OfferContent, OfferSummary } from '@vyplaty/contracts';
 import type { ActorContext, AppContext, RequestMeta } from '../../context.js';
+import type { TxContext } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { renderOfferPdf } from './offer-pdf.js';
 import {
@@ -67,3 +68,9 @@ export async function acceptOffer(ctx: ActorContext, offerId: string, meta: Requ
   await requireCurrentOffer(ctx, offerId);
   await insertAcceptance(ctx.db, { accountId: ctx.actor.accountId, offerId, ip: meta.ip, userAgent: meta.userAgent });
 }
+
+/** The acceptance of offer `offerId` by a new account, in the registration's transaction. */
+export const recordOfferAcceptance = (
+  txCtx: TxContext,
+  input: { accountId: string; offerId: string; ip: string | undefined; userAgent: string | undefined },
+) => insertAcceptance(txCtx.db, input);

@@ -1,18 +1,11 @@
-/** The current user: auth/me, the customer profile (role user) and the employee record (role employee). */
-import { type AuthMe, type CompanyProfile, type Employee, USER_NOT_AUTHENTICATED_MESSAGE } from '@vyplaty/contracts';
+/** The current user: the customer profile (role user) and the employee record (role employee). */
+import { type CompanyProfile, type Employee, USER_NOT_AUTHENTICATED_MESSAGE } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
-import { selectAccountById, selectIsVerified } from '../auth/accounts.repo.js';
+import { AppError } from '../../lib/errors.js';
+import { customerRegistrationSteps } from '../parties/index.js';
 import { selectCustomerProfile, selectEmployeeProfile } from './profile.repo.js';
-import { selectRegistrationSteps } from './registration-steps.js';
 
 const wrongRole = () => new AppError('USER_NOT_AUTHENTICATED', { message: USER_NOT_AUTHENTICATED_MESSAGE });
-
-export async function getAuthMe(ctx: ActorContext): Promise<AuthMe> {
-  const account = await selectAccountById(ctx.db, ctx.actor.accountId);
-  if (!account) throw unauthenticated();
-  return { role: account.role, entity_id: ctx.actor.entityId, is_verified: await selectIsVerified(ctx.db, account) };
-}
 
 export async function getCustomerProfile(ctx: ActorContext): Promise<CompanyProfile> {
   if (ctx.actor.role !== 'user') throw wrongRole();
@@ -40,7 +33,7 @@ export async function getCustomerProfile(ctx: ActorContext): Promise<CompanyProf
     // A verified customer has passed every step (the demo company is seeded verified).
     registration_steps: customer.verifiedAt
       ? { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true }
-      : await selectRegistrationSteps(ctx.db, customer.id),
+      : await customerRegistrationSteps(ctx, customer.id),
   };
 }
 

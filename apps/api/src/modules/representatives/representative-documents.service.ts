@@ -25,7 +25,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { storeFile } from '../files/files.service.js';
+import { storeFile } from '../files/index.js';
 import { type Mchd, parseMchd } from './mchd-parser.js';
 import { type DocumentDetails, toRepresentativeDocument } from './representative-status.js';
 import {

@@ -23,7 +23,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
-import { readOwnedFile } from '../files/files.service.js';
+import { readOwnedFile } from '../files/index.js';
 import { deriveStatus, detailsOf, toRepresentativeDocument } from './representative-status.js';
 import {
   insertRepresentative,

@@ -5,8 +5,7 @@
 
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employeeRequisites, employees, sbpBanks } from '../../db/schema/index.js';
-import type { Tx } from '../../db/transaction.js';
+import { employeeRequisites, sbpBanks } from '../../db/schema/index.js';
 
 export type RequisiteRow = typeof employeeRequisites.$inferSelect;
 export type RequisiteWithBank = RequisiteRow & { sbpBankName: string | null };
@@ -26,15 +25,6 @@ export type RequisiteDetails = Pick<
 
 const live = (employeeId: string) =>
   and(eq(employeeRequisites.employeeId, employeeId), isNull(employeeRequisites.deletedAt));
-
-/**
- * Serialises changes of one contractor's requisites (first-is-primary, one primary, promotion on
- * delete read and then write): two concurrent requests wait for each other instead of racing.
- */
-export async function lockEmployeeRequisites(tx: Tx, employeeId: string): Promise<boolean> {
-  const rows = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
-  return rows.length > 0;
-}
 
 const withBank = (db: Db) =>
   db

@@ -17,11 +17,11 @@ import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createFieldCipher, type FieldCipher } from '../../lib/field-cipher.js';
+import { lockEmployee } from '../parties/index.js';
 import {
   clearPrimary,
   countRequisites,
   insertRequisite,
-  lockEmployeeRequisites,
   markPrimary,
   type RequisiteDetails,
   type RequisiteWithBank,
@@ -72,7 +72,7 @@ export async function createRequisite(ctx: ActorContext, input: CreateRequisiteR
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   return inTransaction(ctx, async (txCtx) => {
-    await lockOwn(txCtx.db, employeeId);
+    await lockOwn(txCtx, employeeId);
     const details = await detailsFor(txCtx, employeeId, input);
     const isPrimary = (await countRequisites(txCtx.db, employeeId)) === 0 || input.is_primary === true;
     if (isPrimary) await clearPrimary(txCtx.db, employeeId, now);
@@ -90,7 +90,7 @@ export async function updateRequisite(
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   return inTransaction(ctx, async (txCtx) => {
-    await lockOwn(txCtx.db, employeeId);
+    await lockOwn(txCtx, employeeId);
     const current = await ownRequisite(txCtx.db, employeeId, id);
     if (input.kind !== undefined) {
       await updateRequisiteDetails(txCtx.db, employeeId, id, await detailsFor(txCtx, employeeId, input, id), now);
@@ -108,7 +108,7 @@ export async function deleteRequisite(ctx: ActorContext, id: string): Promise<vo
   const employeeId = requisitesOwnerIdOf(ctx);
   const now = ctx.now();
   await inTransaction(ctx, async (txCtx) => {
-    await lockOwn(txCtx.db, employeeId);
+    await lockOwn(txCtx, employeeId);
     const current = await ownRequisite(txCtx.db, employeeId, id);
     await softDeleteRequisite(txCtx.db, employeeId, id, now);
     if (!current.isPrimary) return;
@@ -117,8 +117,9 @@ export async function deleteRequisite(ctx: ActorContext, id: string): Promise<vo
   });
 }
 
-async function lockOwn(tx: Db, employeeId: string) {
-  if (!(await lockEmployeeRequisites(tx, employeeId))) throw notFound(NOT_FOUND_MESSAGE);
+/** The contractor's row, locked: requisite changes of one contractor run one at a time. */
+async function lockOwn(txCtx: TxContext, employeeId: string) {
+  if (!(await lockEmployee(txCtx, employeeId))) throw notFound(NOT_FOUND_MESSAGE);
 }
 
 /** Another contractor's requisite answers exactly like an unknown id. */

@@ -19,7 +19,7 @@ import { hmac, newSmsCode, safeEqual, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { streebog256Hex } from '../../lib/streebog.js';
-import { sendEmailJob, sendSmsJob } from '../messaging/messaging.jobs.js';
+import { sendEmailJob, sendSmsJob } from '../messaging/index.js';
 import { SIGNING_CODE_RESEND_SECONDS, signatureRateLimits } from './signatures.rate-limits.js';
 import {
   type DocumentSignatureRow,

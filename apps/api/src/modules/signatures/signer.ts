@@ -6,15 +6,16 @@
  * new company has no other channel at its first step (docs/decisions/onboarding.md, ПЭП).
  */
 import type { SelfNepChannel } from '@vyplaty/contracts';
-import type { Actor } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { ActorContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
-import type { AgreementOwner } from '../agreements/agreement-documents.js';
 import { selectSignerAccount } from './signatures.repo.js';
+
+/** The company or the contractor a signature binds. */
+export type SignerParty = { customerId: string } | { employeeId: string };
 
 export type Signer = {
   accountId: string;
-  owner: AgreementOwner;
+  owner: SignerParty;
   name: string;
   phone: string | null;
   email: string | null;
@@ -23,8 +24,9 @@ export type Signer = {
 const fio = (p: { lastName: string | null; firstName: string | null; patronymic: string | null }) =>
   [p.lastName, p.firstName, p.patronymic].filter(Boolean).join(' ');
 
-export async function loadSigner(db: Db, actor: Actor): Promise<Signer> {
-  const row = await selectSignerAccount(db, actor.accountId);
+export async function loadSigner(ctx: ActorContext): Promise<Signer> {
+  const { actor } = ctx;
+  const row = await selectSignerAccount(ctx.db, actor.accountId);
   if (!row) throw new AppError('UNAUTHENTICATED', { message: 'Войдите в систему' });
   const { account, customer, employee } = row;
   const email = account.email ?? null;

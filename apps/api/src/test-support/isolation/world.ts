@@ -1,3 +1,4 @@
+// size: the isolation world builds every module's data for both tenants in one place, so a case reads it top to bottom
 /**
  * The world of the route-wide tenant-isolation test: two companies A and B, each with a contractor (X works
  * for A, Y for B), and for each the tenant data the private routes touch, made through the real API where

@@ -12,7 +12,7 @@ import type { Upload } from '../../../http/read-upload.js';
 import { customerIdOf } from '../../../lib/actor-scope.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { readOwnedFile, storeFile } from '../../files/files.service.js';
+import { readOwnedFile, storeFile } from '../../files/index.js';
 import { importEmployeesJob } from './employee-import.jobs.js';
 import {
   type EmployeeImportRow,

@@ -1,15 +1,15 @@
 /**
- * The four steps of /customer-complete-registration, read from what each step leaves behind, and
- * the one place that marks a customer verified. Every step's service calls
- * `verifyCustomerIfComplete` in its own transaction after recording its result, so whichever step
- * is done last verifies the company.
+ * The registration steps of both parties, read from what each step leaves behind (keys, bindings,
+ * confirmed e-mails, signed agreements, personal data). Read-only joins over other modules' tables:
+ * the steps are facts about the party, whichever module recorded them.
  */
-import type { CustomerProfile } from '@vyplaty/contracts';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { CustomerProfile, EmployeeCompleteRegistration } from '@vyplaty/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, agreements, bankBindings, customers, selfNepKeys } from '../../db/schema/index.js';
+import { accounts, agreements, bankBindings, employees, selfNepKeys } from '../../db/schema/index.js';
 
 export type RegistrationSteps = CustomerProfile['registration_steps'];
+export type EmployeeRegistrationSteps = EmployeeCompleteRegistration['steps'];
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
@@ -58,13 +58,29 @@ export async function selectRegistrationSteps(db: Db, customerId: string): Promi
   };
 }
 
-/** Sets verified_at once every step is done; returns whether the customer is verified now. */
-export async function verifyCustomerIfComplete(tx: Db, customerId: string, now: Date): Promise<boolean> {
-  const steps = await selectRegistrationSteps(tx, customerId);
-  if (!Object.values(steps).every(Boolean)) return false;
-  await tx
-    .update(customers)
-    .set({ verifiedAt: now })
-    .where(and(eq(customers.id, customerId), isNull(customers.verifiedAt)));
-  return true;
+/** Personal data is complete when everything a contract and the tax reports need is there. */
+const hasPersonalData = (e: typeof employees.$inferSelect) =>
+  Boolean(
+    e.lastName &&
+      e.firstName &&
+      e.birthDate &&
+      e.kind &&
+      e.taxRegime &&
+      e.citizenship &&
+      e.registrationAddress &&
+      e.snils,
+  );
+
+export async function selectEmployeeRegistrationSteps(
+  db: Db,
+  employeeId: string,
+): Promise<EmployeeRegistrationSteps | null> {
+  const [employee] = await db.select().from(employees).where(eq(employees.id, employeeId));
+  if (!employee) return null;
+  const [key] = await db
+    .select({ id: selfNepKeys.id })
+    .from(selfNepKeys)
+    .where(and(eq(selfNepKeys.employeeId, employeeId), eq(selfNepKeys.status, 'ACTIVE')))
+    .limit(1);
+  return { 'personal-data': hasPersonalData(employee), inn: Boolean(employee.inn), 'self-nep': Boolean(key) };
 }

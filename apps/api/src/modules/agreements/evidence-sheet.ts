@@ -1,6 +1,6 @@
 /** The evidence row as printed on a signature sheet. */
-import type { SignatureEvidence } from '../agreements/agreement-documents.js';
-import type { SignedEvidence } from './self-nep-signing.js';
+import type { SignedEvidence } from '../signatures/index.js';
+import type { SignatureEvidence } from './agreement-pdf.js';
 
 export const evidenceForSheet = (row: SignedEvidence, documentName: string): SignatureEvidence => ({
   signerName: row.signerName,

@@ -11,12 +11,12 @@ import {
 } from '@vyplaty/contracts';
 import { actorContextFor, requestMeta } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
-import { confirmSelfNep, getSelfNep, getSelfNepAgreement, sendSelfNepCode } from './self-nep.service.js';
+import { confirmSelfNep, getSelfNep, getSelfNepAgreement, sendSelfNepCode } from './self-nep-issue.service.js';
 
 const tags = ['Простая электронная подпись'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export const signatureRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx) => {
+export const selfNepRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx) => {
   app.get(
     apiPaths.selfNep.current,
     {

@@ -1,0 +1,2 @@
+/** Public face of the contractor's onboarding: joining a company through an invite link. */
+export { joinCompanyByInvite } from './invite-acceptance.service.js';

@@ -1,0 +1,21 @@
+/**
+ * Public face of signatures: the one signing mechanism every signable thing calls (a code bound to the
+ * document's hash, the evidence row, the caller's `onSigned` in the same transaction), who signs, and
+ * the ПЭП keys. It knows nothing of what is signed: callers hand it the bytes and the subject.
+ */
+
+export {
+  findActiveSelfNepKey,
+  issueSelfNepKey,
+  lockSignerAccount,
+  type NewSelfNepKey,
+  type SelfNepKeyRow,
+} from './self-nep-keys.service.js';
+export {
+  type SignedEvidence,
+  type SigningPurpose,
+  type SigningSubject,
+  sendSigningCode,
+  signWithCode,
+} from './self-nep-signing.js';
+export { channelsOf, destinationOf, loadSigner, type Signer, type SignerParty } from './signer.js';
