@@ -50,6 +50,12 @@ export const errorCodeSchema = z.enum([
   'BANK_UNAVAILABLE',
   /** The tax service (ФНС, ПП НПД) did not answer or refused to talk (503); the work is retried. */
   'FNS_UNAVAILABLE',
+  /** A money-moving POST without a valid `Idempotency-Key` header (400; DOMAIN §7.4). */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The `Idempotency-Key` was already used for a different request (422): make a new key for a new request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this `Idempotency-Key` is still running (409): repeat the same request a little later. */
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

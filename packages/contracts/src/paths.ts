@@ -178,3 +178,7 @@ export const SESSION_COOKIE = 'vp_session';
 export const REFRESH_COOKIE = 'vp_refresh';
 export const CSRF_COOKIE = 'vp_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Every money-moving POST carries a UUID made by the client before the first try (DOMAIN §7.4, docs/api.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set to "true" on an answer repeated from an earlier request with the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

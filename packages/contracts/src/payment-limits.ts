@@ -3,7 +3,7 @@
  * Amounts are decimal roubles in JSON ("600000.00"), kopecks (bigint) inside.
  */
 import { z } from 'zod';
-import { moneySchema, positiveMoneyInputSchema } from './money.js';
+import { moneyAmountSchema, moneySchema } from './money.js';
 
 export const paymentLimitKindSchema = z.enum(['PER_PAYOUT', 'PER_DAY', 'PER_MONTH']);
 export type PaymentLimitKind = z.infer<typeof paymentLimitKindSchema>;
@@ -41,9 +41,9 @@ export type PaymentLimitsResponse = z.infer<typeof paymentLimitsResponseSchema>;
 export const setPaymentLimitsRequestSchema = z
   .object({
     customer_id: z.uuid({ error: 'Укажите id компании' }),
-    per_payout: positiveMoneyInputSchema.optional(),
-    per_day: positiveMoneyInputSchema.optional(),
-    per_month: positiveMoneyInputSchema.optional(),
+    per_payout: moneyAmountSchema.optional(),
+    per_day: moneyAmountSchema.optional(),
+    per_month: moneyAmountSchema.optional(),
   })
   .strict()
   .refine((v) => v.per_payout !== undefined || v.per_day !== undefined || v.per_month !== undefined, {

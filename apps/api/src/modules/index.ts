@@ -11,6 +11,7 @@ import { employeesModule } from './employees/employees.module.js';
 import { fnsModule } from './fns/fns.module.js';
 import { formerEmploymentModule } from './former-employment/former-employment.module.js';
 import { healthModule } from './health/health.module.js';
+import { idempotencyModule } from './idempotency/idempotency.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
@@ -43,4 +44,5 @@ export const modules: readonly AppModule[] = [
   fnsModule,
   employeeOnboardingModule,
   formerEmploymentModule,
+  idempotencyModule,
 ];

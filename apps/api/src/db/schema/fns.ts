@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers, employees } from './accounts.js';
-import { ts } from './columns.js';
+import { jsonbWithKopecks, ts } from './columns.js';
 
 export type FnsRequestState = 'NEW' | 'SENT' | 'COMPLETED' | 'FAILED';
 
@@ -24,11 +24,11 @@ export const fnsRequests = pgTable(
     employeeId: uuid('employee_id').references(() => employees.id),
     inn: text('inn'),
     /** The request object of fns.types.ts, as sent. */
-    payload: jsonb('payload').notNull(),
+    payload: jsonbWithKopecks<unknown>('payload').notNull(),
     messageId: text('message_id'),
     state: text('state').$type<FnsRequestState>().notNull().default('NEW'),
     /** The parsed answer (COMPLETED) — the typed response of fns.types.ts. */
-    response: jsonb('response'),
+    response: jsonbWithKopecks<unknown>('response'),
     /** SmzPlatformError code and Russian text (FAILED). */
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
@@ -108,7 +108,7 @@ export const fnsTaxpayers = pgTable('fns_taxpayers', {
 });
 
 export type FnsReceiptStatus = 'PENDING' | 'REGISTERED' | 'CANCEL_PENDING' | 'CANCELED' | 'ERROR';
-export type FnsReceiptService = { name: string; amountKopecks: number; quantity: number };
+export type FnsReceiptService = { name: string; amountKopecks: bigint; quantity: number };
 
 /**
  * A receipt of income registered for a payout (PostIncomeRequestV2). `operation_unique_id` is the
@@ -129,7 +129,7 @@ export const fnsReceipts = pgTable(
     /** The payout the receipt is for, once payouts exist (SPEC §4 payout history ADD_RECEIPT). */
     payoutId: uuid('payout_id'),
     status: text('status').$type<FnsReceiptStatus>().notNull().default('PENDING'),
-    services: jsonb('services').$type<FnsReceiptService[]>().notNull(),
+    services: jsonbWithKopecks<FnsReceiptService[]>('services').notNull(),
     totalKopecks: bigint('total_kopecks', { mode: 'bigint' }).notNull(),
     operationTime: ts('operation_time').notNull(),
     customerInn: text('customer_inn').notNull(),

@@ -5,6 +5,8 @@ export * from './documents.js';
 export * from './files.js';
 export * from './fns.js';
 export * from './former-employment.js';
+export * from './history.js';
+export * from './idempotency.js';
 export * from './invites.js';
 export * from './notifications.js';
 export * from './offers.js';

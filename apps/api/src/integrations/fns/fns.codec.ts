@@ -64,7 +64,7 @@ export class FnsMalformedError extends Error {
 type Encoders = { [M in FnsMethod]: (request: FnsRequestOf<M>) => Record<string, unknown> };
 type Decoders = { [M in FnsMethod]: (node: XmlNode) => FnsResponseOf<M> };
 
-const money = (kopecks: number) => kopecksToDecimal(kopecks);
+const money = (kopecks: bigint) => kopecksToDecimal(kopecks);
 const time = (iso: string | undefined) => (iso === undefined ? undefined : toXsDateTime(iso));
 const services = (items: FnsService[]) =>
   items.map((s) => ({ Amount: money(s.amountKopecks), Name: s.name, Quantity: String(s.quantity) }));
@@ -142,7 +142,7 @@ function optTime(node: XmlNode, key: string): string | null {
   const raw = opt(node, key);
   return raw === null ? null : reqTime(node, key);
 }
-function kopecks(node: XmlNode, key: string): number {
+function kopecks(node: XmlNode, key: string): bigint {
   const value = decimalToKopecks(req(node, key));
   if (value === null) throw new FnsMalformedError(`${key} is not an amount`);
   return value;
@@ -174,7 +174,7 @@ function receipt(node: XmlNode): FnsReceipt {
     requestTime: reqTime(node, 'RequestTime'),
     operationTime: reqTime(node, 'OperationTime'),
     taxPeriodId: req(node, 'TaxPeriodId'),
-    taxToPayKopecks: opt(node, 'TaxToPay') === null ? 0 : kopecks(node, 'TaxToPay'),
+    taxToPayKopecks: opt(node, 'TaxToPay') === null ? 0n : kopecks(node, 'TaxToPay'),
     partnerCode: opt(node, 'PartnerCode'),
     supplierInn: opt(node, 'SupplierInn'),
     customerInn: opt(node, 'CustomerInn'),

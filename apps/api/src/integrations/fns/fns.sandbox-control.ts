@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bigintReplacer } from '../../lib/money.js';
 import {
   decideRequest,
   type FnsSandboxState,
@@ -46,8 +47,12 @@ const permissionsOf = (value: unknown): FnsPermission[] | undefined =>
     : undefined;
 
 const nonNegative = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : undefined);
+/** The control API takes kopecks as JSON integers; the sandbox keeps them as bigint like the portal. */
+const kopecksOf = (value: unknown) => (Number.isSafeInteger(value) ? BigInt(value as number) : undefined);
 
 export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSandboxState, messageDelayMs: number) {
+  // The sandbox's taxpayers hold kopecks as bigint; its JSON answers write them as digit strings.
+  scope.setReplySerializer((payload) => JSON.stringify(payload, bigintReplacer));
   scope.post('/sandbox/fns/control', async (req) => {
     const body = (req.body ?? {}) as ControlBody;
     const s = state.switches;
@@ -92,9 +97,9 @@ export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSand
     }
     if (body.account) {
       taxpayer.account = {
-        bonusKopecks: body.account.bonus_kopecks ?? taxpayer.account.bonusKopecks,
-        unpaidKopecks: body.account.unpaid_kopecks ?? taxpayer.account.unpaidKopecks,
-        debtKopecks: body.account.debt_kopecks ?? taxpayer.account.debtKopecks,
+        bonusKopecks: kopecksOf(body.account.bonus_kopecks) ?? taxpayer.account.bonusKopecks,
+        unpaidKopecks: kopecksOf(body.account.unpaid_kopecks) ?? taxpayer.account.unpaidKopecks,
+        debtKopecks: kopecksOf(body.account.debt_kopecks) ?? taxpayer.account.debtKopecks,
       };
     }
     state.taxpayers.set(taxpayer.inn, taxpayer);
@@ -105,8 +110,8 @@ export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSand
         inn: taxpayer.inn,
         partnerCode: 'OTHER_PARTNER',
         incomeType: 'FROM_INDIVIDUAL',
-        services: [{ name: 'Доход через другого партнёра', amountKopecks: income.amount_kopecks, quantity: 1 }],
-        totalKopecks: income.amount_kopecks,
+        services: [{ name: 'Доход через другого партнёра', amountKopecks: BigInt(income.amount_kopecks), quantity: 1 }],
+        totalKopecks: BigInt(income.amount_kopecks),
         requestTime: operationTime,
         operationTime,
         customerInn: null,

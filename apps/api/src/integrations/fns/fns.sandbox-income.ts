@@ -18,7 +18,7 @@ function receiptXml(r: SandboxReceipt) {
     RequestTime: toXsDateTime(r.requestTime),
     OperationTime: toXsDateTime(r.operationTime),
     TaxPeriodId: taxPeriodOf(r.operationTime),
-    TaxToPay: kopecksToDecimal(r.cancelationTime ? 0 : taxOf(r)),
+    TaxToPay: kopecksToDecimal(r.cancelationTime ? 0n : taxOf(r)),
     PartnerCode: r.partnerCode ?? undefined,
     CustomerInn: r.customerInn ?? undefined,
     CancelationTime: xsTime(r.cancelationTime),
@@ -49,13 +49,13 @@ function postIncome(state: FnsSandboxState, node: XmlNode) {
   const services = serviceNodes.map((s) => {
     const amountKopecks = decimalToKopecks(required(s, 'Amount'));
     const quantity = required(s, 'Quantity');
-    if (amountKopecks === null || amountKopecks <= 0 || !/^[1-9]\d{0,5}$/.test(quantity)) {
+    if (amountKopecks === null || amountKopecks <= 0n || !/^[1-9]\d{0,5}$/.test(quantity)) {
       refuse('REQUEST_VALIDATION_ERROR', 'Services');
     }
-    return { name: required(s, 'Name'), amountKopecks: amountKopecks as number, quantity: Number(quantity) };
+    return { name: required(s, 'Name'), amountKopecks: amountKopecks as bigint, quantity: Number(quantity) };
   });
   const totalKopecks = decimalToKopecks(required(node, 'TotalAmount'));
-  if (totalKopecks !== services.reduce((sum, s) => sum + s.amountKopecks * s.quantity, 0)) {
+  if (totalKopecks !== services.reduce((sum, s) => sum + s.amountKopecks * BigInt(s.quantity), 0n)) {
     refuse('REQUEST_VALIDATION_ERROR', 'TotalAmount');
   }
   bound(state, inn, 'INCOME_REGISTRATION');
@@ -69,7 +69,7 @@ function postIncome(state: FnsSandboxState, node: XmlNode) {
     partnerCode: null,
     incomeType,
     services,
-    totalKopecks: totalKopecks as number,
+    totalKopecks: totalKopecks as bigint,
     requestTime,
     operationTime,
     customerInn,
@@ -103,11 +103,11 @@ function incomeForPeriod(state: FnsSandboxState, node: XmlNode) {
   bound(state, inn);
   const month = state.receipts.filter((r) => r.inn === inn && taxPeriodOf(r.operationTime) === period);
   const active = month.filter((r) => !r.cancelationTime);
-  const sum = (items: SandboxReceipt[]) => items.reduce((total, r) => total + r.totalKopecks, 0);
+  const sum = (items: SandboxReceipt[]) => items.reduce((total, r) => total + r.totalKopecks, 0n);
   return {
     TotalAmount: kopecksToDecimal(sum(active)),
     CanceledTotalAmount: kopecksToDecimal(sum(month.filter((r) => r.cancelationTime))),
-    Tax: kopecksToDecimal(active.reduce((total, r) => total + taxOf(r), 0)),
+    Tax: kopecksToDecimal(active.reduce((total, r) => total + taxOf(r), 0n)),
   };
 }
 

@@ -14,7 +14,7 @@ const page = (title: string, body: string) =>
   `</head><body>${body}</body></html>`;
 
 const moscow = (iso: string) => toXsDateTime(iso).slice(0, 16).replace('T', ' ');
-const rubles = (kopecks: number) => `${kopecksToDecimal(kopecks)} ₽`;
+const rubles = (kopecks: bigint) => `${kopecksToDecimal(kopecks)} ₽`;
 const fullName = (t: SandboxTaxpayer | undefined) =>
   t ? [t.secondName, t.firstName, t.patronymic].filter(Boolean).join(' ') : '';
 

@@ -32,7 +32,7 @@ export type SandboxTaxpayer = {
   unregistrationTime: string | null;
   activities: string[];
   restriction: { result: 'ALLOW' | 'DENY'; rejectionCode: string | null };
-  account: { bonusKopecks: number; unpaidKopecks: number; debtKopecks: number };
+  account: { bonusKopecks: bigint; unpaidKopecks: bigint; debtKopecks: bigint };
   bound: boolean;
   permissions: FnsPermission[];
   updateTime: string | null;
@@ -55,8 +55,8 @@ export type SandboxReceipt = {
   /** null: our partner; otherwise income registered through someone else. */
   partnerCode: string | null;
   incomeType: FnsIncomeType;
-  services: { name: string; amountKopecks: number; quantity: number }[];
-  totalKopecks: number;
+  services: { name: string; amountKopecks: bigint; quantity: number }[];
+  totalKopecks: bigint;
   requestTime: string;
   operationTime: string;
   customerInn: string | null;
@@ -135,9 +135,9 @@ export const REGIONS = [
 export const receiptLink = (inn: string, receiptId: string) =>
   `https://lknpd.nalog.ru/api/v1/receipt/${inn}/${receiptId}/print`;
 
-/** НПД rates: 4 % from individuals, 6 % from organisations and foreign agencies. */
+/** НПД rates: 4 % from individuals, 6 % from organisations and foreign agencies; half a kopeck rounds up. */
 export const taxOf = (receipt: Pick<SandboxReceipt, 'incomeType' | 'totalKopecks'>) =>
-  Math.round((receipt.totalKopecks * (receipt.incomeType === 'FROM_INDIVIDUAL' ? 4 : 6)) / 100);
+  (receipt.totalKopecks * (receipt.incomeType === 'FROM_INDIVIDUAL' ? 4n : 6n) + 50n) / 100n;
 
 export function defaultSwitches(messageDelayMs: number): SandboxSwitches {
   return {
@@ -166,7 +166,7 @@ export function newTaxpayer(inn: string, fields: Partial<SandboxTaxpayer>): Sand
     unregistrationTime: null,
     activities: [],
     restriction: { result: 'ALLOW', rejectionCode: null },
-    account: { bonusKopecks: 1_000_000, unpaidKopecks: 0, debtKopecks: 0 },
+    account: { bonusKopecks: 1_000_000n, unpaidKopecks: 0n, debtKopecks: 0n },
     bound: false,
     permissions: [],
     updateTime: null,
@@ -184,7 +184,7 @@ function seedTaxpayers(): SandboxTaxpayer[] {
       region: '46000000',
       registrationTime: '2024-02-29T21:00:00.000Z',
       activities: ['1'],
-      account: { bonusKopecks: 1_000_000, unpaidKopecks: 0, debtKopecks: 0 },
+      account: { bonusKopecks: 1_000_000n, unpaidKopecks: 0n, debtKopecks: 0n },
     }),
     newTaxpayer(FNS_SANDBOX_TAXPAYERS.restricted, {
       firstName: 'Анна',

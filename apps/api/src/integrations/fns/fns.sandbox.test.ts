@@ -29,10 +29,10 @@ const income = (over: Partial<FnsRequestOf<'PostIncomeRequestV2'>> = {}): FnsReq
   customerInn: '7707083893',
   customerOrganization: 'ООО "Ромашка"',
   services: [
-    { name: 'Разработка сайта', amountKopecks: 150_000, quantity: 1 },
-    { name: 'Консультация', amountKopecks: 25_050, quantity: 2 },
+    { name: 'Разработка сайта', amountKopecks: 150_000n, quantity: 1 },
+    { name: 'Консультация', amountKopecks: 25_050n, quantity: 2 },
   ],
-  totalAmountKopecks: 200_100,
+  totalAmountKopecks: 200_100n,
   operationUniqueId: 'payout-1',
   ...over,
 });
@@ -93,9 +93,9 @@ describe('fns sandbox: binding', () => {
     });
     expect((await fns.call('GetGrantedPermissions', { inn: demo })).permissions).toEqual(REQUESTED_PERMISSIONS);
     expect(await fns.call('GetTaxpayerAccountStatus', { inn: demo })).toEqual({
-      bonusAmountKopecks: 1_000_000,
-      unpaidAmountKopecks: 0,
-      debtAmountKopecks: 0,
+      bonusAmountKopecks: 1_000_000n,
+      unpaidAmountKopecks: 0n,
+      debtAmountKopecks: 0n,
     });
     const again = await fnsError(fns.call('PostBindPartnerWithInn', { inn: demo, permissions: REQUESTED_PERMISSIONS }));
     expect(again).toMatchObject({ code: 'TAXPAYER_ALREADY_BOUND', russian: 'НП НПД уже привязан' });
@@ -225,10 +225,10 @@ describe('fns sandbox: income', () => {
 
   it('refuses malformed income: the total must be Σ amount × quantity, 1..6 services', async () => {
     await bed.bindDemo();
-    const wrongTotal = await fnsError(fns.call('PostIncomeRequestV2', income({ totalAmountKopecks: 200_000 })));
+    const wrongTotal = await fnsError(fns.call('PostIncomeRequestV2', income({ totalAmountKopecks: 200_000n })));
     expect(wrongTotal).toMatchObject({ code: 'REQUEST_VALIDATION_ERROR', args: { field: 'TotalAmount' } });
-    const service = { name: 'Услуга', amountKopecks: 100, quantity: 1 };
-    const seven = income({ services: Array(7).fill(service), totalAmountKopecks: 700 });
+    const service = { name: 'Услуга', amountKopecks: 100n, quantity: 1 };
+    const seven = income({ services: Array(7).fill(service), totalAmountKopecks: 700n });
     expect((await fnsError(fns.call('PostIncomeRequestV2', seven))).code).toBe('REQUEST_VALIDATION_ERROR');
   });
 
@@ -250,15 +250,15 @@ describe('fns sandbox: income', () => {
     expect(receipts).toHaveLength(2);
     expect(receipts[1]).toMatchObject({
       receiptId,
-      totalAmountKopecks: 200_100,
+      totalAmountKopecks: 200_100n,
       incomeType: 'FROM_INDIVIDUAL',
       taxPeriodId: '202603',
-      taxToPayKopecks: 8004,
+      taxToPayKopecks: 8004n,
       customerInn: '7707083893',
       cancelationTime: null,
       services: [
-        { name: 'Разработка сайта', amountKopecks: 150_000, quantity: 1 },
-        { name: 'Консультация', amountKopecks: 25_050, quantity: 2 },
+        { name: 'Разработка сайта', amountKopecks: 150_000n, quantity: 1 },
+        { name: 'Консультация', amountKopecks: 25_050n, quantity: 2 },
       ],
     });
     expect(receipts[0]?.partnerCode).toBe('OTHER_PARTNER');
@@ -271,18 +271,18 @@ describe('fns sandbox: income', () => {
     });
     expect(firstPage).toMatchObject({ hasMore: true, receipts: [{ partnerCode: 'OTHER_PARTNER' }] });
     expect(await fns.call('GetIncomeForPeriod', { inn: demo, taxPeriodId: '202603' })).toEqual({
-      totalAmountKopecks: 250_100,
-      canceledTotalAmountKopecks: 0,
-      taxKopecks: 2000 + 8004,
+      totalAmountKopecks: 250_100n,
+      canceledTotalAmountKopecks: 0n,
+      taxKopecks: 2000n + 8004n,
     });
 
     expect(await fns.call('PostCancelReceiptRequestV2', { inn: demo, receiptId, reasonCode: 'REFUND' })).toEqual({
       requestResult: 'DELETED',
     });
     expect(await fns.call('GetIncomeForPeriod', { inn: demo, taxPeriodId: '202603' })).toEqual({
-      totalAmountKopecks: 50_000,
-      canceledTotalAmountKopecks: 200_100,
-      taxKopecks: 2000,
+      totalAmountKopecks: 50_000n,
+      canceledTotalAmountKopecks: 200_100n,
+      taxKopecks: 2000n,
     });
     const html = await (await fetch(`${bed.baseUrl}/sandbox/fns/receipt/${demo}/${receiptId}/print`)).text();
     expect(html).toContain('Аннулирован');

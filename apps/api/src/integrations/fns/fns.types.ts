@@ -1,7 +1,7 @@
 /**
  * The FNS partner API («ПП НПД», SmzIntegrationService) as the portal sees it: every method we call,
  * its request and its parsed answer. DOMAIN.md §3.2 is the source of the fields. On this side amounts
- * are integer kopecks and times ISO 8601 strings; the client turns them into the XML's decimal rubles
+ * are integer kopecks (bigint) and times ISO 8601 strings; the client turns them into the XML's decimal rubles
  * and xs:dateTime (with offset) and back.
  */
 
@@ -23,18 +23,18 @@ export const REQUESTED_PERMISSIONS: FnsPermission[] = [
 export type FnsProcessingResult = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 export type FnsIncomeType = 'FROM_INDIVIDUAL' | 'FROM_LEGAL_ENTITY' | 'FROM_FOREIGN_AGENCY';
 export type FnsCancelReason = 'REFUND' | 'REGISTRATION_MISTAKE';
-export type FnsService = { name: string; amountKopecks: number; quantity: number };
+export type FnsService = { name: string; amountKopecks: bigint; quantity: number };
 
 export type FnsReceipt = {
   receiptId: string;
   link: string;
-  totalAmountKopecks: number;
+  totalAmountKopecks: bigint;
   incomeType: FnsIncomeType;
   requestTime: string;
   operationTime: string;
   /** yyyyMM */
   taxPeriodId: string;
-  taxToPayKopecks: number;
+  taxToPayKopecks: bigint;
   partnerCode: string | null;
   supplierInn: string | null;
   customerInn: string | null;
@@ -102,7 +102,7 @@ export type FnsMethods = {
   };
   GetTaxpayerAccountStatus: {
     request: { inn: string };
-    response: { bonusAmountKopecks: number; unpaidAmountKopecks: number; debtAmountKopecks: number };
+    response: { bonusAmountKopecks: bigint; unpaidAmountKopecks: bigint; debtAmountKopecks: bigint };
   };
   PutTaxpayerData: {
     request: { inn: string; phone?: string; email?: string; activities?: string[]; region?: string };
@@ -117,7 +117,7 @@ export type FnsMethods = {
       customerInn?: string;
       customerOrganization?: string;
       services: FnsService[];
-      totalAmountKopecks: number;
+      totalAmountKopecks: bigint;
       /** Our payout id: a repeat with the same value is answered DUPLICATE, never a second receipt. */
       operationUniqueId?: string;
     };
@@ -133,7 +133,7 @@ export type FnsMethods = {
   };
   GetIncomeForPeriod: {
     request: { inn: string; taxPeriodId: string };
-    response: { totalAmountKopecks: number; canceledTotalAmountKopecks: number; taxKopecks: number };
+    response: { totalAmountKopecks: bigint; canceledTotalAmountKopecks: bigint; taxKopecks: bigint };
   };
   GetIncomeRequestV2: {
     request: { inn: string; from: string; to: string; limit: number; offset: number };

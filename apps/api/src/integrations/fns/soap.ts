@@ -3,6 +3,7 @@
  * envelopes built and read with fast-xml-parser (values are escaped by the builder, never concatenated),
  * xs:dateTime with an offset, and kopecks ⇄ decimal-rouble strings with integer maths only.
  */
+import { decimalToKopecks as jsonDecimalToKopecks, kopecksToRubles } from '@vyplaty/contracts';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 export const SOAP_ENVELOPE_NS = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -125,20 +126,13 @@ export function taxPeriodOf(iso: string): string {
   return toXsDateTime(iso).slice(0, 7).replace('-', '');
 }
 
-/** 150000 → "1500.00"; integer kopecks only. */
-export function kopecksToDecimal(kopecks: number): string {
-  if (!Number.isSafeInteger(kopecks)) throw new TypeError(`Kopecks must be an integer: ${kopecks}`);
-  const sign = kopecks < 0 ? '-' : '';
-  const abs = Math.abs(kopecks);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** 150000n → "1500.00" (xs:decimal of the money module's JSON form). */
+export const kopecksToDecimal = (kopecks: bigint): string => kopecksToRubles(kopecks);
 
 /** "1500.00", "1500", "1500.5", "1500.500" → kopecks; null when it is not an amount or has non-zero sub-kopecks. */
-export function decimalToKopecks(value: string): number | null {
-  const match = /^(-?)(\d{1,13})(?:\.(\d+))?$/.exec(value.trim());
+export function decimalToKopecks(value: string): bigint | null {
+  // FNS may write zeros past the kopecks ("10.500"); they change nothing, any other digit there does.
+  const match = /^(-?\d{1,13})(?:\.(\d{1,2})0*)?$/.exec(value.trim());
   if (!match) return null;
-  const fraction = (match[3] ?? '').padEnd(2, '0');
-  if (/[^0]/.test(fraction.slice(2))) return null;
-  const kopecks = Number(match[2]) * 100 + Number(fraction.slice(0, 2));
-  return match[1] ? -kopecks : kopecks;
+  return jsonDecimalToKopecks(match[2] === undefined ? match[1]! : `${match[1]}.${match[2]}`);
 }

@@ -498,7 +498,7 @@ describe('НПД columns (fns_taxpayers, fns_bindings, fns_receipts)', () => {
       inn: registered.inn,
       operationUniqueId: `list-${registered.id}`,
       status: 'PENDING',
-      services: [{ name: 'Работа', amountKopecks: 2_500_50, quantity: 1 }],
+      services: [{ name: 'Работа', amountKopecks: 2_500_50n, quantity: 1 }],
       totalKopecks: 2_500_50n,
       operationTime: new Date(),
       customerInn: '7707083893',

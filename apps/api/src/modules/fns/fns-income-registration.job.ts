@@ -77,7 +77,7 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
   const held = await selectHeldFnsReceiptIds(ctx.db, row.inn);
   const day = moscowDayBounds(row.operationTime);
   const matches = (r: FnsReceipt) =>
-    r.totalAmountKopecks === Number(row.totalKopecks) &&
+    r.totalAmountKopecks === row.totalKopecks &&
     // To the second: FNS may keep fewer fractional digits than we sent.
     Math.floor(Date.parse(r.operationTime) / 1000) === Math.floor(row.operationTime.getTime() / 1000) &&
     r.customerInn === row.customerInn &&

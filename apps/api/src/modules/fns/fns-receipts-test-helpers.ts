@@ -21,7 +21,7 @@ export async function insertRegisteredReceipt(
       inn: parties.employeeInn,
       operationUniqueId: randomUUID(),
       payoutId: null,
-      services: [{ name: input.serviceName, amountKopecks: Number(input.totalKopecks), quantity: 1 }],
+      services: [{ name: input.serviceName, amountKopecks: input.totalKopecks, quantity: 1 }],
       totalKopecks: input.totalKopecks,
       operationTime: now,
       customerInn: parties.customer.inn,

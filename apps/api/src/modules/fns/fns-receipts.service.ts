@@ -30,7 +30,7 @@ import { recordFnsRequest } from './fns-request-runner.js';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'Чек не найден';
 
-export type IncomeService = { name: string; amountKopecks: number; quantity: number };
+export type IncomeService = { name: string; amountKopecks: bigint; quantity: number };
 export type RegisterIncomeInput = {
   customerId: string;
   employeeId: string;
@@ -57,13 +57,13 @@ function validatedTotal(input: RegisterIncomeInput): bigint {
   for (const service of input.services) {
     const name = service.name.trim();
     if (!name || name.length > 256) throw invalid('Название услуги в чеке: от 1 до 256 символов');
-    if (!Number.isSafeInteger(service.amountKopecks) || service.amountKopecks <= 0) {
+    if (typeof service.amountKopecks !== 'bigint' || service.amountKopecks <= 0n) {
       throw invalid('Сумма услуги в чеке должна быть положительной, в копейках');
     }
     if (!Number.isInteger(service.quantity) || service.quantity < 1 || service.quantity > 999_999) {
       throw invalid('Количество услуги в чеке: целое число от 1 до 999 999');
     }
-    total += BigInt(service.amountKopecks) * BigInt(service.quantity);
+    total += service.amountKopecks * BigInt(service.quantity);
   }
   return total;
 }
@@ -82,7 +82,7 @@ export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceip
       customerInn: row.customerInn,
       customerOrganization: row.customerOrganization,
       services: row.services,
-      totalAmountKopecks: Number(row.totalKopecks),
+      totalAmountKopecks: row.totalKopecks,
       operationUniqueId: row.operationUniqueId,
     },
     { employeeId: row.employeeId, inn: row.inn },

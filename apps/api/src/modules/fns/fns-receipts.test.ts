@@ -31,9 +31,9 @@ const DEMO_INN = '500100732259';
 
 let server: TestServer;
 let seq = 0;
-let amount = 100_00;
+let amount = 100_00n;
 /** Every receipt of this file gets its own total, so the sandbox's receipts are told apart by it. */
-const nextAmount = () => (amount += 1_11);
+const nextAmount = () => (amount += 1_11n);
 
 type Party = { client: TestClient; id: string; accountId: string };
 let companyA: Party & { inn: string; name: string };
@@ -122,7 +122,7 @@ async function sandboxReceipts(inn: string, totalKopecks: bigint, at: Date) {
   const from = new Date(at.getTime() - 86_400_000).toISOString();
   const to = new Date(at.getTime() + 86_400_000).toISOString();
   const page = await server.runtime.ctx.fns!.call('GetIncomeRequestV2', { inn, from, to, limit: 1000, offset: 0 });
-  return page.receipts.filter((r) => r.totalAmountKopecks === Number(totalKopecks));
+  return page.receipts.filter((r) => r.totalAmountKopecks === totalKopecks);
 }
 
 /** A registered НПД in FNS who never connected the platform, working for company A. */
@@ -197,13 +197,13 @@ describe('registering income', () => {
   });
 
   it('refuses bad input with Russian reasons and stores nothing', async () => {
-    const service = { name: 'Услуга', amountKopecks: 100_00, quantity: 1 };
+    const service = { name: 'Услуга', amountKopecks: 100_00n, quantity: 1 };
     const cases: [Parameters<typeof register>[2], string][] = [
       [{ services: [] }, 'В чеке должно быть от 1 до 6 услуг'],
       [{ services: Array.from({ length: 7 }, () => service) }, 'В чеке должно быть от 1 до 6 услуг'],
-      [{ services: [{ ...service, amountKopecks: 0 }] }, 'Сумма услуги в чеке должна быть положительной, в копейках'],
+      [{ services: [{ ...service, amountKopecks: 0n }] }, 'Сумма услуги в чеке должна быть положительной, в копейках'],
       [
-        { services: [{ ...service, amountKopecks: 10.5 }] },
+        { services: [{ ...service, amountKopecks: -100_00n }] },
         'Сумма услуги в чеке должна быть положительной, в копейках',
       ],
       [{ services: [{ ...service, name: 'я'.repeat(257) }] }, 'Название услуги в чеке: от 1 до 256 символов'],
@@ -336,7 +336,7 @@ describe('the hourly sweep', () => {
 describe('the printable receipt', () => {
   it('the company and the contractor get the HTML; anyone else, unknown and malformed get the same 404', async () => {
     const pending = await register(companyA.id, contractorX.id, {
-      services: [{ name: 'Доставка документов', amountKopecks: 1234_56, quantity: 1 }],
+      services: [{ name: 'Доставка документов', amountKopecks: 1234_56n, quantity: 1 }],
     });
     const row = await waitForStatus(pending.id, 'REGISTERED');
     const path = apiPaths.fns.receiptPrint.replace(':inn', DEMO_INN).replace(':receiptId', row.receiptId!);
@@ -470,7 +470,7 @@ describe('income sums for the yearly cap', () => {
           inn: '000000000000',
           operationUniqueId: crypto.randomUUID(),
           payoutId: null,
-          services: [{ name: 'Услуга', amountKopecks: Number(totalKopecks), quantity: 1 }],
+          services: [{ name: 'Услуга', amountKopecks: totalKopecks, quantity: 1 }],
           totalKopecks,
           operationTime: new Date(operationTime),
           customerInn: companyA.inn,
