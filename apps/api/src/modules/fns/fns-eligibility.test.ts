@@ -225,7 +225,7 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
         inn: c.inn,
         operationUniqueId: `in-tx-${c.employeeId}`,
         status: 'PENDING',
-        services: [{ name: 'Работа', amountKopecks: 500_00, quantity: 1 }],
+        services: [{ name: 'Работа', amountKopecks: 500_00n, quantity: 1 }],
         totalKopecks: 500_00n,
         operationTime: new Date(),
         customerInn: '7707083893',
