@@ -36,6 +36,7 @@ const lines = (root) => checkArchitecture(root).map(formatViolation);
 /** A tree that follows every rule: a service asks another module's face, SQL stays in the repo. */
 const cleanTree = {
   [`${M}/index.ts`]: "import { aModule } from './a/a.module.js';\nexport const modules = [aModule];\n",
+  [`${M}/a/index.ts`]: "export { listA } from './a.service.js';\n",
   [`${M}/a/a.module.ts`]: "import { listA } from './a.service.js';\nexport const aModule = { name: 'a', listA };\n",
   [`${M}/a/a.service.ts`]: [
     "import { inTransaction, type TxContext } from '../../db/transaction.js';",
@@ -245,6 +246,7 @@ describe('the command', () => {
     expect(known.stdout).toContain('0 new violations; 1 baseline entries remain, 0 fixed');
 
     mkdirSync(path.join(root, `${M}/c`));
+    writeFileSync(path.join(root, `${M}/c/index.ts`), 'export {};\n');
     writeFileSync(
       path.join(root, `${M}/c/c.jobs.ts`),
       "import { listA } from '../a/a.service.js';\nexport const j = listA;\n",
@@ -273,5 +275,12 @@ describe('the command', () => {
     const started = performance.now();
     checkArchitecture(repoRoot);
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('a module folder without index.ts has no public face', () => {
+    const root = tree({ ...cleanTree, [`${M}/c/c.service.ts`]: 'export const c = 1;\n' });
+    expect(lines(root)).toEqual([
+      `${M}/c:1 public-face: module c has no public face: add ${M}/c/index.ts exporting what other modules may use`,
+    ]);
   });
 });

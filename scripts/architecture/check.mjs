@@ -2,10 +2,12 @@
  * The whole architecture check over one repository root: parse the API (and bench, which may reach the
  * API's modules only through their public faces), run every rule, return the violations sorted.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { checkFileSize } from './file-size.mjs';
 import { checkImports } from './import-rules.mjs';
 import { checkCycles } from './module-cycles.mjs';
-import { API_SRC, listSourceFiles, parseFile } from './source-files.mjs';
+import { API_SRC, listSourceFiles, MODULES, parseFile } from './source-files.mjs';
 import { checkTransactions } from './transaction-rule.mjs';
 
 /** A violation's identity without its line number, so edits above it do not make it "new". */
@@ -31,6 +33,7 @@ export function checkArchitecture(root) {
   }
   for (const parsed of parsedApi) violations.push(...checkTransactions(parsed));
   violations.push(...checkCycles(parsedApi));
+  violations.push(...checkPublicFaces(root));
   for (const file of [...apiFiles, ...listSourceFiles(root, 'apps/web/src')]) {
     violations.push(...checkFileSize(root, file));
   }
@@ -60,3 +63,18 @@ export function compareWithBaseline(violations, baselineKeys) {
 }
 
 export const formatViolation = (v) => `${v.file}:${v.line} ${v.rule}: ${v.message}`;
+
+/** Every module folder has its public face, `index.ts`: the only file other modules may import. */
+function checkPublicFaces(root) {
+  const dir = path.join(root, MODULES);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !existsSync(path.join(dir, entry.name, 'index.ts')))
+    .map((entry) => ({
+      file: `${MODULES}/${entry.name}`,
+      line: 1,
+      rule: 'public-face',
+      detail: 'has no index.ts',
+      message: `module ${entry.name} has no public face: add ${MODULES}/${entry.name}/index.ts exporting what other modules may use`,
+    }));
+}

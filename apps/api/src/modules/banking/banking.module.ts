@@ -1,6 +1,6 @@
 import type { AppModule } from '../module.js';
 import { bankingRoutes } from './banking.routes.js';
-import { bindSberBalanceJob } from './sber-binding.job.js';
+import { bindSberBalanceJob } from './sber-binding.jobs.js';
 
 export const bankingModule: AppModule = {
   name: 'banking',

@@ -18,7 +18,7 @@ import {
   selectLatestSberBinding,
   setAccountIntegration,
 } from './banking.repo.js';
-import { bindSberBalanceJob } from './sber-binding.job.js';
+import { bindSberBalanceJob } from './sber-binding.jobs.js';
 
 export async function getSberBalance(ctx: ActorContext): Promise<SberBalanceResponse> {
   const customerId = customerIdOf(ctx);

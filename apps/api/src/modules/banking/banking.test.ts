@@ -20,7 +20,7 @@ import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD } fro
 import { runJob } from '../../jobs/run-job.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
-import { bindSberBalanceJob } from './sber-binding.job.js';
+import { bindSberBalanceJob } from './sber-binding.jobs.js';
 
 let server: TestServer;
 let seq = 0;

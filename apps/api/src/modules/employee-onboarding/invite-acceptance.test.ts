@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { NEEDS_INN_MESSAGE, PHONE_MISMATCH_MESSAGE } from './invite-acceptance.service.js';
-import { newCompany, newContractor, newInvite, personInn, register, uniquePhone } from './onboarding-test-helpers.js';
+import { newCompany, newContractor, newInvite, personInn, register, uniquePhone } from './onboarding.test-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { moscowDate } from '../../lib/moscow-time.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { newCompany, newContractor, newInvite } from '../employee-onboarding/onboarding-test-helpers.js';
+import { newCompany, newContractor, newInvite } from '../employee-onboarding/onboarding.test-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,0 +1,17 @@
+/**
+ * Public face of the tax service (docs/decisions/fns.md): the payout eligibility check (every НПД rule
+ * with its Russian reason; pass a TxContext to run it inside the payout's transaction, after its locks),
+ * registering a payout's income (a receipt, in the payout's transaction) and cancelling a receipt.
+ */
+export {
+  cancelReceipt,
+  type IncomeService,
+  type RegisterIncomeInput,
+  registerIncome,
+} from './receipts/fns-receipts.service.js';
+export {
+  checkPayoutEligibility,
+  type Eligibility,
+  type EligibilityCheck,
+  type EligibilityRule,
+} from './taxpayer/fns-eligibility.js';

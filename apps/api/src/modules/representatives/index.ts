@@ -1,0 +1,2 @@
+/** Public face of the company's responsible persons: the list and a person with their trust documents. */
+export { findRepresentative, findRepresentatives } from './representatives.service.js';
