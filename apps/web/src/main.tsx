@@ -8,7 +8,8 @@ import { endLocalSession } from './features/auth/api/logout';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { setAuthLostHandler } from './lib/http';
 import { queryClient } from './lib/query-client';
-import { authMeQueryKey, type Session } from './lib/session';
+import { queryKeys } from './lib/query-keys';
+import type { Session } from './lib/session';
 import { loadAnalytics, loadSupportChat, trackPageViews } from './lib/third-party-scripts';
 import { isNativeShell } from './native/is-native-shell';
 import { installPrompt } from './pwa/install-prompt';
@@ -55,7 +56,7 @@ const nativeShell = isNative
 // Push devices belong to an account: register them whenever someone is (or becomes) logged in.
 watchSessionStart<Session>(
   queryClient,
-  authMeQueryKey,
+  queryKeys.auth.me,
   (session) => (session ? `${session.role}:${session.entity_id}` : null),
   () => {
     if (isNative) void nativeShell.then((shell) => shell?.startPush());

@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
-import { authMeQueryKey } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
 import { pathOf, stubAdapter } from '../test/http-stub';
 import { currentUrl, openRoute, routeError } from '../test/memory-router';
 
@@ -15,7 +15,7 @@ const originalAdapter = http.defaults.adapter;
 /** Opens a path as `session` (null = anonymous); the session is served from the query cache. */
 function open(path: string, session: AuthMe | null = customer) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(authMeQueryKey, session);
+  queryClient.setQueryData(queryKeys.auth.me, session);
   return openRoute(queryClient, path);
 }
 

@@ -2,11 +2,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthMe, apiPaths, authMeSchema } from '@vyplaty/contracts';
 import { getErrorStatus, http } from './http';
+import { queryKeys } from './query-keys';
 
 /** null = nobody is logged in (the API answered 401). */
 export type Session = AuthMe | null;
-
-export const authMeQueryKey = ['auth', 'me'] as const;
 
 export async function getAuthMe(): Promise<Session> {
   try {
@@ -21,7 +20,7 @@ export async function getAuthMe(): Promise<Session> {
 
 export function authMeQueryOptions() {
   return queryOptions({
-    queryKey: authMeQueryKey,
+    queryKey: queryKeys.auth.me,
     queryFn: getAuthMe,
     staleTime: 30_000,
     // The route guard waits for this call; a failure is handled by the guard at once, not after backoff.
@@ -35,5 +34,5 @@ export function useAuthMe() {
 
 /** After login, registration or logout the cached session is stale: the next guard asks the API again. */
 export function resetSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: authMeQueryKey });
+  queryClient.removeQueries({ queryKey: queryKeys.auth.me });
 }

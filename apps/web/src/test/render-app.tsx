@@ -6,7 +6,7 @@ import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { http } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
-import { authMeQueryKey } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
 import { resetTrackedToasts } from '../lib/toast';
 import { type StubHandler, stubAdapter } from './http-stub';
 
@@ -20,7 +20,7 @@ type RenderAppOptions = {
 /** The whole app (providers, real route tree, real pages) at `path`, in a memory router. */
 export function renderApp(path: string, { session = null, api = () => ({ status: 404, data: {} }) }: RenderAppOptions) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(authMeQueryKey, session);
+  queryClient.setQueryData(queryKeys.auth.me, session);
   const adapter = stubAdapter(api);
   http.defaults.adapter = adapter;
   resetTrackedToasts();

@@ -2,7 +2,7 @@ import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../lib/http';
 import { createQueryClient } from '../../lib/query-client';
-import { authMeQueryKey } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 import { pathOf, type StubHandler, stubAdapter } from '../../test/http-stub';
 import { createSessionGuard } from './session-guard';
 
@@ -66,7 +66,7 @@ describe('session guard', () => {
     const api = withApi(() => 'network-error');
     const guard = createSessionGuard(queryClient);
     await guard(request('/login'));
-    queryClient.setQueryData(authMeQueryKey, { role: 'user', entity_id: 'c1', is_verified: true });
+    queryClient.setQueryData(queryKeys.auth.me, { role: 'user', entity_id: 'c1', is_verified: true });
     expect(await outcome(guard(request('/login')))).toEqual({ redirect: '/' });
     expect(api.meCalls()).toBe(1);
   });

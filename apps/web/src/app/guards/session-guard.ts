@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { authMeQueryKey, authMeQueryOptions, type Session } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { authMeQueryOptions, type Session } from '../../lib/session';
 import { isOpenPath, isPublicPath, normalizePath } from './paths';
 import { resolveActionRedirect, resolveRedirect } from './resolve-redirect';
 
@@ -17,7 +18,7 @@ export function createSessionGuard(queryClient: QueryClient): SessionGuard {
 
   async function loadSession(path: string): Promise<Session> {
     const isPublic = isPublicPath(path) || isOpenPath(path);
-    const hasCached = queryClient.getQueryData(authMeQueryKey) !== undefined;
+    const hasCached = queryClient.getQueryData(queryKeys.auth.me) !== undefined;
     if (isPublic && !hasCached && failedPublicPaths.has(path)) return null;
     try {
       return await queryClient.ensureQueryData({ ...authMeQueryOptions(), revalidateIfStale: true });

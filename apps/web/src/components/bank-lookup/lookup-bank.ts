@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, bankLookupResponseSchema, type LookupRequest, type OrganisationStatus } from '@vyplaty/contracts';
 import { http } from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
 
 export type FoundBank = {
   bik: string;
@@ -34,12 +35,10 @@ export async function lookupBankByBik(bik: string): Promise<FoundBank | null> {
   };
 }
 
-export const bankLookupQueryKey = (bik: string) => ['lookups', 'bank', bik] as const;
-
 /** A bank's directory entry changes rarely: kept for the session, never retried (the form offers manual entry). */
 export const bankLookupQueryOptions = (bik: string) =>
   queryOptions({
-    queryKey: bankLookupQueryKey(bik),
+    queryKey: queryKeys.lookups.bank(bik),
     queryFn: () => lookupBankByBik(bik),
     staleTime: 60 * 60_000,
     retry: false,

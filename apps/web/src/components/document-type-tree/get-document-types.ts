@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type DocumentTypesResponse, documentTypesResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../lib/http';
-
-export const documentTypesQueryKey = ['document', 'types'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** The document types (act, contract) with their kinds. */
 export async function getDocumentTypes(): Promise<DocumentTypesResponse> {
@@ -11,7 +10,7 @@ export async function getDocumentTypes(): Promise<DocumentTypesResponse> {
 }
 
 export function documentTypesQueryOptions() {
-  return queryOptions({ queryKey: documentTypesQueryKey, queryFn: getDocumentTypes });
+  return queryOptions({ queryKey: queryKeys.catalog.documentTypes, queryFn: getDocumentTypes });
 }
 
 export function useDocumentTypes() {

@@ -15,7 +15,6 @@ export {
   fetchAgreementFile,
   fetchAgreementFileNamed,
   getSelfNep,
-  selfNepQueryKey,
   useAgreementFile,
   useSelfNep,
   useSelfNepAgreement,

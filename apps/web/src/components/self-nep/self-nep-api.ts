@@ -13,9 +13,7 @@ import {
   sentCodeResponseSchema,
 } from '@vyplaty/contracts';
 import { fileNameOf, http } from '../../lib/http';
-
-export const selfNepQueryKey = ['self_nep'] as const;
-export const selfNepAgreementQueryKey = ['self_nep', 'agreement'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 export async function getSelfNep(): Promise<SelfNep | null> {
   const { data } = await http.get(apiPaths.selfNep.current);
@@ -24,7 +22,7 @@ export async function getSelfNep(): Promise<SelfNep | null> {
 
 /** The caller's current ПЭП, or null while none is issued. */
 export function useSelfNep() {
-  return useQuery({ queryKey: selfNepQueryKey, queryFn: getSelfNep });
+  return useQuery({ queryKey: queryKeys.selfNep.all, queryFn: getSelfNep });
 }
 
 /** POST, but idempotent: the API makes the ПЭП agreement once per account and returns it afterwards. */
@@ -34,7 +32,7 @@ export async function getSelfNepAgreement(): Promise<SelfNepAgreementResponse> {
 }
 
 export function useSelfNepAgreement(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: selfNepAgreementQueryKey, queryFn: getSelfNepAgreement, enabled: options.enabled });
+  return useQuery({ queryKey: queryKeys.selfNep.agreement, queryFn: getSelfNepAgreement, enabled: options.enabled });
 }
 
 export async function sendSelfNepCode(input: {
@@ -78,12 +76,10 @@ export async function fetchAgreementFileNamed(fileId: string): Promise<{ blob: B
   return { blob: response.data, name: fileNameOf(disposition, 'Соглашение.pdf') };
 }
 
-export const agreementFileQueryKey = (fileId: string) => ['agreement', 'file', fileId] as const;
-
 /** An agreement PDF for showing inline; files never change, so it is fetched once per file. */
 export function useAgreementFile(fileId: string) {
   return useQuery({
-    queryKey: agreementFileQueryKey(fileId),
+    queryKey: queryKeys.agreements.file(fileId),
     queryFn: () => fetchAgreementFileNamed(fileId),
     staleTime: Number.POSITIVE_INFINITY,
   });

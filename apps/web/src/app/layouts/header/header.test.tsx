@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
-import { authMeQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubHandler } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
@@ -83,7 +83,7 @@ describe('header user menu and logout', () => {
     expect(adapter.calls.some((c) => pathOf(c) === apiPaths.auth.logout)).toBe(true);
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
-    expect(queryClient.getQueryData(authMeQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.auth.me)).toBeUndefined();
   });
 
   it('when the server logout fails, still clears local state and goes to /login', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authMeQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshEmployeePage } from './use-refresh-employee-page';
 
 describe('what a pull refreshes', () => {
@@ -17,7 +17,7 @@ describe('what a pull refreshes', () => {
       .mockResolvedValueOnce(['первая'])
       .mockImplementationOnce(() => new Promise((resolve) => (releasePayments = () => resolve(['вторая']))));
     const fetchUnused = vi.fn(async () => 'другая страница');
-    await queryClient.fetchQuery({ queryKey: authMeQueryKey, queryFn: fetchMe });
+    await queryClient.fetchQuery({ queryKey: queryKeys.auth.me, queryFn: fetchMe });
     await queryClient.fetchQuery({ queryKey: ['other-page'], queryFn: fetchUnused });
     const loaderRuns = vi.fn(() => null);
     const refreshed = vi.fn();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import { authMeQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * What a pull refreshes (SPEC §2): the current user (auth/me, then the loaders that decide on it) and
@@ -12,7 +12,7 @@ export function useRefreshEmployeePage(): () => Promise<void> {
   const { revalidate } = useRevalidator();
   return useCallback(async () => {
     await Promise.all([
-      queryClient.refetchQueries({ queryKey: authMeQueryKey }),
+      queryClient.refetchQueries({ queryKey: queryKeys.auth.me }),
       queryClient.invalidateQueries({ refetchType: 'active' }),
     ]);
     await revalidate();

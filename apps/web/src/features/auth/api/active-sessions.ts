@@ -6,8 +6,7 @@ import {
   endSessionsResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const activeSessionsQueryKey = ['auth', 'sessions'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getActiveSessions(): Promise<ActiveSessionsResponse> {
   const { data } = await http.get(apiPaths.auth.sessions);
@@ -15,7 +14,7 @@ export async function getActiveSessions(): Promise<ActiveSessionsResponse> {
 }
 
 export const activeSessionsQueryOptions = () =>
-  queryOptions({ queryKey: activeSessionsQueryKey, queryFn: getActiveSessions });
+  queryOptions({ queryKey: queryKeys.auth.sessions, queryFn: getActiveSessions });
 
 export const useActiveSessions = () => useQuery(activeSessionsQueryOptions());
 
@@ -34,6 +33,6 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string | null) => (sessionId ? endSession(sessionId) : endOtherSessions()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
   });
 }

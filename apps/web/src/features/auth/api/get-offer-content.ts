@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type OfferContent, offerContentSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getOfferContent(offerId: string): Promise<OfferContent> {
   const { data } = await http.post(apiPaths.offer.fileContent, { offer_id: offerId, format: 'json' });
@@ -18,7 +19,7 @@ export async function getOfferPdf(offerId: string): Promise<Blob> {
 }
 
 export function offerContentQueryOptions(offerId: string) {
-  return queryOptions({ queryKey: ['offer', offerId, 'content'], queryFn: () => getOfferContent(offerId) });
+  return queryOptions({ queryKey: queryKeys.offer.content(offerId), queryFn: () => getOfferContent(offerId) });
 }
 
 export function useOfferContent(offerId: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type RegistrationInfo, registrationInfoSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getRegistrationInfo(): Promise<RegistrationInfo> {
   const { data } = await http.get(apiPaths.auth.registrationInfo);
@@ -8,7 +9,11 @@ export async function getRegistrationInfo(): Promise<RegistrationInfo> {
 }
 
 export function registrationInfoQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'registration-info'], queryFn: getRegistrationInfo, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: queryKeys.auth.registrationInfo,
+    queryFn: getRegistrationInfo,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useRegistrationInfo() {

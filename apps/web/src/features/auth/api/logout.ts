@@ -3,7 +3,7 @@ import { apiPaths } from '@vyplaty/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';
-import { authMeQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { unsubscribePush } from '../../../pwa/unsubscribe-push';
 
 /**
@@ -12,7 +12,7 @@ import { unsubscribePush } from '../../../pwa/unsubscribe-push';
  * because components still on screen would otherwise refetch their data straight away.
  */
 export async function endLocalSession(queryClient: QueryClient, goToLogin: () => Promise<void>): Promise<void> {
-  queryClient.setQueryData(authMeQueryKey, null);
+  queryClient.setQueryData(queryKeys.auth.me, null);
   await goToLogin();
   queryClient.clear();
 }

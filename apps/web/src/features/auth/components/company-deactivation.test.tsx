@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
-import { authMeQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -101,7 +101,7 @@ describe('security → company deactivation', () => {
       await screen.findByText('Работа компании на платформе прекращена. Все сеансы завершены'),
     ).toBeInTheDocument();
     // Nobody is logged in, and nothing left on the old page asked the API with the ended session.
-    expect(queryClient.getQueryData(authMeQueryKey) ?? null).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.auth.me) ?? null).toBeNull();
     expect(api.afterDeactivation.filter((p) => p !== apiPaths.auth.me)).toEqual([]);
   });
 });

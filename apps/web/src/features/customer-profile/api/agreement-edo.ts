@@ -7,8 +7,7 @@ import {
   sentCodeResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const edoAgreementQueryKey = ['agreement', 'edo'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST, but idempotent: the company's EDO agreement is made on the first call and returned afterwards. */
 export async function getEdoAgreement(): Promise<Agreement> {
@@ -17,7 +16,7 @@ export async function getEdoAgreement(): Promise<Agreement> {
 }
 
 export const useEdoAgreement = (options: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: edoAgreementQueryKey, queryFn: getEdoAgreement, enabled: options.enabled });
+  useQuery({ queryKey: queryKeys.agreements.edo, queryFn: getEdoAgreement, enabled: options.enabled });
 
 /** A code for signing the agreement with the caller's ПЭП; it goes by the key's own channel. */
 export async function sendAgreementSignCode(agreementId: string): Promise<SentCodeResponse> {

@@ -7,8 +7,7 @@ import {
   apiPaths,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const agreementsQueryKey = ['agreement', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the company's agreements, newest first (POST agreement/list). */
 export async function getAgreements(page: { page: number; page_size: number }): Promise<AgreementListResponse> {
@@ -18,7 +17,7 @@ export async function getAgreements(page: { page: number; page_size: number }): 
 
 export const agreementsQueryOptions = (page: { page: number; page_size: number }) =>
   queryOptions({
-    queryKey: [...agreementsQueryKey, page.page, page.page_size],
+    queryKey: queryKeys.agreements.page(page.page, page.page_size),
     queryFn: () => getAgreements(page),
     // Paging keeps the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -33,4 +32,4 @@ export async function getAgreement(id: string): Promise<Agreement> {
 }
 
 export const useAgreement = (id: string | undefined) =>
-  useQuery({ queryKey: ['agreement', 'one', id], queryFn: () => getAgreement(id!), enabled: Boolean(id) });
+  useQuery({ queryKey: queryKeys.agreements.one(id), queryFn: () => getAgreement(id!), enabled: Boolean(id) });

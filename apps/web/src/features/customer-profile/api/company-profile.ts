@@ -1,21 +1,19 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type CompanyProfile, companyProfileSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { userProfileQueryKey } from './get-user-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The same call as the user profile, read with the company's register and contact fields. It has a key
- * of its own under ['user', 'profile'] because the shorter profile query keeps only the account fields.
+ * of its own (`queryKeys.user.company`) because the shorter profile query keeps only the account fields.
  */
-export const companyProfileQueryKey = [...userProfileQueryKey, 'company'] as const;
-
 export async function getCompanyProfile(): Promise<CompanyProfile> {
   const { data } = await http.get(apiPaths.userProfile);
   return companyProfileSchema.parse(data);
 }
 
 export function useCompanyProfile() {
-  return useQuery(queryOptions({ queryKey: companyProfileQueryKey, queryFn: getCompanyProfile }));
+  return useQuery(queryOptions({ queryKey: queryKeys.user.company, queryFn: getCompanyProfile }));
 }
 
 /**
@@ -23,6 +21,6 @@ export function useCompanyProfile() {
  * the header, the registration steps) is asked again.
  */
 export async function storeCompanyProfile(queryClient: QueryClient, profile: CompanyProfile): Promise<void> {
-  queryClient.setQueryData(companyProfileQueryKey, profile);
-  await queryClient.invalidateQueries({ queryKey: userProfileQueryKey, exact: true });
+  queryClient.setQueryData(queryKeys.user.company, profile);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.user.profile, exact: true });
 }

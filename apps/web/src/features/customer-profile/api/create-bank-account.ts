@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type BankAccount, bankAccountSchema, type CreateBankAccountRequest } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createBankAccount(body: CreateBankAccountRequest): Promise<BankAccount> {
   const { data } = await http.post(apiPaths.userBanks, body);
@@ -12,6 +12,6 @@ export function useCreateBankAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.bankAccounts }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteBankAccount(id: string): Promise<void> {
   await http.delete(pathWithId(apiPaths.userBank, id));
@@ -12,6 +12,6 @@ export function useDeleteBankAccount() {
   return useMutation({
     mutationFn: deleteBankAccount,
     // Removing the default makes another one the default: the whole list is refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.bankAccounts }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type BankAccountListResponse, bankAccountListResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const bankAccountsQueryKey = ['user', 'bank-accounts'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's bank accounts, the default first. */
 export async function getBankAccounts(): Promise<BankAccountListResponse> {
@@ -11,6 +10,6 @@ export async function getBankAccounts(): Promise<BankAccountListResponse> {
 }
 
 export const bankAccountsQueryOptions = () =>
-  queryOptions({ queryKey: bankAccountsQueryKey, queryFn: getBankAccounts });
+  queryOptions({ queryKey: queryKeys.user.bankAccounts, queryFn: getBankAccounts });
 
 export const useBankAccounts = () => useQuery(bankAccountsQueryOptions());

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type CustomerProfile, customerProfileSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const userProfileQueryKey = ['user', 'profile'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The customer's profile; the API answers 403 'user not authenticated' to other roles (SPEC §6). */
 export async function getUserProfile(): Promise<CustomerProfile> {
@@ -11,7 +10,7 @@ export async function getUserProfile(): Promise<CustomerProfile> {
 }
 
 export function userProfileQueryOptions() {
-  return queryOptions({ queryKey: userProfileQueryKey, queryFn: getUserProfile });
+  return queryOptions({ queryKey: queryKeys.user.profile, queryFn: getUserProfile });
 }
 
 export function useUserProfile(options: { enabled?: boolean } = {}) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type PaymentLimitsResponse, paymentLimitsResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const paymentLimitsQueryKey = ['user', 'payment-limits'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The limits in force for the company (support sets them; the platform's defaults otherwise). */
 export async function getPaymentLimits(): Promise<PaymentLimitsResponse> {
@@ -11,4 +10,4 @@ export async function getPaymentLimits(): Promise<PaymentLimitsResponse> {
 }
 
 export const usePaymentLimits = () =>
-  useQuery(queryOptions({ queryKey: paymentLimitsQueryKey, queryFn: getPaymentLimits }));
+  useQuery(queryOptions({ queryKey: queryKeys.user.paymentLimits, queryFn: getPaymentLimits }));

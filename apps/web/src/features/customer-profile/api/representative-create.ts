@@ -6,7 +6,7 @@ import {
   representativeSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createRepresentative(body: CreateRepresentativeRequest): Promise<Representative> {
   const { data } = await http.post(apiPaths.representatives.create, body);
@@ -17,6 +17,6 @@ export function useCreateRepresentative() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRepresentative,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representativesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.representatives.all }),
   });
 }

@@ -6,7 +6,7 @@ import {
   representativeDocumentListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A person's live documents, newest first. */
 export async function getRepresentativeDocuments(id: string): Promise<RepresentativeDocumentListResponse> {
@@ -16,7 +16,7 @@ export async function getRepresentativeDocuments(id: string): Promise<Representa
 
 export const representativeDocumentsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...representativesQueryKey, 'documents', id],
+    queryKey: queryKeys.user.representatives.documents(id),
     queryFn: () => getRepresentativeDocuments(id),
   });
 

@@ -7,7 +7,7 @@ import {
   representativeDocumentSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function generateTrustDocument(input: {
   id: string;
@@ -21,6 +21,6 @@ export function useGenerateTrustDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateTrustDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representativesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.representatives.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type JobTitleListResponse, jobTitleListResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The positions to pick from: the standard ones, then those the company already used. */
 export async function getRepresentativeJobTitles(): Promise<JobTitleListResponse> {
@@ -10,6 +10,6 @@ export async function getRepresentativeJobTitles(): Promise<JobTitleListResponse
 }
 
 export const representativeJobTitlesQueryOptions = () =>
-  queryOptions({ queryKey: [...representativesQueryKey, 'job-titles'], queryFn: getRepresentativeJobTitles });
+  queryOptions({ queryKey: queryKeys.user.representatives.jobTitles, queryFn: getRepresentativeJobTitles });
 
 export const useRepresentativeJobTitles = () => useQuery(representativeJobTitlesQueryOptions());

@@ -6,9 +6,7 @@ import {
   representativeListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-/** Every query of responsible persons starts with this key: a change invalidates them all. */
-export const representativesQueryKey = ['user', 'representatives'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the company's responsible persons, newest first. */
 export async function getRepresentatives(params: RepresentativeListRequest): Promise<RepresentativeListResponse> {
@@ -18,7 +16,7 @@ export async function getRepresentatives(params: RepresentativeListRequest): Pro
 
 export const representativesQueryOptions = (params: { page: number; page_size: number }) =>
   queryOptions({
-    queryKey: [...representativesQueryKey, 'list', params],
+    queryKey: queryKeys.user.representatives.list(params),
     queryFn: () => getRepresentatives(params),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import {
   type UpdateRepresentativeRequest,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function updateRepresentative(input: {
   id: string;
@@ -21,6 +21,6 @@ export function useUpdateRepresentative() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRepresentative,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representativesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.representatives.all }),
   });
 }

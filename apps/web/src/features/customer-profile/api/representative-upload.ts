@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId, type RepresentativeDocument, representativeDocumentSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { representativesQueryKey } from './representative-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Text fields of the upload (representativeFileFieldsSchema); only those given are sent. */
 export type RepresentativeUploadFields = Partial<
@@ -27,6 +27,6 @@ export function useUploadRepresentativeFile() {
   return useMutation({
     mutationFn: uploadRepresentativeFile,
     // The status and the trust document of the person change with their documents.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: representativesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.representatives.all }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type SberBalanceResponse, sberBalanceResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const sberBalanceQueryKey = ['user', 'sber-balance'] as const;
 /** How often the page asks while the bank has not answered. */
 export const SBER_POLL_MS = 3000;
 
@@ -17,7 +16,7 @@ export async function getSberBalance(): Promise<SberBalanceResponse> {
 export const useSberBalance = () =>
   useQuery(
     queryOptions({
-      queryKey: sberBalanceQueryKey,
+      queryKey: queryKeys.user.sberBalance,
       queryFn: getSberBalance,
       refetchInterval: (query) => (query.state.data?.binding?.status === 'AWAIT_BIND' ? SBER_POLL_MS : false),
     }),
@@ -33,9 +32,9 @@ export function useRequestSberBinding() {
   return useMutation({
     mutationFn: requestSberBinding,
     onSuccess: (state) => {
-      queryClient.setQueryData(sberBalanceQueryKey, state);
+      queryClient.setQueryData(queryKeys.user.sberBalance, state);
       // The account shows "Подключается" in payments-accounts.
-      return queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.user.bankAccounts });
     },
   });
 }

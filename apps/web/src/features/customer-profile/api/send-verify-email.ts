@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { userProfileQueryKey } from './get-user-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sends the confirmation letter again; the API answers 429 with a message when asked too often. */
 export async function sendVerifyEmail(): Promise<void> {
@@ -12,6 +12,6 @@ export function useSendVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendVerifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.profile }),
   });
 }

@@ -7,7 +7,7 @@ import {
   type UpdateBankAccountRequest,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Changes an account or, with `{ is_default: true }`, makes it the default. */
 export async function updateBankAccount(id: string, body: UpdateBankAccountRequest): Promise<BankAccount> {
@@ -20,6 +20,6 @@ export function useUpdateBankAccount() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBankAccountRequest }) => updateBankAccount(id, body),
     // Making one the default changes another row too: the whole list is refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user.bankAccounts }),
   });
 }

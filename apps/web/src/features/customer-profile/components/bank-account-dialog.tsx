@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   type BankAccount,
@@ -11,7 +6,7 @@ import {
   createBankAccountRequestSchema,
 } from '@vyplaty/contracts';
 import { BankFields } from '../../../components/bank-lookup/bank-fields';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
@@ -48,49 +43,34 @@ export function BankAccountDialog({ account, defaultType, onClose }: BankAccount
   const updateAccount = useUpdateBankAccount();
   const isEdit = Boolean(account);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (account) await updateAccount.mutateAsync({ id: account.id, body: values });
-      else await createAccount.mutateAsync(values);
-    } catch (err) {
-      // Checks against the БИК, the company's type and duplicates come back on their fields.
-      reportFormError(err, form.setError, FIELDS, 'Не удалось сохранить счёт, попробуйте позже');
-      return;
-    }
-    notify.success(isEdit ? 'Счёт изменён' : 'Счёт добавлен');
-    onClose();
-  });
-
   return (
-    <Dialog
-      open
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby="bank-account-dialog-title"
+    <FormDialog
+      form={form}
+      title={isEdit ? 'Изменение счёта' : 'Новый счёт'}
+      submitText={isEdit ? 'Сохранить' : 'Добавить'}
+      onSubmit={(values) =>
+        account ? updateAccount.mutateAsync({ id: account.id, body: values }) : createAccount.mutateAsync(values)
+      }
+      // Checks against the БИК, the company's type and duplicates come back on their fields.
+      serverFields={FIELDS}
+      failureText="Не удалось сохранить счёт, попробуйте позже"
+      onDone={() => {
+        notify.success(isEdit ? 'Счёт изменён' : 'Счёт добавлен');
+        onClose();
+      }}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="bank-account-dialog-title">{isEdit ? 'Изменение счёта' : 'Новый счёт'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <AccountTypeField control={form.control} />
-            <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
-            <FormTextField
-              control={form.control}
-              name="account_number"
-              label="Расчётный счёт"
-              inputMode="numeric"
-              helperText="20 цифр: у юрлица начинается с 40702, у ИП — с 40802"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Отменить
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {isEdit ? 'Сохранить' : 'Добавить'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <AccountTypeField control={form.control} />
+        <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
+        <FormTextField
+          control={form.control}
+          name="account_number"
+          label="Расчётный счёт"
+          inputMode="numeric"
+          helperText="20 цифр: у юрлица начинается с 40702, у ИП — с 40802"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

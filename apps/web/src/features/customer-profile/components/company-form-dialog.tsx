@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyProfile } from '@vyplaty/contracts';
 import { AddressField } from '../../../components/address-lookup/address-field';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
@@ -27,90 +23,72 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
   const isSubmitting = form.formState.isSubmitting;
   const legalAddress = company.legal_address;
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      // The patronymic left empty is sent as null: the API then removes it.
-      await update.mutateAsync({ ...values, patronymic: values.patronymic ?? null });
-    } catch (err) {
-      reportFormError(
-        err,
-        form.setError,
-        COMPANY_FORM_FIELDS,
-        'Не удалось сохранить данные компании, попробуйте позже',
-      );
-      return;
-    }
-    notify.success('Данные компании сохранены');
-    onClose();
-  });
-
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby="company-form-dialog-title" fullWidth>
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="company-form-dialog-title">Данные компании</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              Наименование, ИНН, КПП, ОГРН и юридический адрес берутся из {registerOf(company)} — для их обновления
-              нажмите «Обновить из {registerOf(company)}».
-            </Typography>
-            <FormTextField
-              control={form.control}
-              name="phone_number"
-              label="Телефон"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+7 900 000-00-00"
-            />
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <AddressField
-                control={form.control}
-                name="postal_address"
-                label="Почтовый адрес"
-                helperText="Индекс, город, улица, дом, офис"
-              />
-              {legalAddress && (
-                <Button
-                  size="small"
-                  disabled={isSubmitting}
-                  onClick={() =>
-                    form.setValue('postal_address', legalAddress, { shouldDirty: true, shouldValidate: true })
-                  }
-                >
-                  Совпадает с юридическим
-                </Button>
-              )}
-            </Stack>
-            <Typography variant="h6" component="h3">
-              Подписант
-            </Typography>
-            <FormTextField
-              control={form.control}
-              name="signer_position"
-              label="Должность"
-              placeholder="Генеральный директор"
-            />
-            <FormTextField control={form.control} name="last_name" label="Фамилия" autoComplete="family-name" />
-            <FormTextField control={form.control} name="first_name" label="Имя" autoComplete="given-name" />
-            <FormTextField
-              control={form.control}
-              name="patronymic"
-              label="Отчество"
-              autoComplete="additional-name"
-              helperText="Если есть"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Отменить
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Сохранить
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title="Данные компании"
+      submitText="Сохранить"
+      // The patronymic left empty is sent as null: the API then removes it.
+      onSubmit={(values) => update.mutateAsync({ ...values, patronymic: values.patronymic ?? null })}
+      serverFields={COMPANY_FORM_FIELDS}
+      failureText="Не удалось сохранить данные компании, попробуйте позже"
+      onDone={() => {
+        notify.success('Данные компании сохранены');
+        onClose();
+      }}
+      onClose={onClose}
+      fullWidth
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Наименование, ИНН, КПП, ОГРН и юридический адрес берутся из {registerOf(company)} — для их обновления нажмите
+          «Обновить из {registerOf(company)}».
+        </Typography>
+        <FormTextField
+          control={form.control}
+          name="phone_number"
+          label="Телефон"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+        />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <AddressField
+            control={form.control}
+            name="postal_address"
+            label="Почтовый адрес"
+            helperText="Индекс, город, улица, дом, офис"
+          />
+          {legalAddress && (
+            <Button
+              size="small"
+              disabled={isSubmitting}
+              onClick={() => form.setValue('postal_address', legalAddress, { shouldDirty: true, shouldValidate: true })}
+            >
+              Совпадает с юридическим
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="h6" component="h3">
+          Подписант
+        </Typography>
+        <FormTextField
+          control={form.control}
+          name="signer_position"
+          label="Должность"
+          placeholder="Генеральный директор"
+        />
+        <FormTextField control={form.control} name="last_name" label="Фамилия" autoComplete="family-name" />
+        <FormTextField control={form.control} name="first_name" label="Имя" autoComplete="given-name" />
+        <FormTextField
+          control={form.control}
+          name="patronymic"
+          label="Отчество"
+          autoComplete="additional-name"
+          helperText="Если есть"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -84,13 +84,19 @@ function fakeApi(
   let persons = [...initial];
   let documents = [...(options.documents ?? [])];
   const calls: Call[] = [];
+  const lists: unknown[] = [];
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
     const method = (req.method ?? 'get').toUpperCase();
     if (path === apiPaths.userProfile) return { status: 200, data: profile };
     if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
     if (path === apiPaths.representatives.list) {
-      return { status: 200, data: { items: persons, totalCount: persons.length } };
+      const { page, page_size: size } = req.params as { page: number; page_size: number };
+      lists.push(req.params);
+      return {
+        status: 200,
+        data: { items: persons.slice((page - 1) * size, page * size), totalCount: persons.length },
+      };
     }
     if (path === apiPaths.representatives.jobTitles) return { status: 200, data: { items: [...STANDARD_JOB_TITLES] } };
     if (!path.startsWith('/v1/user/representative/')) return { status: 404, data: {} };
@@ -139,7 +145,7 @@ function fakeApi(
     }
     return { status: 404, data: {} };
   };
-  return { handler, calls };
+  return { handler, calls, lists };
 }
 
 const PAGE = '/profile/responsible-persons';
@@ -167,6 +173,22 @@ describe('profile → responsible-persons', () => {
     const other = within(table).getByText('Примеров Иван').closest('tr') as HTMLElement;
     expect(within(other).getByText('Нет доверенности')).toBeInTheDocument();
     expect(within(other).getByText('—')).toBeInTheDocument();
+  });
+
+  it('opens at the page its address names and keeps the page there when paging', async () => {
+    const many = Array.from({ length: 45 }, (_, n) => ({
+      ...ivan,
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      last_name: `Лицо${n + 1}`,
+    }));
+    const api = fakeApi(many);
+    const { router } = renderApp(`${PAGE}?page=2`, { session: customer, api: api.handler });
+    expect(await screen.findByText('21–40 из 45', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Лицо21 Иван')).toBeInTheDocument();
+    expect(api.lists).toEqual([{ page: 2, page_size: 20 }]);
+    await userEvent.click(screen.getByRole('button', { name: /следующ/i }));
+    expect(await screen.findByText('41–45 из 45')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
   });
 
   it('shows cards on a phone', async () => {

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -10,6 +9,7 @@ import { RetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
 import { UpcomingPage } from '../../../components/upcoming-page';
 import { errorMessage } from '../../../lib/http';
+import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { useAgreements } from '../api/agreement-list';
 import { AgreementList } from '../components/agreement-list';
 
@@ -29,13 +29,12 @@ export function ProfileDocumentsLayout() {
   );
 }
 
-const PAGE_SIZES = [10, 20, 50];
+const LIST: PagedListConfig<Record<string, never>, undefined> = { pageSizes: [10, 20, 50], defaultPageSize: 20 };
 
 /** /profile/documents/agreements: the platform agreements of the company, server-paged, newest first. */
 export function AgreementsPage() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const agreements = useAgreements({ page: page + 1, page_size: pageSize });
+  const list = usePagedList(LIST);
+  const agreements = useAgreements(list.paging);
 
   return (
     <>
@@ -65,14 +64,11 @@ export function AgreementsPage() {
           <TablePagination
             component="div"
             count={agreements.data.totalCount}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
+            page={list.page - 1}
+            onPageChange={(_, next) => list.setPage(next + 1)}
+            rowsPerPage={list.pageSize}
+            rowsPerPageOptions={LIST.pageSizes}
+            onRowsPerPageChange={(e) => list.setPageSize(Number(e.target.value))}
             labelRowsPerPage="На странице:"
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
           />

@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
+import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useDeleteRepresentative } from '../api/representative-delete';
 import { useRepresentatives } from '../api/representative-list';
@@ -21,6 +22,7 @@ import { ResponsiblePersonCards } from '../components/responsible-person-cards';
 import { ResponsiblePersonsTable } from '../components/responsible-persons-table';
 
 const PAGE_SIZE = 20;
+const LIST: PagedListConfig<Record<string, never>, undefined> = { pageSizes: [PAGE_SIZE] };
 
 type Editing = { person?: Representative } | null;
 
@@ -29,8 +31,8 @@ type Editing = { person?: Representative } | null;
  * edit, delete, and their trust documents (upload an МЧД or a scan, or generate one to sign).
  */
 export function ResponsiblePersonsPage() {
-  const [page, setPage] = useState(0);
-  const persons = useRepresentatives({ page: page + 1, page_size: PAGE_SIZE });
+  const list = usePagedList(LIST);
+  const persons = useRepresentatives(list.paging);
   const deletePerson = useDeleteRepresentative();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Representative | null>(null);
@@ -85,8 +87,8 @@ export function ResponsiblePersonsPage() {
             <TablePagination
               component="div"
               count={persons.data.totalCount}
-              page={page}
-              onPageChange={(_, next) => setPage(next)}
+              page={list.page - 1}
+              onPageChange={(_, next) => list.setPage(next + 1)}
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[]}
               labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}

@@ -12,10 +12,10 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
-import { bankAccountsQueryKey } from '../api/get-bank-accounts';
-import { userProfileQueryKey, useUserProfile } from '../api/get-user-profile';
-import { sberBalanceQueryKey, useRequestSberBinding, useSberBalance } from '../api/sber-balance';
+import { useUserProfile } from '../api/get-user-profile';
+import { useRequestSberBinding, useSberBalance } from '../api/sber-balance';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { COMPLETE_REGISTRATION_BASE, REGISTRATION_STEPS } from '../components/registration-steps';
 import { SberAccountSummary } from '../components/sber-account-summary';
@@ -36,15 +36,15 @@ export function SberBalanceStepPage() {
   const [isAddingAccount, setAddingAccount] = useState(false);
   const handleAccountDialogClose = () => {
     setAddingAccount(false);
-    void queryClient.invalidateQueries({ queryKey: sberBalanceQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user.sberBalance });
   };
 
   // When the bank answers, the step (and maybe the whole registration) and the account's integration change.
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === 'AWAIT_BIND' && status && status !== 'AWAIT_BIND') {
-      void queryClient.invalidateQueries({ queryKey: userProfileQueryKey });
-      void queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.profile });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user.bankAccounts });
     }
     previous.current = status;
   }, [status, queryClient]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type CreateRequisiteRequest, type Requisite, requisiteSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { requisitesQueryKey } from './get-requisites';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function createRequisite(body: CreateRequisiteRequest): Promise<Requisite> {
   const { data } = await http.post(apiPaths.employeeRequisites, body);
@@ -12,6 +12,6 @@ export function useCreateRequisite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequisite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requisitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.requisites }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { requisitesQueryKey } from './get-requisites';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function deleteRequisite(id: string): Promise<void> {
   await http.delete(pathWithId(apiPaths.employeeRequisite, id));
@@ -12,6 +12,6 @@ export function useDeleteRequisite() {
   return useMutation({
     mutationFn: deleteRequisite,
     // Deleting the primary one promotes another.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requisitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.requisites }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Agreement, agreementSchema, apiPaths } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The agreement the contractor's ПЭП was issued under (its signed PDF carries the signature sheet). */
 export async function getAgreement(id: string): Promise<Agreement> {
@@ -9,4 +10,4 @@ export async function getAgreement(id: string): Promise<Agreement> {
 }
 
 export const useEsignAgreement = (id: string | undefined) =>
-  useQuery({ queryKey: ['agreement', id], queryFn: () => getAgreement(id!), enabled: Boolean(id) });
+  useQuery({ queryKey: queryKeys.agreements.forSigning(id), queryFn: () => getAgreement(id!), enabled: Boolean(id) });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type SbpBank, sbpBankListResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const sbpBanksQueryKey = ['catalog', 'bank_sbp'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every СБП participant (a few dozen): the bank field filters them as the person types. */
 export async function findSbpBanks(): Promise<SbpBank[]> {
@@ -11,6 +10,6 @@ export async function findSbpBanks(): Promise<SbpBank[]> {
 }
 
 export const sbpBanksQueryOptions = () =>
-  queryOptions({ queryKey: sbpBanksQueryKey, queryFn: findSbpBanks, staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: queryKeys.catalog.sbpBanks, queryFn: findSbpBanks, staleTime: 60 * 60_000 });
 
 export const useSbpBanks = () => useQuery(sbpBanksQueryOptions());

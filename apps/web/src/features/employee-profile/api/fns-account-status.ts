@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type FnsAccountStatus, fnsAccountStatusSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { fnsQueryKey } from './fns-connection';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const fnsAccountStatusQueryKey = [...fnsQueryKey, 'account_status'] as const;
 /** How often the page asks while the platform waits for FNS's answer. */
 export const FNS_ACCOUNT_POLL_MS = 2000;
 
@@ -15,7 +14,7 @@ export async function getFnsAccountStatus(): Promise<FnsAccountStatus> {
 
 export const fnsAccountStatusQueryOptions = () =>
   queryOptions({
-    queryKey: fnsAccountStatusQueryKey,
+    queryKey: queryKeys.employee.fns.accountStatus,
     queryFn: getFnsAccountStatus,
     refetchInterval: (query) => (query.state.data?.refreshing ? FNS_ACCOUNT_POLL_MS : false),
   });

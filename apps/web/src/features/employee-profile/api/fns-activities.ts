@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type FnsActivity, fnsActivitiesResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const fnsActivitiesQueryKey = ['fns', 'activities'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The FNS catalogue of activity kinds; the same for everyone and rarely changed. */
 export async function getFnsActivities(): Promise<FnsActivity[]> {
@@ -11,6 +10,6 @@ export async function getFnsActivities(): Promise<FnsActivity[]> {
 }
 
 export const fnsActivitiesQueryOptions = () =>
-  queryOptions({ queryKey: fnsActivitiesQueryKey, queryFn: getFnsActivities, staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: queryKeys.catalog.fnsActivities, queryFn: getFnsActivities, staleTime: 60 * 60_000 });
 
 export const useFnsActivities = () => useQuery(fnsActivitiesQueryOptions());

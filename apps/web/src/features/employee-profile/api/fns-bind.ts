@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type FnsBindRequest, type FnsConnection, fnsConnectionSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { fnsConnectionQueryKey, fnsQueryKey } from './fns-connection';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sends the partner request to «Мой налог» by the profile's ИНН or phone; answers AWAIT_BIND. */
 export async function bindFns(body: FnsBindRequest): Promise<FnsConnection> {
@@ -15,8 +15,8 @@ export function useBindFns() {
     mutationFn: bindFns,
     onSuccess: (connection) => {
       // The answer is the new state: the page switches to «waiting» at once and starts polling.
-      queryClient.setQueryData(fnsConnectionQueryKey, connection);
-      return queryClient.invalidateQueries({ queryKey: fnsQueryKey });
+      queryClient.setQueryData(queryKeys.employee.fns.connection, connection);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.employee.fns.all });
     },
   });
 }

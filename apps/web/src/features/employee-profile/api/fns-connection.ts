@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type FnsConnection, fnsConnectionSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Under ['employee'], so a change of the profile's ИНН or phone refreshes what the request goes with. */
-export const fnsQueryKey = ['employee', 'fns'] as const;
-export const fnsConnectionQueryKey = [...fnsQueryKey, 'bind'] as const;
 /** How often the page asks while the request waits for the contractor in «Мой налог». */
 export const FNS_BIND_POLL_MS = 3000;
 
@@ -17,7 +15,7 @@ export async function getFnsConnection(): Promise<FnsConnection> {
 /** Polls while the request waits for approval in «Мой налог», and stops once it is answered. */
 export const fnsConnectionQueryOptions = () =>
   queryOptions({
-    queryKey: fnsConnectionQueryKey,
+    queryKey: queryKeys.employee.fns.connection,
     queryFn: getFnsConnection,
     refetchInterval: (query) => (query.state.data?.status === 'AWAIT_BIND' ? FNS_BIND_POLL_MS : false),
   });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type FnsMyActivitiesResponse, fnsMyActivitiesResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { fnsQueryKey } from './fns-connection';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const fnsMyActivitiesQueryKey = [...fnsQueryKey, 'activity'] as const;
 /** How often the page asks while a change is being sent to FNS. */
 export const FNS_ACTIVITY_POLL_MS = 3000;
 
@@ -15,7 +14,7 @@ export async function getFnsMyActivities(): Promise<FnsMyActivitiesResponse> {
 
 export const fnsMyActivitiesQueryOptions = () =>
   queryOptions({
-    queryKey: fnsMyActivitiesQueryKey,
+    queryKey: queryKeys.employee.fns.myActivities,
     queryFn: getFnsMyActivities,
     refetchInterval: (query) => (query.state.data?.pending ? FNS_ACTIVITY_POLL_MS : false),
   });

@@ -6,7 +6,7 @@ import {
   fnsMyActivitiesResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { fnsMyActivitiesQueryKey } from './fns-my-activities';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sends the contractor's activity kinds to FNS; answers with `pending` until FNS has taken them. */
 export async function saveFnsActivities(body: FnsMyActivities): Promise<FnsMyActivitiesResponse> {
@@ -20,8 +20,8 @@ export function useSaveFnsActivities() {
     mutationFn: saveFnsActivities,
     // The answer (pending) starts the polling of the own kinds until FNS has answered.
     onSuccess: (saved) => {
-      queryClient.setQueryData(fnsMyActivitiesQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: fnsMyActivitiesQueryKey });
+      queryClient.setQueryData(queryKeys.employee.fns.myActivities, saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.employee.fns.myActivities });
     },
   });
 }

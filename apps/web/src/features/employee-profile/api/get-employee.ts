@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Employee, employeeSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const employeeQueryKey = ['employee'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The logged-in contractor's record; only role employee may read it (SPEC §6). */
 export async function getEmployee(): Promise<Employee> {
@@ -11,7 +10,7 @@ export async function getEmployee(): Promise<Employee> {
 }
 
 export function employeeQueryOptions() {
-  return queryOptions({ queryKey: employeeQueryKey, queryFn: getEmployee });
+  return queryOptions({ queryKey: queryKeys.employee.all, queryFn: getEmployee });
 }
 
 export function useEmployee(options: { enabled?: boolean } = {}) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type RequisiteListResponse, requisiteListResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const requisitesQueryKey = ['employee', 'requisites'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The contractor's own payout requisites, primary first. */
 export async function getRequisites(): Promise<RequisiteListResponse> {
@@ -10,6 +9,7 @@ export async function getRequisites(): Promise<RequisiteListResponse> {
   return requisiteListResponseSchema.parse(data);
 }
 
-export const requisitesQueryOptions = () => queryOptions({ queryKey: requisitesQueryKey, queryFn: getRequisites });
+export const requisitesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.employee.requisites, queryFn: getRequisites });
 
 export const useRequisites = () => useQuery(requisitesQueryOptions());

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeCompaniesResponse, employeeCompaniesResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-/** Under ['employee'], so whatever changes the contractor's record refreshes it too. */
-export const companiesQueryKey = ['employee', 'companies'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The companies the contractor works or worked for (their own links only). */
 export async function getCompanies(): Promise<EmployeeCompaniesResponse> {
@@ -11,4 +9,4 @@ export async function getCompanies(): Promise<EmployeeCompaniesResponse> {
   return employeeCompaniesResponseSchema.parse(data);
 }
 
-export const useCompanies = () => useQuery({ queryKey: companiesQueryKey, queryFn: getCompanies });
+export const useCompanies = () => useQuery({ queryKey: queryKeys.employee.companies, queryFn: getCompanies });

@@ -10,10 +10,7 @@ import {
   verifyPhoneSendResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-/** Under ['employee'], so whatever changes the contractor's record refreshes all of it. */
-export const personalDataQueryKey = ['employee', 'personal'] as const;
-export const completeRegistrationQueryKey = ['employee', 'complete_registration'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getPersonalData(): Promise<EmployeePersonalData> {
   const { data } = await http.get(apiPaths.employeeOnboarding.personal);
@@ -21,7 +18,7 @@ export async function getPersonalData(): Promise<EmployeePersonalData> {
 }
 
 export const personalDataQueryOptions = () =>
-  queryOptions({ queryKey: personalDataQueryKey, queryFn: getPersonalData });
+  queryOptions({ queryKey: queryKeys.employee.personal, queryFn: getPersonalData });
 export const usePersonalData = () => useQuery(personalDataQueryOptions());
 
 export async function getCompleteRegistration(): Promise<EmployeeCompleteRegistration> {
@@ -30,7 +27,7 @@ export async function getCompleteRegistration(): Promise<EmployeeCompleteRegistr
 }
 
 export const useCompleteRegistration = () =>
-  useQuery({ queryKey: completeRegistrationQueryKey, queryFn: getCompleteRegistration });
+  useQuery({ queryKey: queryKeys.employee.completeRegistration, queryFn: getCompleteRegistration });
 
 /** A save may complete the registration: the record, the steps and the session (is_verified) are refetched. */
 function useEmployeeMutation<I>(call: (input: I) => Promise<EmployeePersonalData>) {
@@ -38,10 +35,10 @@ function useEmployeeMutation<I>(call: (input: I) => Promise<EmployeePersonalData
   return useMutation({
     mutationFn: call,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(personalDataQueryKey, saved);
+      queryClient.setQueryData(queryKeys.employee.personal, saved);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['employee'] }),
-        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.employee.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
       ]);
     },
   });

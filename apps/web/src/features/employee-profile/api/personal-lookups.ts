@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths, countryLookupResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CountryOption = { code: string; name: string };
 
@@ -11,12 +12,13 @@ async function findCountries(query: string): Promise<CountryOption[]> {
 }
 
 // A failed lookup is not retried: the person types the value by hand (the field says so).
-const lookup = <T>(kind: string, query: string, fn: (q: string) => Promise<T[]>) => ({
-  queryKey: ['lookups', kind, query] as const,
+const lookup = <T>(queryKey: readonly unknown[], query: string, fn: (q: string) => Promise<T[]>) => ({
+  queryKey,
   queryFn: () => fn(query),
   enabled: query.trim().length >= 2,
   staleTime: 10 * 60_000,
   retry: false,
 });
 
-export const useCountrySuggestions = (query: string) => useQuery(lookup('country', query, findCountries));
+export const useCountrySuggestions = (query: string) =>
+  useQuery(lookup(queryKeys.lookups.country(query), query, findCountries));

@@ -7,7 +7,7 @@ import {
   pathWithId,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { companiesQueryKey } from './personal-companies';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The contractor's answer whether they were the company's employee (N5); `id` is the companies list item's. */
 export async function saveCompanyFormerEmployment(
@@ -23,6 +23,6 @@ export function useSaveCompanyFormerEmployment() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: FormerEmploymentAnswer }) =>
       saveCompanyFormerEmployment(id, answer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.companies }),
   });
 }

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { EmployeeCompany } from '@vyplaty/contracts';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
 import {
   FORMER_EMPLOYMENT_FORM_FIELDS,
@@ -18,45 +13,24 @@ export function CompanyFormerEmploymentDialog({ company, onClose }: { company: E
   const form = useFormerEmploymentForm('employee', company.former_employment.employee);
   const save = useSaveCompanyFormerEmployment();
 
-  const handleSubmit = form.handleSubmit(async (answer) => {
-    try {
-      await save.mutateAsync({ id: company.id, answer });
-    } catch (err) {
-      // A dismissal day after today (by the server's clock) comes back on the date field.
-      reportFormError(
-        err,
-        form.setError,
-        FORMER_EMPLOYMENT_FORM_FIELDS,
-        'Не удалось сохранить ответ, попробуйте позже',
-      );
-      return;
-    }
-    notify.success('Ответ сохранён');
-    onClose();
-  });
-
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      form={form}
+      title={`Трудовой договор: ${company.organisation_name}`}
+      submitText="Сохранить"
+      onSubmit={(answer) => save.mutateAsync({ id: company.id, answer })}
+      // A dismissal day after today (by the server's clock) comes back on the date field.
+      serverFields={FORMER_EMPLOYMENT_FORM_FIELDS}
+      failureText="Не удалось сохранить ответ, попробуйте позже"
+      onDone={() => {
+        notify.success('Ответ сохранён');
+        onClose();
+      }}
+      onClose={onClose}
       maxWidth="sm"
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby="company-former-employment-title"
+      fullWidth
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="company-former-employment-title">Трудовой договор: {company.organisation_name}</DialogTitle>
-        <DialogContent>
-          <FormerEmploymentFields control={form.control} audience="employee" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Отменить
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Сохранить
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormerEmploymentFields control={form.control} audience="employee" />
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   EMPLOYEE_KIND_LABELS,
   type EmployeeKind,
@@ -10,15 +8,15 @@ import {
   type TaxRegime,
   taxRegimeFitsKind,
 } from '@vyplaty/contracts';
-import { type Control, type Path, useController } from 'react-hook-form';
 import { AddressField } from '../../../components/address-lookup/address-field';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSavePersonalData } from '../api/personal-data';
 import { PersonalCountryField } from './personal-country-field';
-import { type PersonalFormValues, personalFormDefaults, personalFormSchema } from './personal-form-schema';
+import { personalFormDefaults, personalFormSchema } from './personal-form-schema';
 
 const SERVER_FIELDS = [
   'last_name',
@@ -76,7 +74,7 @@ export function PersonalDataForm({ data, submitLabel, onSaved, askPassword = fal
         inputMode="numeric"
         autoComplete="bday"
       />
-      <SelectField
+      <FormSelectField
         control={form.control}
         name="kind"
         label="Статус исполнителя"
@@ -87,7 +85,7 @@ export function PersonalDataForm({ data, submitLabel, onSaved, askPassword = fal
           }
         }}
       />
-      <SelectField
+      <FormSelectField
         control={form.control}
         name="tax_regime"
         label="Налоговый режим"
@@ -132,39 +130,5 @@ export function PersonalDataForm({ data, submitLabel, onSaved, askPassword = fal
         </Button>
       </div>
     </Stack>
-  );
-}
-
-type SelectFieldProps<O> = {
-  control: Control<PersonalFormValues, unknown, O>;
-  name: Path<PersonalFormValues>;
-  label: string;
-  options: [string, string][];
-  onPicked?: (value: string) => void;
-};
-
-function SelectField<O>({ control, name, label, options, onPicked }: SelectFieldProps<O>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      select
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      value={field.value ?? ''}
-      onChange={(e) => {
-        field.onChange(e.target.value);
-        onPicked?.(e.target.value);
-      }}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-    >
-      {options.map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

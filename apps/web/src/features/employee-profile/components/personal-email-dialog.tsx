@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { changeEmailRequestSchema } from '@vyplaty/contracts';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
@@ -14,37 +9,31 @@ import { useChangeEmail } from '../api/personal-data';
 export function PersonalEmailDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   const form = useZodForm(changeEmailRequestSchema, { defaultValues: { email: email ?? '' } });
   const change = useChangeEmail();
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      notify.success(`Письмо для подтверждения отправлено на ${values.email}`);
-      onClose();
-    } catch (err) {
-      reportFormError(err, form.setError, ['email'], 'Не удалось сменить e-mail, попробуйте позже');
-    }
-  });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="email-dialog-title">
-      <DialogTitle id="email-dialog-title">{email ? 'Новый e-mail' : 'Добавить e-mail'}</DialogTitle>
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogContent>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            helperText="На этот адрес придёт письмо со ссылкой для подтверждения"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Отменить</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Отправить письмо
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={email ? 'Новый e-mail' : 'Добавить e-mail'}
+      submitText="Отправить письмо"
+      onSubmit={(values) => change.mutateAsync(values)}
+      serverFields={['email']}
+      failureText="Не удалось сменить e-mail, попробуйте позже"
+      onDone={(values) => {
+        notify.success(`Письмо для подтверждения отправлено на ${values.email}`);
+        onClose();
+      }}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+    >
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        helperText="На этот адрес придёт письмо со ссылкой для подтверждения"
+      />
+    </FormDialog>
   );
 }

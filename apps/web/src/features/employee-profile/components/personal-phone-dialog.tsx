@@ -1,92 +1,85 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { changePhoneRequestSchema, changePhoneSendCodeRequestSchema } from '@vyplaty/contracts';
 import { useState } from 'react';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { formatPhone } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { sendChangePhoneCode, useChangePhone } from '../api/personal-data';
 
-/** A new phone: a code goes to it by SMS, and the code confirms the change (employee/phone). */
+/**
+ * A new phone: a code goes to it by SMS, and the code confirms the change (employee/phone). Both steps
+ * are one dialog that stays open between them; only its fields and buttons change.
+ */
 export function PersonalPhoneDialog({ onClose }: { onClose: () => void }) {
   const [phone, setPhone] = useState<string | null>(null);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="phone-dialog-title">
-      <DialogTitle id="phone-dialog-title">Новый номер телефона</DialogTitle>
-      {phone ? (
-        <CodeStep phone={phone} onBack={() => setPhone(null)} onDone={onClose} />
-      ) : (
-        <PhoneStep onSent={setPhone} onCancel={onClose} />
-      )}
-    </Dialog>
-  );
-}
-
-function PhoneStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel: () => void }) {
-  const form = useZodForm(changePhoneSendCodeRequestSchema, { defaultValues: { phone: '' } });
-  const handleSubmit = form.handleSubmit(async ({ phone }) => {
-    try {
-      await sendChangePhoneCode(phone);
-      onSent(phone);
-    } catch (err) {
-      reportFormError(err, form.setError, ['phone'], 'Не удалось отправить код, попробуйте позже');
-    }
-  });
-  return (
-    <form noValidate onSubmit={handleSubmit}>
-      <DialogContent>
-        <FormTextField control={form.control} name="phone" label="Новый номер" inputMode="tel" autoFocus />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Отменить</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Получить код
-        </Button>
-      </DialogActions>
-    </form>
-  );
-}
-
-function CodeStep({ phone, onBack, onDone }: { phone: string; onBack: () => void; onDone: () => void }) {
-  const form = useZodForm(changePhoneRequestSchema, { defaultValues: { phone, code: '' } });
+  const phoneForm = useZodForm(changePhoneSendCodeRequestSchema, { defaultValues: { phone: '' } });
+  const codeForm = useZodForm(changePhoneRequestSchema, { defaultValues: { phone: '', code: '' } });
   const change = useChangePhone();
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      notify.success('Номер телефона изменён');
-      onDone();
-    } catch (err) {
-      reportFormError(err, form.setError, ['code', 'phone'], 'Не удалось сменить номер, попробуйте позже');
-    }
-  });
+  const dialog = { title: 'Новый номер телефона', onClose, maxWidth: 'xs', fullWidth: true } as const;
+
+  if (phone === null) {
+    return (
+      <FormDialog
+        {...dialog}
+        form={phoneForm}
+        submitText="Получить код"
+        onSubmit={({ phone: next }) => sendChangePhoneCode(next)}
+        serverFields={['phone']}
+        failureText="Не удалось отправить код, попробуйте позже"
+        onDone={({ phone: next }) => {
+          codeForm.reset({ phone: next, code: '' });
+          setPhone(next);
+        }}
+      >
+        <FormTextField
+          key="phone"
+          control={phoneForm.control}
+          name="phone"
+          label="Новый номер"
+          inputMode="tel"
+          autoFocus
+        />
+      </FormDialog>
+    );
+  }
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography>Мы отправили код на номер {formatPhone(phone)}.</Typography>
-          <FormTextField
-            control={form.control}
-            name="code"
-            label="Код из СМС"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onBack}>Другой номер</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Подтвердить
+    <FormDialog
+      {...dialog}
+      form={codeForm}
+      submitText="Подтвердить"
+      secondaryAction={
+        <Button
+          onClick={() => {
+            phoneForm.reset({ phone: '' });
+            setPhone(null);
+          }}
+        >
+          Другой номер
         </Button>
-      </DialogActions>
-    </form>
+      }
+      onSubmit={(values) => change.mutateAsync(values)}
+      serverFields={['code', 'phone']}
+      failureText="Не удалось сменить номер, попробуйте позже"
+      onDone={() => {
+        notify.success('Номер телефона изменён');
+        onClose();
+      }}
+    >
+      <Stack key="code" spacing={2}>
+        <Typography>Мы отправили код на номер {formatPhone(phone)}.</Typography>
+        <FormTextField
+          control={codeForm.control}
+          name="code"
+          label="Код из СМС"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+        />
+      </Stack>
+    </FormDialog>
   );
 }

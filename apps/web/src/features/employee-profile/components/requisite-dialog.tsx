@@ -1,16 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { REQUISITE_KIND_NAMES, type Requisite, requisiteKindSchema } from '@vyplaty/contracts';
 import { useController } from 'react-hook-form';
 import { BankFields } from '../../../components/bank-lookup/bank-fields';
-import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
@@ -37,102 +32,87 @@ export function RequisiteDialog({ requisite, hasOthers, onClose }: RequisiteDial
   const createRequisite = useCreateRequisite();
   const updateRequisite = useUpdateRequisite();
 
-  const handleSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (requisite) await updateRequisite.mutateAsync({ id: requisite.id, body });
-      else await createRequisite.mutateAsync(body);
-    } catch (err) {
-      // Checksums, the СБП participant and duplicates come back on their fields.
-      reportFormError(err, form.setError, REQUISITE_FORM_FIELDS, 'Не удалось сохранить реквизиты, попробуйте позже');
-      return;
-    }
-    notify.success(requisite ? 'Реквизиты изменены' : 'Реквизиты добавлены');
-    onClose();
-  });
-
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      form={form}
+      title={requisite ? 'Изменение реквизитов' : 'Новые реквизиты'}
+      submitText="Сохранить"
+      onSubmit={(body) =>
+        requisite ? updateRequisite.mutateAsync({ id: requisite.id, body }) : createRequisite.mutateAsync(body)
+      }
+      // Checksums, the СБП participant and duplicates come back on their fields.
+      serverFields={REQUISITE_FORM_FIELDS}
+      failureText="Не удалось сохранить реквизиты, попробуйте позже"
+      onDone={() => {
+        notify.success(requisite ? 'Реквизиты изменены' : 'Реквизиты добавлены');
+        onClose();
+      }}
+      onClose={onClose}
       maxWidth="xs"
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby="requisite-dialog-title"
+      fullWidth
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="requisite-dialog-title">{requisite ? 'Изменение реквизитов' : 'Новые реквизиты'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              size="small"
-              color="primary"
-              aria-label="Вид реквизитов"
-              value={kind.field.value}
-              onChange={(_, value: unknown) => {
-                const parsed = requisiteKindSchema.safeParse(value);
-                if (parsed.success) kind.field.onChange(parsed.data);
-              }}
-            >
-              {requisiteKindSchema.options.map((option) => (
-                <ToggleButton key={option} value={option}>
-                  {REQUISITE_KIND_NAMES[option]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {currentKind === 'BANK_ACCOUNT' && (
-              <>
-                <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
-                <FormTextField
-                  control={form.control}
-                  name="account_number"
-                  label="Номер счёта"
-                  inputMode="numeric"
-                  helperText="20 цифр, счёт физического лица начинается с 40817"
-                />
-              </>
-            )}
-            {currentKind === 'CARD' && (
-              <FormTextField
-                control={form.control}
-                name="card_number"
-                label="Номер карты"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                helperText={
-                  requisite?.card_number_masked
-                    ? `Сейчас: ${requisite.card_number_masked}. Введите номер полностью`
-                    : 'Полный номер хранится только в зашифрованном виде'
-                }
-              />
-            )}
-            {currentKind === 'SBP' && (
-              <>
-                <FormTextField
-                  control={form.control}
-                  name="phone"
-                  label="Телефон"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="+7 999 000-00-01"
-                />
-                <SbpBankField control={form.control} />
-              </>
-            )}
-            {!requisite && hasOthers && (
-              <FormCheckbox control={form.control} name="is_primary" label="Сделать основными для выплат" />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Отменить
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Сохранить
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          aria-label="Вид реквизитов"
+          value={kind.field.value}
+          onChange={(_, value: unknown) => {
+            const parsed = requisiteKindSchema.safeParse(value);
+            if (parsed.success) kind.field.onChange(parsed.data);
+          }}
+        >
+          {requisiteKindSchema.options.map((option) => (
+            <ToggleButton key={option} value={option}>
+              {REQUISITE_KIND_NAMES[option]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {currentKind === 'BANK_ACCOUNT' && (
+          <>
+            <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
+            <FormTextField
+              control={form.control}
+              name="account_number"
+              label="Номер счёта"
+              inputMode="numeric"
+              helperText="20 цифр, счёт физического лица начинается с 40817"
+            />
+          </>
+        )}
+        {currentKind === 'CARD' && (
+          <FormTextField
+            control={form.control}
+            name="card_number"
+            label="Номер карты"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            helperText={
+              requisite?.card_number_masked
+                ? `Сейчас: ${requisite.card_number_masked}. Введите номер полностью`
+                : 'Полный номер хранится только в зашифрованном виде'
+            }
+          />
+        )}
+        {currentKind === 'SBP' && (
+          <>
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label="Телефон"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+7 999 000-00-01"
+            />
+            <SbpBankField control={form.control} />
+          </>
+        )}
+        {!requisite && hasOthers && (
+          <FormCheckbox control={form.control} name="is_primary" label="Сделать основными для выплат" />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

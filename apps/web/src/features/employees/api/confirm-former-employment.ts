@@ -7,7 +7,7 @@ import {
   pathWithId,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { employeesQueryKey } from './get-employees';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The company confirms or corrects whether the contractor was its employee (N5); `id` is the
@@ -26,6 +26,6 @@ export function useConfirmFormerEmployment() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: FormerEmploymentAnswer }) => confirmFormerEmployment(id, answer),
     // The row's verdict chip changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type EmployeeImport, employeeImportSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Step 2: run the checked import; one published invite per accepted row is created in the background. */
 export async function createEmployeesImport(importId: string): Promise<EmployeeImport> {
@@ -13,6 +13,6 @@ export function useCreateEmployeesImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployeesImport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

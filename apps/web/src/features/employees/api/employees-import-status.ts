@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeImport, employeeImportSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const EMPLOYEES_IMPORT_POLL_MS = 1500;
 
@@ -12,7 +13,7 @@ export async function getEmployeesImport(id: string): Promise<EmployeeImport> {
 /** The import's progress, polled while the job runs (IN_PROGRESS). */
 export const employeesImportQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['user', 'employees-import', id],
+    queryKey: queryKeys.user.employeesImport(id),
     queryFn: () => getEmployeesImport(id),
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? EMPLOYEES_IMPORT_POLL_MS : false),
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeConstants, employeeConstantsSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-export const employeeConstantsQueryKey = ['user', 'constants'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The company's defaults for invites and payouts (user/constants): the invite form starts from
@@ -14,6 +13,6 @@ export async function getEmployeeConstants(): Promise<EmployeeConstants> {
 }
 
 export const employeeConstantsQueryOptions = () =>
-  queryOptions({ queryKey: employeeConstantsQueryKey, queryFn: getEmployeeConstants });
+  queryOptions({ queryKey: queryKeys.user.employeeConstants, queryFn: getEmployeeConstants });
 
 export const useEmployeeConstants = () => useQuery(employeeConstantsQueryOptions());

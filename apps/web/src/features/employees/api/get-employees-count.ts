@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeEntitiesCount, employeeEntitiesCountSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { employeesQueryKey } from './get-employees';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's contractors by connection state (employee/entities/count). */
 export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
@@ -10,6 +10,6 @@ export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
 }
 
 export const employeesCountQueryOptions = () =>
-  queryOptions({ queryKey: [...employeesQueryKey, 'count'], queryFn: getEmployeesCount });
+  queryOptions({ queryKey: queryKeys.employees.count, queryFn: getEmployeesCount });
 
 export const useEmployeesCount = () => useQuery(employeesCountQueryOptions());

@@ -6,9 +6,7 @@ import {
   employeeListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-/** Everything about the company's contractors (list pages, counts): removal and invites invalidate it. */
-export const employeesQueryKey = ['employees'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the company's contractors, sorted, searched and filtered on the server. */
 export async function getEmployees(request: EmployeeListRequest): Promise<EmployeeListResponse> {
@@ -18,7 +16,7 @@ export async function getEmployees(request: EmployeeListRequest): Promise<Employ
 
 export const employeesQueryOptions = (request: EmployeeListRequest) =>
   queryOptions({
-    queryKey: [...employeesQueryKey, 'list', request],
+    queryKey: queryKeys.employees.list(request),
     queryFn: () => getEmployees(request),
     // The table keeps showing the previous page while the next one loads, instead of flashing a loader.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Invite, inviteSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE invite/{id}/employees/{personId}: the person's action becomes CANCEL. */
 export async function cancelInvitePerson({ id, personId }: { id: string; personId: string }): Promise<Invite> {
@@ -14,6 +14,6 @@ export function useCancelInvitePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvitePerson,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

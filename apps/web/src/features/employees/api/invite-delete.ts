@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE invite/{id}: only a draft. */
 export async function deleteInvite(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

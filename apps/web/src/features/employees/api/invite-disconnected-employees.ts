@@ -5,7 +5,7 @@ import {
   disconnectedEmployeeListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Contractors the company disconnected, newest first: they can be invited again. */
 export async function getDisconnectedEmployees(params: {
@@ -18,7 +18,7 @@ export async function getDisconnectedEmployees(params: {
 
 export const disconnectedEmployeesQueryOptions = (params: { page: number; page_size: number }) =>
   queryOptions({
-    queryKey: [...invitesQueryKey, 'disconnected', params],
+    queryKey: queryKeys.invites.disconnected(params),
     queryFn: () => getDisconnectedEmployees(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Invite, inviteSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One invite with its people and, once published, its link. */
 export async function getInvite(id: string): Promise<Invite> {
@@ -10,6 +10,6 @@ export async function getInvite(id: string): Promise<Invite> {
 }
 
 export const inviteQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...invitesQueryKey, 'one', id], queryFn: () => getInvite(id) });
+  queryOptions({ queryKey: queryKeys.invites.one(id), queryFn: () => getInvite(id) });
 
 export const useInvite = (id: string) => useQuery(inviteQueryOptions(id));

@@ -6,9 +6,7 @@ import {
   inviteListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-
-/** Every query of invites starts with this key: a change to one invalidates lists and details. */
-export const invitesQueryKey = ['user', 'invites'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the company's invites (GET /invites), filtered by status, sorted by date added. */
 export async function getInvites(params: InviteListRequest): Promise<InviteListResponse> {
@@ -18,7 +16,7 @@ export async function getInvites(params: InviteListRequest): Promise<InviteListR
 
 export const invitesQueryOptions = (params: InviteListRequest) =>
   queryOptions({
-    queryKey: [...invitesQueryKey, 'list', params],
+    queryKey: queryKeys.invites.list(params),
     queryFn: () => getInvites(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Invite, inviteSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** DRAFT → PUBLISH: the link starts working and the SMS go out. */
 export async function publishInvite(id: string): Promise<Invite> {
@@ -13,6 +13,6 @@ export function usePublishInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

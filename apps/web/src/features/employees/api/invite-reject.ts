@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Invite, inviteSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUBLISH → REJECT: the link stops working. */
 export async function rejectInvite(id: string): Promise<Invite> {
@@ -13,6 +13,6 @@ export function useRejectInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type InviteSendSmsResponse, inviteSendSmsResponseSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The link by SMS again, to one person or (no personId) to everyone still invited; throttled by the API. */
 export async function sendInviteSms({
@@ -21,6 +21,6 @@ export function useSendInviteSms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendInviteSms,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

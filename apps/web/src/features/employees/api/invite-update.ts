@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type Invite, type InviteRequest, inviteSchema, pathWithId } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { invitesQueryKey } from './invite-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT invite/{id}: a draft's kind, regime, comment and people. */
 export async function updateInvite({ id, body }: { id: string; body: InviteRequest }): Promise<Invite> {
@@ -13,6 +13,6 @@ export function useUpdateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.all }),
   });
 }

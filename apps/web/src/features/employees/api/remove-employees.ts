@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type EmployeeRemoveResponse, employeeRemoveResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { employeesQueryKey } from './get-employees';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Disconnects the contractors from the company (all or nothing). */
 export async function removeEmployees(ids: string[]): Promise<EmployeeRemoveResponse> {
@@ -14,6 +14,6 @@ export function useRemoveEmployees() {
   return useMutation({
     mutationFn: removeEmployees,
     // Pages and counts both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employees.all }),
   });
 }

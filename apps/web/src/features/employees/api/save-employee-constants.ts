@@ -6,7 +6,7 @@ import {
   employeeConstantsSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { employeeConstantsQueryKey } from './get-employee-constants';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function saveEmployeeConstants(body: EmployeeConstantsRequest): Promise<EmployeeConstants> {
   const { data } = await http.put(apiPaths.employees.constants, body);
@@ -17,6 +17,6 @@ export function useSaveEmployeeConstants() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEmployeeConstants,
-    onSuccess: (saved) => queryClient.setQueryData(employeeConstantsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.user.employeeConstants, saved),
   });
 }

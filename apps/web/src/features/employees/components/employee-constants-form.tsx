@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -9,8 +8,9 @@ import {
   employeeConstantsRequestSchema,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
-import { type Control, type Path, useController } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
@@ -34,45 +34,6 @@ const valuesOf = (constants: EmployeeConstants): EmployeeConstantsFormValues => 
   default_tax_regime: constants.default_tax_regime,
   invite_comment: constants.invite_comment ?? '',
 });
-
-/** A choice from a fixed list, or none (null). */
-function ChoiceField({
-  control,
-  name,
-  label,
-  options,
-  helperText,
-}: {
-  control: FormControl;
-  name: Path<EmployeeConstantsFormValues>;
-  label: string;
-  options: Readonly<Record<string, string>>;
-  helperText: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      select
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    >
-      <MenuItem value="">
-        <em>{NOT_CHOSEN}</em>
-      </MenuItem>
-      {Object.entries(options).map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** The comment of new invites: a text area of at most 3 rows (SPEC §5). */
 function CommentField({ control }: { control: FormControl }) {
@@ -125,14 +86,16 @@ export function EmployeeConstantsForm({ constants }: { constants: EmployeeConsta
           label="Вид деятельности"
           helperText="Вид деятельности исполнителя для налоговой службы"
         />
-        <ChoiceField
+        <FormSelectField
+          emptyOption={NOT_CHOSEN}
           control={control}
           name="default_employee_kind"
           label="Тип исполнителя"
           options={EMPLOYEE_KIND_LABELS}
           helperText="Подставляется в новые приглашения"
         />
-        <ChoiceField
+        <FormSelectField
+          emptyOption={NOT_CHOSEN}
           control={control}
           name="default_tax_regime"
           label="Налоговый режим"

@@ -284,6 +284,61 @@ describe('/employees', () => {
     expect(screen.getByText('21–25 из 25')).toBeInTheDocument();
   });
 
+  it('opens the list an address describes: page, order, search and filter are asked for and shown', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => person(i + 10, { tax_regime: 'USN_INCOME' }));
+    const api = fakeApi(many);
+    const { router } = renderApp(`${PAGE}?page=2&sort=FIO&direction=ASC&search=Исполнитель&tax_regime=USN_INCOME`, {
+      session: customer,
+      api: api.handler,
+    });
+    expect(await screen.findByText('21–25 из 25')).toBeInTheDocument();
+    expect(api.lists).toEqual([
+      {
+        page: 2,
+        page_size: 20,
+        sort: { field: 'FIO', direction: 'ASC' },
+        search: 'Исполнитель',
+        filters: { tax_regime: 'USN_INCOME' },
+      },
+    ]);
+    expect(screen.getByLabelText('Поиск')).toHaveValue('Исполнитель');
+    expect(screen.getByText('Налоговый режим: УСН «Доходы»')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ФИО' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+
+    // A new filter starts again from the first page, and the address follows.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Фильтры (1)' }));
+    const filters = await screen.findByRole('dialog', { name: 'Фильтры' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Статус НПД' }));
+    await user.click(await screen.findByRole('option', { name: 'Не проверен' }));
+    await waitFor(() =>
+      expect(api.lastList()).toMatchObject({ page: 1, filters: { tax_regime: 'USN_INCOME', npd_status: 'UNKNOWN' } }),
+    );
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({
+      sort: 'FIO',
+      direction: 'ASC',
+      search: 'Исполнитель',
+      tax_regime: 'USN_INCOME',
+      npd_status: 'UNKNOWN',
+    });
+  });
+
+  it('ignores what an edited address gets wrong and shows the list from its defaults', async () => {
+    const api = fakeApi([PETROV, IP]);
+    renderApp(`${PAGE}?page=-3&page_size=7&sort=PASSWORD&direction=UP&tax_regime=NONE&npd_status=REGISTERED`, {
+      session: customer,
+      api: api.handler,
+    });
+    await tableRow('Петров Пётр Петрович');
+    expect(api.lists[0]).toEqual({
+      page: 1,
+      page_size: 20,
+      sort: { field: 'ADDED_AT', direction: 'DESC' },
+      filters: { npd_status: 'REGISTERED' },
+    });
+  });
+
   it('removes the selected contractors through the delete dialog', async () => {
     const api = fakeApi([PETROV, IP, NEWBIE]);
     renderApp(PAGE, { session: customer, api: api.handler });

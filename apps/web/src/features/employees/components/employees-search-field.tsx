@@ -4,9 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 /** How long typing must pause before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+type EmployeesSearchFieldProps = {
+  /** The search the list opened with (from its address). */
+  initialText: string;
+  onSearch: (text: string) => void;
+};
+
 /** Search by ФИО, phone or ИНН; reports the text once typing pauses, so each keystroke is not a request. */
-export function EmployeesSearchField({ onSearch }: { onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
+export function EmployeesSearchField({ initialText, onSearch }: EmployeesSearchFieldProps) {
+  const [text, setText] = useState(initialText);
   const report = useRef(onSearch);
   report.current = onSearch;
   useEffect(() => {

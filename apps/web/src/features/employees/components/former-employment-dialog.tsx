@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListItem } from '@vyplaty/contracts';
-import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
 import {
   FORMER_EMPLOYMENT_FORM_FIELDS,
@@ -27,46 +22,30 @@ export function FormerEmploymentDialog({ item, onClose }: { item: EmployeeListIt
   const form = useFormerEmploymentForm('customer', customer ?? employee);
   const confirm = useConfirmFormerEmployment();
 
-  const handleSubmit = form.handleSubmit(async (answer) => {
-    try {
-      await confirm.mutateAsync({ id: item.id, answer });
-    } catch (err) {
-      reportFormError(err, form.setError, FORMER_EMPLOYMENT_FORM_FIELDS, 'Не удалось сохранить, попробуйте позже');
-      return;
-    }
-    notify.success('Сведения о трудовом договоре сохранены');
-    onClose();
-  });
-
   return (
-    <Dialog
-      open
-      fullWidth
+    <FormDialog
+      form={form}
+      title={`Трудовой договор: ${employeeName(item)}`}
+      submitText="Подтвердить"
+      onSubmit={(answer) => confirm.mutateAsync({ id: item.id, answer })}
+      serverFields={FORMER_EMPLOYMENT_FORM_FIELDS}
+      failureText="Не удалось сохранить, попробуйте позже"
+      onDone={() => {
+        notify.success('Сведения о трудовом договоре сохранены');
+        onClose();
+      }}
+      onClose={onClose}
       maxWidth="sm"
-      onClose={form.formState.isSubmitting ? undefined : onClose}
-      aria-labelledby="former-employment-dialog-title"
+      fullWidth
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="former-employment-dialog-title">Трудовой договор: {employeeName(item)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <Typography>
-              {employee
-                ? `Исполнитель ответил ${formatDate(employee.stated_at)}: ${formerEmploymentStatementText(employee, 'customer').toLocaleLowerCase('ru-RU')}`
-                : 'Исполнитель ещё не ответил'}
-            </Typography>
-            <FormerEmploymentFields control={form.control} audience="customer" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            Отменить
-          </Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Подтвердить
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5}>
+        <Typography>
+          {employee
+            ? `Исполнитель ответил ${formatDate(employee.stated_at)}: ${formerEmploymentStatementText(employee, 'customer').toLocaleLowerCase('ru-RU')}`
+            : 'Исполнитель ещё не ответил'}
+        </Typography>
+        <FormerEmploymentFields control={form.control} audience="customer" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { type Control, type Path, useController, useFieldArray } from 'react-hook-form';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { CloseIcon } from '../../../components/icons';
@@ -25,40 +25,6 @@ type FormControl = Control<InviteFormValues, unknown, unknown>;
 
 export const EMPTY_PERSON = { phone: '', inn: '', last_name: '', first_name: '', patronymic: '' };
 const PERSON_FIELDS = ['phone', 'inn', 'last_name', 'first_name', 'patronymic'] as const;
-
-function ChoiceField({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: FormControl;
-  name: Path<InviteFormValues>;
-  label: string;
-  options: Readonly<Record<string, string>>;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      select
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      sx={{ minWidth: 260 }}
-    >
-      {Object.entries(options).map(([value, text]) => (
-        <MenuItem key={value} value={value}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function CommentField({ control }: { control: FormControl }) {
   const { field, fieldState } = useController({ control, name: 'comment' });
@@ -129,8 +95,20 @@ export function InviteForm({ defaultValues, onSubmit, extraActions }: InviteForm
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => e.preventDefault()}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ChoiceField control={control} name="kind" label="Тип исполнителя" options={EMPLOYEE_KIND_LABELS} />
-        <ChoiceField control={control} name="tax_regime" label="Налоговый режим" options={TAX_REGIME_LABELS} />
+        <FormSelectField
+          control={control}
+          name="kind"
+          label="Тип исполнителя"
+          options={EMPLOYEE_KIND_LABELS}
+          sx={{ minWidth: 260 }}
+        />
+        <FormSelectField
+          control={control}
+          name="tax_regime"
+          label="Налоговый режим"
+          options={TAX_REGIME_LABELS}
+          sx={{ minWidth: 260 }}
+        />
       </Stack>
       <CommentField control={control} />
 

@@ -72,6 +72,28 @@ describe('/employees/invites', () => {
     await waitFor(() => expect(fake.calls.at(-1)?.params).toMatchObject({ sort_direction: 'ASC' }));
   });
 
+  it('opens at the page, status and order its address names, and a new status goes back to page 1', async () => {
+    const many = Array.from({ length: 25 }, (_, n) => invite(n + 10, { status: 'DRAFT', link_url: null }));
+    const fake = api([PUBLISHED, ...many]);
+    const { router } = renderApp('/employees/invites?page=2&status=DRAFT&direction=ASC', {
+      session: customerSession,
+      api: fake.handler,
+    });
+    expect(await screen.findByText('21–25 из 25')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.path === apiPaths.invites.list).map((c) => c.params)).toEqual([
+      { page: 2, page_size: 20, status: 'DRAFT', sort_field: 'ADDED_AT', sort_direction: 'ASC' },
+    ]);
+    const statuses = screen.getByRole('group', { name: 'Статус' });
+    expect(within(statuses).getByText('Черновик').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary');
+
+    const user = userEvent.setup();
+    await user.click(within(statuses).getByText('Опубликовано'));
+    await waitFor(() =>
+      expect(fake.calls.at(-1)?.params).toMatchObject({ page: 1, status: 'PUBLISH', sort_direction: 'ASC' }),
+    );
+    expect(router.state.location.search).toBe('?sort=ADDED_AT&direction=ASC&status=PUBLISH');
+  });
+
   it('copies the link of a published invite and rejects it after confirmation', async () => {
     const fake = api([PUBLISHED]);
     renderApp('/employees/invites', { session: customerSession, api: fake.handler });

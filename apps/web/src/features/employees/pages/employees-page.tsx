@@ -6,13 +6,21 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { EmployeeListFilters, EmployeeListItem, EmployeeListRequest } from '@vyplaty/contracts';
+import {
+  type EmployeeListItem,
+  type EmployeeListRequest,
+  employeeListFiltersSchema,
+  employeeSortFieldSchema,
+  sortDirectionSchema,
+} from '@vyplaty/contracts';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
+import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
 import { useEmployeesCount } from '../api/get-employees-count';
@@ -25,8 +33,13 @@ import { EmployeesSearchField } from '../components/employees-search-field';
 import { EmployeesTable } from '../components/employees-table';
 import { FormerEmploymentDialog } from '../components/former-employment-dialog';
 
-const PAGE_SIZES = [20, 50, 100];
 const NEWEST_FIRST: EmployeesSort = { field: 'ADDED_AT', direction: 'DESC' };
+const LIST: PagedListConfig<z.infer<typeof employeeListFiltersSchema>, EmployeesSort> = {
+  pageSizes: [20, 50, 100],
+  filtersSchema: employeeListFiltersSchema,
+  sort: { schema: z.object({ field: employeeSortFieldSchema, direction: sortDirectionSchema }), default: NEWEST_FIRST },
+  hasSearch: true,
+};
 
 /** «Всего 12: подключены 9, без реквизитов 2, не завершили регистрацию 1». */
 function CountsLine() {
@@ -46,11 +59,8 @@ function CountsLine() {
  * Excel» downloads what the list shows; a row's menu opens the former-employment statement (N5).
  */
 export function EmployeesPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const [sort, setSort] = useState<EmployeesSort>(NEWEST_FIRST);
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<EmployeeListFilters>({});
+  const list = usePagedList(LIST);
+  const { page, pageSize, sort, search, filters } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [formerEmploymentOf, setFormerEmploymentOf] = useState<EmployeeListItem | null>(null);
@@ -59,7 +69,7 @@ export function EmployeesPage() {
   const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
 
   const query = { sort, search: search || undefined, filters };
-  const request: EmployeeListRequest = { page, page_size: pageSize, ...query };
+  const request: EmployeeListRequest = { ...list.paging, ...query };
   const employees = useEmployees(request);
   const items = employees.data?.items ?? [];
   const totalCount = employees.data?.totalCount ?? 0;
@@ -68,16 +78,15 @@ export function EmployeesPage() {
   /** A new order, search or filter starts from the first page with nothing selected. */
   const changeQuery = (apply: () => void) => {
     apply();
-    setPage(1);
     setSelected(new Set());
   };
 
   // After a removal the last page may be empty: step back to the new last page.
   useEffect(() => {
     if (employees.data && employees.data.items.length === 0 && page > 1) {
-      setPage(Math.max(1, Math.ceil(employees.data.totalCount / pageSize)));
+      list.setPage(Math.max(1, Math.ceil(employees.data.totalCount / pageSize)));
     }
-  }, [employees.data, page, pageSize]);
+  }, [employees.data, page, pageSize, list.setPage]);
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -103,8 +112,11 @@ export function EmployeesPage() {
         useFlexGap
         sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
-        <EmployeesSearchField onSearch={(text) => text !== search && changeQuery(() => setSearch(text))} />
-        <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => setFilters(next))} />
+        <EmployeesSearchField
+          initialText={search}
+          onSearch={(text) => text !== search && changeQuery(() => list.setSearch(text))}
+        />
+        <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
         {selected.size > 0 && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
             <Typography>{`Выбрано: ${selected.size}`}</Typography>
@@ -114,7 +126,7 @@ export function EmployeesPage() {
           </Stack>
         )}
       </Stack>
-      <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => setFilters(next))} />
+      <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
 
       {employees.isPending && <PageLoader />}
       {employees.isError && (
@@ -143,7 +155,7 @@ export function EmployeesPage() {
               onToggle={toggle}
               onToggleAll={toggleAll}
               sort={sort}
-              onSort={(next) => changeQuery(() => setSort(next))}
+              onSort={(next) => changeQuery(() => list.setSort(next))}
               onFormerEmployment={setFormerEmploymentOf}
             />
           </Box>
@@ -152,12 +164,12 @@ export function EmployeesPage() {
             count={totalCount}
             page={page - 1}
             rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
+            rowsPerPageOptions={LIST.pageSizes}
             onPageChange={(_, next) => {
-              setPage(next + 1);
+              list.setPage(next + 1);
               setSelected(new Set());
             }}
-            onRowsPerPageChange={(e) => changeQuery(() => setPageSize(Number(e.target.value)))}
+            onRowsPerPageChange={(e) => changeQuery(() => list.setPageSize(Number(e.target.value)))}
           />
         </>
       )}

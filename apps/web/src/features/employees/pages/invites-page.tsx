@@ -6,13 +6,15 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { INVITE_STATUS_LABELS, type InviteStatus } from '@vyplaty/contracts';
+import { INVITE_STATUS_LABELS, type InviteStatus, inviteListRequestSchema } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
+import { type ListSort, type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { useInvites } from '../api/invite-list';
 import { EmployeesImportButton } from '../components/employees-import-button';
 import { InviteDisconnectedList } from '../components/invite-disconnected-list';
@@ -20,29 +22,38 @@ import { InviteRejectDialog } from '../components/invite-reject-dialog';
 import { InvitesCards } from '../components/invites-cards';
 import { InvitesTable } from '../components/invites-table';
 
-const PAGE_SIZES = [20, 50, 100];
 const STATUSES: InviteStatus[] = ['DRAFT', 'PUBLISH', 'REJECT'];
+const {
+  status: statusSchema,
+  sort_field: sortFieldSchema,
+  sort_direction: directionSchema,
+} = inviteListRequestSchema.shape;
+type InvitesSort = ListSort & { field: 'ADDED_AT' };
+const LIST: PagedListConfig<{ status?: InviteStatus }, InvitesSort> = {
+  pageSizes: [20, 50, 100],
+  filtersSchema: z.object({ status: statusSchema }),
+  sort: {
+    schema: z.object({ field: sortFieldSchema.unwrap(), direction: directionSchema.unwrap() }),
+    default: { field: 'ADDED_AT', direction: 'DESC' },
+  },
+};
 
 /**
  * /employees/invites: the company's invites, server-paged, filtered by status, sorted by date added;
  * per row: open, copy the link (published ones), reject. Below: disconnected contractors to invite again.
  */
 export function InvitesPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
-  const [status, setStatus] = useState<InviteStatus | undefined>(undefined);
-  const [direction, setDirection] = useState<'ASC' | 'DESC'>('DESC');
+  const list = usePagedList(LIST);
+  const { status } = list.filters;
+  const { direction } = list.sort;
   const [rejectId, setRejectId] = useState<string | null>(null);
   const theme = useTheme();
   const List = useMediaQuery(theme.breakpoints.down('md')) ? InvitesCards : InvitesTable;
-  const invites = useInvites({ page, page_size: pageSize, status, sort_field: 'ADDED_AT', sort_direction: direction });
+  const invites = useInvites({ ...list.paging, status, sort_field: 'ADDED_AT', sort_direction: direction });
   const items = invites.data?.items ?? [];
   const totalCount = invites.data?.totalCount ?? 0;
 
-  const chooseStatus = (next: InviteStatus | undefined) => {
-    setStatus(next);
-    setPage(1);
-  };
+  const chooseStatus = (next: InviteStatus | undefined) => list.setFilters({ status: next });
 
   return (
     <>
@@ -87,23 +98,17 @@ export function InvitesPage() {
           <List
             items={items}
             direction={direction}
-            onSort={() => {
-              setDirection((d) => (d === 'DESC' ? 'ASC' : 'DESC'));
-              setPage(1);
-            }}
+            onSort={() => list.setSort({ field: 'ADDED_AT', direction: direction === 'DESC' ? 'ASC' : 'DESC' })}
             onReject={setRejectId}
           />
           <TablePagination
             component="div"
             count={totalCount}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => setPage(next + 1)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
+            page={list.page - 1}
+            rowsPerPage={list.pageSize}
+            rowsPerPageOptions={LIST.pageSizes}
+            onPageChange={(_, next) => list.setPage(next + 1)}
+            onRowsPerPageChange={(e) => list.setPageSize(Number(e.target.value))}
             labelRowsPerPage="На странице:"
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
           />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@vyplaty/contracts';
 import { fileNameOf, http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PreviewFile = { name: string; mimeType: string; blob: Blob };
 
@@ -21,7 +22,7 @@ export async function getResponsibleFile(fileId: string): Promise<PreviewFile> {
 
 export const responsibleFileQueryOptions = (fileId: string) =>
   queryOptions({
-    queryKey: ['user', 'representatives', 'file', fileId],
+    queryKey: queryKeys.user.representatives.file(fileId),
     queryFn: () => getResponsibleFile(fileId),
     // A 404 (not the company's file, or withdrawn) will not change on retry.
     retry: false,

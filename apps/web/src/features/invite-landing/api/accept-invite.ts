@@ -6,6 +6,7 @@ import {
   apiPaths,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The logged-in contractor joins the link's company, with their answer about former employment by it
@@ -21,6 +22,6 @@ export function useAcceptInvite() {
   return useMutation({
     mutationFn: acceptInvite,
     // The contractor's companies list changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employee'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.employee.all }),
   });
 }

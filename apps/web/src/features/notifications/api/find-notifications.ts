@@ -7,7 +7,7 @@ import {
   notificationListResponseSchema,
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { notificationsQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the person's notifications, newest first. */
 export async function findNotifications(body: NotificationListRequest): Promise<NotificationListResponse> {
@@ -21,7 +21,7 @@ export async function findNotifications(body: NotificationListRequest): Promise<
  */
 export function notificationsQueryOptions(isOnlyUnread: boolean) {
   return infiniteQueryOptions({
-    queryKey: notificationsQueryKeys.list(isOnlyUnread),
+    queryKey: queryKeys.notifications.list(isOnlyUnread),
     queryFn: ({ pageParam }) =>
       findNotifications({
         ...(isOnlyUnread ? { is_read: false } : {}),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, NOTIFICATIONS_COUNT_REFETCH_MS, notificationCountResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { notificationsQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How many of the person's notifications are unread (the bell's badge). */
 export async function getNotReadCount(): Promise<number> {
@@ -12,7 +12,7 @@ export async function getNotReadCount(): Promise<number> {
 /** SPEC §9: polled every 60 s while the page is visible; pushes between polls arrive via the service worker. */
 export function notReadCountQueryOptions() {
   return queryOptions({
-    queryKey: notificationsQueryKeys.notReadCount,
+    queryKey: queryKeys.notifications.notReadCount,
     queryFn: getNotReadCount,
     refetchInterval: NOTIFICATIONS_COUNT_REFETCH_MS,
   });

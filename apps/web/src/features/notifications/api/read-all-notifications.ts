@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { findNotifications } from './find-notifications';
-import { notificationsQueryKeys } from './query-keys';
 import { readNotifications } from './read-notifications';
 
 /** The API's largest page; one read call takes up to 1000 ids, so a page always fits into one. */
@@ -32,6 +32,6 @@ export function useReadAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readAllNotifications,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

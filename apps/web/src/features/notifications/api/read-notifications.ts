@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type NotificationReadRequest, notificationReadResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
-import { notificationsQueryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Marks the given notifications read; answers how many of them changed. */
 export async function readNotifications(ids: string[]): Promise<number> {
@@ -15,6 +15,6 @@ export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readNotifications,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

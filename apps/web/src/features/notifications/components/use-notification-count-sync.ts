@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 import { parseSwMessage, SW_MESSAGE } from '../../../pwa/messages';
-import { notificationsQueryKeys } from '../api/query-keys';
 
 /**
  * SPEC §7: when the service worker reports a push (or a click on one), the unread count and the list
@@ -15,7 +15,7 @@ export function useNotificationCountSync() {
     if (typeof worker?.addEventListener !== 'function') return;
     const handleMessage = (event: MessageEvent) => {
       if (parseSwMessage(event.data)?.type === SW_MESSAGE.updateNotificationCount) {
-        void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
       }
     };
     worker.addEventListener('message', handleMessage);

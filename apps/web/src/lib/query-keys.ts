@@ -1,0 +1,104 @@
+/**
+ * Every cache key of the app, in one place (CONVENTIONS front end §4): features read and invalidate
+ * through these, never through string literals, so a change to a key cannot leave a stale copy behind.
+ *
+ * Keys nest on purpose: invalidating a prefix refetches everything under it. `employee.all` covers the
+ * contractor's whole profile (personal data, requisites, companies, the tax service), `user.representatives`
+ * every list, document list and file of responsible persons, `employees.all` the list and the count,
+ * `invites.all` the lists, the disconnected contractors and each invite.
+ */
+
+const employee = ['employee'] as const;
+const fns = [...employee, 'fns'] as const;
+const user = ['user'] as const;
+const userProfile = [...user, 'profile'] as const;
+const representatives = [...user, 'representatives'] as const;
+const invites = [...user, 'invites'] as const;
+const employees = ['employees'] as const;
+const agreementList = ['agreement', 'list'] as const;
+const selfNep = ['self_nep'] as const;
+const notifications = ['notifications'] as const;
+
+export const queryKeys = {
+  auth: {
+    /** Who is looking (`auth/me`); `null` once logged out. */
+    me: ['auth', 'me'] as const,
+    sessions: ['auth', 'sessions'] as const,
+    registrationInfo: ['auth', 'registration-info'] as const,
+  },
+  offer: {
+    content: (offerId: string) => ['offer', offerId, 'content'] as const,
+  },
+  lookups: {
+    address: (query: string) => ['lookups', 'address', query] as const,
+    bank: (bik: string) => ['lookups', 'bank', bik] as const,
+    country: (query: string) => ['lookups', 'country', query] as const,
+  },
+  catalog: {
+    sbpBanks: ['catalog', 'bank_sbp'] as const,
+    documentTypes: ['document', 'types'] as const,
+    fnsActivities: ['fns', 'activities'] as const,
+  },
+  selfNep: {
+    all: selfNep,
+    agreement: [...selfNep, 'agreement'] as const,
+  },
+  agreements: {
+    list: agreementList,
+    page: (page: number, pageSize: number) => [...agreementList, page, pageSize] as const,
+    one: (id: string | undefined) => ['agreement', 'one', id] as const,
+    /** The agreement the contractor signs with a ПЭП (its own endpoint, so its own key). */
+    forSigning: (id: string | undefined) => ['agreement', id] as const,
+    file: (fileId: string) => ['agreement', 'file', fileId] as const,
+    edo: ['agreement', 'edo'] as const,
+  },
+  user: {
+    profile: userProfile,
+    /** The same call as `profile`, read with the company's fields: under it, so a profile change refreshes both. */
+    company: [...userProfile, 'company'] as const,
+    bankAccounts: [...user, 'bank-accounts'] as const,
+    paymentLimits: [...user, 'payment-limits'] as const,
+    sberBalance: [...user, 'sber-balance'] as const,
+    employeeConstants: [...user, 'constants'] as const,
+    employeesImport: (id: string) => [...user, 'employees-import', id] as const,
+    representatives: {
+      all: representatives,
+      list: (params: object) => [...representatives, 'list', params] as const,
+      jobTitles: [...representatives, 'job-titles'] as const,
+      documents: (id: string) => [...representatives, 'documents', id] as const,
+      file: (fileId: string) => [...representatives, 'file', fileId] as const,
+    },
+  },
+  employees: {
+    all: employees,
+    list: (request: object) => [...employees, 'list', request] as const,
+    count: [...employees, 'count'] as const,
+  },
+  invites: {
+    all: invites,
+    list: (params: object) => [...invites, 'list', params] as const,
+    disconnected: (params: object) => [...invites, 'disconnected', params] as const,
+    one: (id: string) => [...invites, 'one', id] as const,
+  },
+  inviteLink: (token: string) => ['invite-link', token] as const,
+  employee: {
+    /** The contractor's own record (GET employee) and the prefix of everything in the contractor's profile. */
+    all: employee,
+    personal: [...employee, 'personal'] as const,
+    completeRegistration: [...employee, 'complete_registration'] as const,
+    requisites: [...employee, 'requisites'] as const,
+    companies: [...employee, 'companies'] as const,
+    fns: {
+      all: fns,
+      connection: [...fns, 'bind'] as const,
+      accountStatus: [...fns, 'account_status'] as const,
+      myActivities: [...fns, 'activity'] as const,
+    },
+  },
+  /** Anything that changes notifications (a click, 'mark all', a push) invalidates `all`: list and count. */
+  notifications: {
+    all: notifications,
+    notReadCount: [...notifications, 'not-read-count'] as const,
+    list: (isOnlyUnread: boolean) => [...notifications, 'list', { isOnlyUnread }] as const,
+  },
+};
