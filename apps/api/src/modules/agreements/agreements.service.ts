@@ -9,6 +9,7 @@ import type { ActorContext, RequestMeta } from '../../context.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { readOwnedFile } from '../files/files.service.js';
 import { verifyCustomerIfComplete } from '../profile/registration-steps.js';
 import { evidenceForSheet } from '../signatures/evidence.js';
@@ -53,10 +54,7 @@ export async function listAgreements(
   ctx: ActorContext,
   input: { page: number; page_size: number },
 ): Promise<AgreementListResponse> {
-  const { rows, total } = await selectAgreementPage(ctx.db, ownerOf(ctx), {
-    limit: input.page_size,
-    offset: (input.page - 1) * input.page_size,
-  });
+  const { rows, total } = await selectAgreementPage(ctx.db, ownerOf(ctx), pageWindow(input));
   return { items: rows.map(toAgreement), totalCount: total };
 }
 

@@ -23,6 +23,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { createFieldCipher } from '../../lib/field-cipher.js';
 import { isUuid } from '../../lib/ids.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.js';
 import { sendSmsJob } from '../messaging/messaging.jobs.js';
 import { inviteSms } from '../messaging/messaging.templates.js';
@@ -248,8 +249,7 @@ export async function findInvites(
   const { rows, totalCount } = await selectInvitePage(ctx.db, customerId, {
     status: query.status,
     direction: query.sort_direction,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   const people = await selectInvitePeople(
     ctx.db,
@@ -376,12 +376,8 @@ export async function findDisconnectedEmployees(
   query: { page: number; page_size: number },
 ): Promise<DisconnectedEmployeeListResponse> {
   const customerId = customerIdOf(ctx);
-  const { rows, totalCount } = await selectDisconnectedEmployees(
-    ctx.db,
-    customerId,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
+  const { limit, offset } = pageWindow(query);
+  const { rows, totalCount } = await selectDisconnectedEmployees(ctx.db, customerId, limit, offset);
   return {
     items: rows.map((r) => ({
       employee_id: r.employeeId,
