@@ -68,6 +68,13 @@ describe('keysetAfter', () => {
     );
   });
 
+  it('bounds a never-null first part so an index can seek to it', () => {
+    const rank: SortKeyPart = { key: sql.raw('rank'), direction: 'DESC', type: 'integer', notNull: true };
+    expect(render(keysetAfter([rank, id('ASC')], [1, 'u1'])).sql).toBe(
+      '(rank <= cast($1 as integer) and (rank < cast($2 as integer) or (rank = cast($3 as integer) and (id > cast($4 as uuid) or id is null)) or rank is null))',
+    );
+  });
+
   it('after a null value only the remaining nulls follow', () => {
     const name: SortKeyPart = { key: sql.raw('name'), direction: 'ASC', type: 'text' };
     expect(render(keysetAfter([name, id('ASC')], [null, 'u1'])).sql).toBe(

@@ -33,6 +33,8 @@ export type SortKeyPart = {
   key: SQL | AnyColumn;
   direction: 'ASC' | 'DESC';
   type: 'text' | 'integer' | 'uuid' | 'timestamptz';
+  /** The key is never null: a spelled-out comparison may then also bound it (`>=`/`<=`) for an index to seek. */
+  notNull?: boolean;
 };
 
 const CURSOR_VERSION = 1;
@@ -81,7 +83,8 @@ const typedValue = (part: SortKeyPart, value: string | number) => sql`cast(${val
  * the id). With one direction and no nulls it is the row comparison `(a, b) > (x, y)` (`<` descending),
  * which a btree index on those columns seeks to. Mixed directions or a null value need the expanded
  * form: a > x, or a = x and (b, …) after (y, …), with nulls last (after a null only nulls follow; after a
- * value come the greater values, then the nulls).
+ * value come the greater values, then the nulls); a first part marked `notNull` is also bounded by
+ * `a >= x`, which an index seeks to.
  */
 export function keysetAfter(parts: SortKeyPart[], values: KeyValue[]): SQL {
   if (parts.length === 0 || parts.length !== values.length) throw new Error('keysetAfter: one value per key part');
@@ -97,7 +100,14 @@ export function keysetAfter(parts: SortKeyPart[], values: KeyValue[]): SQL {
     );
     return direction === 'ASC' ? sql`(${keys}) > (${vals})` : sql`(${keys}) < (${vals})`;
   }
-  return expandedAfter(parts, values);
+  const [first] = parts;
+  const expanded = expandedAfter(parts, values);
+  if (!first!.notNull || values[0] === null) return expanded;
+  const bound =
+    first!.direction === 'ASC'
+      ? sql`${first!.key} >= ${typedValue(first!, values[0]!)}`
+      : sql`${first!.key} <= ${typedValue(first!, values[0]!)}`;
+  return and(bound, expanded)!;
 }
 
 function expandedAfter(parts: SortKeyPart[], values: KeyValue[]): SQL {

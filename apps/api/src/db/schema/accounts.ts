@@ -1,6 +1,6 @@
 /** Login identities (who can sign in) and the customers and employees they act for. */
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fioSortKey, foldedTextC, ts } from './columns.js';
 
 /**
@@ -91,6 +91,11 @@ export const customerEmployees = pgTable(
      * walk its contractors in ФИО order from an index of this table instead of sorting all of them.
      */
     fioKey: foldedTextC('fio_key'),
+    /**
+     * The contractor's НПД status as the list orders it (0 registered, 1 not registered, 2 never checked),
+     * copied from fns_taxpayers by triggers (migration 0009) for the НПД order and filter.
+     */
+    npdRank: smallint('npd_rank').notNull().default(2),
   },
   (t) => [
     uniqueIndex('customer_employees_pair').on(t.customerId, t.employeeId),
@@ -103,7 +108,14 @@ export const customerEmployees = pgTable(
       .on(t.customerId, fioSortKey(t.fioKey, 'ASC'), t.id)
       .where(sql`${t.status} = 'ACTIVE'`),
     index('customer_employees_list_fio_desc')
-      .on(t.customerId, sql`${fioSortKey(t.fioKey, 'DESC')} desc`, t.id.desc())
+      .on(t.customerId, sql`${fioSortKey(t.fioKey, 'DESC')} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // НПД status, then ФИО А→Я whichever way the status goes.
+    index('customer_employees_list_npd_asc')
+      .on(t.customerId, t.npdRank, fioSortKey(t.fioKey, 'ASC'), t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('customer_employees_list_npd_desc')
+      .on(t.customerId, sql`${t.npdRank} desc`, fioSortKey(t.fioKey, 'ASC'), t.id)
       .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );

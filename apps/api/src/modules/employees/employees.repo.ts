@@ -42,7 +42,8 @@ const connection = sql<EmployeeConnection>`case
 
 /** НПД status from the FNS snapshot (fns_taxpayers, left-joined); UNKNOWN while never checked. */
 const npdStatus = sql<NpdStatus>`coalesce(${fnsTaxpayers.npdStatus}, 'UNKNOWN')`;
-const npdRank = sql`case ${npdStatus} when 'REGISTERED' then 0 when 'NOT_REGISTERED' then 1 else 2 end`;
+/** customer_employees.npd_rank (a trigger's copy of fns_taxpayers.npd_status) of each status. */
+const NPD_RANK: Readonly<Record<NpdStatus, number>> = { REGISTERED: 0, NOT_REGISTERED: 1, UNKNOWN: 2 };
 
 /**
  * Income of the calendar year [from, to) in kopecks (text), null while FNS was never asked: FNS's
@@ -93,7 +94,7 @@ const whereOf = (customerId: string, query: Omit<EmployeeQuery, 'sort'>) =>
     query.filters?.kind ? eq(employees.kind, query.filters.kind) : undefined,
     query.filters?.tax_regime ? eq(customerEmployees.taxRegime, query.filters.tax_regime) : undefined,
     query.filters?.connection ? sql`${connection} = ${query.filters.connection}` : undefined,
-    query.filters?.npd_status ? sql`${npdStatus} = ${query.filters.npd_status}` : undefined,
+    query.filters?.npd_status ? eq(customerEmployees.npdRank, NPD_RANK[query.filters.npd_status]) : undefined,
     query.filters?.fns_binding ? eq(fnsBindings.status, query.filters.fns_binding) : undefined,
   );
 
@@ -109,7 +110,7 @@ function orderOf(sort: EmployeeQuery['sort']): SortKeyPart[] {
   if (sort.field === 'EMPLOYEE_NPD') {
     // НПД status (self-employed, not, not checked when ascending), the same status by ФИО (А→Я).
     return [
-      { key: npdRank, direction, type: 'integer' },
+      { key: customerEmployees.npdRank, direction, type: 'integer', notNull: true },
       { key: fioSortKey(customerEmployees.fioKey, 'ASC'), direction: 'ASC', type: 'text' },
       { key: customerEmployees.id, direction: 'ASC', type: 'uuid' },
     ];
@@ -208,12 +209,10 @@ export async function countMatchingEmployees(
   query: Omit<EmployeeQuery, 'sort'>,
 ): Promise<number> {
   const filters = query.filters ?? {};
-  const needsEmployee = Boolean(query.search || filters.kind || filters.connection);
   let counted = db.select({ n: count() }).from(customerEmployees).$dynamic();
-  if (needsEmployee || filters.npd_status || filters.fns_binding) {
+  if (query.search || filters.kind || filters.connection || filters.fns_binding) {
     counted = counted.innerJoin(employees, eq(employees.id, customerEmployees.employeeId));
   }
-  if (filters.npd_status) counted = counted.leftJoin(fnsTaxpayers, eq(fnsTaxpayers.employeeId, employees.id));
   if (filters.fns_binding) counted = counted.leftJoin(fnsBindings, eq(fnsBindings.employeeId, employees.id));
   const [row] = await counted.where(whereOf(customerId, query));
   return row?.n ?? 0;

@@ -7,7 +7,7 @@ import {
   FNS_BINDING_LABELS,
   inn12WithCheckDigits,
 } from '@vyplaty/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeRequisites, fnsBindings, fnsReceipts, fnsTaxpayers } from '../../db/schema/index.js';
@@ -617,6 +617,25 @@ describe('НПД columns (fns_taxpayers, fns_bindings, fns_receipts)', () => {
     expect(await ids(f.c, { filters: { fns_binding: 'BIND' } })).toEqual([f.registered.id]);
     expect(await ids(f.c, { filters: { fns_binding: 'BIND', npd_status: 'NOT_REGISTERED' } })).toEqual([]);
     expect((await list(f.c, { filters: { npd_status: 'MAYBE' } })).status).toBe(400);
+  });
+
+  it('follows a new НПД status from the tax service in the order and the filter', async () => {
+    const f = await fnsWorld();
+    const db = server.runtime.ctx.db;
+    await db
+      .update(fnsTaxpayers)
+      .set({ npdStatus: 'REGISTERED' })
+      .where(eq(fnsTaxpayers.employeeId, f.notRegistered.id));
+    await db.delete(fnsTaxpayers).where(eq(fnsTaxpayers.employeeId, f.alsoRegistered.id));
+    // Registered: Борисов, Яковлев; not checked (any more): Алексеев, Артёмов.
+    expect(await ids(f.c, { sort: { field: 'EMPLOYEE_NPD', direction: 'ASC' } })).toEqual([
+      f.notRegistered.id,
+      f.registered.id,
+      f.unchecked.id,
+      f.alsoRegistered.id,
+    ]);
+    expect(await ids(f.c, { filters: { npd_status: 'NOT_REGISTERED' } })).toEqual([]);
+    expect((await list(f.c, { filters: { npd_status: 'UNKNOWN' } })).body.totalCount).toBe(2);
   });
 
   it('exports the НПД status, the connection and the income in Russian', async () => {
