@@ -273,17 +273,22 @@ range plus a count of the account's rows, so deep pages cost an offset scan of t
 PostgreSQL serves several API processes (see docs/adr/001-runtime-and-stack.md).
 
 Reading, onboarding (bench/onboarding-data.ts seeds one company in bulk: ${CONTRACTORS} contractors, 80% verified, 40% with
-an СБП requisite; ${INVITES} invites of one person each): a contractors page is two queries, the page and its count, run
-one after the other on PGlite's single connection, and both read all of the company's links. The unique index
-customer_employees_pair (customer_id, employee_id) finds them, but nothing serves the order, so even the default
-newest-first page joins every contractor and keeps the top 20 in a heap sort: the cost grows with the company, and a
-deep page adds only its offset. Without statistics (PGlite has no autovacuum, and nothing runs ANALYZE) the planner
-joins by 10,000 primary-key probes; the "after ANALYZE" row is the hash join PostgreSQL's autovacuum leads to.
-Sorting by ФИО and searching by words are the slow rows: both fold case and ё with translate(lower(…)) on every row
-(PGlite has no ICU collation), three calls per contractor for the sort, and the word search scans the contractors of
-all companies (the company filter sits on the link table), once for the page and once for the count. A stored folded
-ФИО (a generated column, with a pg_trgm index for the search) would make both index work. Phone and ИНН digits are a
-plain LIKE on stored columns and cost about as much as the default page; entities/count is one grouped pass with the
+an СБП requisite; ${INVITES} invites of one person each). A contractors page is two queries, the page and its count,
+one after the other on PGlite's single connection (docs/decisions/lists.md has the design). Each order of the list has
+its own partial index of the company's ACTIVE links (customer_employees_list_added, _fio_asc, _fio_desc, _npd_asc,
+_npd_desc), so the page walks 20 index entries and joins only those 20 contractors to their FNS rows; the ФИО key is
+the stored folded employees.fio_key (lower + ё→е, collation "C") and the НПД rank a copy of fns_taxpayers.npd_status,
+both kept on the link by triggers. Before this (2026-11-23, same machine, no ANALYZE) the newest-first page took
+72.9 ms, by ФИО 159.8 ms, by НПД status 159.0 ms, the word search «кузн» 221.0 ms and page 400 by offset 107.0 ms on
+PGlite. The count joins only what the filters read, so the plain list counts the company's links alone. A deep page
+read by the previous page's cursor is an index seek (row comparison, or the spelled-out comparison bounded by the
+first key for the НПД order), so it costs what the first page costs; page 400 by its number (OFFSET) still reads the
+7,980 rows before it and is kept in the table above to show the difference. Filters walk the order's index and test
+each link until 20 match, so a rare filter (ИП, УСН) reads more of the index than a common one; the connection filter
+needs the contractor's verification and requisites, and its count joins them for all matching links. Word search
+uses the pg_trgm index on employees.search_key (folded ФИО, phone and ИНН) and then the company's links of the
+contractors found; a word of one or two letters has no trigram and falls back to reading the company's contractors.
+Phone and ИНН digits use the same index and then the exact test. entities/count is one grouped pass with the
 requisites check hashed once. The export is mostly exceljs writing the rows; its dates go through one shared
 Intl formatter (a formatter per row, as toLocaleDateString with a time zone builds, cost about 0.2 s more).
 Invites are cheap: invites_customer_id_index finds the company's rows for a sort and a count, then come the people
@@ -291,6 +296,15 @@ of the page's 20 invites and the AES-GCM unsealing of their link tokens. Import 
 the upload takes about a third, the row checks a tenth, and the report of the 50 rejected rows about half, because the
 whole upload is parsed again and rewritten with the «Ошибка» column; the lookup of contractors already in the company
 is one query.
+
+Reading, tax service and N5 (the bench marks two in three of the verified НПД contractors as checked by FNS, a
+third of those deregistered, the registered ones connected with an income of the year): the contractor pages also
+left-join fns_taxpayers and fns_bindings by primary/unique key, compute the year's income with a receipts subquery
+(index fns_receipts (employee_id, operation_time)), and read both sides' former-employment statements of the page's
+20 links in one more query (DISTINCT ON over the (link, party, stated_at) index). The income subquery is not what
+the page costs: it is evaluated after the sort and limit, for the 20 rows only. Moving it into a separate query for
+the page's ids was measured on this machine (newest-first page 72.9 → 76.1 ms, one more round trip on the single
+connection) and dropped.
 `;
 writeFileSync(path.join(root, 'docs/performance.md'), report);
 console.log(report);

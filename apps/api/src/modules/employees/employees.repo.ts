@@ -70,7 +70,7 @@ export type EmployeeSearch =
   /** Words (already folded): each must occur in the ФИО, phone or ИНН. */
   | { words: string[] };
 
-function searchCondition(search: EmployeeSearch): SQL | undefined {
+function searchMatch(search: EmployeeSearch): SQL | undefined {
   if ('phone' in search) {
     // search_key holds phone and ИНН too, so its trigram index finds the candidates; the exact test follows.
     return sql`((${employees.searchKey} like ${containing(search.phone)} or ${employees.searchKey} like ${containing(search.inn)})
@@ -78,6 +78,18 @@ function searchCondition(search: EmployeeSearch): SQL | undefined {
   }
   const perWord = search.words.map((word) => sql`${employees.searchKey} like ${containing(word)}`);
   return perWord.length > 0 ? and(...perWord) : undefined;
+}
+
+/**
+ * The company's links to the contractors the search finds. The matches come first, from the trigram index
+ * (OFFSET 0 keeps the subquery apart): otherwise the planner may walk the order's index testing every
+ * contractor, which is slow when the matches sit at its far end (ИНН digits of the oldest contractors).
+ */
+function searchCondition(search: EmployeeSearch): SQL | undefined {
+  const match = searchMatch(search);
+  return (
+    match && sql`${customerEmployees.employeeId} in (select ${employees.id} from ${employees} where ${match} offset 0)`
+  );
 }
 
 export type EmployeeQuery = {
@@ -210,7 +222,7 @@ export async function countMatchingEmployees(
 ): Promise<number> {
   const filters = query.filters ?? {};
   let counted = db.select({ n: count() }).from(customerEmployees).$dynamic();
-  if (query.search || filters.kind || filters.connection || filters.fns_binding) {
+  if (filters.kind || filters.connection || filters.fns_binding) {
     counted = counted.innerJoin(employees, eq(employees.id, customerEmployees.employeeId));
   }
   if (filters.fns_binding) counted = counted.leftJoin(fnsBindings, eq(fnsBindings.employeeId, employees.id));
