@@ -44,30 +44,53 @@ export const LIST_CASES: ListCase[] = [
 ];
 
 /**
- * Measures each case: `n` first pages, then `n` deep pages read with the cursor of the page before
- * (fetched once by its page number).
+ * Measures each case: the deep page is found once through the cursor of the page before it (fetched by its
+ * page number), then first and deep pages are timed alternately, `n` each, so a change in the machine's
+ * load during the run weighs on both alike and their ratio stays fair.
  */
 export async function measureContractorsList(
   list: (body: EmployeeListRequest) => Promise<{ body: EmployeeListResponse }>,
-  time: (n: number, fn: () => Promise<unknown>) => Promise<Timing>,
   n: number,
 ): Promise<ListFigure[]> {
   const figures: ListFigure[] = [];
   for (const { name, body } of LIST_CASES) {
-    const found = (await list({ ...body, page_size: PAGE_SIZE })).body.totalCount;
-    const first = await time(n, () => list({ ...body, page_size: PAGE_SIZE }));
+    const firstPage = { ...body, page_size: PAGE_SIZE };
+    const found = (await list(firstPage)).body.totalCount;
     const deepPage = Math.floor(found / PAGE_SIZE);
-    let deep: Timing | undefined;
+    let deepRequest: EmployeeListRequest | undefined;
     if (deepPage >= 2) {
       const before = await list({ ...body, page: deepPage - 1, page_size: PAGE_SIZE });
       const after = before.body.next_cursor;
       if (!after) throw new Error(`bench: no cursor after page ${deepPage - 1} of ${name}`);
-      const page = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
-      const check = await list(page);
-      if (check.body.items.length !== PAGE_SIZE) throw new Error(`bench: deep page of ${name} is short`);
-      deep = await time(n, () => list(page));
+      deepRequest = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
+      if ((await list(deepRequest)).body.items.length !== PAGE_SIZE)
+        throw new Error(`bench: deep page of ${name} is short`);
     }
-    figures.push({ name, found, deepPage, first, deep });
+    const firstTimes: number[] = [];
+    const deepTimes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      firstTimes.push(await timed(() => list(firstPage)));
+      if (deepRequest) deepTimes.push(await timed(() => list(deepRequest)));
+    }
+    figures.push({
+      name,
+      found,
+      deepPage,
+      first: percentiles(firstTimes),
+      deep: deepRequest ? percentiles(deepTimes) : undefined,
+    });
   }
   return figures;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+function percentiles(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
 }
