@@ -112,7 +112,7 @@ const whereOf = (customerId: string, query: Omit<EmployeeQuery, 'sort'>) =>
 
 /**
  * The list's order as keyset parts, the link's id last so pages never overlap or skip rows when the sort
- * key repeats. ADDED_AT and ФИО walk an index of customer_employees (schema/accounts.ts) for this company;
+ * key repeats. Each order walks its own index of customer_employees for this company (schema/accounts.ts);
  * a contractor without a name goes last either way (fioSortKey).
  */
 function orderOf(sort: EmployeeQuery['sort']): SortKeyPart[] {
