@@ -14,7 +14,7 @@ import {
 import { fnsBindingStatusSchema, npdStatusSchema } from './fns.js';
 import { formerEmploymentStateSchema } from './former-employment.js';
 import { moneySchema } from './money.js';
-import { bodyPageFields } from './pagination.js';
+import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
 
 /** Russian names of SPEC §3 employee kinds, for tables, filters and the export. */
 export const EMPLOYEE_KIND_LABELS: Readonly<Record<EmployeeKind, string>> = {
@@ -81,6 +81,7 @@ const employeeQueryFields = {
 /** POST employees: one page of the company's contractors. */
 export const employeeListRequestSchema = z.object({
   ...bodyPageFields,
+  ...cursorPageFields,
   ...employeeQueryFields,
 });
 export type EmployeeListRequest = z.input<typeof employeeListRequestSchema>;
@@ -124,6 +125,7 @@ export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 export const employeeListResponseSchema = z.object({
   items: z.array(employeeListItemSchema),
   totalCount: z.number().int(),
+  ...nextCursorField,
 });
 export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 

@@ -26,3 +26,21 @@ export const queryPageFields = {
   page: pageNumber(z.coerce.number({ error: 'Номер страницы должен быть числом' })).default(1),
   page_size: pageSize(z.coerce.number({ error: 'Размер страницы должен быть числом' })).default(DEFAULT_PAGE_SIZE),
 };
+
+/**
+ * Keyset paging of long lists (docs/decisions/lists.md): the answer's `next_cursor` sent back as `after`
+ * together with the next page number reads that page from an index instead of skipping the rows before
+ * it. Optional: without it, or with a cursor of another order or filter, the page number decides.
+ */
+export const cursorPageFields = {
+  after: z
+    .string({ error: 'Курсор страницы — строка' })
+    .max(512, 'Слишком длинный курсор страницы')
+    .optional()
+    .describe('next_cursor предыдущей страницы'),
+};
+
+/** The cursor of the page's last row; null on the last page. */
+export const nextCursorField = {
+  next_cursor: z.string().nullable().optional().describe('Передайте как after вместе со следующим page'),
+};

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { readOwnedFile } from '../files/index.js';
 import { lockCustomer, verifyCustomerIfComplete } from '../parties/index.js';
 import { findActiveSelfNepKey, loadSigner, type Signer, sendSigningCode, signWithCode } from '../signatures/index.js';
@@ -52,10 +53,7 @@ export async function listAgreements(
   ctx: ActorContext,
   input: { page: number; page_size: number },
 ): Promise<AgreementListResponse> {
-  const { rows, total } = await selectAgreementPage(ctx.db, ownerOf(ctx), {
-    limit: input.page_size,
-    offset: (input.page - 1) * input.page_size,
-  });
+  const { rows, total } = await selectAgreementPage(ctx.db, ownerOf(ctx), pageWindow(input));
   return { items: rows.map(toAgreement), totalCount: total };
 }
 

@@ -14,6 +14,7 @@ import type {
 } from '@vyplaty/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fioSortKey } from '../../db/schema/columns.js';
 import {
   customerEmployees,
   customers,
@@ -24,19 +25,13 @@ import {
   fnsTaxpayers,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
-
-const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
-const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
+import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../lib/pagination.js';
 
 /**
- * Case- and ё-insensitive form of a text. lower() folds Cyrillic only under a Unicode-aware collation,
- * which PGlite does not promise, so Cyrillic is folded by translate() as well; `foldText` is its twin
- * for the search words.
+ * Case- and ё-insensitive form of a search word: the twin of the stored employees.fio_key / search_key
+ * (lower() and translate() in schema/accounts.ts).
  */
-const folded = (value: SQL) => sql`translate(lower(${value}), ${UPPER}, ${LOWER})`;
 export const foldText = (value: string) => value.toLowerCase().replaceAll('ё', 'е');
-
-const fio = sql`concat_ws(' ', ${employees.lastName}, ${employees.firstName}, ${employees.patronymic})`;
 
 const hasRequisites = sql<boolean>`exists (
   select 1 from ${employeeRequisites}
@@ -49,7 +44,8 @@ const connection = sql<EmployeeConnection>`case
 
 /** НПД status from the FNS snapshot (fns_taxpayers, left-joined); UNKNOWN while never checked. */
 const npdStatus = sql<NpdStatus>`coalesce(${fnsTaxpayers.npdStatus}, 'UNKNOWN')`;
-const npdRank = sql`case ${npdStatus} when 'REGISTERED' then 0 when 'NOT_REGISTERED' then 1 else 2 end`;
+/** customer_employees.npd_rank (a trigger's copy of fns_taxpayers.npd_status) of each status. */
+const NPD_RANK: Readonly<Record<NpdStatus, number>> = { REGISTERED: 0, NOT_REGISTERED: 1, UNKNOWN: 2 };
 
 /**
  * Income of the calendar year [from, to) in kopecks (text), null while FNS was never asked: FNS's
@@ -76,15 +72,26 @@ export type EmployeeSearch =
   /** Words (already folded): each must occur in the ФИО, phone or ИНН. */
   | { words: string[] };
 
-function searchCondition(search: EmployeeSearch): SQL | undefined {
+function searchMatch(search: EmployeeSearch): SQL | undefined {
   if ('phone' in search) {
-    return sql`(${employees.phone} like ${containing(search.phone)} or ${employees.inn} like ${containing(search.inn)})`;
+    // search_key holds phone and ИНН too, so its trigram index finds the candidates; the exact test follows.
+    return sql`((${employees.searchKey} like ${containing(search.phone)} or ${employees.searchKey} like ${containing(search.inn)})
+      and (${employees.phone} like ${containing(search.phone)} or ${employees.inn} like ${containing(search.inn)}))`;
   }
-  const perWord = search.words.map((word) => {
-    const pattern = containing(word);
-    return sql`(${folded(fio)} like ${pattern} or ${employees.phone} like ${pattern} or ${employees.inn} like ${pattern})`;
-  });
+  const perWord = search.words.map((word) => sql`${employees.searchKey} like ${containing(word)}`);
   return perWord.length > 0 ? and(...perWord) : undefined;
+}
+
+/**
+ * The company's links to the contractors the search finds. The matches come first, from the trigram index
+ * (OFFSET 0 keeps the subquery apart): otherwise the planner may walk the order's index testing every
+ * contractor, which is slow when the matches sit at its far end (ИНН digits of the oldest contractors).
+ */
+function searchCondition(search: EmployeeSearch): SQL | undefined {
+  const match = searchMatch(search);
+  return (
+    match && sql`${customerEmployees.employeeId} in (select ${employees.id} from ${employees} where ${match} offset 0)`
+  );
 }
 
 export type EmployeeQuery = {
@@ -101,29 +108,38 @@ const whereOf = (customerId: string, query: Omit<EmployeeQuery, 'sort'>) =>
     query.filters?.kind ? eq(employees.kind, query.filters.kind) : undefined,
     query.filters?.tax_regime ? eq(customerEmployees.taxRegime, query.filters.tax_regime) : undefined,
     query.filters?.connection ? sql`${connection} = ${query.filters.connection}` : undefined,
-    query.filters?.npd_status ? sql`${npdStatus} = ${query.filters.npd_status}` : undefined,
+    query.filters?.npd_status ? eq(customerEmployees.npdRank, NPD_RANK[query.filters.npd_status]) : undefined,
     query.filters?.fns_binding ? eq(fnsBindings.status, query.filters.fns_binding) : undefined,
   );
 
-/** The id last, so pages never overlap or skip rows when the sort key repeats. */
-function orderOf(sort: EmployeeQuery['sort']): SQL[] {
-  const dir = sort.direction === 'ASC' ? asc : desc;
-  if (sort.field === 'ADDED_AT') return [dir(customerEmployees.createdAt), dir(employees.id)];
-  // НПД status (self-employed, not, not checked when ascending), the same status by ФИО (А→Я).
-  if (sort.field === 'EMPLOYEE_NPD') return [dir(npdRank), ...fioOrder(asc)];
-  return fioOrder(dir);
+/**
+ * The list's order as keyset parts, the link's id last so pages never overlap or skip rows when the sort
+ * key repeats. Each order walks its own index of customer_employees for this company (schema/accounts.ts);
+ * a contractor without a name goes last either way (fioSortKey).
+ */
+function orderOf(sort: EmployeeQuery['sort']): SortKeyPart[] {
+  const direction = sort.direction;
+  const id: SortKeyPart = { key: customerEmployees.id, direction, type: 'uuid' };
+  if (sort.field === 'ADDED_AT') return [{ key: customerEmployees.createdAt, direction, type: 'timestamptz' }, id];
+  if (sort.field === 'EMPLOYEE_NPD') {
+    // НПД status (self-employed, not, not checked when ascending), the same status by ФИО (А→Я).
+    return [
+      { key: customerEmployees.npdRank, direction, type: 'integer', notNull: true },
+      { key: fioSortKey(customerEmployees.fioKey, 'ASC'), direction: 'ASC', type: 'text' },
+      { key: customerEmployees.id, direction: 'ASC', type: 'uuid' },
+    ];
+  }
+  return [{ key: fioSortKey(customerEmployees.fioKey, direction), direction, type: 'text' }, id];
 }
 
-/** A contractor without a name yet goes last either way. */
-function fioOrder(dir: typeof asc): SQL[] {
-  return [
-    sql`${employees.lastName} is null`,
-    dir(folded(sql`coalesce(${employees.lastName}, '')`)),
-    dir(folded(sql`coalesce(${employees.firstName}, '')`)),
-    dir(folded(sql`coalesce(${employees.patronymic}, '')`)),
-    dir(employees.id),
-  ];
-}
+const orderBy = (parts: SortKeyPart[]) => parts.map((p) => (p.direction === 'ASC' ? asc(p.key) : desc(p.key)));
+
+/** The row's sort-key values as text, for its cursor (a timestamp keeps its microseconds this way). */
+const cursorKeyOf = (parts: SortKeyPart[]) =>
+  sql<KeyValue[]>`json_build_array(${sql.join(
+    parts.map((p) => sql`${p.key}::text`),
+    sql`, `,
+  )})`;
 
 const listColumns = {
   id: employees.id,
@@ -164,38 +180,55 @@ export type EmployeeListRow = {
   addedAt: Date;
 };
 
-/** One page of matching contractors (`limit`, `offset`) in the asked order. */
+/**
+ * One page of matching contractors in the asked order: `offset` rows skipped, or (`after`, the key values
+ * of the previous page's last row) the rows after that one (lib/pagination.ts keyset). Each row carries its
+ * own key values (`cursorKey`) for the next page's cursor.
+ */
 export async function selectEmployees(
   db: Db,
   customerId: string,
   query: EmployeeQuery,
-  page: { limit: number; offset: number },
+  page: PageWindow & { after?: KeyValue[] | undefined },
   year: { year: number; from: Date; to: Date },
-): Promise<EmployeeListRow[]> {
+): Promise<(EmployeeListRow & { cursorKey: KeyValue[] })[]> {
+  const parts = orderOf(query.sort);
   return db
-    .select({ ...listColumns, yearlyIncome: yearlyIncomeOf(year.year, year.from, year.to) })
+    .select({
+      ...listColumns,
+      yearlyIncome: yearlyIncomeOf(year.year, year.from, year.to),
+      cursorKey: cursorKeyOf(parts),
+    })
     .from(customerEmployees)
     .innerJoin(employees, eq(employees.id, customerEmployees.employeeId))
     .leftJoin(fnsTaxpayers, eq(fnsTaxpayers.employeeId, employees.id))
     .leftJoin(fnsBindings, eq(fnsBindings.employeeId, employees.id))
-    .where(whereOf(customerId, query))
-    .orderBy(...orderOf(query.sort))
+    .where(and(whereOf(customerId, query), page.after ? keysetAfter(parts, page.after) : undefined))
+    .orderBy(...orderBy(parts))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.after ? 0 : page.offset);
 }
 
+/** How many key values a cursor of this order holds. */
+export const cursorArity = (sort: EmployeeQuery['sort']) => orderOf(sort).length;
+
+/**
+ * How many contractors match. Joins only the tables the filters read (each joined row is unique per
+ * contractor, so leaving one out never changes the count), so the plain list counts the company's
+ * links from an index alone.
+ */
 export async function countMatchingEmployees(
   db: Db,
   customerId: string,
   query: Omit<EmployeeQuery, 'sort'>,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(customerEmployees)
-    .innerJoin(employees, eq(employees.id, customerEmployees.employeeId))
-    .leftJoin(fnsTaxpayers, eq(fnsTaxpayers.employeeId, employees.id))
-    .leftJoin(fnsBindings, eq(fnsBindings.employeeId, employees.id))
-    .where(whereOf(customerId, query));
+  const filters = query.filters ?? {};
+  let counted = db.select({ n: count() }).from(customerEmployees).$dynamic();
+  if (filters.kind || filters.connection || filters.fns_binding) {
+    counted = counted.innerJoin(employees, eq(employees.id, customerEmployees.employeeId));
+  }
+  if (filters.fns_binding) counted = counted.leftJoin(fnsBindings, eq(fnsBindings.employeeId, employees.id));
+  const [row] = await counted.where(whereOf(customerId, query));
   return row?.n ?? 0;
 }
 

@@ -24,11 +24,13 @@ import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowYear, moscowYearBounds } from '../../lib/moscow-time.js';
+import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
 import { formerEmploymentStatesOf } from '../former-employment/index.js';
 import { notify } from '../notifications/index.js';
 import {
   countEmployeesByState,
   countMatchingEmployees,
+  cursorArity,
   disconnectLinks,
   type EmployeeListRow,
   type EmployeeQuery,
@@ -100,23 +102,26 @@ const queryOf = (input: EmployeeExportRequest): EmployeeQuery => ({
   sort: input.sort ?? { field: 'ADDED_AT', direction: 'DESC' },
 });
 
+/**
+ * One page of the list. `after` (the previous page's `next_cursor`) reads the page by keyset from an
+ * index; without it, or with a cursor of another order, search or filters, the page number decides.
+ */
 export async function findEmployees(ctx: ActorContext, input: EmployeeListQuery): Promise<EmployeeListResponse> {
   const customerId = companyOnlyIdOf(ctx);
   const query = queryOf(input);
+  const scope = JSON.stringify([query.sort, input.search ?? '', input.filters ?? {}]);
+  const after = input.after ? decodeCursor(input.after, scope, cursorArity(query.sort)) : undefined;
+  const window = pageWindow(input);
   const [rows, totalCount] = await Promise.all([
-    selectEmployees(
-      ctx.db,
-      customerId,
-      query,
-      {
-        limit: input.page_size,
-        offset: (input.page - 1) * input.page_size,
-      },
-      incomeYearOf(ctx),
-    ),
+    selectEmployees(ctx.db, customerId, query, { ...window, after }, incomeYearOf(ctx)),
     countMatchingEmployees(ctx.db, customerId, query),
   ]);
-  return { items: await toItems(ctx, rows), totalCount };
+  const last = rows.at(-1);
+  const hasMore = last !== undefined && rows.length === window.limit && window.offset + rows.length < totalCount;
+  return {
+    ...pageOf(await toItems(ctx, rows), totalCount),
+    next_cursor: hasMore ? encodeCursor(scope, last.cursorKey) : null,
+  };
 }
 
 /** Every contractor the list would show with these filters, in its order; too many → 400 before reading rows. */

@@ -7,7 +7,7 @@ import {
   FNS_BINDING_LABELS,
   inn12WithCheckDigits,
 } from '@vyplaty/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeRequisites, fnsBindings, fnsReceipts, fnsTaxpayers } from '../../db/schema/index.js';
@@ -188,6 +188,79 @@ describe('the company’s contractors (POST employees)', () => {
     const all = [first, second, third].flatMap((r) => r.body.items.map((i) => i.id));
     expect(new Set(all).size).toBe(5);
     expect(all).toEqual(await ids(w.a));
+  });
+
+  it('pages by the cursor of the previous page in every order, as the page numbers do', async () => {
+    const orders = ['FIO', 'ADDED_AT', 'EMPLOYEE_NPD'].flatMap((field) =>
+      ['ASC', 'DESC'].map((direction) => ({ field, direction })),
+    );
+    for (const sort of orders) {
+      const walked: string[] = [];
+      let after: string | null | undefined;
+      for (let page = 1; page <= 3; page++) {
+        const res = await list(w.a, { sort, page, page_size: 2, ...(after ? { after } : {}) });
+        expect(res.status).toBe(200);
+        expect(res.body.totalCount).toBe(5);
+        walked.push(...res.body.items.map((i) => i.id));
+        after = res.body.next_cursor;
+        expect(Boolean(after), `${JSON.stringify(sort)} page ${page}`).toBe(page < 3);
+      }
+      expect(walked, JSON.stringify(sort)).toEqual(await ids(w.a, { sort }));
+    }
+  });
+
+  it('reads the page number when the cursor came from another order or filter', async () => {
+    const byFio = { field: 'FIO', direction: 'ASC' };
+    const first = await list(w.a, { sort: byFio, page: 1, page_size: 2 });
+    const cursor = first.body.next_cursor;
+    expect(cursor).toEqual(expect.any(String));
+    const newest = await list(w.a, { page: 2, page_size: 2, after: cursor });
+    expect(newest.body.items.map((i) => i.id)).toEqual((await ids(w.a)).slice(2, 4));
+    const searched = await list(w.a, { sort: byFio, search: 'Иванов', page: 1, after: cursor });
+    expect(searched.body.items.map((i) => i.id)).toEqual([w.ivanov.id]);
+  });
+
+  it('refuses a cursor that is not one of ours, in Russian, naming the field', async () => {
+    for (const after of ['not-a-cursor', Buffer.from('[1,"x",[]]').toString('base64url'), 'x'.repeat(513)]) {
+      const res = await list(w.a, { page: 2, page_size: 2, after });
+      expect(res.status, after).toBe(400);
+      expect(res.body.error_message).toMatch(/^(Ссылка на следующую страницу устарела|Слишком длинный курсор)/);
+    }
+  });
+
+  it('keeps contractors added at the same moment apart across cursor pages', async () => {
+    const c = await company();
+    const at = new Date('2026-03-01T09:00:00.123Z');
+    const people = [await person({ lastName: 'Один' }), await person({ lastName: 'Два' }), await person()];
+    for (const p of people) {
+      await linkEmployee(server.runtime.ctx.db, {
+        customerId: c.customerId,
+        employeeId: p.id,
+        taxRegime: 'NPD',
+        createdAt: at,
+      });
+    }
+    const walked: string[] = [];
+    let after: string | null | undefined;
+    for (let page = 1; page <= 3; page++) {
+      const res = await list(c, { page, page_size: 1, ...(after ? { after } : {}) });
+      walked.push(...res.body.items.map((i) => i.id));
+      after = res.body.next_cursor;
+    }
+    expect(new Set(walked)).toEqual(new Set(people.map((p) => p.id)));
+  });
+
+  it('moves a renamed contractor to their new place in the ФИО order of every company', async () => {
+    const c = await company();
+    const renamed = await person({ lastName: 'Яковлев', firstName: 'Яков' });
+    const other = await person({ lastName: 'Борисов', firstName: 'Борис' });
+    await link(c, renamed);
+    await link(c, other);
+    const byFio = { sort: { field: 'FIO', direction: 'ASC' } };
+    expect(await ids(c, byFio)).toEqual([other.id, renamed.id]);
+    await server.runtime.ctx.db.execute(sql`update employees set last_name = 'Абрамов' where id = ${renamed.id}`);
+    expect(await ids(c, byFio)).toEqual([renamed.id, other.id]);
+    expect(await ids(c, { search: 'абрам' })).toEqual([renamed.id]);
   });
 
   it('sorts by ФИО (ё as е, no name last) and by the date added', async () => {
@@ -544,6 +617,25 @@ describe('НПД columns (fns_taxpayers, fns_bindings, fns_receipts)', () => {
     expect(await ids(f.c, { filters: { fns_binding: 'BIND' } })).toEqual([f.registered.id]);
     expect(await ids(f.c, { filters: { fns_binding: 'BIND', npd_status: 'NOT_REGISTERED' } })).toEqual([]);
     expect((await list(f.c, { filters: { npd_status: 'MAYBE' } })).status).toBe(400);
+  });
+
+  it('follows a new НПД status from the tax service in the order and the filter', async () => {
+    const f = await fnsWorld();
+    const db = server.runtime.ctx.db;
+    await db
+      .update(fnsTaxpayers)
+      .set({ npdStatus: 'REGISTERED' })
+      .where(eq(fnsTaxpayers.employeeId, f.notRegistered.id));
+    await db.delete(fnsTaxpayers).where(eq(fnsTaxpayers.employeeId, f.alsoRegistered.id));
+    // Registered: Борисов, Яковлев; not checked (any more): Алексеев, Артёмов.
+    expect(await ids(f.c, { sort: { field: 'EMPLOYEE_NPD', direction: 'ASC' } })).toEqual([
+      f.notRegistered.id,
+      f.registered.id,
+      f.unchecked.id,
+      f.alsoRegistered.id,
+    ]);
+    expect(await ids(f.c, { filters: { npd_status: 'NOT_REGISTERED' } })).toEqual([]);
+    expect((await list(f.c, { filters: { npd_status: 'UNKNOWN' } })).body.totalCount).toBe(2);
   });
 
   it('exports the НПД status, the connection and the income in Russian', async () => {

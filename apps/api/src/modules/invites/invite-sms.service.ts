@@ -10,6 +10,7 @@ import type { ActorContext, AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { findInviteByLinkToken } from './invite-link.js';
 import {
@@ -66,12 +67,8 @@ export async function findDisconnectedEmployees(
   query: { page: number; page_size: number },
 ): Promise<DisconnectedEmployeeListResponse> {
   const customerId = customerIdOf(ctx);
-  const { rows, totalCount } = await selectDisconnectedEmployees(
-    ctx.db,
-    customerId,
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
+  const { limit, offset } = pageWindow(query);
+  const { rows, totalCount } = await selectDisconnectedEmployees(ctx.db, customerId, limit, offset);
   return {
     items: rows.map((r) => ({
       employee_id: r.employeeId,

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { pageWindow } from '../../lib/pagination.js';
 import {
   answer,
   assertNotEmployedYet,
@@ -60,8 +61,7 @@ export async function findInvites(
   const { rows, totalCount } = await selectInvitePage(ctx.db, customerId, {
     status: query.status,
     direction: query.sort_direction,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
   });
   const people = await selectInvitePeople(
     ctx.db,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, notifications } from '../../db/schema/index.js';
+import { pageOf, pageWindow } from '../../lib/pagination.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<NotificationRow, 'accountId' | 'title' | 'body' | 'type' | 'url' | 'addedAt'>;
@@ -20,17 +21,18 @@ export async function selectNotificationPage(
   filter: { isRead?: boolean; page: number; pageSize: number },
 ) {
   const where = ofAccount(accountId, filter.isRead);
+  const window = pageWindow({ page: filter.page, page_size: filter.pageSize });
   const [items, [total]] = await Promise.all([
     db
       .select()
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.addedAt), desc(notifications.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ value: count() }).from(notifications).where(where),
   ]);
-  return { items, totalCount: total?.value ?? 0 };
+  return pageOf(items, total?.value ?? 0);
 }
 
 export async function countUnread(db: Db, accountId: string): Promise<number> {

@@ -23,6 +23,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { readOwnedFile } from '../files/index.js';
 import { deriveStatus, detailsOf, toRepresentativeDocument } from './representative-status.js';
 import {
@@ -109,11 +110,11 @@ export async function findRepresentatives(
   query: RepresentativeListRequest,
 ): Promise<RepresentativeListResponse> {
   const customerId = customerIdOf(ctx);
-  const { page, page_size } = representativeListRequestSchema.parse(query);
-  const { rows, total } = await selectRepresentativesPage(ctx.db, customerId, {
-    limit: page_size,
-    offset: (page - 1) * page_size,
-  });
+  const { rows, total } = await selectRepresentativesPage(
+    ctx.db,
+    customerId,
+    pageWindow(representativeListRequestSchema.parse(query)),
+  );
   return { items: await toRepresentatives(ctx.db, customerId, rows, ctx.now()), totalCount: total };
 }
 
