@@ -5,3 +5,8 @@ import type { Db } from '../../db/client.js';
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** Fresh planner statistics of every table (what PostgreSQL's autovacuum does by itself). */
+export async function analyzeTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}

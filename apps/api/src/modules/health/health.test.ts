@@ -1,6 +1,8 @@
 import { apiPaths } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { refreshStatisticsJob } from './health.jobs.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,5 +41,20 @@ describe('GET /v1/health', () => {
     const res = await server.client().get('/v1/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error_message: 'Не найдено', code: 'NOT_FOUND' });
+  });
+});
+
+describe('health.refresh-statistics', () => {
+  it('gives the planner the size of a table that grew in bulk (PGlite has no autovacuum)', async () => {
+    const db = server.runtime.ctx.db;
+    await db.execute(sql`create table bulk_probe as select g from generate_series(1, 5000) g`);
+    const estimate = async () => {
+      const result = await db.execute(sql`select reltuples::int as n from pg_class where relname = 'bulk_probe'`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    await refreshStatisticsJob.handler(server.runtime.ctx, {});
+    // PostgreSQL leaves it to autovacuum; on PGlite the job itself counts the rows.
+    if (server.runtime.ctx.database.kind === 'pglite') expect(await estimate()).toBe(5000);
+    await db.execute(sql`drop table bulk_probe`);
   });
 });
