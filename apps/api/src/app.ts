@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
@@ -64,47 +65,10 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   await app.register(cookie);
   // One file per upload request; each route passes its own, smaller size limit to readUpload().
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
-  const thirdParty = ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty],
-        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
-        connectSrc: ["'self'", ...thirdParty],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:', ...thirdParty],
-        fontSrc: ["'self'", 'data:', ...thirdParty],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Action links carry one-time tokens in the query: never leak them through Referer.
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  registerSecurityHeaders(app, ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
+  registerTextGuard(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '«Выплаты и документы» API',
-        version: '1.0.0',
-        description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
-          support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  if (ctx.config.API_DOCS) await registerApiDocs(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) module.publicRoutes?.(typed, ctx);
   const privateRoutes: RouteRef[] = [];
@@ -139,6 +103,27 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
 
   await serveWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;
+}
+
+/** The OpenAPI document and its viewer under /api/docs: off in production unless API_DOCS is on. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '«Выплаты и документы» API',
+        version: '1.0.0',
+        description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
+          support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /** The built web app on the same port; any other GET that wants HTML gets index.html (SPA routes). */

@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Mount the emulators of external systems under /sandbox (never in production). */
   SANDBOXES: bool.optional(),
   SEED_DEMO: bool.default(true),
+  /** Serve the OpenAPI document under /api/docs; on everywhere but production unless set. */
+  API_DOCS: bool.optional(),
   COOKIE_SECURE: bool.default(true),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().positive().default(15),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -100,8 +102,9 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS'> & {
   SANDBOXES: boolean;
+  API_DOCS: boolean;
   PUBLIC_URL: string;
 };
 
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     SANDBOXES: c.SANDBOXES ?? c.APP_ENV !== 'production',
+    API_DOCS: c.API_DOCS ?? c.APP_ENV !== 'production',
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -8,6 +8,33 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
+/**
+ * What the log may keep of a failure: its name and code, the route and the SQL state. Never the
+ * message, the query parameters, the body or a letter: a database error quotes every parameter
+ * (e-mails, ИНН, СНИЛС, tokens), a message may quote the input. The request id comes with request.log.
+ */
+export function describeFailure(error: unknown, route: string | undefined) {
+  const e = error as { name?: unknown; code?: unknown; cause?: { code?: unknown; name?: unknown } };
+  const sqlState = [e.cause?.code, e.code].find((c) => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c));
+  // Only the stack's `at …` lines: the message above them may span lines and quote parameters.
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? '')
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 10)
+          .join('\n')
+      : undefined;
+  return {
+    route,
+    error: typeof e.name === 'string' ? e.name : typeof error,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.cause?.name === 'string' ? { cause: e.cause.name } : {}),
+    ...(sqlState ? { sqlState } : {}),
+    ...(frames ? { frames } : {}),
+  };
+}
+
 const frameworkMessages: Record<number, string> = {
   400: 'Некорректный запрос',
   404: 'Не найдено',
@@ -26,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       };
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.status >= 500) request.log.error(describeFailure(error, request.routeOptions.url), 'request failed');
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ error_message: frameworkMessages[status] ?? 'Некорректный запрос', code } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error(describeFailure(error, request.routeOptions.url), 'unexpected error');
     return reply
       .status(500)
       .send({ error_message: 'Внутренняя ошибка сервиса. Попробуйте позже', code: 'INTERNAL' } satisfies ErrorBody);

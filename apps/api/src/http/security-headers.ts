@@ -1,0 +1,59 @@
+/**
+ * The security headers of every answer, computed once when the app is built (helmet re-parsed its
+ * CSP directives on every request: ~16 % of a cheap request). Same policy as helmet's defaults, with
+ * `frame-ancestors 'none'` and `X-Frame-Options: DENY` saying the same thing.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function securityHeaders(thirdPartyOrigins: readonly string[]): Record<string, string> {
+  const third = thirdPartyOrigins.join(' ');
+  const withThird = (...sources: string[]) => [...sources, third].filter(Boolean).join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${withThird("'self'")}`,
+    // MUI (emotion) injects style elements at run time.
+    `style-src ${withThird("'self'", "'unsafe-inline'")}`,
+    `img-src ${withThird("'self'", 'data:', 'blob:')}`,
+    `connect-src ${withThird("'self'")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${withThird("'self'", 'blob:')}`,
+    `font-src ${withThird("'self'", 'data:')}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "script-src-attr 'none'",
+  ].join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    // Action links carry one-time tokens in the query: never leak them through Referer.
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/**
+ * Sets the headers on every answer. An answer that names no caching policy of its own gets
+ * `no-store`: API answers hold personal data and money; static files set theirs (send-file, the shell).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, thirdPartyOrigins: readonly string[]) {
+  const headers = securityHeaders(thirdPartyOrigins);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
