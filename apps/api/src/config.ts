@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Serve the OpenAPI document under /api/docs; on everywhere but production unless set. */
   API_DOCS: bool.optional(),
   COOKIE_SECURE: bool.default(true),
+  /** Base of the progressive pause before a login of an account with many failures (docs/security.md). */
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().positive().default(15),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** HMAC key for SMS codes and CSRF tokens; generated and kept under DATA_DIR when not given. */

@@ -54,6 +54,8 @@ export async function startTestServer(
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: smtp.url,
     JOB_POLL_SECONDS: '0.5',
+    // The progressive login pause is tested by its function; here it only must not slow the suite.
+    LOGIN_DELAY_MS: '5',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
