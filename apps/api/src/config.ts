@@ -34,7 +34,11 @@ const envSchema = z.object({
   /** HMAC key for SMS codes and CSRF tokens; generated and kept under DATA_DIR when not given. */
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * Port of the built-in SMTP sandbox (its mailbox is read at /sandbox/mail); 0, the default, lets the
+   * system choose a free one, so two copies of the portal run side by side.
+   */
+  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   MAIL_FROM: z.string().default('«Выплаты и документы» <no-reply@vyplaty.local>'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_ID: z.string().default('sandbox'),
