@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
@@ -50,5 +53,35 @@ describe('API docs', () => {
   it('are not mounted when off', async () => {
     server = await startTestServer({ API_DOCS: 'false' });
     expect((await fetch(`${server.baseUrl}/api/docs/json`)).status).toBe(404);
+  });
+});
+
+describe('the web app shell', () => {
+  it('is answered from memory with an ETag (304 when unchanged); hashed assets are immutable; SPA routes get index.html', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Выплаты</title>');
+      writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Выплаты"}');
+      writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+      server = await startTestServer({ WEB_DIST_DIR: dist });
+      const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.text()).toBe('{"name":"Выплаты"}');
+      const again = await fetch(`${server.baseUrl}/manifest.webmanifest`, {
+        headers: { 'if-none-match': manifest.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+      const asset = await fetch(`${server.baseUrl}/assets/app-1a2b.js`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const route = await fetch(`${server.baseUrl}/profile/payments-accounts`);
+      expect(route.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await route.text()).toContain('<title>Выплаты</title>');
+      expect((await fetch(`${server.baseUrl}/v1/nothing-here`)).status).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -19,9 +19,11 @@ import {
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
+import { registerRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { loadShellFiles, sendShellFile } from './http/shell-files.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
@@ -54,6 +56,8 @@ declare module 'fastify' {
 export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // One line per request instead (http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -67,6 +71,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
   registerSecurityHeaders(app, ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
   registerTextGuard(app);
+  registerRequestLog(app);
 
   if (ctx.config.API_DOCS) await registerApiDocs(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -126,30 +131,30 @@ async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-/** The built web app on the same port; any other GET that wants HTML gets index.html (SPA routes). */
+/**
+ * The built web app on the same port: hashed assets from disk (immutable), the shell from memory
+ * (http/shell-files.ts); any other GET that wants HTML gets index.html (SPA routes).
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Hashed assets never change; the shell and service worker must always be revalidated.
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
+  const shell = loadShellFiles(distDir);
+  const index = shell.get('/index.html')!;
+  const assetsDir = path.join(distDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change.
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
   app.get('/*', (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
     }
-    const file = path.join(distDir, path.normalize(url));
-    if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(distDir, file));
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendShellFile(req, reply, shell.get(url) ?? index);
   });
 }

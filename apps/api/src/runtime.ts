@@ -134,6 +134,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       mail.close();
       await smtpSandbox?.close();
       if (!options.database) await database.close();
+      // The log is written asynchronously: what is buffered goes out before the process ends.
+      (ctx.log as unknown as { flush(): void }).flush();
     },
   };
 }
