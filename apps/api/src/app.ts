@@ -17,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { registerRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
@@ -45,11 +45,15 @@ const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
 /** One route behind the session, as registered (`url` keeps its `:params`). */
 export type RouteRef = { method: string; url: string };
+/** Any route of the app with the schemas it validates against (the route-wide fuzz test reads them). */
+export type RegisteredRoute = RouteRef & { schema: { body?: unknown; querystring?: unknown; params?: unknown } };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route behind requireSession (HEAD/OPTIONS left out), filled while the app is built. */
     privateRoutes: readonly RouteRef[];
+    /** Every route of the app, public, private, support and sandbox ones (HEAD/OPTIONS left out). */
+    allRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -58,6 +62,8 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     loggerInstance: ctx.log,
     // One line per request instead (http/request-log.ts).
     disableRequestLogging: true,
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -65,6 +71,14 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerActorDecorator(app);
+  const allRoutes: RegisteredRoute[] = [];
+  app.decorate('allRoutes', allRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        allRoutes.push({ method, url: route.url, schema: route.schema ?? {} });
+    }
+  });
 
   await app.register(cookie);
   // One file per upload request; each route passes its own, smaller size limit to readUpload().

@@ -3,8 +3,10 @@
  * errors as 400 with field paths, framework 4xx with Russian texts, everything else as a masked 500
  * whose details go only to the log.
  */
+
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@vyplaty/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
@@ -41,6 +43,7 @@ const frameworkMessages: Record<number, string> = {
   405: 'Метод не поддерживается',
   406: 'Неподдерживаемый формат ответа',
   413: 'Слишком большой запрос',
+  414: 'Слишком длинный адрес запроса',
   415: 'Неподдерживаемый формат запроса',
 };
 
@@ -81,4 +84,34 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' } satisfies ErrorBody);
   });
+}
+
+const frameworkBody = (status: number): ErrorBody => ({
+  error_message: frameworkMessages[status] ?? 'Некорректный запрос',
+  code: 'VALIDATION_ERROR',
+});
+
+/**
+ * Errors the router raises before any handler (a path that is not valid UTF-8 once decoded, a
+ * parameter too long): the same Russian body as every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(frameworkBody(status));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB: 431, a
+ * malformed request line: 400), answered as JSON in Russian on the raw socket, then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 431 ? 'Слишком длинный адрес или заголовки запроса' : 'Некорректный запрос';
+  const body = JSON.stringify({ error_message: message, code: 'VALIDATION_ERROR' } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
