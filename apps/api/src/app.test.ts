@@ -11,13 +11,21 @@ afterEach(async () => {
   server = undefined;
 });
 
-const cspOf = async (s: TestServer) =>
-  (await fetch(`${s.baseUrl}/v1/health`)).headers.get('content-security-policy') ?? '';
+/** The CSP of the web app's pages: a server with a built shell (a temporary one). */
+async function cspOfShell(env: Record<string, string> = {}) {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+  try {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Выплаты</title>');
+    server = await startTestServer({ WEB_DIST_DIR: dist, ...env });
+    return (await fetch(`${server.baseUrl}/login`)).headers.get('content-security-policy') ?? '';
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
 
 describe('Content-Security-Policy', () => {
   it('allows only the portal itself by default, including its service worker and manifest', async () => {
-    server = await startTestServer();
-    const csp = await cspOf(server);
+    const csp = await cspOfShell();
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
@@ -25,10 +33,16 @@ describe('Content-Security-Policy', () => {
   });
 
   it('adds the configured origins of the support chat and analytics scripts', async () => {
-    server = await startTestServer({ CSP_THIRD_PARTY_ORIGINS: 'https://code.jivo.ru, https://mc.yandex.ru' });
-    const csp = await cspOf(server);
+    const csp = await cspOfShell({ CSP_THIRD_PARTY_ORIGINS: 'https://code.jivo.ru, https://mc.yandex.ru' });
     expect(csp).toContain("script-src 'self' https://code.jivo.ru https://mc.yandex.ru");
     expect(csp).toContain("connect-src 'self' https://code.jivo.ru https://mc.yandex.ru");
+  });
+
+  it('allows nothing on API answers, which are never documents', async () => {
+    server = await startTestServer();
+    const res = await fetch(`${server.baseUrl}/v1/health`);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
