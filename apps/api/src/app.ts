@@ -19,7 +19,7 @@ import {
 import type { AppContext } from './context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
-import { registerRequestLog } from './http/request-log.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -60,8 +60,8 @@ declare module 'fastify' {
 export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    // One line per request instead (http/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request (http/request-log.ts).
+    logController: new OneLineRequestLog(),
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
@@ -85,7 +85,6 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
   registerSecurityHeaders(app, ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
   registerTextGuard(app);
-  registerRequestLog(app);
 
   if (ctx.config.API_DOCS) await registerApiDocs(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
