@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,16 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** E2E_PORT when given, else a port the system says is free now (another portal may hold 3210). */
+async function choosePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export default async function globalSetup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-'));
@@ -40,7 +49,8 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const baseUrl = `http://127.0.0.1:${PORT}`;
+  const port = await choosePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   // The journeys act as support staff to send notifications (support-only call).
   const supportToken = randomBytes(32).toString('base64url');
   const server: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
@@ -48,7 +58,7 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       APP_ENV: 'test',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(dir, 'data'),
@@ -63,11 +73,12 @@ export default async function globalSetup() {
   });
   const until = Date.now() + 90_000;
   for (;;) {
+    // Checked first: a portal that could not listen must not pass on another server's health.
+    if (server.exitCode !== null) throw new Error('the portal exited during start');
     try {
       const res = await fetch(`${baseUrl}/v1/health`);
-      if (res.ok) break;
+      if (res.ok && server.exitCode === null) break;
     } catch {}
-    if (server.exitCode !== null) throw new Error('the portal exited during start');
     if (Date.now() > until) throw new Error('the portal did not start in 90 s');
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,10 +17,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { loadShellFiles, sendShellFile } from './http/shell-files.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
@@ -42,17 +45,25 @@ const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
 /** One route behind the session, as registered (`url` keeps its `:params`). */
 export type RouteRef = { method: string; url: string };
+/** Any route of the app with the schemas it validates against (the route-wide fuzz test reads them). */
+export type RegisteredRoute = RouteRef & { schema: { body?: unknown; querystring?: unknown; params?: unknown } };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route behind requireSession (HEAD/OPTIONS left out), filled while the app is built. */
     privateRoutes: readonly RouteRef[];
+    /** Every route of the app, public, private, support and sandbox ones (HEAD/OPTIONS left out). */
+    allRoutes: readonly RegisteredRoute[];
   }
 }
 
 export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // One line per request (http/request-log.ts).
+    logController: new OneLineRequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
@@ -60,51 +71,22 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerActorDecorator(app);
+  const allRoutes: RegisteredRoute[] = [];
+  app.decorate('allRoutes', allRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        allRoutes.push({ method, url: route.url, schema: route.schema ?? {} });
+    }
+  });
 
   await app.register(cookie);
   // One file per upload request; each route passes its own, smaller size limit to readUpload().
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
-  const thirdParty = ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...thirdParty],
-        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
-        connectSrc: ["'self'", ...thirdParty],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:', ...thirdParty],
-        fontSrc: ["'self'", 'data:', ...thirdParty],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Action links carry one-time tokens in the query: never leak them through Referer.
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  registerSecurityHeaders(app, ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
+  registerTextGuard(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '«Выплаты и документы» API',
-        version: '1.0.0',
-        description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
-          support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  if (ctx.config.API_DOCS) await registerApiDocs(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const module of modules) module.publicRoutes?.(typed, ctx);
   const privateRoutes: RouteRef[] = [];
@@ -141,30 +123,51 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   return app;
 }
 
-/** The built web app on the same port; any other GET that wants HTML gets index.html (SPA routes). */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Hashed assets never change; the shell and service worker must always be revalidated.
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** The OpenAPI document and its viewer under /api/docs: off in production unless API_DOCS is on. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '«Выплаты и документы» API',
+        version: '1.0.0',
+        description: 'Все вызовы /v1. Ошибки: { error_message, code }.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
+          support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
+        },
+      },
     },
+    transform: jsonSchemaTransform,
   });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/**
+ * The built web app on the same port: hashed assets from disk (immutable), the shell from memory
+ * (http/shell-files.ts); any other GET that wants HTML gets index.html (SPA routes).
+ */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
+  const shell = loadShellFiles(distDir);
+  const index = shell.get('/index.html')!;
+  const assetsDir = path.join(distDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change.
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
   app.get('/*', (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
     }
-    const file = path.join(distDir, path.normalize(url));
-    if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(distDir, file));
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendShellFile(req, reply, shell.get(url) ?? index);
   });
 }

@@ -24,13 +24,21 @@ const envSchema = z.object({
   /** Mount the emulators of external systems under /sandbox (never in production). */
   SANDBOXES: bool.optional(),
   SEED_DEMO: bool.default(true),
+  /** Serve the OpenAPI document under /api/docs; on everywhere but production unless set. */
+  API_DOCS: bool.optional(),
   COOKIE_SECURE: bool.default(true),
+  /** Base of the progressive pause before a login of an account with many failures (docs/security.md). */
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().positive().default(15),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** HMAC key for SMS codes and CSRF tokens; generated and kept under DATA_DIR when not given. */
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /**
+   * Port of the built-in SMTP sandbox (its mailbox is read at /sandbox/mail); 0, the default, lets the
+   * system choose a free one, so two copies of the portal run side by side.
+   */
+  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   MAIL_FROM: z.string().default('«Выплаты и документы» <no-reply@vyplaty.local>'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_API_ID: z.string().default('sandbox'),
@@ -100,8 +108,9 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS'> & {
   SANDBOXES: boolean;
+  API_DOCS: boolean;
   PUBLIC_URL: string;
 };
 
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     SANDBOXES: c.SANDBOXES ?? c.APP_ENV !== 'production',
+    API_DOCS: c.API_DOCS ?? c.APP_ENV !== 'production',
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

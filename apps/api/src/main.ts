@@ -1,12 +1,20 @@
 /** Entry point: read config, compose the runtime, listen, shut down gracefully. */
 import { loadConfig } from './config.js';
+import { listenOn, PortTakenError } from './lib/ports.js';
 import { createRuntime } from './runtime.js';
 
+/** A taken port ends the process with one line, not a stack trace. */
+function exitIfPortTaken(error: unknown): never {
+  if (!(error instanceof PortTakenError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const config = loadConfig();
-const runtime = await createRuntime(config);
+const runtime = await createRuntime(config).catch(exitIfPortTaken);
 const { app } = runtime;
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await listenOn(config.PORT, 'PORT', () => app.listen({ port: config.PORT, host: config.HOST })).catch(exitIfPortTaken);
 app.log.info(`«Выплаты и документы»: ${config.PUBLIC_URL} (${runtime.ctx.database.kind})`);
 if (runtime.smtpSandbox) app.log.info(`mailbox of the SMTP sandbox: ${config.PUBLIC_URL}/sandbox/mail`);
 

@@ -30,6 +30,7 @@ import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-p
 import { createJobQueue } from './jobs/queue.js';
 import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
+import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
 import { modules } from './modules/index.js';
 import { resolveSecrets } from './secrets.js';
@@ -62,7 +63,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   let smtpUrl = resolved.SMTP_URL;
   if (!smtpUrl) {
     if (!resolved.SANDBOXES) throw new Error('SMTP_URL must be set when sandboxes are off');
-    smtpSandbox = await startSmtpSandbox(resolved.SMTP_SANDBOX_PORT);
+    const port = resolved.SMTP_SANDBOX_PORT;
+    smtpSandbox = await listenOn(port, 'SMTP_SANDBOX_PORT', () => startSmtpSandbox(port), SMTP_PORT_HINT);
     smtpUrl = smtpSandbox.url;
   }
   const mail = createMailClient(smtpUrl, resolved.MAIL_FROM);
@@ -132,6 +134,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       mail.close();
       await smtpSandbox?.close();
       if (!options.database) await database.close();
+      // The log is written asynchronously: what is buffered goes out before the process ends.
+      (ctx.log as unknown as { flush(): void }).flush();
     },
   };
 }

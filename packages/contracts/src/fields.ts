@@ -1,6 +1,7 @@
 /** Field schemas reused by several calls, with the Russian messages a form shows on blur. */
 import { z } from 'zod';
 import { inn10Valid, innValid } from './checksums.js';
+import { EMAIL_PATTERN } from './email.js';
 import { normalizeRuMobile } from './phone.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,7 +13,7 @@ export const emailSchema = z
   .min(1, 'Введите e-mail')
   .max(254, 'Слишком длинный e-mail')
   .toLowerCase()
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Некорректный e-mail');
+  .regex(EMAIL_PATTERN, 'Некорректный e-mail');
 
 /** A new password: what registration, reset and change accept. */
 export const newPasswordSchema = z

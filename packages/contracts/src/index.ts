@@ -9,6 +9,7 @@ export * from './bank-accounts.js';
 export * from './checksums.js';
 export * from './company.js';
 export * from './documents.js';
+export * from './email.js';
 export * from './employee-onboarding.js';
 export * from './employees.js';
 export * from './enums.js';

@@ -2,6 +2,8 @@
  * Russian mobile numbers in any common notation: +7 (999) 000-00-01, 8 999 000 00 01, 79990000001,
  * 9990000001. Stored and compared only in the canonical form +7XXXXXXXXXX.
  */
+import { isEmail } from './email.js';
+
 export function normalizeRuMobile(input: string): string | null {
   const trimmed = input.trim();
   if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
@@ -25,7 +27,7 @@ export function parseLogin(login: string): LoginIdentifier | null {
   const value = login.trim();
   if (value.includes('@')) {
     const email = value.toLowerCase();
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { kind: 'email', email } : null;
+    return isEmail(email) ? { kind: 'email', email } : null;
   }
   const phone = normalizeRuMobile(value);
   return phone ? { kind: 'phone', phone } : null;

@@ -3,10 +3,39 @@
  * errors as 400 with field paths, framework 4xx with Russian texts, everything else as a masked 500
  * whose details go only to the log.
  */
+
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@vyplaty/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+
+/**
+ * What the log may keep of a failure: its name and code, the route and the SQL state. Never the
+ * message, the query parameters, the body or a letter: a database error quotes every parameter
+ * (e-mails, ИНН, СНИЛС, tokens), a message may quote the input. The request id comes with request.log.
+ */
+export function describeFailure(error: unknown, route: string | undefined) {
+  const e = error as { name?: unknown; code?: unknown; cause?: { code?: unknown; name?: unknown } };
+  const sqlState = [e.cause?.code, e.code].find((c) => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c));
+  // Only the stack's `at …` lines: the message above them may span lines and quote parameters.
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? '')
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 10)
+          .join('\n')
+      : undefined;
+  return {
+    route,
+    error: typeof e.name === 'string' ? e.name : typeof error,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.cause?.name === 'string' ? { cause: e.cause.name } : {}),
+    ...(sqlState ? { sqlState } : {}),
+    ...(frames ? { frames } : {}),
+  };
+}
 
 const frameworkMessages: Record<number, string> = {
   400: 'Некорректный запрос',
@@ -14,6 +43,7 @@ const frameworkMessages: Record<number, string> = {
   405: 'Метод не поддерживается',
   406: 'Неподдерживаемый формат ответа',
   413: 'Слишком большой запрос',
+  414: 'Слишком длинный адрес запроса',
   415: 'Неподдерживаемый формат запроса',
 };
 
@@ -26,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
       };
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.status >= 500) request.log.error(describeFailure(error, request.routeOptions.url), 'request failed');
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,7 +75,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ error_message: frameworkMessages[status] ?? 'Некорректный запрос', code } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error(describeFailure(error, request.routeOptions.url), 'unexpected error');
     return reply
       .status(500)
       .send({ error_message: 'Внутренняя ошибка сервиса. Попробуйте позже', code: 'INTERNAL' } satisfies ErrorBody);
@@ -54,4 +84,34 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' } satisfies ErrorBody);
   });
+}
+
+const frameworkBody = (status: number): ErrorBody => ({
+  error_message: frameworkMessages[status] ?? 'Некорректный запрос',
+  code: 'VALIDATION_ERROR',
+});
+
+/**
+ * Errors the router raises before any handler (a path that is not valid UTF-8 once decoded, a
+ * parameter too long): the same Russian body as every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(frameworkBody(status));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over 16 KiB: 431, a
+ * malformed request line: 400), answered as JSON in Russian on the raw socket, then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 431 ? 'Слишком длинный адрес или заголовки запроса' : 'Некорректный запрос';
+  const body = JSON.stringify({ error_message: message, code: 'VALIDATION_ERROR' } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { badTextError, findBadText } from './text-guard.js';
 
 /** No upload of any kind is bigger than this; routes set their own lower limits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -52,12 +53,25 @@ export const FILE_INVALID_MESSAGE = 'Недопустимый формат фа�
 const invalid = (message = FILE_INVALID_MESSAGE) =>
   new AppError('FILE_INVALID', { message, fields: { file: message } });
 
+/**
+ * A body the multipart parser cannot read (cut off, a broken boundary: «Unexpected end of multipart
+ * data») is the client's fault: 400, never the 500 of an unknown error.
+ */
+function brokenBody(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) throw error;
+  throw invalid('Файл передан не полностью. Отправьте его ещё раз');
+}
+
 export async function readUpload(
   request: FastifyRequest,
   options: { maxBytes: number; kinds: readonly UploadKind[] },
 ): Promise<Upload> {
   if (!request.isMultipart()) throw invalid('Прикрепите файл');
-  const part = await request.file({ limits: { fileSize: Math.min(options.maxBytes, MAX_UPLOAD_BYTES) } });
+  const part = await request
+    .file({ limits: { fileSize: Math.min(options.maxBytes, MAX_UPLOAD_BYTES) } })
+    .catch(brokenBody);
   if (!part) throw invalid('Прикрепите файл');
   const tooLarge = () =>
     new AppError('FILE_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE, fields: { file: FILE_TOO_LARGE_MESSAGE } });
@@ -65,7 +79,7 @@ export async function readUpload(
     // Past the limit the parser cuts the file off; depending on timing it reports that as "file too
     // large" or as the request closing early (FST_MP_PREMATURE_CLOSE, a 400) — both mean too big.
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw tooLarge();
-    throw error;
+    return brokenBody(error);
   });
   // And sometimes it just ends the stream at the limit: the cut-off head of the file must not be read
   // as the file (it would fail later as "not an .xlsx", a 400, instead of the 413 it is).
@@ -85,5 +99,7 @@ export async function readUpload(
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field' && typeof field.value === 'string') fields[key] = field.value;
   }
+  const badField = findBadText(fields);
+  if (badField) throw badTextError(badField);
   return { name, kind, mimeType: mimeTypes[kind], bytes, fields };
 }

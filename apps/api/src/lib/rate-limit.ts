@@ -18,17 +18,38 @@ const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(s
  */
 export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string | undefined, now: Date) {
   if (!subject) return;
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const count = await countAttempt(db, rule, subject, now);
+  if (count > rule.limit) throw rateLimited(rule, now);
+}
+
+/** Counts one attempt of `subject` and returns the count of the current window, throwing nothing. */
+export async function countAttempt(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
   const result = await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${keyOf(rule, subject)}, ${windowStart.toISOString()}, 1)
+    insert into rate_limits (key, window_start, count) values (${keyOf(rule, subject)}, ${windowOf(rule, now).toISOString()}, 1)
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning count`);
-  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-  if (count > rule.limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new AppError('RATE_LIMITED', { message: rule.message, retryAfter });
-  }
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+}
+
+/** The attempts of `subject` counted so far in the current window, counting none. */
+export async function attemptsSoFar(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    select count from rate_limits where key = ${keyOf(rule, subject)} and window_start = ${windowOf(rule, now).toISOString()}`);
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+}
+
+/** RATE_LIMITED with Retry-After: the seconds left of the current window. */
+export function rateLimited(rule: RateLimitRule, now: Date) {
+  const windowEnd = windowOf(rule, now).getTime() + rule.windowSeconds * 1000;
+  return new AppError('RATE_LIMITED', {
+    message: rule.message,
+    retryAfter: Math.ceil((windowEnd - now.getTime()) / 1000),
+  });
+}
+
+function windowOf(rule: RateLimitRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
 /** Forgets the counter of a subject, e.g. failed logins after a successful one. */

@@ -1,12 +1,21 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDirectoryStorage, newStorageKey } from './storage.js';
+
+// Every directory a test makes is removed after: test runs leave nothing in /tmp.
+const roots: string[] = [];
+const tempRoot = async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'vp-storage-'));
+  roots.push(root);
+  return root;
+};
+afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
 describe('directory file storage', () => {
   it('keeps the bytes under a random key and gives them back unchanged', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'vp-storage-'));
+    const root = await tempRoot();
     const storage = createDirectoryStorage(root);
     const key = newStorageKey();
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xd0, 0x90]);
@@ -19,13 +28,13 @@ describe('directory file storage', () => {
   });
 
   it('refuses a key that could leave its directory', async () => {
-    const storage = createDirectoryStorage(await mkdtemp(path.join(os.tmpdir(), 'vp-storage-')));
+    const storage = createDirectoryStorage(await tempRoot());
     await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
     await expect(storage.put('ab/../../x', new Uint8Array([1]))).rejects.toThrow('invalid storage key');
   });
 
   it('gives fresh keys every time, and a rewrite replaces the whole file', async () => {
-    const storage = createDirectoryStorage(await mkdtemp(path.join(os.tmpdir(), 'vp-storage-')));
+    const storage = createDirectoryStorage(await tempRoot());
     const keys = new Set(Array.from({ length: 1000 }, newStorageKey));
     expect(keys.size).toBe(1000);
     const key = newStorageKey();

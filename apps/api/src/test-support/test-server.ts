@@ -2,7 +2,7 @@
  * A real API server for one test file: HTTP on an ephemeral port, its own copy of the template
  * database, a real SMTP server receiving the mail, and the SMS gateway sandbox.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -46,14 +46,18 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openFromTemplate(inject('dbTemplate'));
   const smtp: SmtpSandbox = await startSmtpSandbox(0);
+  // Removed on close: test runs leave nothing behind in /tmp.
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'vp-test-files-'));
   const config = loadConfig({
     APP_ENV: 'test',
     PORT: '0',
     DATA_DIR: '/nonexistent-test-data-dir',
-    FILES_DIR: mkdtempSync(path.join(os.tmpdir(), 'vp-test-files-')),
+    FILES_DIR: filesDir,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     SMTP_URL: smtp.url,
     JOB_POLL_SECONDS: '0.5',
+    // The progressive login pause is tested by its function; here it only must not slow the suite.
+    LOGIN_DELAY_MS: '5',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
@@ -84,6 +88,7 @@ export async function startTestServer(
       await smtp.close();
       await database.close();
       await database.drop();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,7 @@
-/** Every rate limit of the auth module in one table (values explained in docs/decisions/foundation.md). */
+/**
+ * Every rate limit of the auth module in one table (values explained in docs/decisions/foundation.md;
+ * the login and reset policy in docs/security.md «Подбор пароля»).
+ */
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 
 const HOUR = 3600;
@@ -6,16 +9,30 @@ const tooManyLogins = 'Слишком много попыток входа. По
 const tooManyResets = 'Слишком много запросов. Попробуйте позже';
 
 export const authRateLimits = {
+  /** Every login attempt from one address, whatever the account (docs/security.md «Подбор пароля»). */
   loginByIp: { name: 'login:ip', limit: 50, windowSeconds: 900, message: tooManyLogins },
-  /** Failed logins of one account; reset by a successful login. */
-  loginByAccount: { name: 'login:id', limit: 10, windowSeconds: 900, message: tooManyLogins },
+  /**
+   * Failed logins of one account from one address; reset by a successful login there. Per address,
+   * so a storm of wrong passwords elsewhere never locks the owner out.
+   */
+  loginFailuresByAccountAndIp: { name: 'login:id-ip', limit: 10, windowSeconds: 900, message: tooManyLogins },
+  /** Failed logins of one account from every address: never blocks, only slows (loginDelayMs). */
+  loginFailuresByAccount: {
+    name: 'login:id',
+    limit: Number.POSITIVE_INFINITY,
+    windowSeconds: 900,
+    message: tooManyLogins,
+  },
   registrationByIp: {
     name: 'register:ip',
     limit: 10,
     windowSeconds: HOUR,
     message: 'Слишком много регистраций. Попробуйте через час',
   },
-  resetByEmail: { name: 'reset:email', limit: 3, windowSeconds: HOUR, message: tooManyResets },
+  /** Reset requests for one address from one client address: the owner elsewhere is not affected. */
+  resetByEmailAndIp: { name: 'reset:email-ip', limit: 3, windowSeconds: HOUR, message: tooManyResets },
+  /** Letters to one address per hour; past it the request answers the same but sends nothing. */
+  resetLettersByEmail: { name: 'reset:email', limit: 10, windowSeconds: HOUR, message: tooManyResets },
   resetByIp: { name: 'reset:ip', limit: 20, windowSeconds: HOUR, message: tooManyResets },
   changePassword: {
     name: 'change-password',
@@ -55,3 +72,13 @@ export const authRateLimits = {
     message: 'Слишком много писем за сутки. Попробуйте завтра',
   },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * The pause before a password is checked, growing with the account's failures from every address:
+ * none for the first 5, then base, 2×, 4×, at most 8× base (2 s by default). It slows a storm without
+ * ever refusing the owner.
+ */
+export function loginDelayMs(failures: number, baseMs: number): number {
+  if (failures < 5) return 0;
+  return baseMs * 2 ** Math.min(failures - 5, 3);
+}

@@ -1,4 +1,5 @@
 import { apiPaths } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { codeFrom, linkFrom, startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -43,6 +44,47 @@ describe('logs', () => {
       code,
     ]) {
       expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('hold no input value of a failed request: a database error is logged by its code and SQL state only', async () => {
+    const client = server.client();
+    const info = await client.get<{ offer: { id: string } }>(apiPaths.auth.registrationInfo);
+    const inputs = {
+      inn: '7707083893',
+      organisation_name: 'ООО "Секретная Ромашка"',
+      email: 'leak-check@romashka-secret.ru',
+      password: 'Never-Logged-2026',
+      personal_data_consent: true,
+      offer_id: info.body.offer.id,
+    };
+    const db = server.runtime.ctx.db;
+    // The table is away for a moment: the next query fails inside the database with every parameter.
+    await db.execute(sql`alter table accounts rename to accounts_away`);
+    const failed = await client
+      .post(apiPaths.auth.registration, inputs)
+      .finally(() => db.execute(sql`alter table accounts_away rename to accounts`));
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ error_message: 'Внутренняя ошибка сервиса. Попробуйте позже', code: 'INTERNAL' });
+    // Bad input on the way in: 400s whose values must not be logged either.
+    const nul = await client.post(apiPaths.auth.login, {
+      login: 'nul\u0000leak@romashka.ru',
+      password: 'Nul-Secret-1',
+    });
+    expect(nul.status).toBe(400);
+
+    const logs = logLines.join('\n');
+    const failure = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
+    expect(failure).toMatchObject({ route: apiPaths.auth.registration, sqlState: '42P01', reqId: expect.anything() });
+    for (const value of [
+      inputs.inn,
+      inputs.organisation_name,
+      inputs.email,
+      inputs.password,
+      'Nul-Secret-1',
+      'leak@',
+    ]) {
+      expect(logs).not.toContain(value);
     }
   });
 });

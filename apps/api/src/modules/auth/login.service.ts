@@ -3,11 +3,11 @@ import { type LoginRequest, type LoginResponse, parseLogin } from '@vyplaty/cont
 import type { AppContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.js';
+import { attemptsSoFar, consumeRateLimit, countAttempt, rateLimited, resetRateLimit } from '../../lib/rate-limit.js';
 import { registerPushToken } from '../notifications/index.js';
 import { findPendingOffer } from '../offers/index.js';
 import { type AccountRow, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
-import { authRateLimits } from './auth.rate-limits.js';
+import { authRateLimits, loginDelayMs } from './auth.rate-limits.js';
 import { type SessionTokens, startSession } from './sessions.service.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { message: 'Неверный логин или пароль' });
@@ -20,19 +20,28 @@ export async function login(
   const now = ctx.now();
   const identifier = parseLogin(input.login);
   const loginKey = identifier ? (identifier.kind === 'email' ? identifier.email : identifier.phone) : input.login;
-  await consumeRateLimit(ctx.db, authRateLimits.loginByIp, meta.ip, now);
-  await consumeRateLimit(ctx.db, authRateLimits.loginByAccount, loginKey, now);
+  // Limits per address and per (account, address); the account as a whole is only slowed down.
+  const accountAtAddress = `${loginKey}|${meta.ip ?? ''}`;
+  const { loginByIp, loginFailuresByAccountAndIp: byPair, loginFailuresByAccount: byAccount } = authRateLimits;
+  await consumeRateLimit(ctx.db, loginByIp, meta.ip, now);
+  if ((await attemptsSoFar(ctx.db, byPair, accountAtAddress, now)) >= byPair.limit) throw rateLimited(byPair, now);
+  const delay = loginDelayMs(await attemptsSoFar(ctx.db, byAccount, loginKey, now), ctx.config.LOGIN_DELAY_MS);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
   let account: AccountRow | undefined;
   if (identifier?.kind === 'email') account = await selectAccountByEmail(ctx.db, identifier.email);
   if (identifier?.kind === 'phone') account = await selectAccountByPhone(ctx.db, identifier.phone);
   // Always verify a hash, even for unknown logins, so timing does not tell which accounts exist.
   const isPasswordValid = await verifyPassword(account?.passwordHash, input.password);
-  if (!account || !isPasswordValid) throw invalidCredentials();
+  if (!account || !isPasswordValid) {
+    await countAttempt(ctx.db, byPair, accountAtAddress, now);
+    await countAttempt(ctx.db, byAccount, loginKey, now);
+    throw invalidCredentials();
+  }
   if (account.status === 'BLOCKED' || account.status === 'DECLINED') {
     throw new AppError('ACCOUNT_BLOCKED', { message: 'Учётная запись заблокирована. Обратитесь в поддержку' });
   }
-  await resetRateLimit(ctx.db, authRateLimits.loginByAccount, loginKey);
+  await resetRateLimit(ctx.db, byPair, accountAtAddress);
 
   const tokens = await startSession(ctx, account, meta);
   // A push token the server will not use must not fail the login: it is only logged.

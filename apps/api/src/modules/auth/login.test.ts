@@ -1,9 +1,11 @@
+import { request } from 'node:http';
 import { apiPaths } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { loginDelayMs } from './auth.rate-limits.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -124,7 +126,39 @@ describe('POST /v1/auth/login', () => {
     expect(last.body.error_message).toBe('Слишком много попыток входа. Попробуйте через 15 минут');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('a wrong-password storm from one address does not keep the owner out from another', async () => {
+    const body = { login: DEMO_CUSTOMER.email, password: 'Storm-Wrong-1' };
+    let storm = await loginFrom('127.0.0.2', body);
+    for (let i = 0; i < 12; i++) storm = await loginFrom('127.0.0.2', body);
+    expect(storm.status).toBe(429);
+    // Even the right password is refused at the storming address for now…
+    expect((await loginFrom('127.0.0.2', { ...body, password: DEMO_PASSWORD })).status).toBe(429);
+    // …but the owner, elsewhere, logs in.
+    expect((await loginFrom('127.0.0.3', { ...body, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('slows an account with many failures progressively instead of locking it', () => {
+    expect([0, 4, 5, 6, 7, 8, 50].map((n) => loginDelayMs(n, 250))).toEqual([0, 0, 250, 500, 1000, 2000, 2000]);
+  });
 });
+
+/** A login sent from another loopback address: the server sees it as another client. */
+function loginFrom(localAddress: string, body: object): Promise<{ status: number }> {
+  const url = new URL(apiPaths.auth.login, server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 describe('GET /v1/auth/me, user/profile and employee', () => {
   it('needs a session', async () => {

@@ -8,7 +8,7 @@ import type { ActorContext, AppContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { consumeRateLimit, countAttempt } from '../../lib/rate-limit.js';
 import { mailTemplates, sendEmailJob, sendSmsJob, smsTemplates } from '../messaging/index.js';
 import { notifyPasswordChanged } from './account-notifications.js';
 import {
@@ -29,8 +29,14 @@ const invalidLink = () =>
 /** Answers the same for known and unknown addresses; only a known one gets a letter. */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string | undefined) {
   const now = ctx.now();
-  await consumeRateLimit(ctx.db, authRateLimits.resetByEmail, email, now);
+  await consumeRateLimit(ctx.db, authRateLimits.resetByEmailAndIp, `${email}|${ip ?? ''}`, now);
   await consumeRateLimit(ctx.db, authRateLimits.resetByIp, ip, now);
+  // Past the hourly letters the answer stays the same: the owner already holds a fresh link.
+  if (
+    (await countAttempt(ctx.db, authRateLimits.resetLettersByEmail, email, now)) >
+    authRateLimits.resetLettersByEmail.limit
+  )
+    return;
   await inTransaction(ctx, async (txCtx) => {
     const account = await selectAccountByEmail(txCtx.db, email);
     if (!account) return;

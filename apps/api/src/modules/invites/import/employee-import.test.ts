@@ -252,6 +252,14 @@ describe('import of contractors from .xlsx', () => {
       expect(res.status, message).toBe(status);
       expect(res.body.error_message).toContain(message);
     }
+    // A body cut off mid-file (the connection dropped): the client's fault, a 400, nothing stored.
+    const boundary = 'cut-off-boundary';
+    const cut = await c.client.request<ErrorBody>('POST', apiPaths.employeeImport.validate, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      rawBody: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\n\r\nPK`,
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body.error_message).toBe('Файл передан не полностью. Отправьте его ещё раз');
     expect(await importsOf(c.customerId)).toEqual([]);
     expect(await filesOf(c.customerId)).toEqual([]);
   });

@@ -1,0 +1,98 @@
+/**
+ * Route-wide fuzz (issue 13), beside the tenant-isolation test: every route buildApp registers —
+ * public, private, support and sandbox, found through app.allRoutes, so a new route is covered without
+ * a line here — gets malformed input built from its own schemas (test-support/fuzz.ts), as a customer,
+ * as a contractor and as support staff. No answer is a 5xx, every refusal carries a Russian
+ * error_message, and a route whose every answer was a refusal changed nothing in the database.
+ */
+import { apiPaths, USER_NOT_AUTHENTICATED_MESSAGE } from '@vyplaty/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../app.js';
+import { DEMO_EMPLOYEE, DEMO_PASSWORD } from '../db/seed/demo.js';
+import { loggedInCompany } from '../test-support/companies.js';
+import { fingerprintOf, fuzzRequests } from '../test-support/fuzz.js';
+import type { TestClient } from '../test-support/http-client.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+
+let server: TestServer;
+type Caller = { name: string; client: () => Promise<TestClient>; headers: Record<string, string> };
+let callers: Caller[];
+
+beforeAll(async () => {
+  server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0' });
+  const company = await loggedInCompany(server, { emailPrefix: 'fuzz' });
+  let contractor = server.client();
+  // A refused request may still end a session (logout takes no body): log in again when it has.
+  const stillIn = async (client: TestClient) => (await client.get(apiPaths.auth.me)).status === 200;
+  callers = [
+    {
+      name: 'customer',
+      headers: {},
+      client: async () => {
+        if (!(await stillIn(company.client))) {
+          await company.client.post(apiPaths.auth.login, { login: company.email, password: DEMO_PASSWORD });
+        }
+        return company.client;
+      },
+    },
+    {
+      name: 'contractor',
+      headers: {},
+      client: async () => {
+        if (!(await stillIn(contractor))) {
+          contractor = server.client();
+          await contractor.post(apiPaths.auth.login, { login: DEMO_EMPLOYEE.phone, password: DEMO_PASSWORD });
+        }
+        return contractor;
+      },
+    },
+    {
+      name: 'support',
+      headers: { authorization: `Bearer ${server.runtime.ctx.config.SUPPORT_API_TOKEN}` },
+      client: async () => server.client(),
+    },
+  ];
+}, 60_000);
+afterAll(async () => server?.close());
+
+const RUSSIAN = /[А-Яа-яЁё]/;
+
+it('no route answers malformed input with a 5xx, every refusal is in Russian, and a refused route changes nothing', async () => {
+  // The sandboxes emulate outside systems in their own formats (SOAP faults, English errors) and are
+  // never mounted in production; the OpenAPI viewer serves static files.
+  const routes: RegisteredRoute[] = server.runtime.app.allRoutes.filter(
+    (r) => !r.url.startsWith('/api/docs') && !r.url.startsWith('/sandbox/'),
+  );
+  expect(routes.length).toBeGreaterThan(50);
+  const failures: string[] = [];
+  let sent = 0;
+  for (const route of routes) {
+    const before = await fingerprintOf(server.runtime.ctx.db);
+    let wasAccepted = false;
+    for (const caller of callers) {
+      const client = await caller.client();
+      for (const request of fuzzRequests(route)) {
+        const res = await client.request<Record<string, unknown> | string>(request.method, request.path, {
+          ...(request.rawBody !== undefined ? { rawBody: request.rawBody } : {}),
+          headers: { ...request.headers, ...caller.headers },
+        });
+        sent++;
+        const where = `${route.method} ${route.url} as ${caller.name}, ${request.what}: ${res.status}`;
+        if (res.status >= 500) failures.push(`${where} ${JSON.stringify(res.body).slice(0, 200)}`);
+        else if (res.status >= 400 && res.status !== 304) {
+          const message = typeof res.body === 'object' ? res.body?.error_message : undefined;
+          // SPEC §6 prescribes this one English text for a profile call by the other role.
+          const isRussian =
+            typeof message === 'string' && (RUSSIAN.test(message) || message === USER_NOT_AUTHENTICATED_MESSAGE);
+          if (!isRussian) failures.push(`${where} no Russian error_message: ${JSON.stringify(res.body).slice(0, 120)}`);
+        } else wasAccepted = true;
+      }
+    }
+    if (!wasAccepted) {
+      const after = await fingerprintOf(server.runtime.ctx.db);
+      const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+      if (changed.length > 0) failures.push(`${route.method} ${route.url}: refused, yet changed ${changed.join(', ')}`);
+    }
+  }
+  expect(failures, `${sent} requests`).toEqual([]);
+}, 180_000);
