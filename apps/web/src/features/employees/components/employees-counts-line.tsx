@@ -7,7 +7,7 @@ export function EmployeesCountsLine() {
   if (!counts.data || counts.data.total === 0) return null;
   const { total, ready, no_requisites: noRequisites, not_verified: notVerified } = counts.data;
   return (
-    <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <Typography color="text.secondary">
       {`Всего ${total}: подключены ${ready}, без реквизитов ${noRequisites}, не завершили регистрацию ${notVerified}`}
     </Typography>
   );

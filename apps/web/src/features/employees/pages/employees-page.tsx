@@ -16,8 +16,8 @@ import {
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { DeleteDialog } from '../../../components/delete-dialog';
+import { ListPage } from '../../../components/list-page';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
@@ -94,33 +94,36 @@ export function EmployeesPage() {
     );
 
   return (
-    <>
-      <PageTitle>Исполнители</PageTitle>
-      <EmployeesCountsLine />
-      <EmployeesActions query={query} />
-
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <EmployeesSearchField
-          initialText={search}
-          onSearch={(text) => text !== search && changeQuery(() => list.setSearch(text))}
-        />
-        <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
-        {selected.size > 0 && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
-            <Typography>{`Выбрано: ${selected.size}`}</Typography>
-            <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
-              Удалить
-            </Button>
+    <ListPage
+      title="Исполнители"
+      summary={<EmployeesCountsLine />}
+      actions={<EmployeesActions query={query} />}
+      toolbar={
+        <>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+          >
+            <EmployeesSearchField
+              initialText={search}
+              onSearch={(text) => text !== search && changeQuery(() => list.setSearch(text))}
+            />
+            <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
+            {selected.size > 0 && (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
+                <Typography>{`Выбрано: ${selected.size}`}</Typography>
+                <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
+                  Удалить
+                </Button>
+              </Stack>
+            )}
           </Stack>
-        )}
-      </Stack>
-      <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
-
+          <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
+        </>
+      }
+    >
       {employees.isPending && <PageLoader />}
       {employees.isError && (
         <RetryPanel
@@ -186,6 +189,6 @@ export function EmployeesPage() {
           setSelected(new Set());
         }}
       />
-    </>
+    </ListPage>
   );
 }
