@@ -9,10 +9,14 @@ import {
   formerEmploymentVerdict,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
+import { useState } from 'react';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
+import { DeleteDialog } from '../../../components/delete-dialog';
 import { AppDrawer } from '../../../components/drawer/app-drawer';
 import { formerEmploymentStatementText } from '../../../components/former-employment/former-employment-text';
 import { formatDate, formatPhone, moscowToday } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useRemoveEmployees } from '../api/remove-employees';
 import {
   EmployeeConnectionChip,
   employeeName,
@@ -51,9 +55,32 @@ function FormerEmploymentSection({ item, onConfirm }: { item: EmployeeListItem; 
   );
 }
 
+/** «Удалить из компании»: the list's removal (the link is disconnected) for this one contractor. */
+function RemoveAction({ item, onRemoved }: { item: EmployeeListItem; onRemoved: () => void }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const removeEmployees = useRemoveEmployees();
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setIsConfirming(true)} sx={{ alignSelf: 'flex-start' }}>
+        Удалить из компании
+      </Button>
+      <DeleteDialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        onDelete={() => removeEmployees.mutateAsync([item.id])}
+        onDeleted={() => {
+          notify.success('Исполнитель удалён');
+          onRemoved();
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * A contractor's card in a main-size drawer (SPEC §2): who they are, what the tax service says, whether
- * they can be paid, and the former-employment answer (N5) with its confirmation as a visible action.
+ * they can be paid, and the former-employment answer (N5) with its confirmation as a visible action;
+ * removal from the company as the list offers it.
  * Everything comes from the list row the drawer was opened from, so it follows the list as it refreshes.
  */
 export function EmployeeDrawer({
@@ -98,6 +125,7 @@ export function EmployeeDrawer({
           <RecordSection title="Налоговая служба" fields={tax} />
           <RecordSection title="Готовность к выплатам" fields={payable} />
           <FormerEmploymentSection item={item} onConfirm={() => onFormerEmployment(item)} />
+          <RemoveAction item={item} onRemoved={onClose} />
         </Stack>
       )}
     </AppDrawer>

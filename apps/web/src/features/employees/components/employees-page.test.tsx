@@ -600,6 +600,22 @@ describe('/employees', () => {
       expect(within(drawer).getByRole('button', { name: 'Изменить сведения' })).toBeInTheDocument();
     });
 
+    it('removes the contractor from the company from their drawer, after the SPEC confirmation', async () => {
+      const api = fakeApi([FORMER, SILENT]);
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const user = userEvent.setup();
+      await user.click(within(await tableRow('Молчащий Иван')).getByText('+7 999 000-00-02'));
+      const drawer = await screen.findByRole('dialog', { name: 'Молчащий Иван' });
+      await user.click(within(drawer).getByRole('button', { name: 'Удалить из компании' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить выбранный элемент?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+      expect(await screen.findByText('Исполнитель удалён')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.writes).toEqual([{ method: 'DELETE', path: apiPaths.employees.list, body: { ids: [SILENT.id] } }]);
+      await waitFor(() => expect(screen.queryByText('Молчащий Иван')).not.toBeInTheDocument());
+      expect(screen.getByText('Уволенный Иван')).toBeInTheDocument();
+    });
+
     it('on a phone a tap on a card opens the drawer at full width', async () => {
       setViewportWidth(375);
       renderApp(PAGE, { session: customer, api: fakeApi([SILENT]).handler });
