@@ -23,7 +23,12 @@ export function CompanyActions({ company }: { company: CompanyProfile }) {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+      {/* Beside the requisites on a wide screen (the card stays short), under them otherwise. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row', lg: 'column' }}
+        spacing={1.5}
+        sx={{ mt: { xs: 2, lg: 0 }, alignItems: { sm: 'center', lg: 'stretch' }, flexShrink: 0 }}
+      >
         <Button variant="contained" onClick={() => setIsEditing(true)}>
           Изменить
         </Button>

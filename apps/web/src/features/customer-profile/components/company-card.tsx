@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,16 +28,19 @@ function CompanyCardContent() {
     );
   }
   return (
-    <>
-      <CompanyDetails company={company.data} />
+    <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ gap: { lg: 4 } }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <CompanyDetails company={company.data} />
+      </Box>
       <CompanyActions company={company.data} />
-    </>
+    </Stack>
   );
 }
 
 /**
  * The company's requisites above every profile page (SPEC «fields not shown»: docs/decisions/onboarding.md).
- * On phones it folds away so the page's own content stays on the first screen.
+ * Compact on a wide screen (requisites in columns, actions beside them) and folded away on phones, so
+ * the page's own content stays on the first screen.
  */
 export function CompanyCard() {
   const theme = useTheme();
@@ -51,8 +55,8 @@ export function CompanyCard() {
     );
   }
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="company-card-title" sx={{ p: 3 }}>
-      <Typography id="company-card-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="company-card-title" sx={{ px: 3, py: 2 }}>
+      <Typography id="company-card-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
         {TITLE}
       </Typography>
       <CompanyCardContent />

@@ -24,7 +24,11 @@ function rowsOf(company: CompanyProfile): [string, string][] {
   return rows;
 }
 
-/** The company's requisites as a list of label and value, with when the register data was last read. */
+/**
+ * The company's requisites as label / value pairs, with when the register data was last read. The pairs
+ * flow into as many columns as the width allows, so the card stays a few lines tall on a wide screen and
+ * the profile page's own content starts on the first screen.
+ */
 export function CompanyDetails({ company }: { company: CompanyProfile }) {
   const register = registerOf(company);
   return (
@@ -32,20 +36,26 @@ export function CompanyDetails({ company }: { company: CompanyProfile }) {
       <Box
         component="dl"
         aria-label="Реквизиты компании"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          columnGap: 3,
+          rowGap: 1.5,
+          m: 0,
+        }}
       >
         {rowsOf(company).map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+          <div key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
-          </Box>
+          </div>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {company.actualized_at
           ? `Данные из ${register} обновлены ${formatDate(company.actualized_at)}`
           : `Данные из ${register} ещё не обновлялись`}

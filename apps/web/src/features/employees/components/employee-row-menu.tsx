@@ -11,12 +11,14 @@ const MoreVertIcon = icon(
   'MoreVertIcon',
 );
 
-/** The ⋮ menu of one contractor: the former-employment statement (N5) for now. */
+/** The ⋮ menu of one contractor: their card (the drawer) and the former-employment statement (N5). */
 export function EmployeeRowMenu({
   item,
+  onOpen,
   onFormerEmployment,
 }: {
   item: EmployeeListItem;
+  onOpen: (item: EmployeeListItem) => void;
   onFormerEmployment: (item: EmployeeListItem) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,6 +33,14 @@ export function EmployeeRowMenu({
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onOpen(item);
+          }}
+        >
+          Карточка исполнителя
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -29,7 +29,7 @@ export function EmployeesActions({ query }: { query: EmployeeExportRequest }) {
   };
 
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button variant="contained" component={Link} to="/employees/invite">
         Пригласить исполнителя
       </Button>

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_KIND_LABELS, TAX_REGIME_LABELS } from '@vyplaty/contracts';
+import { DataCards } from '../../../components/data-table/data-cards';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { EmployeeRowMenu } from './employee-row-menu';
 import {
@@ -29,7 +30,7 @@ const SORTS: { value: string; label: string; sort: EmployeesSort }[] = [
   { value: 'EMPLOYEE_NPD:DESC', label: 'Сначала не проверенные', sort: { field: 'EMPLOYEE_NPD', direction: 'DESC' } },
 ];
 
-/** The company's contractors on a narrow screen: one card each, selectable for removal. */
+/** The company's contractors on a narrow screen: one card each, selectable for removal; a tap opens the drawer. */
 export function EmployeesCards({
   items,
   selected,
@@ -37,6 +38,7 @@ export function EmployeesCards({
   onToggleAll,
   sort,
   onSort,
+  onOpen,
   onFormerEmployment,
 }: EmployeesListProps) {
   const selectedOnPage = items.filter((item) => selected.has(item.id)).length;
@@ -71,49 +73,61 @@ export function EmployeesCards({
           ))}
         </TextField>
       </Stack>
-      <Stack component="ul" aria-label="Исполнители" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((item) => {
+      <DataCards
+        label="Исполнители"
+        rows={items}
+        rowKey={(item) => item.id}
+        onOpenRow={onOpen}
+        isRowSelected={(item) => selected.has(item.id)}
+        renderCard={(item) => {
           const name = employeeName(item);
           return (
-            <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Checkbox
-                  checked={selected.has(item.id)}
-                  onChange={() => onToggle(item.id)}
-                  slotProps={{ input: { 'aria-label': `Выбрать: ${name}` } }}
-                  sx={{ mt: -1, ml: -1 }}
-                />
-                <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatPhone(item.phone)}
-                    {item.inn ? ` · ИНН ${item.inn}` : ''}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[item.kind ? EMPLOYEE_KIND_LABELS[item.kind] : null, TAX_REGIME_LABELS[item.tax_regime]]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {fnsBindingText(item)} · доход за год: {yearlyIncomeText(item)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Добавлен {formatDate(item.added_at)}
-                  </Typography>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    <NpdStatusChip item={item} />
-                    <FormerEmploymentChip item={item} />
-                    <EmployeeConnectionChip connection={item.connection} />
-                  </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Checkbox
+                checked={selected.has(item.id)}
+                onChange={() => onToggle(item.id)}
+                slotProps={{ input: { 'aria-label': `Выбрать: ${name}` } }}
+                sx={{ mt: -1, ml: -1 }}
+              />
+              <Stack spacing={0.5} sx={{ minWidth: 0, flexGrow: 1 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="hover"
+                  color="inherit"
+                  onClick={() => onOpen(item)}
+                  sx={{ fontWeight: 500, textAlign: 'left', alignSelf: 'flex-start' }}
+                >
+                  {name}
+                </Link>
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatPhone(item.phone)}
+                  {item.inn ? ` · ИНН ${item.inn}` : ''}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[item.kind ? EMPLOYEE_KIND_LABELS[item.kind] : null, TAX_REGIME_LABELS[item.tax_regime]]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {fnsBindingText(item)} · доход за год: {yearlyIncomeText(item)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Добавлен {formatDate(item.added_at)}
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <NpdStatusChip item={item} />
+                  <FormerEmploymentChip item={item} />
+                  <EmployeeConnectionChip connection={item.connection} />
                 </Stack>
-                <Box sx={{ mt: -0.5, mr: -1 }}>
-                  <EmployeeRowMenu item={item} onFormerEmployment={onFormerEmployment} />
-                </Box>
               </Stack>
-            </Paper>
+              <Box sx={{ mt: -0.5, mr: -1 }}>
+                <EmployeeRowMenu item={item} onOpen={onOpen} onFormerEmployment={onFormerEmployment} />
+              </Box>
+            </Stack>
           );
-        })}
-      </Stack>
+        }}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ export type EmployeesListProps = {
   onToggleAll: () => void;
   sort: EmployeesSort;
   onSort: (sort: EmployeesSort) => void;
+  /** Opens the contractor's drawer: their data, НПД and FNS state, requisites, former employment. */
+  onOpen: (item: EmployeeListItem) => void;
   /** Opens the company's former-employment statement about the contractor (N5). */
   onFormerEmployment: (item: EmployeeListItem) => void;
 };

@@ -555,6 +555,77 @@ describe('/employees', () => {
       ]);
     });
 
+    it('a row opens the contractor’s drawer: data, НПД and FNS state, requisites, and the confirmation as a visible action', async () => {
+      const api = fakeApi([FORMER, SILENT]);
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const user = userEvent.setup();
+      // Selecting a row is not opening it.
+      await user.click(within(await tableRow('Уволенный Иван')).getByRole('checkbox'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+
+      await user.click(within(await tableRow('Уволенный Иван')).getByText('+7 999 000-00-04'));
+      const drawer = await screen.findByRole('dialog', { name: 'Уволенный Иван' });
+      expect(drawer).toHaveStyle({ width: '628px' });
+      const field = (label: string) => within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(field('ИНН')).toHaveTextContent('500100732259');
+      expect(field('Статус НПД')).toHaveTextContent('Не проверен');
+      expect(field('«Мой налог»')).toHaveTextContent('Не подключён к ФНС');
+      expect(field('Реквизиты для выплат')).toHaveTextContent('Указаны');
+      expect(field('Ответ исполнителя')).toHaveTextContent(
+        `Бывший сотрудник компании, уволен(а) ${formatDate(dismissed)} (01.11.2026)`,
+      );
+      expect(field('Сведения компании')).toHaveTextContent('Компания ещё не подтвердила');
+      expect(within(drawer).getByRole('alert')).toHaveTextContent('выплаты ему как самозанятому возможны с');
+
+      await user.click(within(drawer).getByRole('button', { name: 'Подтвердить ответ исполнителя' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Трудовой договор: Уволенный Иван' });
+      await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Трудовой договор: Уволенный Иван' })).not.toBeInTheDocument(),
+      );
+      expect(api.writes).toEqual([
+        {
+          method: 'PUT',
+          path: `/v1/employees/${FORMER.id}/former_employment`,
+          body: { status: 'ENDED', ended_on: dismissed },
+        },
+      ]);
+      // The drawer follows the refreshed list: the company's word is shown, the action now changes it.
+      await waitFor(() =>
+        expect(field('Сведения компании')).toHaveTextContent(
+          `Бывший сотрудник компании, уволен(а) ${formatDate(dismissed)} (23.11.2026)`,
+        ),
+      );
+      expect(within(drawer).getByRole('button', { name: 'Изменить сведения' })).toBeInTheDocument();
+    });
+
+    it('removes the contractor from the company from their drawer, after the SPEC confirmation', async () => {
+      const api = fakeApi([FORMER, SILENT]);
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const user = userEvent.setup();
+      await user.click(within(await tableRow('Молчащий Иван')).getByText('+7 999 000-00-02'));
+      const drawer = await screen.findByRole('dialog', { name: 'Молчащий Иван' });
+      await user.click(within(drawer).getByRole('button', { name: 'Удалить из компании' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить выбранный элемент?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+      expect(await screen.findByText('Исполнитель удалён')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.writes).toEqual([{ method: 'DELETE', path: apiPaths.employees.list, body: { ids: [SILENT.id] } }]);
+      await waitFor(() => expect(screen.queryByText('Молчащий Иван')).not.toBeInTheDocument());
+      expect(screen.getByText('Уволенный Иван')).toBeInTheDocument();
+    });
+
+    it('on a phone a tap on a card opens the drawer at full width', async () => {
+      setViewportWidth(375);
+      renderApp(PAGE, { session: customer, api: fakeApi([SILENT]).handler });
+      const list = await screen.findByRole('list', { name: 'Исполнители' });
+      await userEvent.click(within(list).getByText(/Добавлен/));
+      const drawer = await screen.findByRole('dialog', { name: 'Молчащий Иван' });
+      expect(drawer).toHaveStyle({ width: '100%' });
+      expect(within(drawer).getByRole('button', { name: 'Указать сведения' })).toBeInTheDocument();
+    });
+
     it('shows the chip and the menu on a phone card too', async () => {
       setViewportWidth(375);
       renderApp(PAGE, { session: customer, api: fakeApi([SILENT]).handler });

@@ -16,17 +16,18 @@ import {
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { DeleteDialog } from '../../../components/delete-dialog';
+import { ListPage } from '../../../components/list-page';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
-import { useEmployeesCount } from '../api/get-employees-count';
 import { useRemoveEmployees } from '../api/remove-employees';
+import { EmployeeDrawer } from '../components/employee-drawer';
 import { EmployeesActions } from '../components/employees-actions';
 import { EmployeesCards } from '../components/employees-cards';
+import { EmployeesCountsLine } from '../components/employees-counts-line';
 import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/employees-filters';
 import type { EmployeesSort } from '../components/employees-list-props';
 import { EmployeesSearchField } from '../components/employees-search-field';
@@ -41,22 +42,11 @@ const LIST: PagedListConfig<z.infer<typeof employeeListFiltersSchema>, Employees
   hasSearch: true,
 };
 
-/** «Всего 12: подключены 9, без реквизитов 2, не завершили регистрацию 1». */
-function CountsLine() {
-  const counts = useEmployeesCount();
-  if (!counts.data || counts.data.total === 0) return null;
-  const { total, ready, no_requisites: noRequisites, not_verified: notVerified } = counts.data;
-  return (
-    <Typography color="text.secondary" sx={{ mb: 2 }}>
-      {`Всего ${total}: подключены ${ready}, без реквизитов ${noRequisites}, не завершили регистрацию ${notVerified}`}
-    </Typography>
-  );
-}
-
 /**
  * /employees: the company's contractors, paged, sorted, searched and filtered on the server; selected
  * rows are removed from the company (disconnected) through the shared delete dialog; «Выгрузить в
- * Excel» downloads what the list shows; a row's menu opens the former-employment statement (N5).
+ * Excel» downloads what the list shows; a row opens the contractor's drawer (their data and the
+ * former-employment confirmation, N5), as does its menu.
  */
 export function EmployeesPage() {
   const list = usePagedList(LIST);
@@ -64,6 +54,7 @@ export function EmployeesPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [formerEmploymentOf, setFormerEmploymentOf] = useState<EmployeeListItem | null>(null);
+  const [opened, setOpened] = useState<{ item: EmployeeListItem; isOpen: boolean } | null>(null);
   const removeEmployees = useRemoveEmployees();
   const theme = useTheme();
   const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
@@ -74,6 +65,8 @@ export function EmployeesPage() {
   const items = employees.data?.items ?? [];
   const totalCount = employees.data?.totalCount ?? 0;
   const isFiltered = Boolean(search) || Object.keys(filters).length > 0;
+  // The drawer shows the row as the list has it now: a confirmation refreshes both.
+  const drawerItem = opened ? (items.find((item) => item.id === opened.item.id) ?? opened.item) : null;
 
   /** A new order, search or filter starts from the first page with nothing selected. */
   const changeQuery = (apply: () => void) => {
@@ -101,33 +94,36 @@ export function EmployeesPage() {
     );
 
   return (
-    <>
-      <PageTitle>Исполнители</PageTitle>
-      <CountsLine />
-      <EmployeesActions query={query} />
-
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-      >
-        <EmployeesSearchField
-          initialText={search}
-          onSearch={(text) => text !== search && changeQuery(() => list.setSearch(text))}
-        />
-        <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
-        {selected.size > 0 && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
-            <Typography>{`Выбрано: ${selected.size}`}</Typography>
-            <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
-              Удалить
-            </Button>
+    <ListPage
+      title="Исполнители"
+      summary={<EmployeesCountsLine />}
+      actions={<EmployeesActions query={query} />}
+      toolbar={
+        <>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            useFlexGap
+            sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+          >
+            <EmployeesSearchField
+              initialText={search}
+              onSearch={(text) => text !== search && changeQuery(() => list.setSearch(text))}
+            />
+            <EmployeesFiltersButton filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
+            {selected.size > 0 && (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
+                <Typography>{`Выбрано: ${selected.size}`}</Typography>
+                <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
+                  Удалить
+                </Button>
+              </Stack>
+            )}
           </Stack>
-        )}
-      </Stack>
-      <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
-
+          <EmployeesFilterChips filters={filters} onChange={(next) => changeQuery(() => list.setFilters(next))} />
+        </>
+      }
+    >
       {employees.isPending && <PageLoader />}
       {employees.isError && (
         <RetryPanel
@@ -156,6 +152,7 @@ export function EmployeesPage() {
               onToggleAll={toggleAll}
               sort={sort}
               onSort={(next) => changeQuery(() => list.setSort(next))}
+              onOpen={(item) => setOpened({ item, isOpen: true })}
               onFormerEmployment={setFormerEmploymentOf}
             />
           </Box>
@@ -174,6 +171,12 @@ export function EmployeesPage() {
         </>
       )}
 
+      <EmployeeDrawer
+        item={drawerItem}
+        open={opened?.isOpen ?? false}
+        onClose={() => setOpened((was) => was && { ...was, isOpen: false })}
+        onFormerEmployment={setFormerEmploymentOf}
+      />
       {formerEmploymentOf && (
         <FormerEmploymentDialog item={formerEmploymentOf} onClose={() => setFormerEmploymentOf(null)} />
       )}
@@ -186,6 +189,6 @@ export function EmployeesPage() {
           setSelected(new Set());
         }}
       />
-    </>
+    </ListPage>
   );
 }
