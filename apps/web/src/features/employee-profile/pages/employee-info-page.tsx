@@ -57,6 +57,7 @@ export function EmployeeInfoPage() {
       {personal.isPending && <PageLoader />}
       {personal.isError && (
         <RetryPanel
+          error={personal.error}
           message={errorMessage(personal.error, 'Не удалось загрузить данные')}
           onRetry={() => void personal.refetch()}
           isRetrying={personal.isFetching}
