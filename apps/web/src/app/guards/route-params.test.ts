@@ -34,7 +34,7 @@ describe('resolvePaymentsParams', () => {
     expect(resolvePaymentsParams({ tab: 'NPD', subtab: 'single' })).toEqual({ kind: 'not-found' });
   });
 
-  it("?subtab=single counts like the path segment, and the other parameters travel on (SPEC §2)", () => {
+  it('?subtab=single counts like the path segment, and the other parameters travel on (SPEC §2)', () => {
     expect(resolvePaymentsParams({ tab: 'npd' }, '?subtab=single')).toEqual({
       kind: 'redirect',
       to: '/payments/npd/single',

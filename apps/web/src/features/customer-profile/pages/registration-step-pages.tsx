@@ -53,7 +53,7 @@ function IssuedSelfNep({ selfNep }: { selfNep: SelfNep }) {
         </Stack>
         <Typography color="text.secondary">
           Выпущена {formatDateTime(selfNep.issued_at)}. Коды для подписания документов приходят{' '}
-          {selfNep.channel === 'SMS' ? 'в SMS на номер' : 'на адрес'} {selfNep.destination_masked}.
+          {selfNep.channel === 'SMS' ? 'в СМС на номер' : 'на адрес'} {selfNep.destination_masked}.
         </Typography>
         {agreement.data && (
           <AgreementFileActions
