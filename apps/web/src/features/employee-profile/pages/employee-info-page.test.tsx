@@ -120,15 +120,15 @@ describe('employee profile → info', () => {
   it('groups the data by topic, each label paired with its value, and says what is not given', async () => {
     renderApp(PAGE, { session, api: fakeApi().handler });
     const contacts = await screen.findByRole('region', { name: 'Контакты' });
-    const valueOf = (region: HTMLElement, label: string) =>
+    const shownValue = (region: HTMLElement, label: string) =>
       within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(valueOf(contacts, 'Телефон')).toBe('+7 999 000-00-01');
-    expect(valueOf(contacts, 'E-mail')).toBe('maria@example.ru');
+    expect(shownValue(contacts, 'Телефон')).toBe('+7 999 000-00-01');
+    expect(shownValue(contacts, 'E-mail')).toBe('maria@example.ru');
     const person = screen.getByRole('region', { name: 'Кто вы' });
-    expect(valueOf(person, 'Фамилия')).toBe('Соколова');
-    expect(valueOf(person, 'Отчество')).toBe('Не указано');
-    expect(valueOf(screen.getByRole('region', { name: 'Документы' }), 'СНИЛС')).toBe('11223344595');
-    expect(valueOf(screen.getByRole('region', { name: 'Статус и налоги' }), 'ИНН')).toBe('500100732259');
+    expect(shownValue(person, 'Фамилия')).toBe('Соколова');
+    expect(shownValue(person, 'Отчество')).toBe('Не указано');
+    expect(shownValue(screen.getByRole('region', { name: 'Документы' }), 'СНИЛС')).toBe('11223344595');
+    expect(shownValue(screen.getByRole('region', { name: 'Статус и налоги' }), 'ИНН')).toBe('500100732259');
   });
 
   it('editing the ФИО of a verified contractor sends the password; a wrong one lands on the field', async () => {
