@@ -3,7 +3,7 @@
  * journey shows reports its visible text (and title) whenever it changes; at the end of the test any
  * Latin-only word outside the allowlist (latin-words.ts) fails the test with the word and the URL.
  */
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { findLatinWords } from './latin-words';
 
 type Sighting = { word: string; url: string };
@@ -40,10 +40,12 @@ function reportVisibleText() {
 
 export const test = base.extend<{ englishWatch: Sighting[] }>({
   englishWatch: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, browser }, use, testInfo) => {
       const sightings: Sighting[] = [];
       const seen = new Set<string>();
       const record = (url: string, text: string) => {
+        // The sandboxes stand in for other companies' systems (FNS, the bank, SMS): not our pages.
+        if (new URL(url).pathname.startsWith('/sandbox')) return;
         for (const word of findLatinWords(text)) {
           const key = `${word} ${new URL(url).pathname}`;
           if (seen.has(key)) continue;
@@ -51,11 +53,27 @@ export const test = base.extend<{ englishWatch: Sighting[] }>({
           sightings.push({ word, url });
         }
       };
-      await context.exposeBinding('__reportVisibleText', (_source, url: string, text: string) => record(url, text));
-      await context.addInitScript(reportVisibleText);
-      await use(sightings);
+      const watch = async (watched: BrowserContext) => {
+        await watched.exposeBinding('__reportVisibleText', (_source, url: string, text: string) => record(url, text));
+        await watched.addInitScript(reportVisibleText);
+      };
+      await watch(context);
+      // Journeys with two people open a context each (browser.newPage() goes through newContext too).
+      const contexts = [context];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await watch(created);
+        contexts.push(created);
+        return created;
+      };
+      try {
+        await use(sightings);
+      } finally {
+        browser.newContext = newContext;
+      }
       // The last screen is read once more: its latest change may be younger than the observer's pause.
-      for (const page of context.pages()) {
+      for (const page of contexts.flatMap((c) => c.pages())) {
         const last = await page
           .evaluate(() => ({ url: location.href, text: `${document.title}\n${document.body?.innerText ?? ''}` }))
           .catch(() => null);
