@@ -17,7 +17,7 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
       size="small"
       color="inherit"
       onClick={() => closeToast(true)}
-      sx={{ alignSelf: 'flex-start' }}
+      sx={{ alignSelf: 'flex-start', ml: 'auto' }}
     >
       <CloseIcon fontSize="small" />
     </IconButton>
