@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { actionPathFrom, waitForLetter } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 async function registerCustomer(page: Page, email: string, password: string) {
   await page.goto('/login/register');

@@ -4,8 +4,8 @@
  * account bound by the bank sandbox, the EDO agreement signed with the ПЭП; then its agreements are
  * listed and previewed in profile → documents.
  */
-import { expect, test } from '@playwright/test';
 import { actionPathFrom, type Letter, readLetters, waitForLetter } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 const SIGNING_SUBJECT = 'Код для подписания документа';
 

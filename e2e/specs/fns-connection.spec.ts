@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 const DEMO_CONTRACTOR_INN = '500100732259';
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 type Sms = { id: string; to: string; text: string };
 

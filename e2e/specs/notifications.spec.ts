@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { markAllReadViaApi, sendNotificationAsSupport } from '../support/support-api';
+import { expect, test } from '../support/test';
 
 test('a notification sent to the demo customer shows in the bell; clicking it marks it read and the count drops', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the web manifest is linked and served in Russian with icons', async ({ page, request }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { actionPathFrom, waitForLetter } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('a customer registers, receives the letter over SMTP, follows the link and the e-mail is confirmed', async ({
   page,

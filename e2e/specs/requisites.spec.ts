@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('a contractor adds a bank account: the БИК fills the bank, a wrong account key is shown, the right one is saved', async ({
   page,

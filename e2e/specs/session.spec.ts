@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the demo customer logs in and lands on /profile/payments-accounts', async ({ page }) => {
   await page.goto('/');

@@ -64,4 +64,4 @@ export const confirmSelfNepResponseSchema = z.object({ self_nep: selfNepSchema }
 export type ConfirmSelfNepResponse = z.infer<typeof confirmSelfNepResponseSchema>;
 
 /** Names of the channels as a person reads them. */
-export const selfNepChannelLabels: Record<SelfNepChannel, string> = { SMS: 'SMS', EMAIL: 'E-mail' };
+export const selfNepChannelLabels: Record<SelfNepChannel, string> = { SMS: 'СМС', EMAIL: 'E-mail' };

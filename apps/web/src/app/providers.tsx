@@ -6,9 +6,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_DEFAULT_AUTO_CLOSE_MS } from '../lib/toast';
 import { theme } from '../theme/theme';
+import { ToastOutlet } from './toast-outlet';
 
 dayjs.locale('ru');
 
@@ -22,14 +21,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
           {children}
-          <ToastContainer
-            position="top-right"
-            autoClose={TOAST_DEFAULT_AUTO_CLOSE_MS}
-            hideProgressBar
-            closeOnClick={false}
-            newestOnTop
-            theme="colored"
-          />
+          <ToastOutlet />
         </LocalizationProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -33,6 +33,9 @@ describe('route tree: redirects of SPEC §2', () => {
     ['/payments/npd', '/payments/npd/multiple'],
     ['/payments/npd/anything', '/payments/npd/multiple'],
     ['/payments/individual', '/payments/individual/multiple'],
+    ['/payments/npd?subtab=single', '/payments/npd/single'],
+    ['/payments/individual?subtab=single', '/payments/individual/single'],
+    ['/payments/npd?subtab=multiple', '/payments/npd/multiple'],
   ])('%s → %s', async (from, to) => {
     expect(currentUrl(await open(from))).toBe(to);
   });

@@ -8,9 +8,13 @@ const isSettled = (state: RouterState) => state.initialized && state.navigation.
 /** The app's real route tree in a memory router, settled after the first navigation (loaders and redirects). */
 export async function openRoute(queryClient: QueryClient, path: string) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  await vi.waitFor(() => {
-    if (!isSettled(router.state)) throw new Error('router still loading');
-  });
+  // The first route of a run loads its lazy page modules cold; on a busy machine that takes over the 1 s default.
+  await vi.waitFor(
+    () => {
+      if (!isSettled(router.state)) throw new Error('router still loading');
+    },
+    { timeout: 5000 },
+  );
   return router;
 }
 

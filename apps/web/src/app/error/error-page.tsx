@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { loadFailureKindOf } from '../../lib/http';
 
 type ErrorPageProps = { status: number; message: string };
 
@@ -27,7 +28,8 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
         {message}
       </Typography>
       <Stack direction="row" spacing={2}>
-        {status !== 404 && <Button onClick={() => window.location.reload()}>Повторить</Button>}
+        {/* Only a failure another try may fix offers one: a 403 or 404 would only come again. */}
+        {loadFailureKindOf(status) === 'retry' && <Button onClick={() => window.location.reload()}>Повторить</Button>}
         <Button variant="contained" onClick={handleBack}>
           Вернуться назад
         </Button>

@@ -48,4 +48,22 @@ describe('error page', () => {
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it.each(['/profile', '/profile/limits', '/employees', '/payments/npd/single'])(
+    'a contractor opening the company section %s gets one Russian 403 page without a retry, and no call is made',
+    async (path) => {
+      const { adapter } = renderApp(path, {
+        session: { role: 'employee', entity_id: 'e1', is_verified: true },
+        api: () => ({ status: 500, data: {} }),
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Этот раздел — для компаний, а вы вошли как исполнитель' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('403')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Вернуться назад' })).toBeInTheDocument();
+      // The page answers before any company call could fail with SPEC §6's English 403.
+      expect(adapter.calls.map((c) => c.url).filter((url) => url?.includes('/user'))).toEqual([]);
+    },
+  );
 });

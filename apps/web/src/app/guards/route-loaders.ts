@@ -29,7 +29,7 @@ export const employeeOnlyLoader: GuardedLoader = (_, session) => {
   return null;
 };
 
-/** Unknown route: SPEC §8 '404 Page not found'; the error page shows it in Russian. */
+/** Unknown route: SPEC §8's 404 'Страница не найдена'. */
 export const unknownRouteLoader: GuardedLoader = () => {
-  throw notFound('Page not found');
+  throw notFound();
 };

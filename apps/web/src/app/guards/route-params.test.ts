@@ -34,6 +34,26 @@ describe('resolvePaymentsParams', () => {
     expect(resolvePaymentsParams({ tab: 'NPD', subtab: 'single' })).toEqual({ kind: 'not-found' });
   });
 
+  it('?subtab=single counts like the path segment, and the other parameters travel on (SPEC §2)', () => {
+    expect(resolvePaymentsParams({ tab: 'npd' }, '?subtab=single')).toEqual({
+      kind: 'redirect',
+      to: '/payments/npd/single',
+    });
+    expect(resolvePaymentsParams({ tab: 'individual' }, '?page=2&subtab=single')).toEqual({
+      kind: 'redirect',
+      to: '/payments/individual/single?page=2',
+    });
+    expect(resolvePaymentsParams({ tab: 'npd' }, '?subtab=multiple')).toEqual({
+      kind: 'redirect',
+      to: '/payments/npd/multiple',
+    });
+    // The path segment wins over a query parameter that says otherwise.
+    expect(resolvePaymentsParams({ tab: 'npd', subtab: 'single' }, '?subtab=multiple')).toEqual({
+      kind: 'redirect',
+      to: '/payments/npd/single',
+    });
+  });
+
   it('files-preview-{payoutId}/{fileId} yields both ids; without a file it is a 404', () => {
     expect(resolvePaymentsParams({ tab: 'files-preview-p1', subtab: 'f9' })).toEqual({
       kind: 'file-preview',

@@ -36,6 +36,11 @@ export function resolvePaymentsParams(params: { tab?: string; subtab?: string },
   }
   const parsed = paymentTabSchema.safeParse(tab);
   if (!parsed.success) return { kind: 'not-found' };
-  const mode = subtab === 'single' ? 'single' : 'multiple';
-  return { kind: 'redirect', to: `/payments/${parsed.data}/${mode}${search}` };
+  // SPEC §2: the subtab counts whether it comes as a path segment or as ?subtab=; once it is in the
+  // path it is dropped from the query, and every other parameter travels on.
+  const query = new URLSearchParams(search);
+  const mode = (subtab ?? query.get('subtab')) === 'single' ? 'single' : 'multiple';
+  query.delete('subtab');
+  const rest = query.toString();
+  return { kind: 'redirect', to: `/payments/${parsed.data}/${mode}${rest ? `?${rest}` : ''}` };
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { queryKeys } from '../../lib/query-keys';
 import { authMeQueryOptions, type Session } from '../../lib/session';
+import { companyAreaForbidden, isCompanyAreaClosedTo } from './company-area';
 import { isOpenPath, isPublicPath, normalizePath } from './paths';
 import { resolveActionRedirect, resolveRedirect } from './resolve-redirect';
 
@@ -34,9 +35,11 @@ export function createSessionGuard(queryClient: QueryClient): SessionGuard {
     // Action links are handled before anything else and need no session.
     const actionTarget = resolveActionRedirect(url);
     if (actionTarget) throw redirect(actionTarget);
-    const session = await loadSession(normalizePath(url.pathname));
+    const path = normalizePath(url.pathname);
+    const session = await loadSession(path);
     const target = resolveRedirect({ url, session });
     if (target) throw redirect(target);
+    if (isCompanyAreaClosedTo(path, session)) throw companyAreaForbidden();
     return session;
   }
 

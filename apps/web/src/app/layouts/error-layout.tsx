@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { DESKTOP_HEADER_HEIGHT } from '../../theme/theme';
+import { DESKTOP_HEADER_HEIGHT, MOBILE_HEADER_HEIGHT } from '../../theme/theme';
 import { Logo } from './header/logo';
 
 /** A bare frame for error pages: it must render even when the session or the API are unavailable. */
@@ -10,7 +10,7 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
       <Box
         component="header"
         sx={{
-          height: DESKTOP_HEADER_HEIGHT,
+          height: { xs: MOBILE_HEADER_HEIGHT, md: DESKTOP_HEADER_HEIGHT },
           px: { xs: 2, md: 4 },
           display: 'flex',
           alignItems: 'center',

@@ -29,7 +29,13 @@ export function DocumentTypeTree({ onSelect, selectedKindId }: DocumentTypeTreeP
 
   if (documentTypes.isPending) return <PageLoader label="Загрузка типов документов" minHeight={120} />;
   if (documentTypes.isError) {
-    return <RetryPanel onRetry={() => documentTypes.refetch()} isRetrying={documentTypes.isFetching} />;
+    return (
+      <RetryPanel
+        error={documentTypes.error}
+        onRetry={() => documentTypes.refetch()}
+        isRetrying={documentTypes.isFetching}
+      />
+    );
   }
 
   return (

@@ -30,6 +30,7 @@ export function AgreementPdfViewer({ fileId, title = 'Соглашение', hei
   if (file.isError) {
     return (
       <RetryPanel
+        error={file.error}
         message={errorMessage(file.error, 'Не удалось загрузить соглашение')}
         onRetry={() => void file.refetch()}
         isRetrying={file.isFetching}

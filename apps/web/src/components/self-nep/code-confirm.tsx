@@ -109,7 +109,7 @@ export function CodeConfirm({ channels, onSend, onConfirm, confirmLabel = 'По�
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void handleConfirm(e)} sx={{ width: '100%' }}>
           <Typography>
-            Код отправлен {sent.channel === 'SMS' ? 'в SMS на номер' : 'на адрес'} {sent.destination_masked}. Он
+            Код отправлен {sent.channel === 'SMS' ? 'в СМС на номер' : 'на адрес'} {sent.destination_masked}. Он
             действует {Math.round(sent.expires_in_seconds / 60)} минут.
           </Typography>
           <TextField

@@ -12,7 +12,7 @@ import {
   selfNepResponseSchema,
   sentCodeResponseSchema,
 } from '@vyplaty/contracts';
-import { fileNameOf, http } from '../../lib/http';
+import { fileNameOf, http, rethrowWithBlobErrorBody } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
 
 export async function getSelfNep(): Promise<SelfNep | null> {
@@ -68,10 +68,9 @@ export async function fetchAgreementFile(fileId: string): Promise<Blob> {
 
 /** The PDF and the name the API gives it (e.g. «Соглашение … (подписано).pdf»). */
 export async function fetchAgreementFileNamed(fileId: string): Promise<{ blob: Blob; name: string }> {
-  const response = await http.get<Blob>(apiPaths.agreement.fileContent, {
-    params: { file_id: fileId },
-    responseType: 'blob',
-  });
+  const response = await http
+    .get<Blob>(apiPaths.agreement.fileContent, { params: { file_id: fileId }, responseType: 'blob' })
+    .catch(rethrowWithBlobErrorBody);
   const disposition = response.headers?.['content-disposition'] as string | undefined;
   return { blob: response.data, name: fileNameOf(disposition, 'Соглашение.pdf') };
 }

@@ -32,6 +32,7 @@ export function SelfNepIssue({ onIssued }: SelfNepIssueProps) {
   if (agreement.isError) {
     return (
       <RetryPanel
+        error={agreement.error}
         message={errorMessage(agreement.error, 'Не удалось подготовить соглашение')}
         onRetry={() => void agreement.refetch()}
         isRetrying={agreement.isFetching}

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, getFieldErrors } from './errors';
+import { errorMessage, getFieldErrors, loadFailureKind, OTHER_ROLE_MESSAGE } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -35,6 +35,35 @@ describe('errorMessage', () => {
     expect(errorMessage(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config), 'запас')).toBe('запас');
     expect(errorMessage(httpError(502, '<html>Bad gateway</html>'), 'запас')).toBe('запас');
     expect(errorMessage('strange', 'запас')).toBe('запас');
+  });
+});
+
+describe('errorMessage never hands a person English', () => {
+  it("turns SPEC §6's 'user not authenticated' into Russian", () => {
+    const err = httpError(403, { error_message: 'user not authenticated', code: 'USER_NOT_AUTHENTICATED' });
+    expect(errorMessage(err, 'запас')).toBe(OTHER_ROLE_MESSAGE);
+  });
+
+  it('falls back instead of showing a technical message without Russian letters', () => {
+    expect(errorMessage(new TypeError("Cannot read properties of undefined (reading 'x')"), 'запас')).toBe('запас');
+    expect(errorMessage(httpError(400, { error_message: 'Bad Request', code: 'VALIDATION_ERROR' }), 'запас')).toBe(
+      'запас',
+    );
+  });
+});
+
+describe('loadFailureKind', () => {
+  it('tells a missing thing, a forbidden one, a refused request and one worth another try apart', () => {
+    expect(loadFailureKind(httpError(404, { error_message: 'Файл не найден', code: 'NOT_FOUND' }))).toBe('not-found');
+    expect(loadFailureKind(httpError(403, { error_message: 'x', code: 'USER_NOT_AUTHENTICATED' }))).toBe('forbidden');
+    expect(loadFailureKind(httpError(409, { error_message: 'Не подключено', code: 'INVALID_STATE' }))).toBe('refused');
+    expect(loadFailureKind(httpError(503, { error_message: 'ФНС не отвечает', code: 'FNS_UNAVAILABLE' }))).toBe(
+      'retry',
+    );
+    expect(loadFailureKind(httpError(429, { error_message: 'Слишком часто', code: 'RATE_LIMITED' }))).toBe('retry');
+    expect(loadFailureKind(httpError(403, { error_message: 'Обновите страницу', code: 'CSRF_INVALID' }))).toBe('retry');
+    expect(loadFailureKind(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))).toBe('retry');
+    expect(loadFailureKind(new Error('сбой'))).toBe('retry');
   });
 });
 

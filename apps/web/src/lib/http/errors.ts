@@ -27,10 +27,47 @@ export function getFieldErrors(err: unknown): Record<string, string> {
  */
 export function errorMessage(err: unknown, fallback: string): string {
   const body = getErrorBody(err);
-  if (body?.error_message) return body.error_message;
+  // SPEC §6 fixes this API text in English for the other role's calls; a person reads it in Russian.
+  if (body?.code === 'USER_NOT_AUTHENTICATED') return OTHER_ROLE_MESSAGE;
+  if (body?.error_message) return readable(body.error_message, fallback);
   if (isAxiosError(err)) return fallback;
-  if (err instanceof Error && err.message) return err.message;
+  if (err instanceof Error && err.message) return readable(err.message, fallback);
   return fallback;
+}
+
+/** Shown when a signed-in person reaches a call or a page made for the other role. */
+export const OTHER_ROLE_MESSAGE = 'Этот раздел недоступен для вашей учётной записи';
+
+const CYRILLIC = /[а-яё]/i;
+
+/**
+ * Our own texts are Russian; a message without a Cyrillic letter is a library's or the browser's
+ * ("Cannot read properties of undefined", a parse error), meant for the console, not for a person.
+ */
+function readable(message: string, fallback: string): string {
+  return CYRILLIC.test(message) ? message : fallback;
+}
+
+/**
+ * What a failed load means for the person, so the panel or page offers what can help: the thing is
+ * gone (404), it is not theirs to see (403), the request itself was refused (another 4xx: trying the
+ * same again gives the same answer), or another try may work (network, timeout, 5xx, 429).
+ */
+export type LoadFailureKind = 'not-found' | 'forbidden' | 'refused' | 'retry';
+
+const RETRYABLE_4XX = new Set([401, 408, 429]);
+
+export function loadFailureKindOf(status: number | null): LoadFailureKind {
+  if (status === null || status >= 500 || status < 400 || RETRYABLE_4XX.has(status)) return 'retry';
+  if (status === 404) return 'not-found';
+  if (status === 403) return 'forbidden';
+  return 'refused';
+}
+
+export function loadFailureKind(err: unknown): LoadFailureKind {
+  // A stale CSRF token is fixed by the next try, which carries the fresh cookie.
+  if (getErrorBody(err)?.code === 'CSRF_INVALID') return 'retry';
+  return loadFailureKindOf(getErrorStatus(err));
 }
 
 /**

@@ -14,4 +14,14 @@ export const http = createHttpClient({ onAuthLost: () => authLostHandler() });
 
 export { API_BASE_URL_OVERRIDE_KEY, createHttpClient, HTTP_TIMEOUT_MS, resolveApiBaseUrl } from './client';
 export { fileNameOf } from './content-disposition';
-export { errorMessage, getErrorBody, getErrorStatus, getFieldErrors, rethrowWithBlobErrorBody } from './errors';
+export {
+  errorMessage,
+  getErrorBody,
+  getErrorStatus,
+  getFieldErrors,
+  type LoadFailureKind,
+  loadFailureKind,
+  loadFailureKindOf,
+  OTHER_ROLE_MESSAGE,
+  rethrowWithBlobErrorBody,
+} from './errors';

@@ -20,8 +20,9 @@ type DesktopHeaderProps = {
 export function DesktopHeader({ notificationsSlot }: DesktopHeaderProps) {
   const session = useSession();
   return (
-    <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ height: DESKTOP_HEADER_HEIGHT, px: 4, display: 'flex', alignItems: 'center', gap: 4 }}>
+    // The height is the bar's own, border included (SPEC §2: 84 px); on the inner box the 1 px border made it 85.
+    <AppBar position="static" sx={{ height: DESKTOP_HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ height: '100%', px: 4, display: 'flex', alignItems: 'center', gap: 4 }}>
         <Logo />
         <Stack direction="row" spacing={3} component="nav" aria-label="Полезные ссылки" sx={{ flexGrow: 1 }}>
           <Link href={config.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer" underline="hover">

@@ -20,8 +20,9 @@ export function MobileHeader({ notificationsSlot }: MobileHeaderProps) {
   const session = useSession();
   return (
     <>
-      <AppBar position="fixed" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ height: MOBILE_HEADER_HEIGHT, px: 2, display: 'flex', alignItems: 'center' }}>
+      {/* The height is the bar's own, border included (SPEC §2: 74 px, not 74 + 1). */}
+      <AppBar position="fixed" sx={{ height: MOBILE_HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ height: '100%', px: 2, display: 'flex', alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Logo />
           </Box>

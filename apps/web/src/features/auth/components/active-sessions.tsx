@@ -24,7 +24,10 @@ export function ActiveSessions() {
     });
 
   if (sessions.isPending) return <Loader />;
-  if (sessions.isError) return <RetryPanel onRetry={() => void sessions.refetch()} isRetrying={sessions.isFetching} />;
+  if (sessions.isError)
+    return (
+      <RetryPanel error={sessions.error} onRetry={() => void sessions.refetch()} isRetrying={sessions.isFetching} />
+    );
   const hasOthers = sessions.data.items.some((s) => !s.is_current);
   return (
     <Stack spacing={1}>

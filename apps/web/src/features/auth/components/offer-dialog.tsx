@@ -48,6 +48,7 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
         {content.isPending && <PageLoader minHeight={160} />}
         {content.isError && (
           <RetryPanel
+            error={content.error}
             message={errorMessage(content.error, 'Не удалось загрузить текст оферты')}
             onRetry={() => void content.refetch()}
             isRetrying={content.isFetching}

@@ -21,6 +21,7 @@ export function RegisterPage() {
       {info.isPending && <PageLoader />}
       {info.isError && (
         <RetryPanel
+          error={info.error}
           message={errorMessage(info.error, 'Не удалось загрузить условия регистрации')}
           onRetry={() => void info.refetch()}
           isRetrying={info.isFetching}

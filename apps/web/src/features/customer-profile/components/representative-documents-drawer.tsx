@@ -39,6 +39,7 @@ export function RepresentativeDocumentsDrawer({ person, onClose }: Representativ
           {documents.isPending && <PageLoader />}
           {documents.isError && (
             <RetryPanel
+              error={documents.error}
               message={errorMessage(documents.error, 'Не удалось загрузить документы')}
               onRetry={() => void documents.refetch()}
               isRetrying={documents.isFetching}

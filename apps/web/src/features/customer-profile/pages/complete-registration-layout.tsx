@@ -27,6 +27,7 @@ export function CompleteRegistrationLayout() {
       {profile.isPending && <PageLoader />}
       {profile.isError && (
         <RetryPanel
+          error={profile.error}
           message={errorMessage(profile.error, 'Не удалось загрузить профиль')}
           onRetry={() => void profile.refetch()}
           isRetrying={profile.isFetching}

@@ -26,6 +26,7 @@ export function LimitsPage() {
       {limits.isPending && <PageLoader />}
       {limits.isError && (
         <RetryPanel
+          error={limits.error}
           message={errorMessage(limits.error, 'Не удалось загрузить лимиты')}
           onRetry={() => void limits.refetch()}
           isRetrying={limits.isFetching}

@@ -64,6 +64,7 @@ export function PaymentsAccountsPage() {
       {accounts.isPending && <PageLoader />}
       {accounts.isError && (
         <RetryPanel
+          error={accounts.error}
           message={errorMessage(accounts.error, 'Не удалось загрузить счета')}
           onRetry={() => void accounts.refetch()}
           isRetrying={accounts.isFetching}

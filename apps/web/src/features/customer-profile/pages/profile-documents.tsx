@@ -46,6 +46,7 @@ export function AgreementsPage() {
       {agreements.isPending && <PageLoader />}
       {agreements.isError && (
         <RetryPanel
+          error={agreements.error}
           message={errorMessage(agreements.error, 'Не удалось загрузить соглашения')}
           onRetry={() => void agreements.refetch()}
           isRetrying={agreements.isFetching}

@@ -53,7 +53,7 @@ function IssuedSelfNep({ selfNep }: { selfNep: SelfNep }) {
         </Stack>
         <Typography color="text.secondary">
           Выпущена {formatDateTime(selfNep.issued_at)}. Коды для подписания документов приходят{' '}
-          {selfNep.channel === 'SMS' ? 'в SMS на номер' : 'на адрес'} {selfNep.destination_masked}.
+          {selfNep.channel === 'SMS' ? 'в СМС на номер' : 'на адрес'} {selfNep.destination_masked}.
         </Typography>
         {agreement.data && (
           <AgreementFileActions
@@ -76,6 +76,7 @@ export function SelfNepStepPage() {
       {selfNep.isPending && <PageLoader />}
       {selfNep.isError && (
         <RetryPanel
+          error={selfNep.error}
           message={errorMessage(selfNep.error, 'Не удалось загрузить сведения о подписи')}
           onRetry={() => void selfNep.refetch()}
           isRetrying={selfNep.isFetching}
@@ -98,6 +99,7 @@ function EdoAgreement({ hasSelfNep }: { hasSelfNep: boolean }) {
   if (agreement.isError) {
     return (
       <RetryPanel
+        error={agreement.error}
         message={errorMessage(agreement.error, 'Не удалось подготовить соглашение')}
         onRetry={() => void agreement.refetch()}
         isRetrying={agreement.isFetching}
@@ -177,6 +179,7 @@ export function SignTrustedDocumentStepPage() {
       {selfNep.isPending && <PageLoader />}
       {selfNep.isError && (
         <RetryPanel
+          error={selfNep.error}
           message={errorMessage(selfNep.error, 'Не удалось загрузить сведения о подписи')}
           onRetry={() => void selfNep.refetch()}
           isRetrying={selfNep.isFetching}

@@ -63,6 +63,7 @@ export function ResponsiblePersonsPage() {
       {persons.isPending && <PageLoader />}
       {persons.isError && (
         <RetryPanel
+          error={persons.error}
           message={errorMessage(persons.error, 'Не удалось загрузить ответственных лиц')}
           onRetry={() => void persons.refetch()}
           isRetrying={persons.isFetching}

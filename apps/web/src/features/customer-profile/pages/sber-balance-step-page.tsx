@@ -60,6 +60,7 @@ export function SberBalanceStepPage() {
       {state.isPending && <PageLoader />}
       {state.isError && (
         <RetryPanel
+          error={state.error}
           message={errorMessage(state.error, 'Не удалось загрузить состояние номинального счёта')}
           onRetry={() => void state.refetch()}
           isRetrying={state.isFetching}

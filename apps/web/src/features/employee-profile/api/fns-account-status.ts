@@ -19,4 +19,6 @@ export const fnsAccountStatusQueryOptions = () =>
     refetchInterval: (query) => (query.state.data?.refreshing ? FNS_ACCOUNT_POLL_MS : false),
   });
 
-export const useFnsAccountStatus = () => useQuery(fnsAccountStatusQueryOptions());
+/** `isEnabled`: FNS answers only once the platform is connected; before that the call is a 409. */
+export const useFnsAccountStatus = ({ isEnabled = true } = {}) =>
+  useQuery({ ...fnsAccountStatusQueryOptions(), enabled: isEnabled });

@@ -35,6 +35,7 @@ export function FnsActivitiesSection() {
         ) : (
           failed && (
             <RetryPanel
+              error={failed}
               message={errorMessage(failed, 'Не удалось загрузить виды деятельности')}
               onRetry={() => {
                 void catalogue.refetch();

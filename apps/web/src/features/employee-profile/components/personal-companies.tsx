@@ -26,6 +26,7 @@ export function PersonalCompanies() {
   if (companies.isError) {
     return (
       <RetryPanel
+        error={companies.error}
         message={errorMessage(companies.error, 'Не удалось загрузить компании')}
         onRetry={() => void companies.refetch()}
         isRetrying={companies.isFetching}

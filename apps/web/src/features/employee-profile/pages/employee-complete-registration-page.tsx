@@ -37,6 +37,7 @@ export function EmployeeCompleteRegistrationPage() {
   if (state.isError || personal.isError) {
     return (
       <RetryPanel
+        error={state.error ?? personal.error}
         message={errorMessage(state.error ?? personal.error, 'Не удалось загрузить шаги регистрации')}
         onRetry={() => {
           void state.refetch();

@@ -117,6 +117,20 @@ describe('employee profile → info', () => {
     expect(within(companies).getByRole('listitem', { name: 'ООО "Василёк"' })).toHaveTextContent('Отключены');
   });
 
+  it('groups the data by topic, each label paired with its value, and says what is not given', async () => {
+    renderApp(PAGE, { session, api: fakeApi().handler });
+    const contacts = await screen.findByRole('region', { name: 'Контакты' });
+    const shownValue = (region: HTMLElement, label: string) =>
+      within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shownValue(contacts, 'Телефон')).toBe('+7 999 000-00-01');
+    expect(shownValue(contacts, 'E-mail')).toBe('maria@example.ru');
+    const person = screen.getByRole('region', { name: 'Кто вы' });
+    expect(shownValue(person, 'Фамилия')).toBe('Соколова');
+    expect(shownValue(person, 'Отчество')).toBe('Не указано');
+    expect(shownValue(screen.getByRole('region', { name: 'Документы' }), 'СНИЛС')).toBe('11223344595');
+    expect(shownValue(screen.getByRole('region', { name: 'Статус и налоги' }), 'ИНН')).toBe('500100732259');
+  });
+
   it('editing the ФИО of a verified contractor sends the password; a wrong one lands on the field', async () => {
     const api = fakeApi((req) =>
       pathOf(req) === apiPaths.employee && !JSON.parse(String(req.data)).current_password?.startsWith('Right')

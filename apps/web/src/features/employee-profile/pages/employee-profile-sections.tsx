@@ -38,6 +38,7 @@ export function EsignPage() {
       {selfNep.isPending && <PageLoader />}
       {selfNep.isError && (
         <RetryPanel
+          error={selfNep.error}
           message={errorMessage(selfNep.error, 'Не удалось загрузить подпись')}
           onRetry={() => void selfNep.refetch()}
           isRetrying={selfNep.isFetching}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
-import { FNS_SESSION } from './fns-test-api';
+import { FNS_SESSION, fnsConnection } from './fns-test-api';
 
 const originalAdapter = http.defaults.adapter;
 const PAGE = '/employee/profile/fns/fns-personal-account-status';
@@ -19,11 +19,12 @@ const status = (fields: Partial<FnsAccountStatus> = {}): FnsAccountStatus => ({
   ...fields,
 });
 
-/** GET account_status answers `replies` call by call (the last one repeats). */
-function fakeApi(replies: StubReply[]) {
+/** A connected platform; GET account_status answers `replies` call by call (the last one repeats). */
+function fakeApi(replies: StubReply[], connection = fnsConnection('BIND')) {
   const queue = [...replies];
   let gets = 0;
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
+    if (pathOf(req) === apiPaths.fns.bind) return { status: 200, data: connection };
     if (pathOf(req) !== apiPaths.fns.accountStatus) return { status: 404, data: {} };
     gets += 1;
     return queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -81,7 +82,19 @@ describe('employee profile → fns → fns-personal-account-status', () => {
     expect(figure('Бонусный счёт')).toBe('10 000,00 ₽');
   });
 
-  it('not connected: shows the server’s message with the way to connect', async () => {
+  it('never connected: says so with the way to connect, without asking FNS (no 409 in the console)', async () => {
+    const api = fakeApi([{ status: 200, data: status() }], fnsConnection(null));
+    renderApp(PAGE, { session: FNS_SESSION, api: api.handler });
+    expect(await screen.findByText(/Платформа не подключена в «Мой налог»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подключение к ФНС' })).toHaveAttribute(
+      'href',
+      '/employee/profile/fns/fns-connection',
+    );
+    expect(api.gets()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+
+  it('connection ended meanwhile: shows the server’s message with the way to connect', async () => {
     const message = 'Платформа не подключена в «Мой налог»: подключите её, чтобы видеть данные';
     const api = fakeApi([{ status: 409, data: { code: 'INVALID_STATE', error_message: message } }]);
     renderApp(PAGE, { session: FNS_SESSION, api: api.handler });

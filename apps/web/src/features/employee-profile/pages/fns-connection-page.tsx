@@ -18,6 +18,7 @@ export function FnsConnectionPage() {
       {connection.isPending && <PageLoader />}
       {connection.isError && (
         <RetryPanel
+          error={connection.error}
           message={errorMessage(connection.error, 'Не удалось загрузить подключение к ФНС')}
           onRetry={() => void connection.refetch()}
           isRetrying={connection.isFetching}

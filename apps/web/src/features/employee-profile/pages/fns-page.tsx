@@ -16,6 +16,7 @@ export function FnsPage() {
       {connection.isPending && <PageLoader />}
       {connection.isError && (
         <RetryPanel
+          error={connection.error}
           message={errorMessage(connection.error, 'Не удалось загрузить данные налоговой службы')}
           onRetry={() => void connection.refetch()}
           isRetrying={connection.isFetching}

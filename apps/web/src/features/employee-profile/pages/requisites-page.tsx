@@ -29,6 +29,7 @@ export function RequisitesPage() {
       {requisites.isPending && <PageLoader />}
       {requisites.isError && (
         <RetryPanel
+          error={requisites.error}
           message={errorMessage(requisites.error, 'Не удалось загрузить реквизиты')}
           onRetry={() => void requisites.refetch()}
           isRetrying={requisites.isFetching}

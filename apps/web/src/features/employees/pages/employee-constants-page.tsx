@@ -24,6 +24,7 @@ export function EmployeeConstantsPage() {
       {constants.isPending && <PageLoader />}
       {constants.isError && (
         <RetryPanel
+          error={constants.error}
           message={errorMessage(constants.error, 'Не удалось загрузить настройки')}
           onRetry={() => void constants.refetch()}
           isRetrying={constants.isFetching}

@@ -127,6 +127,7 @@ export function EmployeesPage() {
       {employees.isPending && <PageLoader />}
       {employees.isError && (
         <RetryPanel
+          error={employees.error}
           message={errorMessage(employees.error, 'Не удалось загрузить исполнителей')}
           onRetry={() => void employees.refetch()}
           isRetrying={employees.isFetching}

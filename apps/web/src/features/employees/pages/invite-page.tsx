@@ -149,6 +149,7 @@ export function InvitePage() {
           </Stack>
         ) : (
           <RetryPanel
+            error={invite.error}
             message={errorMessage(invite.error, 'Не удалось загрузить приглашение')}
             onRetry={() => void invite.refetch()}
             isRetrying={invite.isFetching}

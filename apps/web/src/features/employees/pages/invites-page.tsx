@@ -83,6 +83,7 @@ export function InvitesPage() {
       {invites.isPending && <PageLoader />}
       {invites.isError && (
         <RetryPanel
+          error={invites.error}
           message={errorMessage(invites.error, 'Не удалось загрузить приглашения')}
           onRetry={() => void invites.refetch()}
           isRetrying={invites.isFetching}

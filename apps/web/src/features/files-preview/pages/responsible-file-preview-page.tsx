@@ -78,6 +78,7 @@ export function ResponsibleFilePreviewPage() {
           <Typography color="text.secondary">{errorMessage(file.error, 'Файл не найден')}</Typography>
         ) : (
           <RetryPanel
+            error={file.error}
             message={errorMessage(file.error, 'Не удалось загрузить файл')}
             onRetry={() => void file.refetch()}
             isRetrying={file.isFetching}

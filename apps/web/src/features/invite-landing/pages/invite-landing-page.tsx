@@ -38,6 +38,7 @@ export function InviteLandingPage() {
           <Alert severity="warning">{INVITE_LINK_NOT_FOUND_MESSAGE}. Попросите компанию прислать новую ссылку.</Alert>
         ) : (
           <RetryPanel
+            error={link.error}
             message={errorMessage(link.error, 'Не удалось открыть приглашение')}
             onRetry={() => void link.refetch()}
             isRetrying={link.isFetching}

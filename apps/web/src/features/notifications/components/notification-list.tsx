@@ -40,6 +40,7 @@ export function NotificationList({ isOnlyUnread, onRead }: NotificationListProps
     return (
       <Box sx={{ p: 2 }}>
         <RetryPanel
+          error={error}
           onRetry={() => void refetch()}
           isRetrying={isRefetching}
           message={errorMessage(error, 'Не удалось загрузить уведомления')}
@@ -76,6 +77,7 @@ export function NotificationList({ isOnlyUnread, onRead }: NotificationListProps
       {isFetchNextPageError && !isFetchingNextPage && (
         <Box sx={{ p: 2 }}>
           <RetryPanel
+            error={error}
             onRetry={() => void fetchNextPage()}
             message={errorMessage(error, 'Не удалось загрузить уведомления')}
           />
