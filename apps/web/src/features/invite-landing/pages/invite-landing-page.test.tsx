@@ -21,7 +21,7 @@ const info = {
     personal_data_consent: { title: 'Согласие', url: '/docs/consent.pdf' },
   },
 };
-const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD' };
+const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD', person: null };
 const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
 
 type Sent = { path: string; body: unknown };
