@@ -10,9 +10,9 @@ import {
 } from '@vyplaty/contracts';
 import { z } from 'zod';
 
-/** 17.05.1990 → 1990-05-17; anything else is left for the ISO check to refuse. */
+/** 17.05.1990 (or the digits alone, 17051990) → 1990-05-17; anything else is left for the ISO check to refuse. */
 export const isoFromRu = (value: string) => {
-  const m = value.trim().match(/^(\d{2})\.(\d{2})\.(\d{4})$/);
+  const m = value.trim().match(/^(\d{2})\.?(\d{2})\.?(\d{4})$/);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : value.trim();
 };
 export const ruFromIso = (value: string | null) => (value ? value.split('-').reverse().join('.') : '');
@@ -22,7 +22,7 @@ const emptyToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : nu
 export const personalFormSchema = employeePersonalDataRequestSchema.safeExtend({
   birth_date: z
     .string({ error: 'Укажите дату рождения' })
-    .refine((v) => /^\d{2}\.\d{2}\.\d{4}$/.test(v.trim()), 'Дата в виде ДД.ММ.ГГГГ')
+    .refine((v) => /^\d{2}\.?\d{2}\.?\d{4}$/.test(v.trim()), 'Дата в виде ДД.ММ.ГГГГ')
     .transform(isoFromRu)
     .pipe(contractorBirthDateSchema),
   patronymic: z
