@@ -18,18 +18,40 @@ async function nextSms(request: APIRequestContext, phone: string, seen: Set<stri
   return found!.text;
 }
 
-/** The demo company invites `phone` and publishes the invite; returns its page and the link's path from the SMS. */
-async function inviteBySms(browser: Browser, request: APIRequestContext, phone: string, seen: Set<string>) {
+type Invited = { last: string; first: string; patronymic: string; inn: string };
+
+/**
+ * The demo company invites `phone` (typed as people write it: 8, spaces) and publishes the invite;
+ * returns its page and the link of the SMS (path and the person's key).
+ */
+async function inviteBySms(
+  browser: Browser,
+  request: APIRequestContext,
+  phone: string,
+  seen: Set<string>,
+  person?: Invited,
+) {
   const company = await browser.newPage();
   await company.goto('/login');
   await logIn(company, DEMO_CUSTOMER_EMAIL);
   await expect(company).not.toHaveURL(/\/login/);
   await company.goto('/employees/invite');
-  await company.getByLabel('Телефон').first().fill(phone);
+  const phoneField = company.getByLabel('Телефон').first();
+  await phoneField.pressSequentially(`8 ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`);
+  await expect(phoneField).toHaveValue(
+    `+7 ${phone.slice(2, 5)} ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`,
+  );
+  if (person) {
+    await company.getByLabel('ИНН').first().fill(person.inn);
+    await company.getByLabel('Фамилия').first().fill(person.last);
+    await company.getByLabel('Имя').first().fill(person.first);
+    await company.getByLabel('Отчество').first().fill(person.patronymic);
+  }
   await company.getByRole('button', { name: 'Опубликовать и отправить СМС' }).click();
   await expect(company).toHaveURL(/\/employees\/invite\/[0-9a-f-]{36}/);
   const invitation = await nextSms(request, phone, seen, (t) => t.includes('/invite/'));
-  return { company, path: new URL(invitation.match(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/)![0]).pathname };
+  const url = new URL(invitation.match(/https?:\/\/\S+\/invite\/\S+/)![0]);
+  return { company, path: url.pathname, link: url.pathname + url.search };
 }
 
 const codeOf = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
@@ -55,16 +77,22 @@ test('the demo company invites a contractor, who registers through the SMS link,
   const dismissedOn = ddmmyyyy(new Date(Date.now() - 365 * 24 * 60 * 60 * 1000));
   const phone = `+7${national}`;
   const seen = new Set<string>();
+  const invited = { last: 'Журавлёва', first: 'Ольга', patronymic: 'Петровна', inn: personInn() };
 
-  // The company invites the phone and publishes: the link goes out by SMS.
-  const { company, path } = await inviteBySms(browser, request, phone, seen);
+  // The company invites the phone with her name and ИНН, and publishes: the link goes out by SMS.
+  const { company, link } = await inviteBySms(browser, request, phone, seen, invited);
 
-  // The contractor opens the link in their own browser and registers with the SMS code.
+  // The contractor opens the link of her SMS in her own browser: the page names what the company entered.
   const contractor = await (await browser.newContext()).newPage();
-  await contractor.goto(path);
+  await contractor.goto(link);
   await expect(contractor.getByText('ООО "Демо Компания" приглашает вас к сотрудничеству')).toBeVisible();
+  await expect(contractor.getByText(/как самозанятый/)).toBeVisible();
+  await expect(contractor.getByText(/Компания указала: Журавлёва Ольга Петровна/)).toBeVisible();
   await contractor.getByRole('link', { name: 'Зарегистрироваться и принять' }).click();
-  await contractor.getByLabel('Номер телефона').fill(`8${national}`);
+  // The registration starts with the phone the SMS went to.
+  await expect(contractor.getByLabel('Номер телефона')).toHaveValue(
+    `+7 ${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
+  );
   await contractor.getByRole('button', { name: 'Получить код' }).click();
   const registrationCode = codeOf(await nextSms(request, phone, seen, (t) => !t.includes('/invite/')));
   await contractor.getByLabel('Код из СМС').fill(registrationCode);
@@ -79,17 +107,20 @@ test('the demo company invites a contractor, who registers through the SMS link,
   await contractor.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(contractor).toHaveURL(/\/employee-complete-registration/);
 
-  // Step 1: personal data.
-  await contractor.getByLabel('Фамилия').fill('Журавлёва');
-  await contractor.getByLabel('Имя').fill('Ольга');
-  await contractor.getByLabel('Дата рождения').fill('12.03.1992');
+  // Step 1: personal data, the ФИО already filled in from the invite; the birth date typed as bare digits.
+  await expect(contractor.getByLabel('Фамилия')).toHaveValue('Журавлёва');
+  await expect(contractor.getByLabel('Имя')).toHaveValue('Ольга');
+  await expect(contractor.getByLabel('Отчество')).toHaveValue('Петровна');
+  await contractor.getByLabel('Дата рождения').pressSequentially('12031992');
+  await expect(contractor.getByLabel('Дата рождения')).toHaveValue('12.03.1992');
   await contractor.getByRole('combobox', { name: 'Адрес регистрации' }).fill('г Москва, ул Тверская, д 13, кв 5');
-  await contractor.getByLabel('СНИЛС').fill('112-233-445 95');
+  await contractor.getByLabel('СНИЛС').pressSequentially('11223344595');
+  await expect(contractor.getByLabel('СНИЛС')).toHaveValue('112-233-445 95');
   await contractor.getByRole('button', { name: 'Сохранить и продолжить' }).click();
 
-  // Step 2: ИНН.
+  // Step 2: ИНН, the one the company entered.
   const innStep = contractor.getByRole('region', { name: 'ИНН' });
-  await innStep.getByLabel('ИНН').fill(personInn());
+  await expect(innStep.getByLabel('ИНН')).toHaveValue(invited.inn);
   await innStep.getByRole('button', { name: 'Сохранить и продолжить' }).click();
 
   // Step 3: the ПЭП, confirmed with a code by SMS.
@@ -135,7 +166,8 @@ test('a contractor who already has an account accepts from the link, also after 
   const context = await browser.newContext();
   const contractor = await context.newPage();
   await contractor.goto('/login/register?role=contractor');
-  await contractor.getByLabel('Номер телефона').fill(`8${national}`);
+  // Typed the way people write it: the 8-prefix and spaces.
+  await contractor.getByLabel('Номер телефона').pressSequentially(`8 ${national.slice(0, 3)} ${national.slice(3)}`);
   await contractor.getByRole('button', { name: 'Получить код' }).click();
   const code = codeOf(await nextSms(request, phone, seen, (t) => !t.includes('/invite/')));
   await contractor.getByLabel('Код из СМС').fill(code);

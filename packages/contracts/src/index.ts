@@ -25,6 +25,7 @@ export * from './notifications.js';
 export * from './pagination.js';
 export * from './paths.js';
 export * from './payment-limits.js';
+export * from './person-name.js';
 export * from './phone.js';
 export * from './representatives.js';
 export * from './requisites.js';

@@ -177,16 +177,35 @@ export type InviteSendSmsRequest = z.infer<typeof inviteSendSmsRequestSchema>;
 export const inviteSendSmsResponseSchema = z.object({ sent: z.number().int() });
 export type InviteSendSmsResponse = z.infer<typeof inviteSendSmsResponseSchema>;
 
-/** POST invite/employee/link (public): what the landing page of a link shows; no personal data. */
+/**
+ * POST invite/employee/link (public): what the landing page of a link shows. The link alone reveals no
+ * personal data; the link of a person's SMS also carries `p`, that person's key, and then the answer
+ * holds what the company entered for them (to prefill their registration).
+ */
 export const inviteLinkRequestSchema = z.object({
   token: z.string({ error: 'Ссылка недействительна' }).max(200, 'Ссылка недействительна'),
+  person: z.string().max(100, 'Ссылка недействительна').optional(),
 });
+export type InviteLinkRequest = z.infer<typeof inviteLinkRequestSchema>;
+/** What the company entered for the person the SMS went to; any part may be absent. */
+export const invitedPersonSchema = z.object({
+  phone: z.string().nullable(),
+  inn: z.string().nullable(),
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+});
+export type InvitedPerson = z.infer<typeof invitedPersonSchema>;
 export const inviteLinkResponseSchema = z.object({
   organisation_name: z.string(),
   kind: employeeKindSchema,
   tax_regime: taxRegimeSchema,
+  /** Only with a valid person key of this invite, and not for a person the company cancelled. */
+  person: invitedPersonSchema.nullable(),
 });
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>;
+/** The search parameter of a person's invite link that holds their key. */
+export const INVITE_PERSON_PARAM = 'p';
 export const INVITE_LINK_NOT_FOUND_MESSAGE = 'Приглашение не найдено или больше не действует';
 
 /** GET invite/disconnected_employees: contractors the company disconnected, to invite again. */

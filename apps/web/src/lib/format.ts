@@ -1,20 +1,8 @@
 import { formatKopecks, rublesToKopecks } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 
-/** Organisation names are written with quotes (ООО "Ромашка", ООО «Ромашка»); they are never abbreviated. */
-const ORGANISATION_QUOTES = /["«»]/;
-
-/**
- * The user menu shows a person as surname plus initials: 'Иванов Иван Иванович' → 'Иванов И. И.'.
- * A name with a double quote is an organisation and is shown whole (SPEC §2).
- */
-export function shortenName(fullName: string): string {
-  const name = fullName.trim().replace(/\s+/g, ' ');
-  if (!name || ORGANISATION_QUOTES.test(name)) return name;
-  const [surname, ...rest] = name.split(' ');
-  const initials = rest.map((part) => `${part.charAt(0).toLocaleUpperCase('ru-RU')}.`);
-  return [surname, ...initials].join(' ');
-}
+/** Surname plus initials (SPEC §2); the rule lives in the contracts so notifications follow it too. */
+export { shortenName } from '@vyplaty/contracts';
 
 /** 'Иванов', 'Иван', null → 'Иванов Иван'. */
 export function joinPersonName(...parts: (string | null | undefined)[]): string {

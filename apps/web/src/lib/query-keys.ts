@@ -80,7 +80,8 @@ export const queryKeys = {
     disconnected: (params: object) => [...invites, 'disconnected', params] as const,
     one: (id: string) => [...invites, 'one', id] as const,
   },
-  inviteLink: (token: string) => ['invite-link', token] as const,
+  /** The public landing of an invite link; with a person's key (their SMS link) it also names them. */
+  inviteLink: (token: string, person: string | null = null) => ['invite-link', token, person] as const,
   employee: {
     /** The contractor's own record (GET employee) and the prefix of everything in the contractor's profile. */
     all: employee,

@@ -96,6 +96,9 @@ export async function selectInvitePersons(db: Db, inviteId: string, customerId: 
       inn: inviteEmployees.inn,
       action: inviteEmployees.action,
       employeeId: inviteEmployees.employeeId,
+      lastName: inviteEmployees.lastName,
+      firstName: inviteEmployees.firstName,
+      patronymic: inviteEmployees.patronymic,
     })
     .from(inviteEmployees)
     .where(and(eq(inviteEmployees.inviteId, inviteId), eq(inviteEmployees.customerId, customerId)));

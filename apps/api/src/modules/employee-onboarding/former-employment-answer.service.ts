@@ -28,13 +28,13 @@ export async function declareFormerEmployment(
   return inTransaction(ctx, async (txCtx) => {
     const link = await lockContractorLink(txCtx, linkId, employeeId);
     if (!link) throw notFound;
-    const { employee, account } = await ownEmployee(txCtx);
+    const { employee } = await ownEmployee(txCtx);
     await saveFormerEmploymentDeclaration(txCtx, {
       linkId,
       customerId: link.customerId,
       answer,
       accountId: txCtx.actor.accountId,
-      name: contractorDisplayName(employee, account.phone ?? employee.phone),
+      name: contractorDisplayName(employee),
     });
     const [company] = await selectCompaniesOf(txCtx.db, employeeId, linkId);
     return toEmployeeCompany(company!, await formerEmploymentStateOf(txCtx, linkId));

@@ -46,14 +46,14 @@ function matchPerson(
   persons: Awaited<ReturnType<typeof selectInvitePersons>>,
   employee: EmployeeRow,
   phone: string,
-): { inn: string | null } | 'needs-inn' {
+): { inn: string | null; invited?: (typeof persons)[number] } | 'needs-inn' {
   const byPhone = persons.find((p) => p.phone === phone);
   const byInn = employee.inn ? persons.find((p) => !p.phone && p.inn === employee.inn) : undefined;
   const person = byPhone ?? byInn;
   if (person) {
     if (person.action === 'CANCEL') throw forbidden(CANCELLED_MESSAGE);
     if (person.inn && employee.inn && person.inn !== employee.inn) throw forbidden(INN_MISMATCH_MESSAGE);
-    return { inn: person.inn ?? employee.inn };
+    return { inn: person.inn ?? employee.inn, invited: person };
   }
   if (persons.length === 0) return { inn: employee.inn };
   if (persons.some((p) => p.phone)) throw forbidden(PHONE_MISMATCH_MESSAGE);
@@ -107,7 +107,7 @@ export async function joinCompanyByInvite(
       { customerId: invite.customerId },
       {
         title: 'Исполнитель принял приглашение',
-        body: `Исполнитель ${contractorDisplayName(input.employee, input.phone)} принял приглашение`,
+        body: `${contractorDisplayName(input.employee, match.invited)} принял(а) приглашение`,
         type: 'other',
         url: '/employees',
       },
@@ -120,7 +120,7 @@ export async function joinCompanyByInvite(
       customerId: invite.customerId,
       answer: input.formerEmployment.answer,
       accountId: input.formerEmployment.accountId,
-      name: contractorDisplayName(input.employee, input.phone),
+      name: contractorDisplayName(input.employee, match.invited),
     });
   }
   return { kind: 'accepted', organisationName, isNew };

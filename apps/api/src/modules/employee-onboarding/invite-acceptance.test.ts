@@ -47,10 +47,24 @@ describe('registering through an invite link', () => {
     expect(await persons(inviteId)).toEqual([{ phone, inn: null, action: 'CONFIRM', employee_id: employeeId }]);
     expect(await notificationsOf(company.customerId)).toContainEqual({
       title: 'Исполнитель принял приглашение',
-      body: `Исполнитель ${phone} принял приглашение`,
+      body: 'Исполнитель (ФИО пока не указано) принял(а) приглашение',
     });
     const companies = await client.get<EmployeeCompaniesResponse>(apiPaths.employeeOnboarding.companies);
     expect(companies.body.items).toMatchObject([{ organisation_name: company.name, status: 'ACTIVE' }]);
+  });
+
+  it('names the contractor to the company by the ФИО the company entered, as surname and initials', async () => {
+    const company = await newCompany(server);
+    const phone = uniquePhone();
+    const person = { phone, lastName: 'Петрова', firstName: 'Анна', patronymic: 'Сергеевна' };
+    const { token } = await newInvite(server, company.customerId, [person]);
+    expect((await register(server, server.client(), phone, { invite_token: token })).status).toBe(200);
+    const notes = await notificationsOf(company.customerId);
+    expect(notes).toContainEqual({
+      title: 'Исполнитель принял приглашение',
+      body: 'Исполнитель Петрова А. С. принял(а) приглашение',
+    });
+    expect(JSON.stringify(notes)).not.toContain(phone);
   });
 
   it('stores the answer about former employment given at registration (N5)', async () => {
@@ -125,7 +139,7 @@ describe('POST employee/invite/accept (a contractor who has an account)', () => 
       (n) => n.title === 'Исполнитель принял приглашение',
     );
     expect(notes).toEqual([
-      { title: 'Исполнитель принял приглашение', body: 'Исполнитель Кузнецов принял приглашение' },
+      { title: 'Исполнитель принял приглашение', body: 'Исполнитель Кузнецов принял(а) приглашение' },
     ]);
   });
 

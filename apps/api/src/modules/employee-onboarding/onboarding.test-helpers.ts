@@ -24,7 +24,7 @@ export const newCompany = (server: TestServer) => loggedInCompany(server, { emai
 export async function newInvite(
   server: TestServer,
   customerId: string,
-  persons: { phone?: string | null; inn?: string | null }[],
+  persons: { phone?: string | null; inn?: string | null; lastName?: string; firstName?: string; patronymic?: string }[],
   options: { status?: 'DRAFT' | 'PUBLISH' | 'REJECT'; taxRegime?: string } = {},
 ) {
   const { token, hash } = createInviteLinkToken();
@@ -41,9 +41,15 @@ export async function newInvite(
     })
     .returning();
   for (const p of persons) {
-    await db
-      .insert(inviteEmployees)
-      .values({ inviteId: invite!.id, customerId, phone: p.phone ?? null, inn: p.inn ?? null });
+    await db.insert(inviteEmployees).values({
+      inviteId: invite!.id,
+      customerId,
+      phone: p.phone ?? null,
+      inn: p.inn ?? null,
+      lastName: p.lastName ?? null,
+      firstName: p.firstName ?? null,
+      patronymic: p.patronymic ?? null,
+    });
   }
   return { token, inviteId: invite!.id };
 }

@@ -1,6 +1,13 @@
 /** Who the caller is, as a contractor: role check, the own rows, and the answer's shape. */
 
-import type { EmployeeCompany, EmployeePersonalData, FormerEmploymentState, TaxRegime } from '@vyplaty/contracts';
+import {
+  contractorLabel,
+  type EmployeeCompany,
+  type EmployeePersonalData,
+  type FormerEmploymentState,
+  shortPersonName,
+  type TaxRegime,
+} from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import type { TxContext } from '../../db/transaction.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
@@ -58,6 +65,14 @@ export const toEmployeeCompany = (r: CompanyRow, formerEmployment: FormerEmploym
   former_employment: formerEmployment,
 });
 
-/** How a company's notification names the contractor: the ФИО, or the phone before it is entered. */
-export const contractorDisplayName = (e: EmployeeRow, phone: string) =>
-  [e.lastName, e.firstName, e.patronymic].filter(Boolean).join(' ') || phone;
+type PersonName = { lastName: string | null; firstName: string | null; patronymic: string | null };
+
+/**
+ * How a company's notification names the contractor (SPEC §2, surname plus initials): their own ФИО,
+ * else the one the company entered in the invite, else words saying it is not known yet — never a phone.
+ */
+export const contractorDisplayName = (e: PersonName, invited?: PersonName | null) =>
+  contractorLabel(
+    shortPersonName(e.lastName, e.firstName, e.patronymic) ??
+      (invited ? shortPersonName(invited.lastName, invited.firstName, invited.patronymic) : null),
+  );

@@ -129,12 +129,12 @@ describe('the contractor’s answer (PUT employee/companies/:id/former_employmen
     expect(await companyNotes(company.customerId)).toEqual([
       {
         title: 'Исполнитель сообщил о трудовом договоре',
-        body: 'Уволенов указал(а), что был(а) вашим сотрудником по трудовому договору до 31.01.2025. Проверьте и подтвердите в списке исполнителей',
+        body: 'Исполнитель Уволенов указал(а), что был(а) вашим сотрудником по трудовому договору до 31.01.2025. Проверьте и подтвердите в списке исполнителей',
         url: '/employees',
       },
       {
         title: 'Исполнитель сообщил о трудовом договоре',
-        body: 'Уволенов указал(а), что работает у вас по трудовому договору. Проверьте и подтвердите в списке исполнителей',
+        body: 'Исполнитель Уволенов указал(а), что работает у вас по трудовому договору. Проверьте и подтвердите в списке исполнителей',
         url: '/employees',
       },
     ]);
@@ -321,7 +321,7 @@ describe('the answer given when accepting the invite (POST employee/invite/accep
       { party: 'EMPLOYEE', status: 'ENDED', ended_on: '2025-06-30', stated_by: me.accountId },
     ]);
     expect((await companyNotes(company.customerId)).map((n) => n.body)).toEqual([
-      'Бывшев указал(а), что был(а) вашим сотрудником по трудовому договору до 30.06.2025. Проверьте и подтвердите в списке исполнителей',
+      'Исполнитель Бывшев указал(а), что был(а) вашим сотрудником по трудовому договору до 30.06.2025. Проверьте и подтвердите в списке исполнителей',
     ]);
     // Accepting without an answer keeps the one given.
     expect((await me.client.post(apiPaths.employeeOnboarding.acceptInvite, { token })).status).toBe(200);

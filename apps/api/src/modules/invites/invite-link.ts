@@ -3,10 +3,11 @@
  * only its SHA-256 is stored, so a database leak does not leak working links. The contractor's side
  * (module employee-onboarding) resolves a token through `findInviteByLinkToken`.
  */
+import { INVITE_PERSON_PARAM } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import type { invites } from '../../db/schema/index.js';
 import type { TxContext } from '../../db/transaction.js';
-import { newToken, sha256 } from '../../lib/crypto.js';
+import { hmac, newToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { markInviteEmployeeConfirmed, selectInviteByLinkToken } from './invites.repo.js';
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -21,6 +22,22 @@ export const inviteLinkTokenHash = (token: string) => sha256(token);
 
 /** The public URL of an invite link. */
 export const inviteLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/invite/${encodeURIComponent(token)}`;
+
+/**
+ * The key of one person on the invite, added to the link their SMS carries (`?p=`): whoever holds only
+ * the shared link (forwarded, copied from the company's page) cannot tell the people apart, so the
+ * landing call shows a person's data only with their key. Derived from the token (known only to the
+ * link's holders and, sealed, to the server), so nothing more is stored.
+ */
+export const invitePersonKey = (token: string, personId: string) =>
+  hmac(token, `invite-person:${personId}`).slice(0, 32);
+
+export const isInvitePersonKey = (token: string, personId: string, key: string) =>
+  key.length === 32 && safeEqual(invitePersonKey(token, personId), key);
+
+/** The link a person's SMS carries: the invite's link with their key. */
+export const invitePersonLinkUrl = (publicUrl: string, token: string, personId: string) =>
+  `${inviteLinkUrl(publicUrl, token)}?${INVITE_PERSON_PARAM}=${invitePersonKey(token, personId)}`;
 
 /** base64url of 32 bytes is 43 characters; anything else cannot be a token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/ids.js';
 import type { RateLimitRule } from '../../lib/rate-limit.js';
 import { inviteSms, sendSmsJob } from '../messaging/index.js';
 import { findCustomer } from '../parties/index.js';
-import { createInviteLinkToken, inviteLinkUrl } from './invite-link.js';
+import { createInviteLinkToken, inviteLinkUrl, invitePersonLinkUrl } from './invite-link.js';
 import {
   countSmsSent,
   type InviteEmployeeRow,
@@ -132,11 +132,12 @@ export async function sendInviteSmsTo(
 ): Promise<number> {
   const reachable = people.filter((p) => p.phone && p.action === 'INVITE');
   if (reachable.length === 0) return 0;
-  const text = inviteSms(
-    (await findCustomer(txCtx, invite.customerId))?.organisationName ?? '',
-    inviteLinkUrl(txCtx.config.PUBLIC_URL, token),
-  );
-  for (const person of reachable) await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: person.phone!, text });
+  const organisationName = (await findCustomer(txCtx, invite.customerId))?.organisationName ?? '';
+  // Each person's link carries their key, so their registration opens with what the company entered.
+  for (const person of reachable) {
+    const text = inviteSms(organisationName, invitePersonLinkUrl(txCtx.config.PUBLIC_URL, token, person.id));
+    await txCtx.jobs.enqueue(txCtx.db, sendSmsJob, { phone: person.phone!, text });
+  }
   await countSmsSent(
     txCtx.db,
     invite.customerId,

@@ -2,6 +2,7 @@
 import {
   type DisconnectedEmployeeListResponse,
   INVITE_LINK_NOT_FOUND_MESSAGE,
+  type InviteLinkRequest,
   type InviteLinkResponse,
   type InviteSendSmsResponse,
   type TaxRegime,
@@ -12,7 +13,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { findInviteByLinkToken } from './invite-link.js';
+import { findInviteByLinkToken, isInvitePersonKey } from './invite-link.js';
 import {
   INVITE_SMS_PER_DAY,
   INVITE_SMS_PER_MINUTE,
@@ -85,13 +86,31 @@ export async function findDisconnectedEmployees(
   };
 }
 
-/** Public: what a link's landing page shows. Unknown, draft and rejected links answer the same 404. */
-export async function findInviteByLink(ctx: AppContext, token: string): Promise<InviteLinkResponse> {
-  const found = await findInviteByLinkToken(ctx, token);
+/**
+ * Public: what a link's landing page shows. Unknown, draft and rejected links answer the same 404. With
+ * a person's key (their SMS link), also what the company entered for that person; a wrong key, or a
+ * person the company cancelled, gets `person: null`, like the bare link.
+ */
+export async function findInviteByLink(ctx: AppContext, input: InviteLinkRequest): Promise<InviteLinkResponse> {
+  const found = await findInviteByLinkToken(ctx, input.token);
   if (!found) throw new AppError('NOT_FOUND', { message: INVITE_LINK_NOT_FOUND_MESSAGE });
+  const key = input.person;
+  const people = key ? await selectInvitePeople(ctx.db, found.invite.customerId, [found.invite.id]) : [];
+  const person = key
+    ? people.find((p) => p.action !== 'CANCEL' && isInvitePersonKey(input.token, p.id, key))
+    : undefined;
   return {
     organisation_name: found.organisationName,
     kind: found.invite.kind,
     tax_regime: found.invite.taxRegime as TaxRegime,
+    person: person
+      ? {
+          phone: person.phone,
+          inn: person.inn,
+          last_name: person.lastName,
+          first_name: person.firstName,
+          patronymic: person.patronymic,
+        }
+      : null,
   };
 }

@@ -191,7 +191,10 @@ export const inviteRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx) 
   );
 };
 
-/** Public: the landing page of an invite link. Answers no personal data, only who invites and as whom. */
+/**
+ * Public: the landing page of an invite link: who invites and as whom; what the company entered for a
+ * person only with that person's key from their SMS.
+ */
 export const inviteLinkRoutes: NonNullable<AppModule['publicRoutes']> = (app, ctx) => {
   app.post(
     apiPaths.invites.link,
@@ -201,11 +204,12 @@ export const inviteLinkRoutes: NonNullable<AppModule['publicRoutes']> = (app, ct
         summary: 'Что показать по ссылке-приглашению (публичный)',
         description:
           'Токен — в теле, чтобы он не попадал в журналы запросов. Неизвестная, черновая и отозванная ссылки ' +
-          'отвечают одинаково: 404.',
+          'отвечают одинаково: 404. С ключом человека из его СМС (`person`, параметр `p` ссылки) ответ содержит ' +
+          'то, что компания указала для него (телефон, ФИО, ИНН), — для заполнения регистрации.',
         body: inviteLinkRequestSchema,
         response: { 200: inviteLinkResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (req) => findInviteByLink(contextFor(ctx, req), req.body.token),
+    async (req) => findInviteByLink(contextFor(ctx, req), req.body),
   );
 };

@@ -91,7 +91,12 @@ describe('invites (customer side)', () => {
 
     const info = await linkInfo(tokenOf(url));
     expect(info.status).toBe(200);
-    expect(info.body).toEqual({ organisation_name: c.name, kind: 'INDIVIDUAL_ENTREPRENEUR', tax_regime: 'USN_INCOME' });
+    expect(info.body).toEqual({
+      organisation_name: c.name,
+      kind: 'INDIVIDUAL_ENTREPRENEUR',
+      tax_regime: 'USN_INCOME',
+      person: null,
+    });
 
     // The link is also in GET for the owner.
     expect((await one(c, created.body.id)).body.link_url).toBe(url);
@@ -108,6 +113,47 @@ describe('invites (customer side)', () => {
     const twice = await act(c, apiPaths.invites.reject, created.body.id);
     expect(twice.body).toMatchObject({ code: 'INVALID_STATE', error_message: 'Приглашение уже отозвано' });
     expect((await act(c, apiPaths.invites.publish, created.body.id)).status).toBe(409);
+  });
+
+  it("a person's SMS link opens with what the company entered for that person, and only for them", async () => {
+    const c = await company();
+    const [anna, boris] = [nextPhone(), nextPhone()];
+    const inn = nextInn();
+    const started = Date.now();
+    const created = await create(
+      c,
+      draft(
+        [
+          { phone: anna, inn, last_name: 'Петрова', first_name: 'Анна', patronymic: 'Сергеевна' },
+          { phone: boris, last_name: 'Борисов' },
+        ],
+        { publish: true },
+      ),
+    );
+    expect(created.status).toBe(201);
+    const linkOf = async (phone: string) => {
+      const url = new URL((await server.waitForSms(phone, started - 1000)).text.match(/https?:\/\/\S+/)![0]);
+      return { token: tokenOf(url.origin + url.pathname), person: url.searchParams.get('p')! };
+    };
+    const annaLink = await linkOf(anna);
+    const borisLink = await linkOf(boris);
+    expect(annaLink.person).not.toBe(borisLink.person);
+
+    const annaInfo = await server.client().post(apiPaths.invites.link, annaLink);
+    expect(annaInfo.body).toMatchObject({
+      organisation_name: c.name,
+      person: { phone: anna, inn, last_name: 'Петрова', first_name: 'Анна', patronymic: 'Сергеевна' },
+    });
+    const borisInfo = await server.client().post(apiPaths.invites.link, borisLink);
+    expect(borisInfo.body).toMatchObject({
+      person: { phone: boris, inn: null, last_name: 'Борисов', first_name: null, patronymic: null },
+    });
+    // The shared link alone (forwarded, copied from the company's page) or a made-up key names nobody.
+    for (const person of [undefined, 'f'.repeat(32), 'short']) {
+      const res = await server.client().post(apiPaths.invites.link, { token: annaLink.token, person });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ person: null });
+    }
   });
 
   it('the public link answers the same 404 for unknown, malformed and draft tokens', async () => {

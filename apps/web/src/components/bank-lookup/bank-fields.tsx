@@ -13,6 +13,8 @@ import {
   type UseFormSetValue,
   useController,
 } from 'react-hook-form';
+import { MaskAdapter } from '../form/form-masked-field';
+import { inputMasks } from '../form/input-masks';
 import { CloseIcon } from '../icons';
 import { bankLookupQueryOptions } from './lookup-bank';
 
@@ -113,8 +115,9 @@ export function BankFields<T extends FieldValues, O>({ control, setValue, names,
         helperText={bik.fieldState.error?.message ?? bikHint}
         autoComplete="off"
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: 9 },
+          htmlInput: { inputMode: 'numeric', mask: inputMasks.bik },
           input: {
+            inputComponent: MaskAdapter as never,
             endAdornment:
               status === 'loading' ? (
                 <InputAdornment position="end">
@@ -158,7 +161,10 @@ export function BankFields<T extends FieldValues, O>({ control, setValue, names,
         disabled={disabled}
         error={Boolean(corrAccount.fieldState.error)}
         helperText={corrAccount.fieldState.error?.message ?? readOnlyHint}
-        slotProps={{ htmlInput: { readOnly: !isManual, inputMode: 'numeric' } }}
+        slotProps={{
+          input: { inputComponent: MaskAdapter as never },
+          htmlInput: { readOnly: !isManual, inputMode: 'numeric', mask: inputMasks.account },
+        }}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@
  * receipt FNS refused with TAXPAYER_UNBOUND (fns-income-registration.job.ts).
  */
 
+import { contractorLabel, shortPersonName } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { notify } from '../../notifications/index.js';
@@ -45,7 +46,7 @@ export async function tellLoss(
 ) {
   await notify(txCtx, { employeeId }, { ...texts.employee, type: 'system', url: FNS_EMPLOYEE_URL });
   const person = await selectEmployeeForFns(txCtx.db, employeeId);
-  const name = [person?.lastName, person?.firstName, person?.patronymic].filter(Boolean).join(' ') || 'Исполнитель';
+  const name = contractorLabel(shortPersonName(person?.lastName, person?.firstName, person?.patronymic));
   for (const customerId of await selectActiveCustomerIds(txCtx.db, employeeId)) {
     await notify(txCtx, { customerId }, { ...texts.company(name), type: 'other', url: COMPANY_EMPLOYEES_URL });
   }

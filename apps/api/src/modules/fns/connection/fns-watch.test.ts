@@ -31,7 +31,8 @@ describe('the scheduled watch of connections (fns.watch)', () => {
     expect(await titles(c.accountId)).toContain('Платформа отключена от «Мой налог»');
     expect(await titles(company.accountId)).toEqual(['Исполнитель отключил платформу в «Мой налог»']);
     const [told] = await notificationsOf(server, company.accountId);
-    expect(told!.body).toMatch(/^Сидоров Семён/);
+    // Surname and initials (SPEC §2), never the full name or a phone.
+    expect(told!.body).toMatch(/^Исполнитель Сидоров С\. отключил платформу/);
 
     await runWatch();
     expect((await titles(company.accountId)).length).toBe(1);

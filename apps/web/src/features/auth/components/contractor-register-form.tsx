@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationInfo } from '@vyplaty/contracts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { applyServerErrors, reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -14,6 +14,7 @@ import {
   type FormerEmploymentFormOutput,
   useFormerEmploymentForm,
 } from '../../../components/former-employment/former-employment-form';
+import { useInviteFromAddress, useInvitePrefill } from '../../../lib/invite-link';
 import { resetSession } from '../../../lib/session';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -28,8 +29,17 @@ const SERVER_FIELDS = ['code', 'password', 'personal_data_consent'] as const;
  * company's invite link they also answer whether they were its employee (N5, 422-ФЗ ст. 6).
  */
 export function ContractorRegisterForm({ info }: { info: RegistrationInfo }) {
+  // Opened from a person's invite SMS: the number the company sent it to is already filled in.
+  const { prefill } = useInvitePrefill();
   return (
-    <PhoneCodeFlow purpose="REGISTRATION">{(phone) => <CodeAndPasswordForm phone={phone} info={info} />}</PhoneCodeFlow>
+    <PhoneCodeFlow
+      // Remounted once the invite's answer arrives, so the number appears in the field.
+      key={prefill?.phone ?? 'typed'}
+      purpose="REGISTRATION"
+      defaultPhone={prefill?.phone ?? undefined}
+    >
+      {(phone) => <CodeAndPasswordForm phone={phone} info={info} />}
+    </PhoneCodeFlow>
   );
 }
 
@@ -39,7 +49,8 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Opened from a company's invite link (/invite/{token}): the registration also joins that company.
-  const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
+  const invite = useInviteFromAddress();
+  const inviteToken = invite.token ?? undefined;
   const answerForm = useFormerEmploymentForm('employee');
 
   const handleSubmit = form.handleSubmit(async ({ offer_accepted: _accepted, ...values }) => {
@@ -63,7 +74,8 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
       return;
     }
     resetSession(queryClient);
-    await navigate('/employee-complete-registration', { replace: true });
+    // The invite goes on, so the completion fills in the ФИО and ИНН the company entered.
+    await navigate(`/employee-complete-registration${invite.query ? `?${invite.query}` : ''}`, { replace: true });
   });
 
   /** The answer when it is complete; null (its errors shown on its fields) when it is not. */

@@ -5,7 +5,9 @@ import type { RegistrationInfo } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { authMeQueryOptions, resetSession } from '../../../lib/session';
@@ -56,7 +58,13 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
-      <FormTextField control={form.control} name="inn" label="ИНН организации или ИП" inputMode="numeric" autoFocus />
+      <FormMaskedField
+        control={form.control}
+        name="inn"
+        mask={inputMasks.inn}
+        label="ИНН организации или ИП"
+        autoFocus
+      />
       <FormTextField
         control={form.control}
         name="organisation_name"

@@ -5,10 +5,15 @@ import { CodeSentNote } from './code-sent-note';
 import { PhoneStepForm } from './phone-step-form';
 import { useResendCountdown } from './use-resend-countdown';
 
-type PhoneCodeFlowProps = { purpose: PhoneCodePurpose; children: (phone: string) => ReactNode };
+type PhoneCodeFlowProps = {
+  purpose: PhoneCodePurpose;
+  /** A number already known (the one a company's invite was sent to); the person may change it. */
+  defaultPhone?: string;
+  children: (phone: string) => ReactNode;
+};
 
 /** The two steps every phone flow shares: ask the number and send a code, then the form that uses it. */
-export function PhoneCodeFlow({ purpose, children }: PhoneCodeFlowProps) {
+export function PhoneCodeFlow({ purpose, defaultPhone, children }: PhoneCodeFlowProps) {
   const [phone, setPhone] = useState<string | null>(null);
   const countdown = useResendCountdown();
 
@@ -16,6 +21,7 @@ export function PhoneCodeFlow({ purpose, children }: PhoneCodeFlowProps) {
     return (
       <PhoneStepForm
         purpose={purpose}
+        defaultPhone={defaultPhone}
         onSent={(sentTo, resendAfter) => {
           setPhone(sentTo);
           countdown.start(resendAfter);

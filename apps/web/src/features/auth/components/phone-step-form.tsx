@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import { type PhoneCodePurpose, phoneSchema } from '@vyplaty/contracts';
 import { z } from 'zod';
 import { reportFormError } from '../../../components/form/apply-server-errors';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
@@ -32,14 +33,12 @@ export function PhoneStepForm({ purpose, defaultPhone = '', onSent }: PhoneStepF
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
-      <FormTextField
+      <FormMaskedField
         control={form.control}
         name="phone"
+        mask={inputMasks.phone}
         label="Номер телефона"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        placeholder="+7 999 000-00-01"
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>

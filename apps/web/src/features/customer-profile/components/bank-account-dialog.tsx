@@ -7,7 +7,8 @@ import {
 } from '@vyplaty/contracts';
 import { BankFields } from '../../../components/bank-lookup/bank-fields';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
 import { useCreateBankAccount } from '../api/create-bank-account';
@@ -63,11 +64,11 @@ export function BankAccountDialog({ account, defaultType, onClose }: BankAccount
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <AccountTypeField control={form.control} />
         <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
-        <FormTextField
+        <FormMaskedField
           control={form.control}
           name="account_number"
+          mask={inputMasks.account}
           label="Расчётный счёт"
-          inputMode="numeric"
           helperText="20 цифр: у юрлица начинается с 40702, у ИП — с 40802"
         />
       </Stack>

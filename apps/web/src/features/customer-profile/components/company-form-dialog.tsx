@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { CompanyProfile } from '@vyplaty/contracts';
 import { AddressField } from '../../../components/address-lookup/address-field';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
 import { useUpdateCompanyProfile } from '../api/company-profile-update';
@@ -44,14 +46,12 @@ export function CompanyFormDialog({ company, onClose }: CompanyFormDialogProps) 
           Наименование, ИНН, КПП, ОГРН и юридический адрес берутся из {registerOf(company)} — для их обновления нажмите
           «Обновить из {registerOf(company)}».
         </Typography>
-        <FormTextField
+        <FormMaskedField
           control={form.control}
           name="phone_number"
+          mask={inputMasks.phone}
           label="Телефон"
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
-          placeholder="+7 900 000-00-00"
         />
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <AddressField

@@ -8,7 +8,9 @@ import {
 } from '@vyplaty/contracts';
 import { AppDrawer } from '../../../components/drawer/app-drawer';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { formatPhone } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -85,15 +87,21 @@ export function RepresentativeFormDrawer({ person, onClose }: RepresentativeForm
             helperText="Если есть"
           />
           <RepresentativeJobTitleField control={form.control} />
-          <FormTextField control={form.control} name="inn" label="ИНН" inputMode="numeric" helperText="12 цифр" />
-          <FormTextField
+          <FormMaskedField control={form.control} name="inn" mask={inputMasks.inn} label="ИНН" helperText="12 цифр" />
+          <FormMaskedField
             control={form.control}
             name="snils"
+            mask={inputMasks.snils}
             label="СНИЛС"
-            inputMode="numeric"
             helperText="11 цифр, например 112-233-445 95"
           />
-          <FormTextField control={form.control} name="phone" label="Телефон" inputMode="tel" autoComplete="tel" />
+          <FormMaskedField
+            control={form.control}
+            name="phone"
+            mask={inputMasks.phone}
+            label="Телефон"
+            autoComplete="tel"
+          />
           <FormTextField control={form.control} name="email" label="E-mail" inputMode="email" autoComplete="email" />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
             <Button onClick={onClose} disabled={isSubmitting}>

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type EmployeePersonalData, employeeInnRequestSchema } from '@vyplaty/contracts';
 import { reportFormError } from '../../../components/form/apply-server-errors';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveInn } from '../api/personal-data';
@@ -30,11 +31,11 @@ export function CompleteInnForm({ inn, submitLabel, onSaved, askPassword = false
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} sx={{ maxWidth: 560 }}>
-      <FormTextField
+      <FormMaskedField
         control={form.control}
         name="inn"
+        mask={inputMasks.inn}
         label="ИНН"
-        inputMode="numeric"
         helperText="12 цифр. Узнать ИНН можно на сайте ФНС или в Госуслугах"
       />
       {askPassword && (

@@ -10,8 +10,10 @@ import {
 } from '@vyplaty/contracts';
 import { AddressField } from '../../../components/address-lookup/address-field';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSavePersonalData } from '../api/personal-data';
@@ -66,12 +68,11 @@ export function PersonalDataForm({ data, submitLabel, onSaved, askPassword = fal
         autoComplete="additional-name"
         helperText="Если есть"
       />
-      <FormTextField
+      <FormMaskedField
         control={form.control}
         name="birth_date"
+        mask={inputMasks.date}
         label="Дата рождения"
-        placeholder="ДД.ММ.ГГГГ"
-        inputMode="numeric"
         autoComplete="bday"
       />
       <FormSelectField
@@ -100,13 +101,7 @@ export function PersonalDataForm({ data, submitLabel, onSaved, askPassword = fal
         label="Адрес регистрации"
         helperText="Как в паспорте: город, улица, дом, квартира"
       />
-      <FormTextField
-        control={form.control}
-        name="snils"
-        label="СНИЛС"
-        placeholder="123-456-789 01"
-        inputMode="numeric"
-      />
+      <FormMaskedField control={form.control} name="snils" mask={inputMasks.snils} label="СНИЛС" />
       <FormTextField
         control={form.control}
         name="email"

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { changePhoneRequestSchema, changePhoneSendCodeRequestSchema } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { formatPhone } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -35,12 +37,12 @@ export function PersonalPhoneDialog({ onClose }: { onClose: () => void }) {
           setPhone(next);
         }}
       >
-        <FormTextField
+        <FormMaskedField
           key="phone"
           control={phoneForm.control}
           name="phone"
+          mask={inputMasks.phone}
           label="Новый номер"
-          inputMode="tel"
           autoFocus
         />
       </FormDialog>

@@ -6,7 +6,8 @@ import { useController } from 'react-hook-form';
 import { BankFields } from '../../../components/bank-lookup/bank-fields';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
 import { useCreateRequisite } from '../api/create-requisite';
@@ -73,21 +74,21 @@ export function RequisiteDialog({ requisite, hasOthers, onClose }: RequisiteDial
         {currentKind === 'BANK_ACCOUNT' && (
           <>
             <BankFields control={form.control} setValue={form.setValue} names={BANK_FIELD_NAMES} />
-            <FormTextField
+            <FormMaskedField
               control={form.control}
               name="account_number"
+              mask={inputMasks.account}
               label="Номер счёта"
-              inputMode="numeric"
               helperText="20 цифр, счёт физического лица начинается с 40817"
             />
           </>
         )}
         {currentKind === 'CARD' && (
-          <FormTextField
+          <FormMaskedField
             control={form.control}
             name="card_number"
+            mask={inputMasks.card}
             label="Номер карты"
-            inputMode="numeric"
             autoComplete="cc-number"
             helperText={
               requisite?.card_number_masked
@@ -98,13 +99,12 @@ export function RequisiteDialog({ requisite, hasOthers, onClose }: RequisiteDial
         )}
         {currentKind === 'SBP' && (
           <>
-            <FormTextField
+            <FormMaskedField
               control={form.control}
               name="phone"
+              mask={inputMasks.phone}
               label="Телефон"
-              inputMode="tel"
               autoComplete="tel"
-              placeholder="+7 999 000-00-01"
             />
             <SbpBankField control={form.control} />
           </>

@@ -12,9 +12,11 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { SelfNepIssue } from '../../../components/self-nep';
 import { errorMessage } from '../../../lib/http';
+import { useInvitePrefill } from '../../../lib/invite-link';
 import { useCompleteRegistration, usePersonalData } from '../api/personal-data';
 import { CompleteInnForm } from '../components/complete-inn-form';
 import { PersonalDataForm } from '../components/personal-data-form';
+import { withInvitePrefill } from '../components/personal-form-schema';
 
 const STEP_LABELS: Record<EmployeeRegistrationStep, string> = {
   'personal-data': 'Личные данные',
@@ -32,8 +34,10 @@ export function EmployeeCompleteRegistrationPage() {
   const state = useCompleteRegistration();
   const personal = usePersonalData();
   const [chosen, setChosen] = useState<EmployeeRegistrationStep | null>(null);
+  // Opened right after registering from a person's invite SMS: the ФИО and ИНН the company entered.
+  const invite = useInvitePrefill();
 
-  if (state.isPending || personal.isPending) return <PageLoader />;
+  if (state.isPending || personal.isPending || invite.isLoading) return <PageLoader />;
   if (state.isError || personal.isError) {
     return (
       <RetryPanel
@@ -85,14 +89,14 @@ export function EmployeeCompleteRegistrationPage() {
           </Typography>
           {current === 'personal-data' && (
             <PersonalDataForm
-              data={personal.data}
+              data={withInvitePrefill(personal.data, invite.prefill)}
               submitLabel="Сохранить и продолжить"
               onSaved={() => setChosen(null)}
             />
           )}
           {current === 'inn' && (
             <CompleteInnForm
-              inn={personal.data.inn}
+              inn={personal.data.inn ?? invite.prefill?.inn ?? null}
               submitLabel="Сохранить и продолжить"
               onSaved={() => setChosen(null)}
             />

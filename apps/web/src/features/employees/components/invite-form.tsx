@@ -15,8 +15,10 @@ import {
 import { useState } from 'react';
 import { type Control, type Path, useController, useFieldArray } from 'react-hook-form';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { CloseIcon } from '../../../components/icons';
 
@@ -120,15 +122,13 @@ export function InviteForm({ defaultValues, onSubmit, extraActions }: InviteForm
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
             <Stack spacing={2} sx={{ flex: 1 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField
+                <FormMaskedField
                   control={control}
                   name={`employees.${i}.phone`}
+                  mask={inputMasks.phone}
                   label="Телефон"
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="+7 999 000-00-01"
                 />
-                <FormTextField control={control} name={`employees.${i}.inn`} label="ИНН" inputMode="numeric" />
+                <FormMaskedField control={control} name={`employees.${i}.inn`} mask={inputMasks.inn} label="ИНН" />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormTextField control={control} name={`employees.${i}.last_name`} label="Фамилия" />

@@ -12,6 +12,7 @@ import { renderApp } from '../../../test/render-app';
 const originalAdapter = http.defaults.adapter;
 const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
 const PAGE = `/invite/${TOKEN}`;
+const KEY = '0123456789abcdef0123456789abcdef';
 const OFFER_ID = '7d7b4a52-0c1e-4c36-9d8e-3b1f2a4c5d6e';
 const info = {
   offer: { id: OFFER_ID, version: '1', title: 'Оферта платформы', published_at: '2026-01-01' },
@@ -21,7 +22,7 @@ const info = {
     personal_data_consent: { title: 'Согласие', url: '/docs/consent.pdf' },
   },
 };
-const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD' };
+const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD', person: null };
 const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
 
 type Sent = { path: string; body: unknown };
@@ -62,6 +63,48 @@ describe('the invite link page /invite/{token}', () => {
       `/login?role=contractor&redirect_url=${encodeURIComponent(window.location.origin + PAGE)}`,
     );
     expect(api.sent).toEqual([{ path: apiPaths.invites.link, body: { token: TOKEN } }]);
+  });
+
+  it('says in plain words what a self-employed invite is', async () => {
+    renderApp(PAGE, { api: fakeApi().handler });
+    expect(
+      await screen.findByText(/как самозанятый — плательщик налога на профессиональный доход/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/как физическое лицо/)).not.toBeInTheDocument();
+    expect(screen.getByText(/эта компания добавится к ним в вашем профиле/)).toBeInTheDocument();
+  });
+
+  it('the link of a person’s SMS shows what the company entered and carries it into the registration', async () => {
+    const person = { phone: '+79991234567', inn: null, last_name: 'Петрова', first_name: 'Анна', patronymic: null };
+    const api = fakeApi({ [apiPaths.invites.link]: { status: 200, data: { ...INVITE, person } } });
+    renderApp(`${PAGE}?p=${KEY}`, { api: api.handler });
+    expect(
+      await screen.findByText(
+        /Компания указала: Петрова Анна, \+7 999 123-45-67\. Эти данные подставятся при регистрации/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться и принять' })).toHaveAttribute(
+      'href',
+      `/login/register?role=contractor&invite=${TOKEN}&p=${KEY}`,
+    );
+    expect(api.sent).toEqual([{ path: apiPaths.invites.link, body: { token: TOKEN, person: KEY } }]);
+  });
+
+  it('the registration opened for an invited person starts with their phone filled in, editable', async () => {
+    const person = { phone: '+79991234567', inn: null, last_name: null, first_name: null, patronymic: null };
+    const api = fakeApi({ [apiPaths.invites.link]: { status: 200, data: { ...INVITE, person } } });
+    renderApp(`/login/register?role=contractor&invite=${TOKEN}&p=${KEY}`, { api: api.handler });
+    const phone = await screen.findByDisplayValue('+7 999 123-45-67');
+    expect(phone).toHaveAccessibleName('Номер телефона');
+    const user = userEvent.setup();
+    await user.clear(phone);
+    await user.type(phone, '89161234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из СМС');
+    expect(api.sent).toContainEqual({
+      path: apiPaths.employeeAuth.verifyPhoneSend,
+      body: { phone: '+79161234567', purpose: 'REGISTRATION' },
+    });
   });
 
   it('an unknown or withdrawn link says so in Russian', async () => {

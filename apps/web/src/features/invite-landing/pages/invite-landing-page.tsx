@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EMPLOYEE_KIND_LABELS, INVITE_LINK_NOT_FOUND_MESSAGE, type InviteLinkResponse } from '@vyplaty/contracts';
+import { INVITE_LINK_NOT_FOUND_MESSAGE, INVITE_PERSON_PARAM, type InviteLinkResponse } from '@vyplaty/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormerEmploymentFields } from '../../../components/former-employment/former-employment-fields';
 import {
@@ -16,9 +16,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { useInviteLink } from '../../../lib/invite-link';
 import { useAuthMe } from '../../../lib/session';
 import { useAcceptInvite } from '../api/accept-invite';
-import { useInviteLink } from '../api/get-invite-link';
+import { InvitedPersonNote, inviteDescription } from '../components/invite-description';
 
 /**
  * /invite/{token}: what a contractor opens from the company's SMS. A visitor registers (the token
@@ -27,7 +28,9 @@ import { useInviteLink } from '../api/get-invite-link';
  */
 export function InviteLandingPage() {
   const { token = '' } = useParams();
-  const link = useInviteLink(token);
+  // The link of a person's SMS carries their key: the page then shows what the company entered for them.
+  const person = useSearchParams()[0].get(INVITE_PERSON_PARAM);
+  const link = useInviteLink(token, person);
 
   return (
     <>
@@ -44,23 +47,23 @@ export function InviteLandingPage() {
             isRetrying={link.isFetching}
           />
         ))}
-      {link.data && <Invitation token={token} invite={link.data} />}
+      {link.data && <Invitation token={token} personKey={person} invite={link.data} />}
     </>
   );
 }
 
-function Invitation({ token, invite }: { token: string; invite: InviteLinkResponse }) {
+type InvitationProps = { token: string; personKey: string | null; invite: InviteLinkResponse };
+
+function Invitation({ token, personKey, invite }: InvitationProps) {
   const session = useAuthMe().data ?? null;
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="p">
         {invite.organisation_name} приглашает вас к сотрудничеству
       </Typography>
-      <Typography color="text.secondary">
-        Вы будете выполнять работы как {EMPLOYEE_KIND_LABELS[invite.kind].toLowerCase()} и получать выплаты через
-        платформу. Если вы уже работаете с другими компаниями, эта просто добавится к ним.
-      </Typography>
-      {!session && <VisitorActions token={token} />}
+      <Typography color="text.secondary">{inviteDescription(invite)}</Typography>
+      {invite.person && !session && <InvitedPersonNote person={invite.person} />}
+      {!session && <VisitorActions token={token} personKey={invite.person ? personKey : null} />}
       {session?.role === 'employee' && <AcceptAction token={token} isVerified={session.is_verified} />}
       {session?.role === 'user' && (
         <Alert severity="info">
@@ -71,10 +74,12 @@ function Invitation({ token, invite }: { token: string; invite: InviteLinkRespon
   );
 }
 
-function VisitorActions({ token }: { token: string }) {
+function VisitorActions({ token, personKey }: { token: string; personKey: string | null }) {
   // redirect_url must be an absolute URL of this app (lib/safe-redirect), so login brings the person back here.
   const back = new URL(`/invite/${encodeURIComponent(token)}`, window.location.origin).href;
-  const register = `/login/register?role=contractor&invite=${encodeURIComponent(token)}`;
+  // The person's key goes on to the registration, which fills in what the company entered.
+  const person = personKey ? `&${INVITE_PERSON_PARAM}=${encodeURIComponent(personKey)}` : '';
+  const register = `/login/register?role=contractor&invite=${encodeURIComponent(token)}${person}`;
   const login = `/login?role=contractor&redirect_url=${encodeURIComponent(back)}`;
   return (
     <Stack spacing={1.5}>
