@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress';
 
 /** The API (apps/api) listens on 3001 in development; everything it serves is proxied so cookies stay same-origin. */
 const apiTarget = 'http://localhost:3001';
@@ -95,6 +96,8 @@ export default defineConfig(({ command }) => {
         },
         devOptions: { enabled: false },
       }),
+      // Last: compresses what the plugins above wrote, sw.js included.
+      precompress(),
     ],
     server: {
       port: 5173,

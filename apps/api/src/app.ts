@@ -149,6 +149,9 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz copies (apps/web/vite-plugins/precompress.ts); the one the
+    // browser accepts is sent with its Content-Encoding and Vary: Accept-Encoding, else the plain file.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; the shell and service worker must always be revalidated.
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
