@@ -112,6 +112,16 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every route needs before it can draw anything (React, the router, the theme, the HTTP
+            // client, the session guard) arrives as one file instead of ~25 small ones, each a round trip
+            // on a slow phone network. Routes and layouts stay lazy chunks (app/route-pages.ts).
+            groups: [{ name: 'startup', tags: ['$initial'] }],
+          },
+        },
+      },
     },
   };
 });
