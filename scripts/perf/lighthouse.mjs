@@ -4,17 +4,19 @@
  * company. A measurement, not a test: it gates nothing. docs/performance.md has the figures and how to
  * read them.
  *
- *   node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse]
+ *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
- * /usr/bin/chromium. Lighthouse itself is not a project dependency (it is large and only this script
- * uses it): LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12.8.2`, which never downloads a
- * browser. The logged-in page gets the session cookie through --extra-headers, after a login through
- * the API.
+ * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
+ * The logged-in page needs real cookies (the app reads its CSRF cookie to know someone may be logged
+ * in), so the browser first logs in through the API from a JSON page of the portal, which loads no app
+ * code and no service worker, and Lighthouse then keeps the cookies (disableStorageReset).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,39 +36,50 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-].join(' ');
+];
 
-/** The demo company's session cookies (seeded by the embedded portal, apps/api/src/db/seed/demo.ts). */
-async function companyCookie() {
-  const res = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'demo@company.ru', password: 'Demo-2026!' }),
-  });
-  if (!res.ok) throw new Error(`Вход демо-компании не удался: HTTP ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+if (!process.env.LIGHTHOUSE_DIR) throw new Error('Укажите LIGHTHOUSE_DIR: папку, куда установлен lighthouse@12');
+const requireFromLighthouse = createRequire(path.join(path.resolve(process.env.LIGHTHOUSE_DIR), 'package.json'));
+const load = async (name) => import(pathToFileURL(requireFromLighthouse.resolve(name)).href);
+const { default: lighthouse } = await load('lighthouse');
+const chromeLauncher = await load('chrome-launcher');
+const { default: puppeteer } = await load('puppeteer-core');
 
-function lighthouse(url, reportFile, extraHeaders) {
-  const [command, ...prefix] = process.env.LIGHTHOUSE_BIN
-    ? [process.env.LIGHTHOUSE_BIN]
-    : ['npx', '--yes', 'lighthouse@12.8.2'];
-  const lhArgs = [
-    ...prefix,
-    url,
-    '--only-categories=performance,accessibility',
-    '--output=json',
-    `--output-path=${reportFile}`,
-    `--chrome-flags=${chromeFlags}`,
-    '--quiet',
-  ];
-  if (extraHeaders) lhArgs.push(`--extra-headers=${JSON.stringify(extraHeaders)}`);
-  const result = spawnSync(command, lhArgs, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } });
-  if (result.status !== 0) throw new Error(`Lighthouse завершился с кодом ${result.status} на ${url}`);
-  return JSON.parse(readFileSync(reportFile, 'utf8'));
+/** One Lighthouse run in a fresh browser; logged in as the demo company when asked. */
+async function measure(url, { loggedIn }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (loggedIn) {
+      await page.goto(`${base}/v1/health`);
+      const status = await page.evaluate(async () => {
+        const res = await fetch('/v1/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'demo@company.ru', password: 'Demo-2026!' }),
+        });
+        return res.status;
+      });
+      if (status !== 200) throw new Error(`Вход демо-компании не удался: HTTP ${status}`);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: loggedIn,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** The figures docs/performance.md keeps, from one report. */
@@ -94,13 +107,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 mkdirSync(outDir, { recursive: true });
 const pages = [
-  { name: 'login', path: '/login' },
-  { name: 'employees', path: '/employees', headers: { Cookie: await companyCookie() } },
+  { name: 'login', path: '/login', loggedIn: false },
+  { name: 'employees', path: '/employees', loggedIn: true },
 ];
 for (const page of pages) {
   const all = [];
   for (let run = 1; run <= runs; run++) {
-    const report = lighthouse(`${base}${page.path}`, path.join(outDir, `${page.name}-${run}.json`), page.headers);
+    const report = await measure(`${base}${page.path}`, page);
+    writeFileSync(path.join(outDir, `${page.name}-${run}.json`), JSON.stringify(report));
     const final = report.finalDisplayedUrl ?? report.finalUrl;
     if (!final.endsWith(page.path)) throw new Error(`${page.path} открылась как ${final}: вход не сработал?`);
     all.push(figures(report));

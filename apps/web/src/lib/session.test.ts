@@ -8,6 +8,7 @@ const LOGGED_IN_COOKIE = 'vp_csrf=test-csrf-token; path=/';
 
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; back to a logged-in browser.
   document.cookie = LOGGED_IN_COOKIE;
 });
 
@@ -21,6 +22,7 @@ describe('who is looking, on the first visit', () => {
   });
 
   it('does not ask the API when nobody logged in in this browser', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the cookie expires.
     document.cookie = 'vp_csrf=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const adapter = stubAdapter(() => ({ status: 200, data: { role: 'user', entity_id: 'c1', is_verified: true } }));
     http.defaults.adapter = adapter;
