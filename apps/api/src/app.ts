@@ -159,6 +159,9 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
       prefix: '/assets/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies (apps/web/vite-plugins/precompress.ts); the one the
+      // browser accepts is sent with its Content-Encoding and Vary: Accept-Encoding, else the plain file.
+      preCompressed: true,
       // Hashed assets never change.
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });

@@ -5,11 +5,12 @@
  * unchanged); a rebuild needs a restart, as for the API itself.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type ShellFile = { body: Buffer; type: string; etag: string };
+/** A shell file and the brotli / gzip copies the web build wrote beside it (precompress.ts). */
+export type ShellFile = { body: Buffer; type: string; etag: string; br?: Buffer; gzip?: Buffer };
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,16 +30,32 @@ export function loadShellFiles(distDir: string): Map<string, ShellFile> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(distDir, file).split(path.sep).join('/');
-    if (relative.startsWith('assets/')) continue;
+    if (relative.startsWith('assets/') || /\.(br|gz)$/.test(relative)) continue;
     const body = readFileSync(file);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    files.set(`/${relative}`, { body, etag, type: types[path.extname(file)] ?? 'application/octet-stream' });
+    files.set(`/${relative}`, {
+      body,
+      etag,
+      type: types[path.extname(file)] ?? 'application/octet-stream',
+      br: readIfExists(`${file}.br`),
+      gzip: readIfExists(`${file}.gz`),
+    });
   }
   return files;
 }
 
+const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
 export function sendShellFile(request: FastifyRequest, reply: FastifyReply, file: ShellFile) {
-  reply.header('cache-control', 'no-cache').header('etag', file.etag);
+  reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  return reply.type(file.type).send(file.body);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] =
+    file.br && /\bbr\b/.test(accepted)
+      ? ['br', file.br]
+      : file.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', file.gzip]
+        : [undefined, file.body];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(file.type).send(body);
 }

@@ -13,3 +13,15 @@ export function lazyPages<M>(load: () => Promise<M>) {
     return { Component: module[name] as ComponentType };
   };
 }
+
+/** Loaders of page files by the page each one exports: `{ LoginPage: () => import('…/login-page') }`. */
+type PageFiles<N extends string> = { [K in N]: () => Promise<{ [P in K]: ComponentType }> };
+
+/**
+ * One chunk per page file: `const auth = lazyPageFiles({ LoginPage: () => import('…/login-page'), … })`,
+ * then `lazy: auth('LoginPage')`. A route downloads its own page and what that page imports, never its
+ * neighbours' forms and widgets (/login does not load the registration form or the date picker).
+ */
+export function lazyPageFiles<N extends string>(files: PageFiles<N>) {
+  return (name: N) => lazyPages(files[name] as () => Promise<Record<N, ComponentType>>)(name);
+}

@@ -14,24 +14,23 @@ import {
 } from './guards/route-loaders';
 import { createSessionGuard } from './guards/session-guard';
 import { ROOT_ROUTE_ID, type RootLoaderData } from './guards/use-session';
-import { EmployeeLayout } from './layouts/employee-layout';
 import { LoginRegisterLayout } from './layouts/login-register-layout';
-import { RootLayout } from './layouts/root-layout';
-import { lazyPages } from './lazy-pages';
-
-const auth = lazyPages(() => import('../features/auth/pages'));
-const customer = lazyPages(() => import('../features/customer-profile/pages'));
-const employee = lazyPages(() => import('../features/employee-profile/pages'));
-const payments = lazyPages(() => import('../features/payments/pages'));
-const tasks = lazyPages(() => import('../features/tasks/pages/tasks-pages'));
-const employees = lazyPages(() => import('../features/employees/pages/employees-pages'));
-const documents = lazyPages(() => import('../features/documents/pages'));
-const previews = lazyPages(() => import('../features/files-preview/pages/files-preview-pages'));
-const help = lazyPages(() => import('../features/help/pages/help-page'));
-const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
-const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
-const users = lazyPages(() => import('../features/users/pages/users-page'));
-const inviteLanding = lazyPages(() => import('../features/invite-landing/pages'));
+import {
+  auth,
+  customer,
+  documents,
+  employee,
+  employees,
+  fileViewer,
+  help,
+  inviteLanding,
+  layouts,
+  payments,
+  previews,
+  processes,
+  tasks,
+  users,
+} from './route-pages';
 
 /** Every route of SPEC §2. Each loader runs after the session guard (SPEC §4); pages are lazy chunks. */
 function appRoutes(queryClient: QueryClient): AppRoute[] {
@@ -54,7 +53,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
       ],
     },
     {
-      element: <RootLayout />,
+      lazy: layouts('RootLayout'),
       children: [
         { path: 'help', lazy: help('HelpPage') },
         { path: 'local-file-viewer', lazy: fileViewer('LocalFileViewerPage') },
@@ -138,7 +137,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
     },
     {
       path: 'employee',
-      element: <EmployeeLayout />,
+      lazy: layouts('EmployeeLayout'),
       loader: employeeOnlyLoader,
       children: [
         { index: true, loader: redirectTo('/employee/profile') },

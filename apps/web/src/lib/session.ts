@@ -1,13 +1,28 @@
 /** The session (auth/me): read by the route guards, the app shell and any screen that depends on who is looking. */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuthMe, apiPaths, authMeSchema } from '@vyplaty/contracts';
+import { type AuthMe, apiPaths, authMeSchema, CSRF_COOKIE } from '@vyplaty/contracts';
 import { getErrorStatus, http } from './http';
+import { readCookie } from './http/cookies';
 import { queryKeys } from './query-keys';
 
 /** null = nobody is logged in (the API answered 401). */
 export type Session = AuthMe | null;
 
+/**
+ * Nobody can be logged in here: the API shares the page's origin (no base address) and its readable CSRF
+ * cookie is absent. The API sets and clears that cookie together with the httpOnly session and refresh
+ * cookies, with the same lifetime. Asking anyway costs an anonymous first visit (/login on a phone) two
+ * round trips before anything is drawn: auth/me answering 401, then the refresh that fails.
+ */
+export function isSurelyAnonymous(
+  apiBaseUrl: string | undefined = http.defaults.baseURL,
+  csrfCookie: string | null = readCookie(CSRF_COOKIE),
+): boolean {
+  return !apiBaseUrl && !csrfCookie;
+}
+
 export async function getAuthMe(): Promise<Session> {
+  if (isSurelyAnonymous()) return null;
   try {
     // The guard decides where an anonymous visitor goes, so a failed refresh must not navigate by itself.
     const { data } = await http.get(apiPaths.auth.me, { skipAuthRedirect: true });

@@ -5,6 +5,11 @@ import { afterEach } from 'vitest';
 // Whole-app tests load lazy route chunks on first use; under a parallel run that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
+// The browser of a test holds the CSRF cookie a login leaves, so auth/me is asked and the test's stub
+// answers who is logged in (lib/session.ts skips the call when the cookie is absent).
+// biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the browser's state.
+document.cookie = 'vp_csrf=test-csrf-token; path=/';
+
 afterEach(() => {
   cleanup();
 });

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 12, mobile with its default (simulated) throttling, on /login and on /employees as the demo
+ * company. A measurement, not a test: it gates nothing. docs/performance.md has the figures and how to
+ * read them.
+ *
+ *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse]
+ *
+ * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
+ * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
+ * The logged-in page needs real cookies (the app reads its CSRF cookie to know someone may be logged
+ * in), so the browser first logs in through the API from a JSON page of the portal, which loads no app
+ * code and no service worker, and Lighthouse then keeps the cookies (disableStorageReset).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const base = option('--base', 'http://127.0.0.1:3000').replace(/\/$/, '');
+const runs = Number(option('--runs', '3'));
+const outDir = path.resolve(option('--out', '/tmp/lighthouse'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!process.env.LIGHTHOUSE_DIR) throw new Error('Укажите LIGHTHOUSE_DIR: папку, куда установлен lighthouse@12');
+const requireFromLighthouse = createRequire(path.join(path.resolve(process.env.LIGHTHOUSE_DIR), 'package.json'));
+const load = async (name) => import(pathToFileURL(requireFromLighthouse.resolve(name)).href);
+const { default: lighthouse } = await load('lighthouse');
+const chromeLauncher = await load('chrome-launcher');
+const { default: puppeteer } = await load('puppeteer-core');
+
+/** One Lighthouse run in a fresh browser; logged in as the demo company when asked. */
+async function measure(url, { loggedIn }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (loggedIn) {
+      await page.goto(`${base}/v1/health`);
+      const status = await page.evaluate(async () => {
+        const res = await fetch('/v1/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'demo@company.ru', password: 'Demo-2026!' }),
+        });
+        return res.status;
+      });
+      if (status !== 200) throw new Error(`Вход демо-компании не удался: HTTP ${status}`);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: loggedIn,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The figures docs/performance.md keeps, from one report. */
+function figures(report) {
+  const audit = (id) => report.audits[id];
+  const ms = (id) => Math.round(audit(id).numericValue);
+  const kib = (bytes) => Math.round(bytes / 1024);
+  const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp_ms: ms('first-contentful-paint'),
+    lcp_ms: ms('largest-contentful-paint'),
+    tbt_ms: ms('total-blocking-time'),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    speed_index_ms: ms('speed-index'),
+    transfer_kib: kib(audit('total-byte-weight').numericValue),
+    script_transfer_kib: kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    scripts: scripts.length,
+    unused_js_kib: kib(audit('unused-javascript').details?.overallSavingsBytes ?? 0),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+mkdirSync(outDir, { recursive: true });
+const pages = [
+  { name: 'login', path: '/login', loggedIn: false },
+  { name: 'employees', path: '/employees', loggedIn: true },
+];
+for (const page of pages) {
+  const all = [];
+  for (let run = 1; run <= runs; run++) {
+    const report = await measure(`${base}${page.path}`, page);
+    writeFileSync(path.join(outDir, `${page.name}-${run}.json`), JSON.stringify(report));
+    const final = report.finalDisplayedUrl ?? report.finalUrl;
+    if (!final.endsWith(page.path)) throw new Error(`${page.path} открылась как ${final}: вход не сработал?`);
+    all.push(figures(report));
+    console.log(page.path, `run ${run}`, JSON.stringify(all.at(-1)));
+  }
+  const byMedianScore = all.find((f) => f.performance === median(all.map((x) => x.performance)));
+  console.log(page.path, 'median run', JSON.stringify(byMedianScore));
+}
