@@ -36,6 +36,20 @@ const failing = async (result: Promise<{ checks: { rule: EligibilityRule; ok: bo
 const messageOf = async (result: ReturnType<typeof check>, rule: EligibilityRule) =>
   (await result).checks.find((c) => c.rule === rule)!.message?.replaceAll('\u00a0', ' ');
 
+/** A 500,00 ₽ receipt of a paid payout that FNS has not registered yet: it counts toward the cap. */
+const pendingReceipt = (c: Contractor, customerId: string, tag: string) => ({
+  customerId,
+  employeeId: c.employeeId,
+  inn: c.inn,
+  operationUniqueId: `${tag}-${c.employeeId}`,
+  status: 'PENDING' as const,
+  services: [{ name: 'Работа', amountKopecks: 500_00n, quantity: 1 }],
+  totalKopecks: 500_00n,
+  operationTime: new Date(),
+  customerInn: '7707083893',
+  customerOrganization: 'ООО',
+});
+
 /** A connected НПД contractor of a company, with `taxpayer` sandbox fields. */
 async function ready(taxpayer: Record<string, unknown> = {}, permissions?: string[]) {
   const c = await contractor(server, { taxpayer });
@@ -190,18 +204,7 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
     const { c, customerId } = await ready({
       prior_income: [{ amount_kopecks: 2_399_000_00, operation_time: new Date(Date.now() - 60_000).toISOString() }],
     });
-    await server.runtime.ctx.db.insert(fnsReceipts).values({
-      customerId,
-      employeeId: c.employeeId,
-      inn: c.inn,
-      operationUniqueId: `pending-${c.employeeId}`,
-      status: 'PENDING',
-      services: [{ name: 'Работа', amountKopecks: 500_00n, quantity: 1 }],
-      totalKopecks: 500_00n,
-      operationTime: new Date(),
-      customerInn: '7707083893',
-      customerOrganization: 'ООО',
-    });
+    await server.runtime.ctx.db.insert(fnsReceipts).values(pendingReceipt(c, customerId, 'pending'));
     expect((await check(c, customerId, 500_00n)).eligible).toBe(true);
     const over = check(c, customerId, 500_01n);
     expect(await failing(over)).toEqual(['YEARLY_LIMIT']);
@@ -219,18 +222,7 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
     const inside = inTransaction(server.runtime.ctx, async (txCtx) => {
       await lockCustomer(txCtx, customerId);
       await lockEmployee(txCtx, c.employeeId);
-      await txCtx.db.insert(fnsReceipts).values({
-        customerId,
-        employeeId: c.employeeId,
-        inn: c.inn,
-        operationUniqueId: `in-tx-${c.employeeId}`,
-        status: 'PENDING',
-        services: [{ name: 'Работа', amountKopecks: 500_00n, quantity: 1 }],
-        totalKopecks: 500_00n,
-        operationTime: new Date(),
-        customerInn: '7707083893',
-        customerOrganization: 'ООО',
-      });
+      await txCtx.db.insert(fnsReceipts).values(pendingReceipt(c, customerId, 'in-tx'));
       const second = checkPayoutEligibility(txCtx, { employeeId: c.employeeId, customerId, amountKopecks: 500_01n });
       expect(await failing(second)).toEqual(['YEARLY_LIMIT']);
       throw rolledBack;
