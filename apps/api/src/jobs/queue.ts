@@ -49,8 +49,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   let runJob: Parameters<JobQueue['start']>[1] | undefined;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
+  let timerDue = 0;
   let lastSweep = 0;
   let polling: Promise<void> | undefined;
+  /** A wake-up asked for while a poll ran: the next poll follows at once instead of after pollSeconds. */
+  let pollAgain = false;
+  /** The cron slot each job last had inserted by this process, so a poll inserts only a new one. */
+  const scheduledSlots = new Map<string, number>();
   const running = new Set<Promise<void>>();
 
   /** One attempt of a claimed job; a failure is recorded (retry or give up), never thrown. */
@@ -88,21 +93,31 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     for (const job of handlers.values()) {
       if (!job.cron) continue;
       const slot = CronExpressionParser.parse(job.cron, { currentDate: new Date(), tz: 'UTC' }).next().toDate();
+      if (scheduledSlots.get(job.name) === slot.getTime()) continue;
       await insertJob(db, { name: job.name, data: {}, retryLimit: retryLimitOf(job) }, { cronSlot: slot });
+      scheduledSlots.set(job.name, slot.getTime());
     }
   }
 
-  /** Runs a poll after `ms` (sooner wins); the poll then plans the next one. */
+  /** Runs a poll after `ms` (the sooner of two requests wins); the poll then plans the next one. */
   function wake(ms: number) {
     if (stopped) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    const at = Date.now() + ms;
+    if (timer && at >= timerDue) return; // a sooner poll is already planned
     clearTimeout(timer);
+    timerDue = at;
     timer = setTimeout(() => {
-      if (polling) return wake(50);
+      timer = undefined;
+      pollAgain = false;
       polling = poll()
         .catch(() => {}) // the database was away: the next poll tries again
         .finally(() => {
           polling = undefined;
-          wake(options.pollSeconds * 1000);
+          wake(pollAgain ? 0 : options.pollSeconds * 1000);
         });
     }, ms);
   }
