@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** The raw engine, for pg-boss and the migrator. */
+  /** The raw engine, for the migrator and the tests' data-dir dumps. */
   pglite?: PGlite;
   pool?: pg.Pool;
   close(): Promise<void>;

@@ -7,7 +7,7 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schema: S;
   /** Attempts before the job is parked as failed; retries back off exponentially. */
   retryLimit?: number;
-  /** Cron expression (UTC) for jobs the queue runs on a schedule; pg-boss keeps one run per slot. */
+  /** Cron expression (UTC) for jobs the queue runs on a schedule; the queue keeps one run per slot. */
   cron?: string;
   handler: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
   /**
@@ -17,7 +17,7 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   onGiveUp?: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
 };
 
-/** Attempts of a job before the queue parks it (pg-boss retryLimit counts the retries after the first). */
+/** Attempts of a job before the queue parks it (retryLimit counts the retries after the first). */
 export const retryLimitOf = (job: Pick<JobDefinition, 'retryLimit'>) => job.retryLimit ?? 5;
 
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

@@ -1,13 +1,15 @@
 /**
- * The job queue (pg-boss) on both engines. Jobs are enqueued inside the business transaction
- * (transactional outbox): if the transaction rolls back, the job never existed.
+ * The job queue on both engines, over our own `jobs` table (ADR 010). Jobs are enqueued inside the
+ * business transaction (transactional outbox): if the transaction rolls back, the job never existed.
+ * Workers poll every `pollSeconds` (and just after an enqueue in this process), claim one job at a
+ * time with SKIP LOCKED, so several processes on one PostgreSQL never run a job twice.
  */
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { CronExpressionParser } from 'cron-parser';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { type JobDefinition, retryLimitOf } from './define-job.js';
+import { type ClaimedJob, claimJob, completeJob, failJob, insertJob, sweepJobs } from './queue-sql.js';
 
 export type JobQueue = {
   /**
@@ -24,57 +26,129 @@ export type JobQueue = {
     handlers: readonly JobDefinition[],
     run: (job: JobDefinition, data: unknown, attempt: { isLast: boolean }) => Promise<void>,
   ): Promise<void>;
+  /** Stops polling and waits (at most 5 s) for the handlers running now. */
   stop(): Promise<void>;
-  boss: PgBoss;
 };
 
-export function createJobQueue(database: Database, options: { pollSeconds: number }): JobQueue {
-  const boss =
-    database.kind === 'pglite'
-      ? // biome-ignore lint/suspicious/noExplicitAny: `backend` is accepted at run time but missing from the constructor type
-        new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' } as any)
-      : new PgBoss({ db: fromPool(database) });
-  let started = false;
+export type JobQueueOptions = {
+  pollSeconds: number;
+  /** The first retry's delay; each next one doubles it. Tests shorten it. */
+  retryDelaySeconds?: number;
+  /** Jobs run at the same time in this process (one per worker loop). */
+  concurrency?: number;
+};
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const STOP_TIMEOUT_MS = 5000;
+
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const db = database.db;
+  const retryDelaySeconds = options.retryDelaySeconds ?? 5;
+  const concurrency = options.concurrency ?? 3;
+  let handlers = new Map<string, JobDefinition>();
+  let runJob: Parameters<JobQueue['start']>[1] | undefined;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let timerDue = 0;
+  let lastSweep = 0;
+  let polling: Promise<void> | undefined;
+  /** A wake-up asked for while a poll ran: the next poll follows at once instead of after pollSeconds. */
+  let pollAgain = false;
+  /** The cron slot each job last had inserted by this process, so a poll inserts only a new one. */
+  const scheduledSlots = new Map<string, number>();
+  const running = new Set<Promise<void>>();
+
+  /** One attempt of a claimed job; a failure is recorded (retry or give up), never thrown. */
+  async function attempt(claimed: ClaimedJob) {
+    const job = handlers.get(claimed.name)!;
+    try {
+      await runJob!(job, job.schema.parse(claimed.data), { isLast: claimed.attempts > claimed.retry_limit });
+      await completeJob(db, claimed.id);
+    } catch {
+      // runJob has logged it; the row keeps the state, the attempt count and the next run.
+      await failJob(db, claimed, retryDelaySeconds).catch(() => {});
+    }
+  }
+
+  /** Claims and runs due jobs until none is left or every worker slot is busy. */
+  async function poll() {
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await sweepJobs(db);
+    }
+    await scheduleCronSlots();
+    while (!stopped && running.size < concurrency) {
+      const claimed = await claimJob(db, [...handlers.keys()]);
+      if (!claimed) return;
+      const run = attempt(claimed).finally(() => {
+        running.delete(run);
+        wake(0);
+      });
+      running.add(run);
+    }
+  }
+
+  /** Inserts the next run of every cron job; the (name, slot) index keeps one whichever process inserts it. */
+  async function scheduleCronSlots() {
+    for (const job of handlers.values()) {
+      if (!job.cron) continue;
+      const slot = CronExpressionParser.parse(job.cron, { currentDate: new Date(), tz: 'UTC' }).next().toDate();
+      if (scheduledSlots.get(job.name) === slot.getTime()) continue;
+      await insertJob(db, { name: job.name, data: {}, retryLimit: retryLimitOf(job) }, { cronSlot: slot });
+      scheduledSlots.set(job.name, slot.getTime());
+    }
+  }
+
+  /** Runs a poll after `ms` (the sooner of two requests wins); the poll then plans the next one. */
+  function wake(ms: number) {
+    if (stopped) return;
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    const at = Date.now() + ms;
+    if (timer && at >= timerDue) return; // a sooner poll is already planned
+    clearTimeout(timer);
+    timerDue = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      pollAgain = false;
+      polling = poll()
+        .catch(() => {}) // the database was away: the next poll tries again
+        .finally(() => {
+          polling = undefined;
+          wake(pollAgain ? 0 : options.pollSeconds * 1000);
+        });
+    }, ms);
+  }
 
   return {
-    boss,
-    async enqueue(tx, job, data, options = {}) {
+    async enqueue(tx, job, data, enqueueOptions = {}) {
       const payload = job.schema.parse(data);
-      await boss.send(job.name, payload as object, {
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-        // biome-ignore lint/suspicious/noExplicitAny: drizzle's generic execute() result is narrower in pg-boss's type
-        db: fromDrizzle(tx as any, sql),
-        retryLimit: retryLimitOf(job),
-        retryDelay: 5,
-        retryBackoff: true,
-      });
+      await insertJob(
+        tx,
+        {
+          name: job.name,
+          data: payload,
+          retryLimit: retryLimitOf(job),
+          startAfterSeconds: enqueueOptions.startAfterSeconds,
+        },
+        { singletonKey: enqueueOptions.singletonKey },
+      );
+      // The job is visible once the caller commits; a poll soon after usually finds it.
+      if (!enqueueOptions.startAfterSeconds) wake(100);
     },
-    async start(handlers, run) {
-      await boss.start();
-      started = true;
-      for (const job of handlers) {
-        await boss.createQueue(job.name);
-        if (job.cron) await boss.schedule(job.name, job.cron, {});
-        await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-          for (const j of jobs) {
-            await run(job, job.schema.parse(j.data), { isLast: j.retryCount >= retryLimitOf(job) });
-          }
-        });
-      }
+    async start(definitions, run) {
+      handlers = new Map(definitions.map((job) => [job.name, job]));
+      runJob = run;
+      stopped = false;
+      wake(0);
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 5000 });
-    },
-  };
-}
-
-/** pg-boss on the app's own pg.Pool, so there is one pool per process. */
-function fromPool(database: Database) {
-  const pool = database.pool!;
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      return pool.query(text, values as unknown[]);
+      stopped = true;
+      clearTimeout(timer);
+      const finished = Promise.allSettled([polling, ...running]);
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref())]);
     },
   };
 }

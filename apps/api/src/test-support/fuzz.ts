@@ -111,9 +111,11 @@ export function fuzzRequests(route: RegisteredRoute): FuzzRequest[] {
 
 /**
  * Tables that change by themselves while requests are refused: counters of attempts, sessions' last
- * use, and what the FNS jobs fetch and poll in the background (dictionaries, pending requests).
+ * use, what the FNS jobs fetch and poll in the background (dictionaries, pending requests), and the
+ * job queue itself (background jobs complete, cron runs are scheduled; it lived in pg-boss's own schema
+ * before and was not compared either).
  */
-const SELF_CHANGING = new Set(['rate_limits', 'sessions', 'fns_dictionaries', 'fns_requests']);
+const SELF_CHANGING = new Set(['rate_limits', 'sessions', 'fns_dictionaries', 'fns_requests', 'jobs']);
 
 /** One hash per table of the public schema: equal fingerprints, unchanged data. */
 export async function fingerprintOf(db: Db): Promise<Record<string, string>> {

@@ -12,7 +12,6 @@ import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { ensureCurrentOffer } from '../db/seed/offers.js';
-import { createJobQueue } from '../jobs/queue.js';
 
 export type TemplateRef =
   | { kind: 'pglite'; dumpFile: string }
@@ -22,10 +21,6 @@ async function prepare(database: Database) {
   await runMigrations(database);
   await ensureCurrentOffer(database.db);
   await seedDemo(database.db, 'test');
-  // pg-boss creates its own schema on first start: do it once here, not in every test file.
-  const jobs = createJobQueue(database, { pollSeconds: 1 });
-  await jobs.boss.start();
-  await jobs.boss.stop({ graceful: false });
 }
 
 export const withDatabase = (serverUrl: string, name: string) => {

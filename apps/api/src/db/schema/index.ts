@@ -8,6 +8,7 @@ export * from './former-employment.js';
 export * from './history.js';
 export * from './idempotency.js';
 export * from './invites.js';
+export * from './jobs.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './representatives.js';

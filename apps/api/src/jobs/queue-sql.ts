@@ -1,0 +1,101 @@
+/**
+ * The statements of the job queue over the `jobs` table (db/schema/jobs.ts). Plain SQL with
+ * parameters, the same dialect on PGlite and PostgreSQL. Times come from the database clock, so
+ * several processes agree on what is due.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/** A worker that has not finished within its lease is taken for dead: the job is claimed again. */
+export const LEASE_SECONDS = 5 * 60;
+
+export type ClaimedJob = { id: string; name: string; data: unknown; attempts: number; retry_limit: number };
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Inserts a job; a duplicate singleton (queued) or cron slot is dropped by ON CONFLICT DO NOTHING. */
+export async function insertJob(
+  db: Db,
+  job: { name: string; data: unknown; retryLimit: number; startAfterSeconds?: number | undefined },
+  keys: { singletonKey?: string | undefined; cronSlot?: Date | undefined },
+) {
+  const runAfter = keys.cronSlot
+    ? sql`${keys.cronSlot.toISOString()}::timestamptz`
+    : sql`now() + make_interval(secs => ${job.startAfterSeconds ?? 0})`;
+  await db.execute(sql`
+    insert into jobs (name, data, retry_limit, singleton_key, cron_slot, run_after)
+    values (${job.name}, ${JSON.stringify(job.data)}::jsonb, ${job.retryLimit}, ${keys.singletonKey ?? null},
+            ${keys.cronSlot ? keys.cronSlot.toISOString() : null}::timestamptz, ${runAfter})
+    on conflict do nothing`);
+}
+
+/**
+ * Claims the next due job of these names, or an active one whose lease ran out, for one attempt.
+ * SKIP LOCKED: a row another worker is claiming is passed over, never claimed twice.
+ */
+export async function claimJob(db: Db, names: readonly string[]): Promise<ClaimedJob | undefined> {
+  const nameList = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<ClaimedJob>(
+    db,
+    sql`
+    update jobs set state = 'active', attempts = attempts + 1,
+                    locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id = (
+      select id from jobs
+      where name in (${nameList}) and attempts <= retry_limit
+        and ((state = 'queued' and run_after <= now()) or (state = 'active' and locked_until < now()))
+      order by run_after
+      limit 1
+      for update skip locked)
+    returning id, name, data, attempts, retry_limit`,
+  );
+  return rows[0];
+}
+
+export async function completeJob(db: Db, id: string) {
+  await db.execute(sql`update jobs set state = 'completed', locked_until = null, finished_at = now() where id = ${id}`);
+}
+
+/**
+ * After a failed attempt: queued again with a backoff of `retryDelaySeconds · 2^(attempt−1)`, or
+ * failed after the last one. A retry whose singleton key already has a queued job is not queued
+ * twice: that job does the same work, so this one is parked as failed.
+ */
+export async function failJob(db: Db, job: ClaimedJob, retryDelaySeconds: number) {
+  if (job.attempts > job.retry_limit) {
+    await db.execute(
+      sql`update jobs set state = 'failed', locked_until = null, finished_at = now() where id = ${job.id}`,
+    );
+    return;
+  }
+  const delay = retryDelaySeconds * 2 ** (job.attempts - 1);
+  try {
+    await db.execute(sql`
+      update jobs set state = 'queued', locked_until = null, run_after = now() + make_interval(secs => ${delay})
+      where id = ${job.id}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await db.execute(
+      sql`update jobs set state = 'failed', locked_until = null, finished_at = now() where id = ${job.id}`,
+    );
+  }
+}
+
+/**
+ * Parks as failed the jobs whose last attempt's worker died, and deletes finished jobs: completed
+ * after a day, failed after a week (kept longer to look into). Letters carry one-time links, so
+ * payloads do not stay for ever.
+ */
+export async function sweepJobs(db: Db) {
+  await db.execute(sql`
+    update jobs set state = 'failed', locked_until = null, finished_at = now()
+    where state = 'active' and locked_until < now() and attempts > retry_limit`);
+  await db.execute(sql`
+    delete from jobs
+    where (state = 'completed' and finished_at < now() - interval '1 day')
+       or (state = 'failed' and finished_at < now() - interval '7 days')`);
+}
