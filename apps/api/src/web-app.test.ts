@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,9 @@ function writeWithCopies(file: string, text: string) {
 }
 
 let server: TestServer;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
   // Under the precompress threshold: the build leaves it without copies.
@@ -47,7 +48,10 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'sw.js'), WORKER);
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('the built web app', () => {
   it('sends a hashed script as brotli when the browser accepts it, cached for a year', async () => {
