@@ -28,7 +28,7 @@ import {
   type Party,
   selfNepAgreement,
   smsCode,
-} from '../signatures/signing.test-helpers.js';
+} from './self-nep.test-helpers.js';
 
 let server: TestServer;
 

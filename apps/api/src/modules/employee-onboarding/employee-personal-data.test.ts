@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { codeFrom, linkFrom, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { issueSelfNep } from '../signatures/signing.test-helpers.js';
+import { issueSelfNep } from '../agreements/self-nep.test-helpers.js';
 import { newCompany, newContractor, personInn, uniquePhone } from './onboarding.test-helpers.js';
 
 let server: TestServer;

@@ -17,7 +17,7 @@ import { expect } from 'vitest';
 import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { insertRegisteredReceipt } from '../../modules/fns/receipts/fns-receipts.test-helpers.js';
-import { issueSelfNep } from '../../modules/signatures/signing.test-helpers.js';
+import { issueSelfNep } from '../../modules/agreements/self-nep.test-helpers.js';
 import type { TestClient } from '../http-client.js';
 import { notifyNow } from '../notifications.js';
 import { type TestServer, waitFor } from '../test-server.js';

@@ -1,10 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { forwardRef, type ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { CloseIcon } from '../icons';
+import { ClearFieldButton } from './clear-field-button';
 import type { InputMask } from './input-masks';
 
 export type FormMaskedFieldProps<T extends FieldValues, O> = {
@@ -92,17 +90,7 @@ export function FormMaskedField<T extends FieldValues, O>({
           inputComponent: MaskAdapter as never,
           endAdornment:
             value && !disabled ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label="Очистить"
-                  tabIndex={-1}
-                  size="small"
-                  edge="end"
-                  onClick={() => field.onChange('' as PathValue<T, Path<T>>)}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
+              <ClearFieldButton onClear={() => field.onChange('' as PathValue<T, Path<T>>)} />
             ) : null,
         },
         htmlInput: { mask, inputMode: mask.inputMode },

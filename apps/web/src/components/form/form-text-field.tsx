@@ -1,9 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
-import { CloseIcon } from '../icons';
+import { ClearFieldButton } from './clear-field-button';
 
 export type FormTextFieldProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -38,20 +36,7 @@ export function FormTextField<T extends FieldValues, O>({
   const value = (field.value ?? '') as string;
 
   const clearButton =
-    value && !disabled ? (
-      <InputAdornment position="end">
-        {/* Out of the tab order like MUI's own clear buttons: Tab goes from field to field. */}
-        <IconButton
-          aria-label="Очистить"
-          tabIndex={-1}
-          size="small"
-          edge="end"
-          onClick={() => field.onChange('' as PathValue<T, Path<T>>)}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </InputAdornment>
-    ) : null;
+    value && !disabled ? <ClearFieldButton onClear={() => field.onChange('' as PathValue<T, Path<T>>)} /> : null;
 
   return (
     <TextField
