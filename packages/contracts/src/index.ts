@@ -5,6 +5,7 @@ z.config(z.locales.ru());
 
 export * from './agreements.js';
 export * from './auth.js';
+export * from './balance.js';
 export * from './bank-accounts.js';
 export * from './checksums.js';
 export * from './company.js';
@@ -25,6 +26,7 @@ export * from './notifications.js';
 export * from './pagination.js';
 export * from './paths.js';
 export * from './payment-limits.js';
+export * from './payouts.js';
 export * from './person-name.js';
 export * from './phone.js';
 export * from './representatives.js';

@@ -128,6 +128,71 @@ export const apiPaths = {
   userPaymentLimit: '/v1/user/payment_limit',
   /** The nominal account: GET the binding state, POST ask the bank to bind the default account. */
   sberBalance: '/v1/sber/balance',
+  /**
+   * The company's balance (profile → balance; modules/balance): GET balance and the nominal account's
+   * requisites; GET operations (query filters, keyset `after`); the statement file; moneyback (POST,
+   * Idempotency-Key; GET the list); the nominal account contract PDF. Support-only: payments_block,
+   * balance operations (BLOCK/UNBLOCK/DEBT_LIMIT), any company's balance and statement.
+   */
+  balance: {
+    balance: '/v1/balance',
+    operations: '/v1/balance/operations',
+    statementFile: '/v1/sber/statement/file',
+    moneyback: '/v1/sber/moneyback',
+    contractFile: '/v1/sber/contract/file_content',
+    supportPaymentsBlock: '/v1/payments_block',
+    supportOperation: '/v1/sber/balance/operation',
+    supportBalance: '/v1/support/balance/:id',
+    supportStatementFile: '/v1/support/sber/statement/file/:id',
+  },
+  /**
+   * НПД payouts (modules/payouts). POST create (Idempotency-Key, {rows, pay}); check (the checklist, no
+   * change); list; one (GET/PUT/DELETE a draft); pay drafts (Idempotency-Key); repeat a declined one
+   * (Idempotency-Key); cancel a pending one not yet sent; history; files (GET list, POST multipart,
+   * GET/DELETE one `:fileId`).
+   */
+  payouts: {
+    create: '/v1/payout',
+    check: '/v1/payout/check',
+    list: '/v1/payout/list',
+    one: '/v1/payout/:id',
+    pay: '/v1/payout/pay',
+    repeat: '/v1/payout/:id/repeat',
+    cancel: '/v1/payout/:id/cancel',
+    history: '/v1/payout/:id/history',
+    files: '/v1/payout/:id/file',
+    file: '/v1/payout/:id/file/:fileId',
+  },
+  /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
+  individualPayouts: {
+    create: '/v1/individual/payout',
+    check: '/v1/individual/payout/check',
+    list: '/v1/individual/payout/list',
+    one: '/v1/individual/payout/:id',
+    full: '/v1/individual/payout/:id/full',
+    pay: '/v1/individual/payout/pay',
+    repeat: '/v1/individual/payout/:id/repeat',
+    cancel: '/v1/individual/payout/:id/cancel',
+    history: '/v1/individual/payout/:id/history',
+    files: '/v1/individual/payout/:id/file',
+    file: '/v1/individual/payout/:id/file/:fileId',
+  },
+  /** The contractor's payouts (POST lists with filters; GET one with its history). */
+  employeePayouts: {
+    payouts: '/v1/employee/payouts',
+    payout: '/v1/employee/payout/:id',
+    individualPayouts: '/v1/employee/individual_payouts',
+    individualPayout: '/v1/employee/individual_payout/:id',
+    all: '/v1/employee/all_payouts',
+  },
+  /** The company's catalogue of services (what payouts are for) and units. */
+  services: {
+    list: '/v1/services/',
+    one: '/v1/service/',
+    byId: '/v1/service/:id/',
+    units: '/v1/service_units',
+    unit: '/v1/service_unit/',
+  },
   employee: '/v1/employee',
   /** The contractor's own onboarding (modules/employee-onboarding); `employee` PUT saves personal data. */
   employeeOnboarding: {
