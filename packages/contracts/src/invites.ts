@@ -140,6 +140,12 @@ export const invitePersonSchema = z.object({
   sms_count: z.number().int(),
   last_sms_at: z.string().nullable(),
   updated_at: z.string(),
+  /**
+   * This person's own link (the invite's link with their key `p`): the landing and the registration
+   * open with what the company entered for them. Only in the owner's answers, only while the invite is
+   * PUBLISH and the person has not answered.
+   */
+  link_url: z.string().nullable(),
 });
 export type InvitePerson = z.infer<typeof invitePersonSchema>;
 

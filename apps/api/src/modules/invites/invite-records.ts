@@ -51,12 +51,13 @@ export const linkCipher = (ctx: Pick<AppContext, 'config'>) =>
   // resolveSecrets fills APP_SECRET (given or generated) before the app starts.
   createFieldCipher(ctx.config.APP_SECRET!, 'invites/link-token');
 
-export function linkUrlOf(ctx: AppContext, row: InviteRow): string | null {
+/** The link token of a published invite, unsealed for its owner's answers; null otherwise. */
+function linkTokenOf(ctx: AppContext, row: InviteRow): string | null {
   if (row.status !== 'PUBLISH' || !row.linkTokenCipher) return null;
-  return inviteLinkUrl(ctx.config.PUBLIC_URL, linkCipher(ctx).decrypt(row.linkTokenCipher, row.id));
+  return linkCipher(ctx).decrypt(row.linkTokenCipher, row.id);
 }
 
-export const toPerson = (row: InviteEmployeeRow) => ({
+export const toPerson = (row: InviteEmployeeRow, personLink: (personId: string) => string | null) => ({
   id: row.id,
   phone: row.phone,
   inn: row.inn,
@@ -68,9 +69,12 @@ export const toPerson = (row: InviteEmployeeRow) => ({
   sms_count: row.smsCount,
   last_sms_at: row.lastSmsAt?.toISOString() ?? null,
   updated_at: row.updatedAt.toISOString(),
+  link_url: row.action === 'INVITE' ? personLink(row.id) : null,
 });
 
 export function toInvite(ctx: AppContext, row: InviteRow, people: InviteEmployeeRow[]): Invite {
+  const token = linkTokenOf(ctx, row);
+  const personLink = (personId: string) => (token ? invitePersonLinkUrl(ctx.config.PUBLIC_URL, token, personId) : null);
   return {
     id: row.id,
     status: row.status,
@@ -80,8 +84,8 @@ export function toInvite(ctx: AppContext, row: InviteRow, people: InviteEmployee
     added_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
     rejected_at: row.rejectedAt?.toISOString() ?? null,
-    employees: people.filter((p) => p.inviteId === row.id).map(toPerson),
-    link_url: linkUrlOf(ctx, row),
+    employees: people.filter((p) => p.inviteId === row.id).map((p) => toPerson(p, personLink)),
+    link_url: token ? inviteLinkUrl(ctx.config.PUBLIC_URL, token) : null,
   };
 }
 

@@ -101,12 +101,25 @@ describe('invites (customer side)', () => {
     // The link is also in GET for the owner.
     expect((await one(c, created.body.id)).body.link_url).toBe(url);
 
+    // Each waiting person has their own link to copy: the SMS carries the phone person's; the ИНН-only
+    // person's opens the landing with what the company entered for them.
+    const byPhone = published.body.employees.find((p: { phone: string | null }) => p.phone === phone)!;
+    const byInn = published.body.employees.find((p: { phone: string | null }) => p.phone === null)!;
+    expect(sms.text).toContain(byPhone.link_url);
+    const innLink = new URL(byInn.link_url!);
+    expect(innLink.href.startsWith(url)).toBe(true);
+    const personInfo = await server
+      .client()
+      .post(apiPaths.invites.link, { token: tokenOf(url), person: innLink.searchParams.get('p') });
+    expect(personInfo.body.person).toMatchObject({ inn: byInn.inn, phone: null });
+
     const again = await act(c, apiPaths.invites.publish, created.body.id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'INVALID_STATE', error_message: 'Приглашение уже опубликовано' });
 
     const rejected = await act(c, apiPaths.invites.reject, created.body.id);
     expect(rejected.body).toMatchObject({ status: 'REJECT', link_url: null });
+    expect(rejected.body.employees.every((p: { link_url: string | null }) => p.link_url === null)).toBe(true);
     const dead = await linkInfo(tokenOf(url));
     expect(dead.status).toBe(404);
     expect(dead.body).toMatchObject({ error_message: 'Приглашение не найдено или больше не действует' });

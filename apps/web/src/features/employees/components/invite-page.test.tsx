@@ -70,6 +70,10 @@ describe('/employees/invite/{id}', () => {
     expect(within(byInn!).queryByRole('button', { name: 'Отправить СМС' })).toBeNull();
     expect(within(joined!).getByText('Принял приглашение')).toBeInTheDocument();
     expect(within(joined!).queryByRole('button')).toBeNull();
+
+    // A waiting person's own link (it opens their registration prefilled) is copied from their row.
+    await user.click(within(byInn!).getByRole('button', { name: /Скопировать личную ссылку/ }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/invite/token?p=person-2');
   });
 
   it('cancels one person and resends an SMS; the limit answer is shown as it comes', async () => {

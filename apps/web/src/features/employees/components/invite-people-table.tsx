@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invite } from '@vyplaty/contracts';
+import { CopyButton } from '../../../components/copy-button';
 import { formatDateTime, formatPhone, joinPersonName } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -14,7 +15,10 @@ import { useCancelInvitePerson } from '../api/invite-cancel-person';
 import { useSendInviteSms } from '../api/invite-send-sms';
 import { InviteActionChip } from './invite-labels';
 
-/** The people of an invite with their action; while published: SMS again, cancel one person. */
+/**
+ * The people of an invite with their action; while published: copy a person's own link (it opens their
+ * registration prefilled), SMS again, cancel one person.
+ */
 export function InvitePeopleTable({ invite }: { invite: Invite }) {
   const cancel = useCancelInvitePerson();
   const sendSms = useSendInviteSms();
@@ -66,7 +70,13 @@ export function InvitePeopleTable({ invite }: { invite: Invite }) {
                     : '—'}
                 </TableCell>
                 <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                    {person.link_url && (
+                      <CopyButton
+                        text={person.link_url}
+                        label="Скопировать личную ссылку: регистрация откроется с введёнными данными"
+                      />
+                    )}
                     {invite.status === 'PUBLISH' && isWaiting && person.phone && (
                       <Button size="small" onClick={() => void handleSms(person.id)} disabled={sendSms.isPending}>
                         Отправить СМС

@@ -19,6 +19,7 @@ export const invitePerson = (n: number, fields: Partial<InvitePerson> = {}): Inv
   sms_count: 1,
   last_sms_at: '2026-11-20T09:00:00.000Z',
   updated_at: '2026-11-20T09:00:00.000Z',
+  link_url: (fields.action ?? 'INVITE') === 'INVITE' ? `http://localhost:3000/invite/token?p=person-${n}` : null,
   ...fields,
 });
 

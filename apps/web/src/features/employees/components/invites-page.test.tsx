@@ -72,6 +72,17 @@ describe('/employees/invites', () => {
     await waitFor(() => expect(fake.calls.at(-1)?.params).toMatchObject({ sort_direction: 'ASC' }));
   });
 
+  it('a click on a row (not on its buttons) opens the invite', async () => {
+    const fake = api([PUBLISHED, DRAFT, REJECTED]);
+    renderApp('/employees/invites', { session: customerSession, api: fake.handler });
+    const table = await screen.findByRole('table', { name: 'Приглашения' });
+    const [, first] = within(table).getAllByRole('row');
+    await userEvent.setup().click(within(first!).getByText('1 из 2'));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.path === pathWithId(apiPaths.invites.one, PUBLISHED.id))).toBe(true),
+    );
+  });
+
   it('opens at the page, status and order its address names, and a new status goes back to page 1', async () => {
     const many = Array.from({ length: 25 }, (_, n) => invite(n + 10, { status: 'DRAFT', link_url: null }));
     const fake = api([PUBLISHED, ...many]);
