@@ -2,8 +2,8 @@
  * The FNS sandbox's record of the SOAP exchanges on its service endpoint, raw as they travelled (the
  * request envelope and the answer), oldest first, the last EXCHANGE_LIMIT of them: a developer sees
  * exactly what the portal sent and got (GET /sandbox/fns/control/exchanges), and the tests check every
- * payload in them against the XSD (fns.schema-check.ts). `seq` keeps growing across a reset, so a
- * reader asks only for what is new (`?after=`).
+ * payload in them against the XSD (fns.schema-check.ts). A reset of the sandbox keeps them; a reader
+ * asks only for what is new (`?after=` the last `seq` it read).
  */
 
 export type SandboxExchange = {

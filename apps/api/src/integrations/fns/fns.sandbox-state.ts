@@ -226,7 +226,10 @@ export function createSandboxState(messageDelayMs: number): FnsSandboxState {
   return state;
 }
 
-/** Back to the seed; issued tokens stay valid so running clients do not notice a reset. */
+/**
+ * Back to the seed; issued tokens stay valid so running clients do not notice a reset, and the raw
+ * exchanges stay: they are a record of the traffic, not of the emulated world.
+ */
 export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number): void {
   state.switches = defaultSwitches(messageDelayMs);
   state.taxpayers = new Map(seedTaxpayers().map((t) => [t.inn, t]));
@@ -235,7 +238,6 @@ export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number
   state.unbound = [];
   state.messages.clear();
   state.messageLog = [];
-  state.exchanges.items = [];
   state.statusNpdHits.clear();
 }
 
