@@ -218,7 +218,7 @@ describe('registering income', () => {
     await server.runtime.ctx.fns!.call('PostIncomeRequestV2', {
       ...alike,
       incomeType: 'FROM_LEGAL_ENTITY',
-      customerInn: companyB.inn,
+      customerInn: '7702070139',
       customerOrganization: 'ООО "Соседи"',
       services: [{ name: 'Демонтаж стенда', amountKopecks: total, quantity: 1 }],
       operationUniqueId: crypto.randomUUID(),
