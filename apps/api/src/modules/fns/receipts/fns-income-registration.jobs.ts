@@ -89,7 +89,7 @@ const servicesKey = (services: { name: string; amountKopecks: bigint; quantity: 
  * operation time (to the second: FNS may keep fewer fractional digits than we sent) and the services —
  * name, price and quantity, in any order.
  */
-export function isReceiptOf(
+function isReceiptOf(
   row: Pick<FnsReceiptRow, 'totalKopecks' | 'operationTime' | 'services'>,
   receipt: FnsReceipt,
 ): boolean {
