@@ -6,6 +6,8 @@
  * unchanged in the database after each case. Both directions of role crossing are in every case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceCases } from '../test-support/isolation/balance-cases.js';
+import { addBalanceData } from '../test-support/isolation/balance-world.js';
 import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
 import { companyCases } from '../test-support/isolation/company-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
@@ -21,7 +23,7 @@ import {
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases };
+const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases, ...balanceCases };
 
 let server: TestServer;
 let world: World;
@@ -31,8 +33,9 @@ let baseline: Snapshot;
 let since: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0' });
+  server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0', BANK_SANDBOX_DELAY_MS: '0' });
   const built = await buildWorld(server);
+  await addBalanceData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
   world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built)] };
@@ -80,6 +83,10 @@ it('the world holds A’s data to protect', () => {
       'employee_requisites',
       'fns_receipts',
       'former_employment_statements',
+      'ledger_accounts',
+      'ledger_operations',
+      'moneybacks',
+      'bank_statement_items',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

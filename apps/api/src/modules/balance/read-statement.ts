@@ -152,6 +152,8 @@ export async function readStatement(ctx: AppContext): Promise<StatementReadResul
   for (let page = 0; page < MAX_PAGES_PER_RUN; page++) {
     const cursor = await selectStatementCursor(ctx.db);
     const { items, nextCursor } = await bank.readStatement(cursor);
+    // Nothing new: no transaction, no write (most minutes).
+    if (items.length === 0 && nextCursor === cursor) break;
     const moved = await inTransaction(ctx, async (txCtx) => {
       // Another reader moved the cursor since: its page is applied; read on from where it stopped.
       if ((await lockStatementCursor(txCtx.db)) !== cursor) return true;

@@ -21,6 +21,8 @@ export type Call = {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Extra request headers (an Idempotency-Key of a money-moving POST). */
+  headers?: Record<string, string>;
   form?: { fields?: Record<string, string>; file: { name: string; bytes: Buffer | string } };
 };
 
@@ -98,6 +100,7 @@ export async function send(client: TestClient, route: string, call: Call): Promi
   if (call.query) path += `?${new URLSearchParams(call.query)}`;
   if (call.form) return readAnswer(await sendForm(client, method, path, call.form));
   const headers: Record<string, string> = {
+    ...call.headers,
     cookie: [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; '),
   };
   if (method !== 'GET') headers[CSRF_HEADER] = client.cookie(CSRF_COOKIE) ?? '';
