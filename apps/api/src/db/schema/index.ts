@@ -11,6 +11,7 @@ export * from './invites.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './offers.js';
+export * from './payouts.js';
 export * from './representatives.js';
 export * from './requisites.js';
 export * from './sessions.js';
