@@ -18,6 +18,7 @@ import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
+import { payoutsModule } from './payouts/payouts.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
@@ -45,4 +46,5 @@ export const modules: readonly AppModule[] = [
   employeeOnboardingModule,
   formerEmploymentModule,
   idempotencyModule,
+  payoutsModule,
 ];

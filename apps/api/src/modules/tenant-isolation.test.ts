@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
 import { companyCases } from '../test-support/isolation/company-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
+import { payoutCases } from '../test-support/isolation/payout-cases.js';
 import { sharedCases } from '../test-support/isolation/shared-cases.js';
 import {
   changedTables,
@@ -21,7 +22,7 @@ import {
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases };
+const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases, ...payoutCases };
 
 let server: TestServer;
 let world: World;
@@ -80,6 +81,11 @@ it('the world holds A’s data to protect', () => {
       'employee_requisites',
       'fns_receipts',
       'former_employment_statements',
+      'payouts',
+      'payout_files',
+      'payout_counters',
+      'services',
+      'service_units',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

@@ -31,7 +31,7 @@ CREATE TABLE "payouts" (
 	"service_id" uuid,
 	"service_name" text NOT NULL,
 	"comment" text,
-	"employee_fio_key" text COLLATE "C",
+	"employee_fio_key" text COLLATE "C" NOT NULL,
 	"recipient_kind" text,
 	"recipient_label" text,
 	"recipient_requisite_id" uuid,

@@ -55,10 +55,11 @@ export const payouts = pgTable(
     serviceName: text('service_name').notNull(),
     comment: text('comment'),
     /**
-     * The contractor's folded ФИО when the payout was made (employees.fio_key), for the list's ФИО order
-     * from an index: a payout is a document of its day, a later rename does not reorder it.
+     * The contractor's folded ФИО when the payout was made (employees.fio_key; U+FFFF for a contractor
+     * without a surname, so they sort last from А to Я), for the list's ФИО order from an index: a payout
+     * is a document of its day, a later rename does not reorder it.
      */
-    employeeFioKey: foldedTextC('employee_fio_key'),
+    employeeFioKey: foldedTextC('employee_fio_key').notNull(),
     /**
      * Recipient snapshot taken when the payout is paid (the contractor's primary requisite then). The card
      * number is the requisites' ciphertext (ADR 007, bound to the contractor's id), never in clear.
