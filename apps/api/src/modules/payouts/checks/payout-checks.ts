@@ -161,7 +161,7 @@ export async function checkPayoutRows(
       'LIMIT_PER_PAYOUT',
       LIMIT_TITLES.PER_PAYOUT,
       payable > limit('PER_PAYOUT')
-        ? `Сумма ${formatKopecks(payable)} больше лимита на одну выплату: ${formatKopecks(limit('PER_PAYOUT'))}`
+        ? `${tax ? 'К выплате' : 'Сумма'} ${formatKopecks(payable)} больше лимита на одну выплату: ${formatKopecks(limit('PER_PAYOUT'))}`
         : null,
       'amount',
     );
