@@ -25,6 +25,8 @@ import { requireSupport } from './http/require-support.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadShellFiles, sendShellFile } from './http/shell-files.js';
 import { registerTextGuard } from './http/text-guard.js';
+import { registerBankSandbox } from './integrations/bank/bank.sandbox.js';
+import { nominalAccountRequisites } from './integrations/bank/nominal-account.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
@@ -115,6 +117,10 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     if (fcmSandbox) registerFcmSandbox(app, fcmSandbox);
     registerDadataSandbox(app, DADATA_SANDBOX_KEY);
     registerSberSandbox(app, { bindDelayMs: ctx.config.SBER_SANDBOX_BIND_DELAY_MS });
+    registerBankSandbox(app, {
+      delayMs: ctx.config.BANK_SANDBOX_DELAY_MS,
+      nominal: nominalAccountRequisites(ctx.config),
+    });
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }

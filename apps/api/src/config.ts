@@ -82,6 +82,42 @@ const envSchema = z.object({
   /** How long the sandbox bank keeps a binding request PROCESSING (tests use 0). */
   SBER_SANDBOX_BIND_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**
+   * The nominal-account bank's payout API (integrations/bank: payments, their status, the statement).
+   * Not set: the built-in sandbox at /sandbox/bank answers (sandboxes on) or payouts wait with
+   * BANK_UNAVAILABLE. BANK_CLIENT_ID / BANK_CLIENT_SECRET: the OAuth 2.0 client credentials the bank issued.
+   */
+  BANK_API_URL: z.url().optional(),
+  BANK_CLIENT_ID: z.string().optional(),
+  BANK_CLIENT_SECRET: z.string().optional(),
+  /** How long the sandbox bank keeps a payment PROCESSING before it is executed (tests use 0). */
+  BANK_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * The platform's nominal account the companies top up (balance screen, the sandbox's statement).
+   * The defaults are invented sandbox requisites with valid checksums; a real deployment sets all of them.
+   */
+  NOMINAL_ACCOUNT_RECIPIENT: z.string().min(1).default('ООО «Выплаты и документы»'),
+  NOMINAL_ACCOUNT_INN: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default('7723456782'),
+  NOMINAL_ACCOUNT_KPP: z
+    .string()
+    .regex(/^\d{9}$/)
+    .default('772301001'),
+  NOMINAL_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{20}$/)
+    .default('40702810938000012345'),
+  NOMINAL_ACCOUNT_BANK_NAME: z.string().min(1).default('ПАО Сбербанк'),
+  NOMINAL_ACCOUNT_BIK: z
+    .string()
+    .regex(/^\d{9}$/)
+    .default('044525225'),
+  NOMINAL_ACCOUNT_CORR_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/)
+    .default('30101810400000000225'),
+  /**
    * The FNS partner API (ПП НПД, integrations/fns): SmzIntegrationService URL, the AuthService URL and
    * the partner's tokens. Not set: the built-in sandbox answers (sandboxes on) or FNS calls answer
    * FNS_UNAVAILABLE.

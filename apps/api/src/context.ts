@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { BankClient } from './integrations/bank/bank.types.js';
 import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
 import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
@@ -36,6 +37,11 @@ export type AppContext = {
   dadata: DadataClient | null;
   /** The partner bank's nominal-account API; null when SBER_API_URL is not set and sandboxes are off. */
   sber: SberClient | null;
+  /**
+   * The nominal-account bank's payout API (payments, their status, the statement); called from jobs
+   * only. null when BANK_API_URL is not set and sandboxes are off.
+   */
+  bank: BankClient | null;
   /** The FNS partner API (ПП НПД); null when FNS_API_URL is not set and sandboxes are off. */
   fns: FnsClient | null;
   /** The public НПД status check (statusnpd.nalog.ru); null when STATUSNPD_API_URL is not set and sandboxes are off. */

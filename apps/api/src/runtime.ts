@@ -13,6 +13,9 @@ import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
+import { createBankClient } from './integrations/bank/bank.client.js';
+import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from './integrations/bank/bank.sandbox.js';
+import type { BankClient } from './integrations/bank/bank.types.js';
 import { createDadataClient, type DadataClient } from './integrations/dadata/dadata.client.js';
 import { DADATA_SANDBOX_KEY } from './integrations/dadata/dadata.sandbox.js';
 import { createFcmClient, type FcmClient } from './integrations/fcm/fcm.client.js';
@@ -110,6 +113,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     push,
     dadata: createDadata(resolved, sandboxUrl),
     sber: createSber(resolved, sandboxUrl),
+    bank: createBank(resolved, sandboxUrl),
     fns: createFns(resolved, sandboxUrl),
     statusNpd: createStatusNpd(resolved, sandboxUrl),
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
@@ -186,6 +190,24 @@ function createSber(config: Config, sandboxUrl: (path: string) => string): SberC
     baseUrl: () => sandboxUrl('sber'),
     clientId: SBER_SANDBOX_CLIENT_ID,
     clientSecret: SBER_SANDBOX_CLIENT_SECRET,
+  });
+}
+
+/** The configured payout API of the nominal-account bank, else the sandbox on this server (sandboxes on), else none. */
+function createBank(config: Config, sandboxUrl: (path: string) => string): BankClient | null {
+  if (config.BANK_API_URL) {
+    const baseUrl = config.BANK_API_URL.replace(/\/$/, '');
+    return createBankClient({
+      baseUrl: () => baseUrl,
+      clientId: config.BANK_CLIENT_ID ?? '',
+      clientSecret: config.BANK_CLIENT_SECRET ?? '',
+    });
+  }
+  if (!config.SANDBOXES) return null;
+  return createBankClient({
+    baseUrl: () => sandboxUrl('bank'),
+    clientId: BANK_SANDBOX_CLIENT_ID,
+    clientSecret: BANK_SANDBOX_CLIENT_SECRET,
   });
 }
 

@@ -106,7 +106,7 @@ describe('invites (customer side)', () => {
     const byPhone = published.body.employees.find((p: { phone: string | null }) => p.phone === phone)!;
     const byInn = published.body.employees.find((p: { phone: string | null }) => p.phone === null)!;
     expect(sms.text).toContain(byPhone.link_url);
-    const innLink = new URL(byInn.link_url);
+    const innLink = new URL(byInn.link_url!);
     expect(innLink.href.startsWith(url)).toBe(true);
     const personInfo = await server
       .client()

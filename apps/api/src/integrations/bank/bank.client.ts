@@ -1,0 +1,244 @@
+/**
+ * Client of the nominal-account bank's payout API. The protocol is MODELLED on a bank partner API
+ * (OAuth 2.0 client credentials + JSON resources keyed by our idempotency key), like the binding API of
+ * integrations/sber; it is not the bank's published specification: a real deployment points
+ * BANK_API_URL at the bank and, where its fields differ, adapts this one file. docs/decisions/bank.md.
+ *
+ *   POST {base}/oauth/token   (Basic client_id:client_secret, form grant_type=client_credentials,
+ *                              scope=payments) → {access_token, token_type, expires_in}
+ *   POST {base}/v1/payments   (Bearer, Idempotency-Key: <our payment id>)
+ *        {amount: "1500.00", currency: "RUB", purpose,
+ *         recipient: {type: ACCOUNT, account_number, bik, name, inn?} | {type: CARD, card_number, name}
+ *                  | {type: SBP, phone, sbp_bank_id, name}}
+ *        → 202 {payment_id, status: PROCESSING}; the same key again → the same payment (200/202), never a
+ *          second one; the same key with another body → 409 IDEMPOTENCY_KEY_REUSED
+ *   GET  {base}/v1/payments/{payment_id}
+ *        → {payment_id, status: PROCESSING | DONE | DECLINED, executed_at?, bank_reference?,
+ *           decline?: {code, message}}; 404 when the bank never accepted that id
+ *   GET  {base}/v1/statement?cursor=&limit=
+ *        → {items: [{bank_reference, direction: IN|OUT, amount, payer: {inn, name, account}, purpose,
+ *           booked_at, payment_id}], next_cursor}; items oldest first, the cursor only moves forward
+ *   Errors: {error: {code, message}} (the message is the bank's own, never shown).
+ *
+ * 5xx, 429, 408, network errors and timeouts are retried with backoff, then BANK_UNAVAILABLE. A
+ * payment request is different once it has left: a timeout or a connection dropped after sending is
+ * BankAnswerLostError (the bank may have executed it; the caller asks getPayment first). A 4xx on a
+ * request is the bank refusing the data: BankRejectedError with a Russian reason. Nothing here logs,
+ * and no error carries a card or account number.
+ */
+import { kopecksToRubles } from '@vyplaty/contracts';
+import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import { bankUnavailable } from '../sber/sber.client.js';
+import { paymentStatus, readJson, recipientBody, statementItem } from './bank.codec.js';
+import { BankAnswerLostError, type BankClient, BankRejectedError, rejectionReason } from './bank.types.js';
+
+export type BankClientOptions = {
+  baseUrl: () => string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+  /** Extra attempts after the first for 5xx / 429 / network / timeout. */
+  retries?: number;
+  /** First pause between attempts; doubles each time, with jitter. */
+  backoffMs?: number;
+  /** Items per statement read (the bank caps it at 1000). */
+  statementPageSize?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** [0, 1); the jitter's source. */
+  random?: () => number;
+};
+
+const TOKEN_RENEW_MARGIN_MS = 60_000;
+/** Failures of the connection itself: the request never reached the bank. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Whether fetch failed before the request left (safe to send again) or after (the answer is lost). */
+function wasSent(error: unknown): boolean {
+  if ((error as Error).name === 'TimeoutError') return true;
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return !(cause?.code && NOT_SENT_CODES.has(cause.code));
+}
+
+export function createBankClient(options: BankClientOptions): BankClient {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const policy = {
+    retries: options.retries ?? 3,
+    backoffMs: options.backoffMs ?? 500,
+    sleep: options.sleep ?? realSleep,
+    random: options.random ?? Math.random,
+  };
+  const pageSize = options.statementPageSize ?? 500;
+  const now = options.now ?? Date.now;
+  let cached: { token: string; expiresAt: number } | undefined;
+  let pendingToken: Promise<string> | undefined;
+
+  /** One HTTP call; 5xx / 429 / 408 and transport failures become RetryableFailure. */
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw transportFailure(error);
+    }
+    if (response.status >= 500 || response.status === 429 || response.status === 408) {
+      await response.body?.cancel();
+      throw new RetryableFailure(response.status);
+    }
+    return response;
+  }
+
+  const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, bankUnavailable);
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const response = await retried(() =>
+      send(`${options.baseUrl()}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'payments' }).toString(),
+      }),
+    );
+    // Wrong credentials are our configuration, not something a retry fixes.
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw bankUnavailable(`token ${response.status}`);
+    }
+    const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
+    if (typeof body.access_token !== 'string') throw bankUnavailable('token malformed');
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
+    return cached.token;
+  }
+
+  /** The cached token, or one fetch shared by every call that needs it at the same moment. */
+  function accessToken(): Promise<string> {
+    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return Promise.resolve(cached.token);
+    pendingToken ??= fetchToken().finally(() => {
+      pendingToken = undefined;
+    });
+    return pendingToken;
+  }
+
+  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
+  async function authorised(
+    url: string,
+    init: RequestInit,
+    call: (url: string, init: RequestInit) => Promise<Response> = send,
+  ): Promise<Response> {
+    const attempt = async () =>
+      call(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` } });
+    const response = await attempt();
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    cached = undefined;
+    const again = await attempt();
+    if (again.status === 401) {
+      await again.body?.cancel();
+      throw bankUnavailable(401);
+    }
+    return again;
+  }
+
+  /**
+   * The payment request: like send, but a failure after the request left is not retried here — the
+   * bank may have executed it — and becomes BankAnswerLostError.
+   */
+  const sendOnce =
+    (paymentId: string) =>
+    async (url: string, init: RequestInit): Promise<Response> => {
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        if (!wasSent(error)) throw new RetryableFailure('network');
+        throw new BankAnswerLostError(
+          paymentId,
+          (error as Error).name === 'TimeoutError' ? 'timeout' : 'connection closed',
+        );
+      }
+      if (response.status >= 500 || response.status === 429 || response.status === 408) {
+        await response.body?.cancel();
+        throw new RetryableFailure(response.status);
+      }
+      return response;
+    };
+
+  return {
+    sendPayment: (request) =>
+      retried(async () => {
+        const response = await authorised(
+          `${options.baseUrl()}/v1/payments`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'idempotency-key': request.paymentId,
+            },
+            body: JSON.stringify({
+              amount: kopecksToRubles(request.amountKopecks),
+              currency: 'RUB',
+              recipient: recipientBody(request.recipient),
+              purpose: request.purpose,
+            }),
+          },
+          sendOnce(request.paymentId),
+        );
+        // Accepted: the status line is the answer; a body cut short changes nothing.
+        if (response.ok) {
+          await response.body?.cancel().catch(() => {});
+          return;
+        }
+        const body = (await readJson(response).catch(() => ({}))) as { error?: { code?: string } };
+        if ([400, 403, 409, 422].includes(response.status)) {
+          const code = body.error?.code ?? 'INVALID_REQUEST';
+          throw new BankRejectedError(code, rejectionReason(code));
+        }
+        throw bankUnavailable(response.status);
+      }),
+
+    getPayment: (paymentId) =>
+      retried(async () => {
+        const response = await authorised(`${options.baseUrl()}/v1/payments/${encodeURIComponent(paymentId)}`, {
+          method: 'GET',
+          headers: { accept: 'application/json' },
+        });
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return { status: 'NOT_FOUND' };
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw bankUnavailable(response.status);
+        }
+        return paymentStatus(await readJson(response));
+      }),
+
+    readStatement: (cursor) =>
+      retried(async () => {
+        const query = new URLSearchParams({ limit: String(pageSize), ...(cursor ? { cursor } : {}) });
+        const response = await authorised(`${options.baseUrl()}/v1/statement?${query}`, {
+          method: 'GET',
+          headers: { accept: 'application/json' },
+        });
+        if (response.status === 400 || response.status === 422) {
+          const body = (await readJson(response)) as { error?: { code?: string } };
+          const code = body.error?.code ?? 'INVALID_CURSOR';
+          throw new BankRejectedError(code, rejectionReason(code));
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw bankUnavailable(response.status);
+        }
+        const body = (await readJson(response)) as { items?: unknown; next_cursor?: unknown };
+        if (!Array.isArray(body.items)) throw bankUnavailable('malformed');
+        const nextCursor = typeof body.next_cursor === 'string' ? body.next_cursor : null;
+        return { items: body.items.map(statementItem), nextCursor };
+      }),
+  };
+}
