@@ -93,18 +93,10 @@ export const payouts = pgTable(
     uniqueIndex('payouts_number').on(t.customerId, t.number),
     uniqueIndex('payouts_hold').on(t.holdId).where(sql`${t.holdId} is not null`),
     // One index per order of the company's list (live rows): newest first also serves oldest first backwards.
-    index('payouts_list_added')
-      .on(t.customerId, t.kind, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('payouts_list_number')
-      .on(t.customerId, t.kind, t.number)
-      .where(sql`${t.deletedAt} is null`),
-    index('payouts_list_amount')
-      .on(t.customerId, t.kind, t.amountKopecks, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('payouts_list_fio')
-      .on(t.customerId, t.kind, t.employeeFioKey, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('payouts_list_added').on(t.customerId, t.kind, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('payouts_list_number').on(t.customerId, t.kind, t.number).where(sql`${t.deletedAt} is null`),
+    index('payouts_list_amount').on(t.customerId, t.kind, t.amountKopecks, t.id).where(sql`${t.deletedAt} is null`),
+    index('payouts_list_fio').on(t.customerId, t.kind, t.employeeFioKey, t.id).where(sql`${t.deletedAt} is null`),
     // MY scope: the caller's own payouts, newest first.
     index('payouts_list_mine')
       .on(t.customerId, t.kind, t.createdBy, t.createdAt, t.id)
@@ -115,9 +107,7 @@ export const payouts = pgTable(
     // Limits per day and month: the company's held payouts by time.
     index('payouts_customer_held').on(t.customerId, t.heldAt),
     // The reconciliation's and the sweep's view: payouts still in flight.
-    index('payouts_pending')
-      .on(t.status, t.updatedAt)
-      .where(sql`${t.status} = 'PENDING'`),
+    index('payouts_pending').on(t.status, t.updatedAt).where(sql`${t.status} = 'PENDING'`),
     index().on(t.repeatOf),
     check('payouts_amount_positive', sql`${t.amountKopecks} > 0`),
     check(
@@ -186,8 +176,6 @@ export const services = pgTable(
   },
   (t) => [
     index().on(t.customerId),
-    uniqueIndex('services_live_name')
-      .on(t.customerId, t.name)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('services_live_name').on(t.customerId, t.name).where(sql`${t.deletedAt} is null`),
   ],
 );

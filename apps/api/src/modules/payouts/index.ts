@@ -3,4 +3,4 @@
  * lifecycle through the ledger and the bank, the contractor's view, the services catalogue. Other
  * modules (mass payouts, tasks, the demo seed, the reconciliation) use these.
  */
-export { individualTax, type IndividualTax, yearNdflKopecks, yearContributionsKopecks } from './tax/individual-tax.js';
+export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';

@@ -76,7 +76,10 @@ describe('with the job queue stopped', () => {
     const refusal = answers.find((r) => r.status === 422)!.body as ErrorBody;
     expect(refusal.fields!['rows.0.amount']).toMatch(/^Недостаточно средств на балансе/);
     expect(await holdsOf(a.customerId)).toBe(142);
-    expect(await balanceOf(server, a.customerId)).toMatchObject({ availableKopecks: 50_00n, heldKopecks: 142n * 87_00n });
+    expect(await balanceOf(server, a.customerId)).toMatchObject({
+      availableKopecks: 50_00n,
+      heldKopecks: 142n * 87_00n,
+    });
     // Every payout has its own number.
     const numbers = answers.filter((r) => r.status === 201).map((r) => r.body.items[0]!.number);
     expect(new Set(numbers).size).toBe(142);
@@ -101,9 +104,13 @@ describe('with the job queue stopped', () => {
     expect(await balanceOf(server, a.customerId)).toMatchObject({ availableKopecks: 1_000_00n, heldKopecks: 0n });
     const again = await a.client.post<ErrorBody>(pathWithId(apiPaths.individualPayouts.cancel, id), {});
     expect(again.status).toBe(409);
-    const repeat = await a.client.post<ErrorBody>(pathWithId(apiPaths.individualPayouts.repeat, id), {}, {
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const repeat = await a.client.post<ErrorBody>(
+      pathWithId(apiPaths.individualPayouts.repeat, id),
+      {},
+      {
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
     expect([repeat.status, repeat.body.error_message]).toEqual([409, 'Выплата отменена: создайте новую']);
     expect((await getPayout(a.client, 'INDIVIDUAL', id)).status).toBe('ERROR');
   });

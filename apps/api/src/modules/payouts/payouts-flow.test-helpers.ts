@@ -62,7 +62,11 @@ async function withRequisite(server: TestServer, employeeId: string) {
 }
 
 /** A verified contractor of the company with a primary bank account: payable as an individual (ГПХ). */
-export async function individualContractor(server: TestServer, customerId: string, options: { requisite?: boolean } = {}) {
+export async function individualContractor(
+  server: TestServer,
+  customerId: string,
+  options: { requisite?: boolean } = {},
+) {
   seq += 1;
   const phone = `+7995${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
   const { employee, account } = await createEmployee(server.runtime.ctx.db, {
@@ -106,12 +110,7 @@ export const row = (employeeId: string, amount: string, more: Record<string, unk
   ...more,
 });
 
-export function createPayouts(
-  client: TestClient,
-  kind: PayoutKind,
-  body: unknown,
-  key: string | null = randomUUID(),
-) {
+export function createPayouts(client: TestClient, kind: PayoutKind, body: unknown, key: string | null = randomUUID()) {
   return client.post<{ items: Payout[] } & ErrorBody>(pathsOf(kind).create, body, {
     headers: key === null ? {} : { 'idempotency-key': key },
   });
@@ -120,7 +119,13 @@ export function createPayouts(
 export const getPayout = async (client: TestClient, kind: PayoutKind, id: string) =>
   (await client.get<Payout>(pathWithId(pathsOf(kind).one, id))).body;
 
-export const waitForPayout = (client: TestClient, kind: PayoutKind, id: string, done: (p: Payout) => boolean, what: string) =>
+export const waitForPayout = (
+  client: TestClient,
+  kind: PayoutKind,
+  id: string,
+  done: (p: Payout) => boolean,
+  what: string,
+) =>
   waitFor(
     async () => {
       const payout = await getPayout(client, kind, id);
@@ -142,6 +147,8 @@ export async function bankControl(server: TestServer, path: string, body?: unkno
 
 /** The bank sandbox's payments by our payment id, with how many times each was executed. */
 export async function bankPayments(server: TestServer) {
-  const body = (await bankControl(server, '/payments')) as { items: { payment_id: string; status: string; executions: number }[] };
+  const body = (await bankControl(server, '/payments')) as {
+    items: { payment_id: string; status: string; executions: number }[];
+  };
   return new Map(body.items.map((p) => [p.payment_id, p]));
 }

@@ -28,7 +28,10 @@ export async function nextPayoutNumber(tx: Tx, customerId: string): Promise<numb
   const [row] = await tx
     .insert(payoutCounters)
     .values({ customerId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: payoutCounters.customerId, set: { lastNumber: sql`${payoutCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: payoutCounters.customerId,
+      set: { lastNumber: sql`${payoutCounters.lastNumber} + 1` },
+    })
     .returning({ number: payoutCounters.lastNumber });
   return row!.number;
 }

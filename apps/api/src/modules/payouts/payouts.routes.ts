@@ -39,12 +39,7 @@ import {
 import { cancelPayout, deleteDraft, repeatPayout, updateDraft } from './lifecycle/payout-changes.service.js';
 import { checkPayouts, createPayouts, payDrafts } from './lifecycle/payouts-create.service.js';
 import { payoutsOwnerIdOf } from './payout-scope.js';
-import {
-  getIndividualBreakdown,
-  getPayout,
-  getPayoutHistory,
-  listPayouts,
-} from './read/payouts-read.service.js';
+import { getIndividualBreakdown, getPayout, getPayoutHistory, listPayouts } from './read/payouts-read.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const moneyErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
@@ -75,9 +70,16 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
     },
     async (req, reply) => {
       const actorCtx = actorContextFor(ctx, req);
-      return withIdempotency(req, reply, actorCtx, payoutsOwnerIdOf(actorCtx), (txCtx) => createPayouts(txCtx, kind, req.body), {
-        successStatus: 201,
-      });
+      return withIdempotency(
+        req,
+        reply,
+        actorCtx,
+        payoutsOwnerIdOf(actorCtx),
+        (txCtx) => createPayouts(txCtx, kind, req.body),
+        {
+          successStatus: 201,
+        },
+      );
     },
   );
   app.post(
@@ -110,7 +112,8 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
       schema: {
         tags,
         summary: 'Оплатить черновики',
-        description: 'Черновики проверяются как новые строки и оплачиваются вместе или ни один. Idempotency-Key обязателен.',
+        description:
+          'Черновики проверяются как новые строки и оплачиваются вместе или ни один. Idempotency-Key обязателен.',
         body: payPayoutsRequestSchema,
         response: { 200: createPayoutsResponseSchema, ...moneyErrors },
       },
@@ -118,7 +121,9 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
     },
     async (req, reply) => {
       const actorCtx = actorContextFor(ctx, req);
-      return withIdempotency(req, reply, actorCtx, payoutsOwnerIdOf(actorCtx), (txCtx) => payDrafts(txCtx, kind, req.body));
+      return withIdempotency(req, reply, actorCtx, payoutsOwnerIdOf(actorCtx), (txCtx) =>
+        payDrafts(txCtx, kind, req.body),
+      );
     },
   );
   app.get(
@@ -184,7 +189,8 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
       schema: {
         tags,
         summary: 'Отменить выплату, ещё не отправленную в банк',
-        description: 'Резерв снимается, выплата получает статус повтора/отмены «Отменена». Отправленную в банк отменить нельзя (409).',
+        description:
+          'Резерв снимается, выплата получает статус повтора/отмены «Отменена». Отправленную в банк отменить нельзя (409).',
         params,
         response: { 200: payoutSchema, ...errors, 409: errorBodySchema },
       },

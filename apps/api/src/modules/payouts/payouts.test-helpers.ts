@@ -17,8 +17,14 @@ export async function insertPaidPayout(
   input: { customerId: string; employeeId: string; kind: PayoutKind; amountKopecks: bigint; serviceName: string },
 ) {
   return inTransaction({ db }, async ({ db: tx }) => {
-    const [employee] = await tx.select({ fioKey: employees.fioKey }).from(employees).where(eq(employees.id, input.employeeId));
-    const tax = input.kind === 'INDIVIDUAL' ? individualTax({ grossKopecks: input.amountKopecks, yearIncomeBeforeKopecks: 0n }) : null;
+    const [employee] = await tx
+      .select({ fioKey: employees.fioKey })
+      .from(employees)
+      .where(eq(employees.id, input.employeeId));
+    const tax =
+      input.kind === 'INDIVIDUAL'
+        ? individualTax({ grossKopecks: input.amountKopecks, yearIncomeBeforeKopecks: 0n })
+        : null;
     const now = new Date();
     return insertPayout(tx as Tx, {
       customerId: input.customerId,

@@ -21,9 +21,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOperations, notifications, payouts } from '../../db/schema/index.js';
+import { sendForm } from '../../test-support/isolation/world.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
-import { sendForm } from '../../test-support/isolation/world.js';
 import {
   balanceOf,
   bankControl,
@@ -73,14 +73,27 @@ describe('НПД payout: check → HOLD → bank → DONE → DEBIT → receipt 
     expect(check.body.available).toBe('10000.00');
     expect(check.body.rows[0]!.payable).toBe(true);
     expect(check.body.rows[0]!.checks.map((x) => x.rule)).toEqual(
-      expect.arrayContaining(['EMPLOYEE', 'REQUISITES', 'BALANCE', 'LIMIT_PER_PAYOUT', 'NPD_REGISTERED', 'YEARLY_LIMIT']),
+      expect.arrayContaining([
+        'EMPLOYEE',
+        'REQUISITES',
+        'BALANCE',
+        'LIMIT_PER_PAYOUT',
+        'NPD_REGISTERED',
+        'YEARLY_LIMIT',
+      ]),
     );
     expect(check.body.rows[0]!.checks.find((x) => x.rule === 'REQUISITES')!.message).toBe('Счёт •• 4567, ПАО Сбербанк');
 
     const created = await createPayouts(a.client, 'NPD', { rows: [row(c.employeeId, '1 500,00')], pay: true });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const [payout] = created.body.items;
-    expect(payout).toMatchObject({ status: 'PENDING', amount: '1500.00', kind: 'NPD', created_by_me: true, breakdown: null });
+    expect(payout).toMatchObject({
+      status: 'PENDING',
+      amount: '1500.00',
+      kind: 'NPD',
+      created_by_me: true,
+      breakdown: null,
+    });
     expect(payout!.recipient).toEqual({ kind: 'BANK_ACCOUNT', label: 'Счёт •• 4567, ПАО Сбербанк' });
 
     const done = await waitForPayout(a.client, 'NPD', payout!.id, isFinal, 'the НПД payout settled');
@@ -193,23 +206,37 @@ describe('a late decline: UNHOLD, the reason, a repeat', () => {
     expect(await history(a.client, apiPaths.individualPayouts.history, id)).toEqual(['CREATED', 'PROCESSING', 'ERROR']);
 
     const key = randomUUID();
-    const repeat = await a.client.post<Payout>(pathWithId(apiPaths.individualPayouts.repeat, id), {}, {
-      headers: { 'idempotency-key': key },
-    });
+    const repeat = await a.client.post<Payout>(
+      pathWithId(apiPaths.individualPayouts.repeat, id),
+      {},
+      {
+        headers: { 'idempotency-key': key },
+      },
+    );
     expect(repeat.status, JSON.stringify(repeat.body)).toBe(201);
     expect(repeat.body).toMatchObject({ repeat_of: id, status: 'PENDING', amount: '1000.00' });
     const original = await getPayout(a.client, 'INDIVIDUAL', id);
     expect(original).toMatchObject({ repeat_status: 'CREATED', repeated_by: repeat.body.id, can_repeat: false });
     // The same key again answers the same; another payout with that key is another request.
-    const again = await a.client.post<Payout>(pathWithId(apiPaths.individualPayouts.repeat, id), {}, {
-      headers: { 'idempotency-key': key },
-    });
+    const again = await a.client.post<Payout>(
+      pathWithId(apiPaths.individualPayouts.repeat, id),
+      {},
+      {
+        headers: { 'idempotency-key': key },
+      },
+    );
     expect(again.body.id).toBe(repeat.body.id);
-    const other = await a.client.post<ErrorBody>(pathWithId(apiPaths.individualPayouts.repeat, repeat.body.id), {}, {
-      headers: { 'idempotency-key': key },
-    });
+    const other = await a.client.post<ErrorBody>(
+      pathWithId(apiPaths.individualPayouts.repeat, repeat.body.id),
+      {},
+      {
+        headers: { 'idempotency-key': key },
+      },
+    );
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect((await waitForPayout(a.client, 'INDIVIDUAL', repeat.body.id, isFinal, 'the repeat settled')).status).toBe('DONE');
+    expect((await waitForPayout(a.client, 'INDIVIDUAL', repeat.body.id, isFinal, 'the repeat settled')).status).toBe(
+      'DONE',
+    );
   });
 });
 
@@ -243,7 +270,10 @@ describe('drafts, files and the list', () => {
       file: { name: 'virus.exe', bytes: Buffer.from('MZ') },
     });
     expect(badFile.status).toBe(400);
-    const removed = await a.client.request('DELETE', pathWithId(apiPaths.payouts.file, first!.id).replace(':fileId', file.id));
+    const removed = await a.client.request(
+      'DELETE',
+      pathWithId(apiPaths.payouts.file, first!.id).replace(':fileId', file.id),
+    );
     expect(removed.status).toBe(204);
 
     await a.client.post(apiPaths.payouts.check, { rows: [{ employee_id: c.employeeId, amount: '150.00' }] });
@@ -259,7 +289,10 @@ describe('drafts, files and the list', () => {
       { payout_ids: [first!.id] },
       { headers: { 'idempotency-key': randomUUID() } },
     );
-    expect([payTwice.status, payTwice.body.error_message]).toEqual([409, `Выплата №${first!.number} уже не черновик: оплатить её повторно нельзя`]);
+    expect([payTwice.status, payTwice.body.error_message]).toEqual([
+      409,
+      `Выплата №${first!.number} уже не черновик: оплатить её повторно нельзя`,
+    ]);
     const deleted = await a.client.request('DELETE', pathWithId(apiPaths.payouts.one, second!.id));
     expect(deleted.status).toBe(204);
     expect((await a.client.get<ErrorBody>(pathWithId(apiPaths.payouts.one, second!.id))).status).toBe(404);
@@ -270,7 +303,9 @@ describe('drafts, files and the list', () => {
 
     // Three more for the list: newest first by default, sorted by amount, filtered, paged by cursor.
     for (const amount of ['10.00', '30.00', '20.00']) {
-      expect((await createPayouts(a.client, 'NPD', { rows: [row(c.employeeId, amount)], pay: false })).status).toBe(201);
+      expect((await createPayouts(a.client, 'NPD', { rows: [row(c.employeeId, amount)], pay: false })).status).toBe(
+        201,
+      );
     }
     const list = (body: unknown) => a.client.post<PayoutListResponse>(apiPaths.payouts.list, body);
     const all = await list({});
@@ -278,7 +313,12 @@ describe('drafts, files and the list', () => {
     expect(all.body.items.map((p) => p.amount)).toEqual(['20.00', '30.00', '10.00', '150.00']);
     const byAmount = await list({ sort: { field: 'AMOUNT', direction: 'ASC' }, page_size: 2 });
     expect(byAmount.body.items.map((p) => p.amount)).toEqual(['10.00', '20.00']);
-    const next = await list({ sort: { field: 'AMOUNT', direction: 'ASC' }, page: 2, page_size: 2, after: byAmount.body.next_cursor });
+    const next = await list({
+      sort: { field: 'AMOUNT', direction: 'ASC' },
+      page: 2,
+      page_size: 2,
+      after: byAmount.body.next_cursor,
+    });
     expect(next.body.items.map((p) => p.amount)).toEqual(['30.00', '150.00']);
     expect((await list({ filters: { status: ['DONE'] } })).body.items.map((p) => p.id)).toEqual([first!.id]);
     expect((await list({ search: String(first!.number) })).body.items.map((p) => p.id)).toEqual([first!.id]);
@@ -315,7 +355,9 @@ describe('bad input: a clear Russian error and nothing changed', () => {
     expect(overBalance.fields!['rows.0.amount']).toBeUndefined();
     const notOurs = await refused({ rows: [row(foreign.employeeId, '100.00')] });
     expect(notOurs.fields).toEqual({ 'rows.0.employee_id': 'Исполнитель не найден среди ваших исполнителей' });
-    expect(await refused({ rows: [row(c.employeeId, '100.00')] }, null)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    expect(await refused({ rows: [row(c.employeeId, '100.00')] }, null)).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+    });
 
     await server.runtime.ctx.db.execute(
       sql`insert into payment_limits (customer_id, kind, amount_kopecks, set_by) values (${a.customerId}, 'PER_PAYOUT', 5000, 'SUPPORT')`,
@@ -328,7 +370,9 @@ describe('bad input: a clear Russian error and nothing changed', () => {
     expect((await refused({ rows: [row(noRequisite.employeeId, '10.00')] })).fields!['rows.0.employee_id']).toMatch(
       /нет основных реквизитов/,
     );
-    expect([await countRows('payouts', a.customerId), await countRows('ledger_operations', a.customerId)]).toEqual(before);
+    expect([await countRows('payouts', a.customerId), await countRows('ledger_operations', a.customerId)]).toEqual(
+      before,
+    );
 
     // The same key with another body: 422, the first answer untouched.
     const key = randomUUID();
@@ -367,7 +411,8 @@ describe('cancel', () => {
     await waitForPayout(a.client, 'INDIVIDUAL', id, (p) => isFinal(p) || !p.can_cancel, 'the payout sent');
     const res = await a.client.post<ErrorBody>(pathWithId(apiPaths.individualPayouts.cancel, id), {});
     expect([res.status, res.body.error_message]).toEqual([409, 'Выплата уже отправлена в банк, отменить её нельзя']);
-    const [draft] = (await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '5.00')], pay: false })).body.items;
+    const [draft] = (await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '5.00')], pay: false }))
+      .body.items;
     expect((await a.client.post(pathWithId(apiPaths.individualPayouts.cancel, draft!.id), {})).status).toBe(409);
     expect(pathsOf('INDIVIDUAL').cancel).toContain('cancel');
     const rows = await server.runtime.ctx.db.select().from(payouts).where(eq(payouts.customerId, a.customerId));

@@ -36,7 +36,10 @@ function kindCases(kind: Kind, base: string): CaseTable {
       selfScoped('customer', (w) => ({ body: { filters: { employee_id: w.x.id } } })),
       selfScoped('customer', () => ({ body: { search: 'Иксов', filters: { scope: 'ALL' } } })),
     ],
-    [`GET ${base}/:id`]: ownerOnly('a', (w) => [{ params: { id: draftOf(w, kind) } }, { params: { id: paidOf(w, kind) } }]),
+    [`GET ${base}/:id`]: ownerOnly('a', (w) => [
+      { params: { id: draftOf(w, kind) } },
+      { params: { id: paidOf(w, kind) } },
+    ]),
     [`PUT ${base}/:id`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) }, body: { amount: '1.00' } })),
     [`DELETE ${base}/:id`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`POST ${base}/pay`]: ownerOnly('a', (w) => [
@@ -44,7 +47,11 @@ function kindCases(kind: Kind, base: string): CaseTable {
       // B's own draft with A's: nothing is paid.
       { body: { payout_ids: [ownDraftOf(w, kind), draftOf(w, kind)] }, headers: keyed() },
     ]),
-    [`POST ${base}/:id/repeat`]: ownerOnly('a', (w) => ({ params: { id: paidOf(w, kind) }, body: {}, headers: keyed() })),
+    [`POST ${base}/:id/repeat`]: ownerOnly('a', (w) => ({
+      params: { id: paidOf(w, kind) },
+      body: {},
+      headers: keyed(),
+    })),
     [`POST ${base}/:id/cancel`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) }, body: {} })),
     [`GET ${base}/:id/history`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`GET ${base}/:id/file`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
@@ -85,9 +92,13 @@ export const payoutCases: CaseTable = {
   // the services catalogue
   [`GET ${apiPaths.services.list}`]: selfScoped('customer'),
   [`POST ${apiPaths.services.one}`]: [
-    selfScoped('customer', () => ({ body: { name: `Своя услуга ${randomUUID()}`, unit_id: PLATFORM_SERVICE_UNIT_ID } })),
+    selfScoped('customer', () => ({
+      body: { name: `Своя услуга ${randomUUID()}`, unit_id: PLATFORM_SERVICE_UNIT_ID },
+    })),
     // With A's own unit: B cannot use it.
-    ownerOnly('a', (w) => ({ body: { name: 'Услуга с чужой единицей', unit_id: w.a.serviceUnitId } }), { allow: [400] }),
+    ownerOnly('a', (w) => ({ body: { name: 'Услуга с чужой единицей', unit_id: w.a.serviceUnitId } }), {
+      allow: [400],
+    }),
   ],
   'GET /v1/service/:id/': ownerOnly('a', (w) => ({ params: { id: w.a.serviceId } })),
   'PUT /v1/service/:id/': ownerOnly('a', (w) => ({

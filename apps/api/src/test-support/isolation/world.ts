@@ -359,12 +359,17 @@ async function buildPayouts(server: TestServer, party: Party, contractor: Contra
     unit_id: PLATFORM_SERVICE_UNIT_ID,
     price: '1500.00',
   });
-  const unit = await ok<{ id: string }>(client, 'POST', apiPaths.services.unit, { name: `Рейс ${signer}`, short_name: 'рейс' });
+  const unit = await ok<{ id: string }>(client, 'POST', apiPaths.services.unit, {
+    name: `Рейс ${signer}`,
+    short_name: 'рейс',
+  });
   const draft = async (create: string, files: string) => {
     const res = await client.post<{ items: { id: string }[] }>(
       create,
       {
-        rows: [{ employee_id: contractor.id, amount: '1500.00', service_name: `Доставка ${signer}`, service_id: service.id }],
+        rows: [
+          { employee_id: contractor.id, amount: '1500.00', service_name: `Доставка ${signer}`, service_id: service.id },
+        ],
         pay: false,
       },
       { headers: { 'idempotency-key': randomUUID() } },

@@ -30,7 +30,13 @@ const params = z.object({ id: z.string().describe('id услуги') });
 export function serviceRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     apiPaths.services.list,
-    { schema: { tags, summary: 'Справочник услуг компании (по названию)', response: { 200: servicesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Справочник услуг компании (по названию)',
+        response: { 200: servicesResponseSchema, ...errors },
+      },
+    },
     async (req) => findServices(actorContextFor(ctx, req)),
   );
   app.post(

@@ -15,9 +15,9 @@
 import {
   formatKopecks,
   NPD_YEARLY_INCOME_LIMIT_KOPECKS,
+  type PaymentLimitKind,
   type PayoutCheckItem,
   type PayoutKind,
-  type PaymentLimitKind,
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { moscowDayBounds, moscowMonthStart, moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
@@ -115,7 +115,14 @@ export async function checkPayoutRows(
     if (!facts?.isLinked) {
       // Nothing more is said about a contractor who is not the company's: not even that they exist.
       rule('EMPLOYEE', 'Исполнитель работает с компанией', NOT_YOUR_CONTRACTOR_MESSAGE, 'employee_id');
-      rows.push({ employeeId: row.employeeId, payable: false, checks, failures, tax: null, payableKopecks: row.amountKopecks });
+      rows.push({
+        employeeId: row.employeeId,
+        payable: false,
+        checks,
+        failures,
+        tax: null,
+        payableKopecks: row.amountKopecks,
+      });
       continue;
     }
     rule('EMPLOYEE', 'Исполнитель работает с компанией', null, 'employee_id');
@@ -205,7 +212,12 @@ export async function checkPayoutRows(
         refresh: input.refreshFns,
       });
       for (const check of eligibility.checks) {
-        rule(check.rule, NPD_TITLES[check.rule], check.message, check.rule === 'YEARLY_LIMIT' ? 'amount' : 'employee_id');
+        rule(
+          check.rule,
+          NPD_TITLES[check.rule],
+          check.message,
+          check.rule === 'YEARLY_LIMIT' ? 'amount' : 'employee_id',
+        );
       }
     }
 
@@ -214,7 +226,8 @@ export async function checkPayoutRows(
       running += payable;
       if (tax) incomeBefore.set(row.employeeId, tax.yearIncomeBeforeKopecks + row.amountKopecks);
       if (kind === 'NPD') {
-        const held = npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
+        const held =
+          npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
         npdHeld.set(row.employeeId, held + row.amountKopecks);
       }
     }

@@ -38,7 +38,8 @@ export function employeePayoutRoutes(app: TypedApp, ctx: AppContext) {
         schema: {
           tags,
           summary: list.summary,
-          description: 'Сначала новые; фильтры: статус, компания, период (по Москве). Черновики компании не показываются.',
+          description:
+            'Сначала новые; фильтры: статус, компания, период (по Москве). Черновики компании не показываются.',
           body: employeePayoutListRequestSchema,
           response: { 200: employeePayoutListResponseSchema, ...errors },
         },

@@ -11,9 +11,15 @@ import { notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { readOwnedFile, storeFile } from '../../files/index.js';
 import { recordHistoryEvent } from '../../history/index.js';
-import { selectPayout } from '../payouts.repo.js';
 import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
-import { insertPayoutFile, markPayoutFileDeleted, type PayoutFileView, selectPayoutFile, selectPayoutFiles } from './payout-files.repo.js';
+import { selectPayout } from '../payouts.repo.js';
+import {
+  insertPayoutFile,
+  markPayoutFileDeleted,
+  type PayoutFileView,
+  selectPayoutFile,
+  selectPayoutFiles,
+} from './payout-files.repo.js';
 
 export const PAYOUT_FILE_MAX_BYTES = PAYOUT_FILE_MAX_MB * 1024 * 1024;
 const FILE_NOT_FOUND_MESSAGE = 'Файл не найден';
@@ -37,7 +43,12 @@ export async function listPayoutFiles(ctx: ActorContext, kind: PayoutKind, id: s
   return { items: (await selectPayoutFiles(ctx.db, customerId, payout.id)).map(toPayoutFile) };
 }
 
-export async function addPayoutFile(ctx: ActorContext, kind: PayoutKind, id: string, upload: Upload): Promise<PayoutFile> {
+export async function addPayoutFile(
+  ctx: ActorContext,
+  kind: PayoutKind,
+  id: string,
+  upload: Upload,
+): Promise<PayoutFile> {
   const { customerId, payout } = await ownPayout(ctx, kind, id);
   return inTransaction(ctx, async (txCtx) => {
     const stored = await storeFile(txCtx, {

@@ -21,7 +21,10 @@ function purposeOf(row: PayoutRow, company: string): string {
 }
 
 export async function bankPaymentOf(ctx: AppContext, row: PayoutRow): Promise<BankPaymentRequest> {
-  const [employee, customer] = await Promise.all([findEmployee(ctx, row.employeeId), findCustomer(ctx, row.customerId)]);
+  const [employee, customer] = await Promise.all([
+    findEmployee(ctx, row.employeeId),
+    findCustomer(ctx, row.customerId),
+  ]);
   const name = [employee?.lastName, employee?.firstName, employee?.patronymic].filter(Boolean).join(' ');
   let recipient: BankRecipient;
   if (row.recipientKind === 'CARD') {

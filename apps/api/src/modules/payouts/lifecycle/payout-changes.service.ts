@@ -13,12 +13,12 @@ import { moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
 import { recordHistoryEvent } from '../../history/index.js';
 import { findOwnService } from '../catalogue/services.service.js';
 import { checkPayoutRows, TOO_SMALL_AFTER_NDFL_MESSAGE } from '../checks/payout-checks.js';
-import { individualIncomeBetween, type PayoutRow, selectContractorFacts, updatePayout } from '../payouts.repo.js';
 import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
+import { individualIncomeBetween, type PayoutRow, selectContractorFacts, updatePayout } from '../payouts.repo.js';
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
-import { failLockedPayout } from './payout-settlement.js';
 import { insertNewPayout, payCheckedPayout, refusalOf, taxColumns } from './payout-records.js';
+import { failLockedPayout } from './payout-settlement.js';
 import { lockOwnPayouts } from './payouts-create.service.js';
 
 type UpdateRequest = z.output<typeof updatePayoutRequestSchema>;

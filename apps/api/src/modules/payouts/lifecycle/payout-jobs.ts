@@ -25,7 +25,13 @@ import { defineJob } from '../../../jobs/define-job.js';
 import { moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
 import { checkPayoutEligibility } from '../../fns/index.js';
 import { recordHistoryEvent } from '../../history/index.js';
-import { lockPayoutById, type PayoutRow, pendingNpdIncomeBetween, selectPayoutById, updatePayout } from '../payouts.repo.js';
+import {
+  lockPayoutById,
+  type PayoutRow,
+  pendingNpdIncomeBetween,
+  selectPayoutById,
+  updatePayout,
+} from '../payouts.repo.js';
 import { bankPaymentOf } from './bank-payment.js';
 import { settleFailed, settlePaid } from './payout-settlement.js';
 

@@ -12,13 +12,7 @@ import { lockCustomer, lockEmployee } from '../../parties/index.js';
 import type { CheckedRows } from '../checks/payout-checks.js';
 import { recipientSnapshot } from '../checks/recipient.js';
 import { holdForPayout } from '../money/payout-money.js';
-import {
-  type ContractorFacts,
-  insertPayout,
-  nextPayoutNumber,
-  type PayoutRow,
-  updatePayout,
-} from '../payouts.repo.js';
+import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
 import { executePayoutJob } from './payout-jobs.js';
 
@@ -39,7 +33,8 @@ export function refusalOf(checked: CheckedRows, fieldOf: (index: number, field: 
   });
   const first = Object.values(fields)[0];
   if (!first) return null;
-  const message = checked.rows.length > 1 ? `${first} (строк с ошибками: ${checked.rows.filter((r) => !r.payable).length})` : first;
+  const message =
+    checked.rows.length > 1 ? `${first} (строк с ошибками: ${checked.rows.filter((r) => !r.payable).length})` : first;
   return new AppError('VALIDATION_ERROR', { status: 422, message, fields });
 }
 
@@ -65,7 +60,13 @@ export const taxColumns = (amountKopecks: bigint, tax: IndividualTax | null) =>
         ndflRate: tax.ndflRate,
         yearIncomeBeforeKopecks: tax.yearIncomeBeforeKopecks,
       }
-    : { ndflKopecks: 0n, netKopecks: amountKopecks, contributionsKopecks: 0n, ndflRate: null, yearIncomeBeforeKopecks: 0n };
+    : {
+        ndflKopecks: 0n,
+        netKopecks: amountKopecks,
+        contributionsKopecks: 0n,
+        ndflRate: null,
+        yearIncomeBeforeKopecks: 0n,
+      };
 
 export type NewPayoutInput = {
   kind: PayoutKind;
@@ -134,6 +135,11 @@ export async function payCheckedPayout(
   );
   const holdId = await holdForPayout(txCtx, priced);
   const pending = await updatePayout(txCtx.db, payout.id, { status: 'PENDING', holdId, heldAt: now }, now);
-  await txCtx.jobs.enqueue(txCtx.db, executePayoutJob, { payoutId: payout.id }, { singletonKey: `payout:${payout.id}` });
+  await txCtx.jobs.enqueue(
+    txCtx.db,
+    executePayoutJob,
+    { payoutId: payout.id },
+    { singletonKey: `payout:${payout.id}` },
+  );
   return pending;
 }

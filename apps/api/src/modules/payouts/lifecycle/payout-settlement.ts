@@ -18,7 +18,10 @@ const companyUrl = (row: PayoutRow) => (row.kind === 'NPD' ? '/payments/npd' : '
 const contractorUrl = (row: PayoutRow) => `/employee/payments/${row.id}`;
 
 async function partiesOf(txCtx: TxContext, row: PayoutRow) {
-  const [customer, employee] = await Promise.all([findCustomer(txCtx, row.customerId), findEmployee(txCtx, row.employeeId)]);
+  const [customer, employee] = await Promise.all([
+    findCustomer(txCtx, row.customerId),
+    findEmployee(txCtx, row.employeeId),
+  ]);
   return {
     company: customer?.organisationName ?? 'Компания',
     contractor: contractorLabel(shortPersonName(employee?.lastName, employee?.firstName, employee?.patronymic)),
@@ -132,7 +135,11 @@ export async function failLockedPayout(
   const failed = await updatePayout(
     txCtx.db,
     row.id,
-    { status: outcome.status, reason: outcome.reason, ...(outcome.repeatStatus ? { repeatStatus: outcome.repeatStatus } : {}) },
+    {
+      status: outcome.status,
+      reason: outcome.reason,
+      ...(outcome.repeatStatus ? { repeatStatus: outcome.repeatStatus } : {}),
+    },
     txCtx.now(),
   );
   await recordHistoryEvent(txCtx, {

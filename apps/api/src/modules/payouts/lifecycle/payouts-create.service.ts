@@ -12,12 +12,12 @@
  * fetched, and the execute job asks FNS again right before the money moves.
  */
 import type {
-  createPayoutsRequestSchema,
   CreatePayoutsResponse,
+  createPayoutsRequestSchema,
   PayoutCheckResponse,
-  payoutCheckRequestSchema,
   PayoutKind,
   PayPayoutsRequest,
+  payoutCheckRequestSchema,
 } from '@vyplaty/contracts';
 import { kopecksToRubles } from '@vyplaty/contracts';
 import type { z } from 'zod';
@@ -35,6 +35,7 @@ import {
   type RowFailure,
   TOO_SMALL_AFTER_NDFL_MESSAGE,
 } from '../checks/payout-checks.js';
+import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
 import {
   type ContractorFacts,
   individualIncomeBetween,
@@ -43,7 +44,6 @@ import {
   selectContractorFacts,
   selectPayout,
 } from '../payouts.repo.js';
-import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
 import { breakdownOf, insertNewPayout, lockParties, payCheckedPayout, refusalOf } from './payout-records.js';
@@ -51,11 +51,14 @@ import { breakdownOf, insertNewPayout, lockParties, payCheckedPayout, refusalOf 
 type CheckRequest = z.output<typeof payoutCheckRequestSchema>;
 type CreateRequest = z.output<typeof createPayoutsRequestSchema>;
 
-
 const rowsOf = (rows: { employee_id: string; amount: bigint }[]): CheckRowInput[] =>
   rows.map((r) => ({ employeeId: r.employee_id, amountKopecks: r.amount }));
 
-export async function checkPayouts(ctx: ActorContext, kind: PayoutKind, input: CheckRequest): Promise<PayoutCheckResponse> {
+export async function checkPayouts(
+  ctx: ActorContext,
+  kind: PayoutKind,
+  input: CheckRequest,
+): Promise<PayoutCheckResponse> {
   const customerId = payoutsOwnerIdOf(ctx);
   const rows = rowsOf(input.rows);
   const facts = await selectContractorFacts(
@@ -158,7 +161,13 @@ async function draftChecks(
       kind === 'INDIVIDUAL' && isOwn
         ? individualTax({
             grossKopecks: row.amountKopecks,
-            yearIncomeBeforeKopecks: await individualIncomeBetween(txCtx.db, customerId, row.employeeId, year.from, year.to),
+            yearIncomeBeforeKopecks: await individualIncomeBetween(
+              txCtx.db,
+              customerId,
+              row.employeeId,
+              year.from,
+              year.to,
+            ),
           })
         : null;
     if (tax && tax.netKopecks <= 0n) failures.push({ field: 'amount', message: TOO_SMALL_AFTER_NDFL_MESSAGE });
@@ -211,7 +220,9 @@ export async function payDrafts(
   const locked = await lockOwnPayouts(txCtx, customerId, kind, ids);
   const notDraft = locked.find((p) => p.status !== 'CREATED');
   if (notDraft) {
-    throw new AppError('INVALID_STATE', { message: `Выплата №${notDraft.number} уже не черновик: оплатить её повторно нельзя` });
+    throw new AppError('INVALID_STATE', {
+      message: `Выплата №${notDraft.number} уже не черновик: оплатить её повторно нельзя`,
+    });
   }
   // In the order asked, so `payout_ids.N` names the row that failed.
   const byId = new Map(locked.map((p) => [p.id, p]));
@@ -228,5 +239,11 @@ export async function payDrafts(
   for (const [index, draft] of drafts.entries()) {
     await payCheckedPayout(txCtx, draft, facts.get(draft.employeeId)!, checked.rows[index]!.tax);
   }
-  return { items: await payoutsByIds(txCtx, customerId, drafts.map((d) => d.id)) };
+  return {
+    items: await payoutsByIds(
+      txCtx,
+      customerId,
+      drafts.map((d) => d.id),
+    ),
+  };
 }

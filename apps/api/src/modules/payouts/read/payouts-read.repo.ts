@@ -32,7 +32,14 @@ const viewColumns = {
 
 export type PayoutView = {
   payout: typeof payouts.$inferSelect;
-  employee: { id: string; lastName: string | null; firstName: string | null; patronymic: string | null; inn: string | null; phone: string };
+  employee: {
+    id: string;
+    lastName: string | null;
+    firstName: string | null;
+    patronymic: string | null;
+    inn: string | null;
+    phone: string;
+  };
   company: { id: string; name: string; inn: string };
   receipt: { id: string; status: string; receiptId: string | null; link: string | null; inn: string } | null;
 };

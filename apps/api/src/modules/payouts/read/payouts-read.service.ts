@@ -39,7 +39,6 @@ import {
   selectPayoutViews,
 } from './payouts-read.repo.js';
 
-
 /** YYYY-MM-DD (Moscow) → the day's first instant; `next` → the next day's. */
 const moscowDayStart = (day: string, next = false) =>
   new Date(Date.parse(`${day}T00:00:00+03:00`) + (next ? 24 * 60 * 60 * 1000 : 0));
@@ -74,7 +73,11 @@ export async function payoutsByIds(ctx: ActorContext, customerId: string, ids: s
   return toPayouts(ctx, customerId, await selectPayoutViews(ctx.db, customerId, ids));
 }
 
-export async function listPayouts(ctx: ActorContext, kind: PayoutKind, input: PayoutListQuery): Promise<PayoutListResponse> {
+export async function listPayouts(
+  ctx: ActorContext,
+  kind: PayoutKind,
+  input: PayoutListQuery,
+): Promise<PayoutListResponse> {
   const customerId = payoutsOwnerIdOf(ctx);
   const filters = input.filters ?? {};
   const query: CompanyPayoutQuery = {
@@ -121,7 +124,11 @@ export async function getIndividualBreakdown(ctx: ActorContext, id: string): Pro
   return toBreakdown(view.payout)!;
 }
 
-export async function getPayoutHistory(ctx: ActorContext, kind: PayoutKind, id: string): Promise<PayoutHistoryResponse> {
+export async function getPayoutHistory(
+  ctx: ActorContext,
+  kind: PayoutKind,
+  id: string,
+): Promise<PayoutHistoryResponse> {
   const { customerId } = await ownView(ctx, kind, id);
   const rows = await selectHistory(ctx.db, { entityKind: 'payout', entityId: id, customerId });
   return { items: rows.map(toHistoryItem) };
