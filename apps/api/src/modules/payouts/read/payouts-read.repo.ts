@@ -91,6 +91,8 @@ export type CompanyPayoutQuery = {
 function searchCondition(search: PayoutSearch): SQL | undefined {
   if ('digits' in search) {
     const byNumber = search.number !== null ? sql`${payouts.number} = ${search.number}` : sql`false`;
+    // A few digits are a payout number; a phone or an ИНН is looked into from four digits on.
+    if (search.digits.length < 4) return byNumber;
     const like = containing(search.digits);
     return sql`(${byNumber} or ${employees.phone} like ${like} or ${employees.inn} like ${like})`;
   }
