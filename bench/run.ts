@@ -19,11 +19,9 @@ import { createRuntime } from '../apps/api/src/runtime.js';
 import { TestClient } from '../apps/api/src/test-support/http-client.js';
 import { withDatabase } from '../apps/api/src/test-support/template-db.js';
 import { type ListFigure, measureContractorsList, type Timing } from './contractors-list.js';
+import { type LedgerFigure, ledgerSection, measureLedgerPosting, WEB_SECTION_TITLE } from './ledger-posting.js';
 import { importWorkbook, seedContractors, seedInvites } from './onboarding-data.js';
 import { ok, postForFile, uploadFile } from './raw-http.js';
-
-/** Where docs/performance.md's hand-measured web section starts; everything from it on survives a bench run. */
-const WEB_SECTION_TITLE = '## The web app on a phone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Other work on the machine skews every figure; the report states how busy it was. */
@@ -56,7 +54,9 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 const rowsPerSecond = (rows: number, f: Figure) => Math.round(rows / (f.p50 / 1000)).toLocaleString('en-US');
 
 /** Every figure on one database: the session path, the bell, onboarding at 10,000 contractors. */
-async function benchOn(database: Database): Promise<{ figures: Figure[]; listFigures: ListFigure[] }> {
+async function benchOn(
+  database: Database,
+): Promise<{ figures: Figure[]; listFigures: ListFigure[]; ledgerFigures: LedgerFigure[] }> {
   const config = loadConfig({
     APP_ENV: 'test',
     PORT: '0',
@@ -199,8 +199,10 @@ async function benchOn(database: Database): Promise<{ figures: Figure[]; listFig
   );
   figures.push({ ...validated, name: `${validated.name} (${rowsPerSecond(IMPORT_ROWS, validated)} rows/s)` });
 
+  const ledgerFigures = await measureLedgerPosting(runtime.ctx, 'run');
+
   await runtime.close();
-  return { figures, listFigures };
+  return { figures, listFigures, ledgerFigures };
 }
 
 /** A fresh database on the PostgreSQL server, dropped after the run. */
@@ -309,7 +311,8 @@ left-join fns_taxpayers and fns_bindings by primary/unique key, compute the year
 the page costs: it is evaluated after the sort and limit, for the 20 rows only. Moving it into a separate query for
 the page's ids was measured on this machine (newest-first page 72.9 → 76.1 ms, one more round trip on the single
 connection) and dropped.
-`;
+
+${ledgerSection(onPglite.ledgerFigures, onPostgres?.ledgerFigures)}`;
 // The web app's section below the API figures is measured by hand (scripts/perf/): kept as it is.
 const reportFile = path.join(root, 'docs/performance.md');
 const previous = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';

@@ -56,6 +56,8 @@ export const errorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this `Idempotency-Key` is still running (409): repeat the same request a little later. */
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** The company's available balance does not cover the amount (409): «Недостаточно средств на балансе: доступно …». */
+  'INSUFFICIENT_FUNDS',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

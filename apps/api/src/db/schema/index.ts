@@ -9,6 +9,7 @@ export * from './history.js';
 export * from './idempotency.js';
 export * from './invites.js';
 export * from './jobs.js';
+export * from './ledger.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './payouts.js';

@@ -3,7 +3,7 @@
  * answer), a restart that resumes by MessageId without sending twice, an unknown MessageId, token
  * renewal, transport retries with jitter and FNS_UNAVAILABLE, the poll budget, platform errors.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import {
   FNS_UNAVAILABLE_MESSAGE,
@@ -23,6 +23,8 @@ beforeAll(async () => {
   bed = await startFnsTestbed();
 });
 afterAll(() => bed.close());
+// Every payload each test exchanged follows the XSD 0.28 (fns.schema-check.ts).
+afterEach(() => bed.checkSchema());
 beforeEach(async () => {
   bed.pauses.length = 0;
   await bed.control('/reset');

@@ -177,7 +177,6 @@ function receipt(node: XmlNode): FnsReceipt {
     taxToPayKopecks: opt(node, 'TaxToPay') === null ? 0n : kopecks(node, 'TaxToPay'),
     partnerCode: opt(node, 'PartnerCode'),
     supplierInn: opt(node, 'SupplierInn'),
-    customerInn: opt(node, 'CustomerInn'),
     cancelationTime: optTime(node, 'CancelationTime'),
     services: nodes(node.Services).map((s) => ({
       name: req(s, 'Name'),

@@ -1,10 +1,11 @@
 /**
  * The FNS sandbox's control calls (JSON, for tests and developers; listed in fns.sandbox.ts): switches,
- * reset, taxpayers, the taxpayer's answers to bind requests, unbinding, the message log.
+ * reset, taxpayers, the taxpayer's answers to bind requests, unbinding, the message log, the raw exchanges.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bigintReplacer } from '../../lib/money.js';
+import { exchangesAfter } from './fns.sandbox-exchanges.js';
 import {
   decideRequest,
   type FnsSandboxState,
@@ -155,6 +156,10 @@ export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSand
     taxpayer.permissions = permissionsOf((req.body as { permissions?: unknown } | undefined)?.permissions) ?? [];
     return taxpayer;
   });
+
+  scope.get<{ Querystring: { after?: string } }>('/sandbox/fns/control/exchanges', async (req) => ({
+    items: exchangesAfter(state.exchanges, Number(req.query.after) || 0),
+  }));
 
   scope.get('/sandbox/fns/control/messages', async () => ({
     items: state.messageLog.map((m) => ({

@@ -9,18 +9,21 @@ import { CANCEL_REASONS, type FnsSandboxState, receiptLink, type SandboxReceipt,
 import type { FnsIncomeType } from './fns.types.js';
 import { asNode, decimalToKopecks, kopecksToDecimal, list, taxPeriodOf, toXsDateTime, type XmlNode } from './soap.js';
 
+/**
+ * A receipt as `ReceiptV2` of the XSD 0.28 has it, in its order: no customer (FNS keeps the customer's
+ * ИНН on the receipt it prints, but does not give it back in the list).
+ */
 function receiptXml(r: SandboxReceipt) {
   return {
-    ReceiptId: r.receiptId,
     Link: receiptLink(r.inn, r.receiptId),
     TotalAmount: kopecksToDecimal(r.totalKopecks),
+    ReceiptId: r.receiptId,
     IncomeType: r.incomeType,
     RequestTime: toXsDateTime(r.requestTime),
     OperationTime: toXsDateTime(r.operationTime),
     TaxPeriodId: taxPeriodOf(r.operationTime),
     TaxToPay: kopecksToDecimal(r.cancelationTime ? 0n : taxOf(r)),
     PartnerCode: r.partnerCode ?? undefined,
-    CustomerInn: r.customerInn ?? undefined,
     CancelationTime: xsTime(r.cancelationTime),
     Services: r.services.map((s) => ({
       Amount: kopecksToDecimal(s.amountKopecks),

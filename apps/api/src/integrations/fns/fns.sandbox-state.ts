@@ -3,6 +3,7 @@
  * receipts, messages and the fault switches. Shared by the SOAP endpoint, the control calls, the
  * developer pages and the statusnpd sandbox, so all of them see the same taxpayers.
  */
+import { newExchangeLog, type SandboxExchangeLog } from './fns.sandbox-exchanges.js';
 import type { FnsCancelReason, FnsIncomeType, FnsPermission } from './fns.types.js';
 
 export const FNS_SANDBOX_MASTER_TOKEN = 'fns-sandbox-master-token';
@@ -104,6 +105,8 @@ export type FnsSandboxState = {
   messages: Map<string, SandboxMessage>;
   /** Newest first, for GET /control/messages. */
   messageLog: SandboxMessage[];
+  /** The raw SOAP exchanges of the service endpoint (fns.sandbox-exchanges.ts). */
+  exchanges: SandboxExchangeLog;
   tokens: Map<string, number>;
   /** statusnpd: request times per IP. */
   statusNpdHits: Map<string, number[]>;
@@ -215,6 +218,7 @@ export function createSandboxState(messageDelayMs: number): FnsSandboxState {
     unbound: [],
     messages: new Map(),
     messageLog: [],
+    exchanges: newExchangeLog(),
     tokens: new Map(),
     statusNpdHits: new Map(),
   };
@@ -222,7 +226,10 @@ export function createSandboxState(messageDelayMs: number): FnsSandboxState {
   return state;
 }
 
-/** Back to the seed; issued tokens stay valid so running clients do not notice a reset. */
+/**
+ * Back to the seed; issued tokens stay valid so running clients do not notice a reset, and the raw
+ * exchanges stay: they are a record of the traffic, not of the emulated world.
+ */
 export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number): void {
   state.switches = defaultSwitches(messageDelayMs);
   state.taxpayers = new Map(seedTaxpayers().map((t) => [t.inn, t]));

@@ -3,7 +3,7 @@
  * method of fns.types.ts, binding through the taxpayer's answer, income and cancellation with FNS's
  * error codes, sums, the newly-unbound list, the printable receipt and the developer page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FnsPlatformError } from './fns.errors.js';
 import { FNS_SANDBOX_TAXPAYERS } from './fns.sandbox.js';
 import { type FnsTestbed, startFnsTestbed } from './fns.testing.js';
@@ -51,6 +51,8 @@ beforeAll(async () => {
   fns = bed.client();
 });
 afterAll(() => bed.close());
+// Every payload each test exchanged follows the XSD 0.28 (fns.schema-check.ts).
+afterEach(() => bed.checkSchema());
 beforeEach(async () => {
   await bed.control('/reset');
 });
@@ -227,9 +229,14 @@ describe('fns sandbox: income', () => {
     await bed.bindDemo();
     const wrongTotal = await fnsError(fns.call('PostIncomeRequestV2', income({ totalAmountKopecks: 200_000n })));
     expect(wrongTotal).toMatchObject({ code: 'REQUEST_VALIDATION_ERROR', args: { field: 'TotalAmount' } });
+    await bed.checkSchema();
     const service = { name: 'Услуга', amountKopecks: 100n, quantity: 1 };
     const seven = income({ services: Array(7).fill(service), totalAmountKopecks: 700n });
     expect((await fnsError(fns.call('PostIncomeRequestV2', seven))).code).toBe('REQUEST_VALIDATION_ERROR');
+    // Sent on purpose: the XSD allows at most 6 Services, and the schema check says so.
+    await expect(bed.checkSchema()).rejects.toThrow(
+      /sent PostIncomeRequestV2: .*Services': This element is not expected/,
+    );
   });
 
   it('lists and sums the month with income through other partners; cancellation moves it to the cancelled total', async () => {
@@ -254,7 +261,8 @@ describe('fns sandbox: income', () => {
       incomeType: 'FROM_INDIVIDUAL',
       taxPeriodId: '202603',
       taxToPayKopecks: 8004n,
-      customerInn: '7707083893',
+      link: `https://lknpd.nalog.ru/api/v1/receipt/${demo}/${receiptId}/print`,
+      partnerCode: null,
       cancelationTime: null,
       services: [
         { name: 'Разработка сайта', amountKopecks: 150_000n, quantity: 1 },

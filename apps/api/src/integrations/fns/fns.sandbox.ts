@@ -25,11 +25,14 @@
  *   POST /sandbox/fns/control/taxpayers/:inn/unbind          the taxpayer revokes the partner
  *   POST /sandbox/fns/control/taxpayers/:inn/permissions {permissions}
  *   GET  /sandbox/fns/control/messages                       what was sent, newest first
+ *   GET  /sandbox/fns/control/exchanges?after=seq            the raw SOAP request and answer envelopes of the
+ *        service endpoint, oldest first (fns.sandbox-exchanges.ts)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerStatusNpdSandbox } from '../statusnpd/statusnpd.sandbox.js';
 import { registerFnsSandboxControl } from './fns.sandbox-control.js';
+import { recordExchange } from './fns.sandbox-exchanges.js';
 import { handleSandboxRequest, isKnownMethod } from './fns.sandbox-methods.js';
 import { bindRequestsPage, receiptPage } from './fns.sandbox-pages.js';
 import {
@@ -158,22 +161,27 @@ export function registerFnsSandbox(app: FastifyInstance, options: FnsSandboxOpti
 
     scope.post('/sandbox/fns/ais3/smz/SmzIntegrationService', async (req, reply) => {
       if (injectedFailure(reply)) return reply;
+      const request = typeof req.body === 'string' ? req.body : '';
+      const answer = (status: number, body: string) => {
+        recordExchange(state.exchanges, { status, request, response: body });
+        return xml(reply, status, body);
+      };
       if (!authorised(req)) {
-        return xml(reply, 401, buildFault('soap:Client', 'Токен FNS-OpenApi-Token не найден или истёк'));
+        return answer(401, buildFault('soap:Client', 'Токен FNS-OpenApi-Token не найден или истёк'));
       }
-      const envelope = parseEnvelope(typeof req.body === 'string' ? req.body : '');
-      if (!envelope) return xml(reply, 500, buildFault('soap:Client', 'Ошибка разбора SOAP-конверта'));
+      const envelope = parseEnvelope(request);
+      if (!envelope) return answer(500, buildFault('soap:Client', 'Ошибка разбора SOAP-конверта'));
       const action = String(req.headers.soapaction ?? '').replace(/"/g, '');
       const send = asNode(envelope.body.SendMessageRequest);
       const get = asNode(envelope.body.GetMessageRequest);
-      if (send && action !== 'urn:GetMessageRequest') return xml(reply, 200, sendMessage(send.Message));
+      if (send && action !== 'urn:GetMessageRequest') return answer(200, sendMessage(send.Message));
       if (get && action !== 'urn:SendMessageRequest') {
         const messageId = text(get.MessageId) ?? '';
         const stored = state.messages.get(messageId);
-        if (!stored) return xml(reply, 500, buildFault('soap:Client', `Сообщение с MessageId ${messageId} не найдено`));
-        return xml(reply, 200, getMessage(stored));
+        if (!stored) return answer(500, buildFault('soap:Client', `Сообщение с MessageId ${messageId} не найдено`));
+        return answer(200, getMessage(stored));
       }
-      return xml(reply, 500, buildFault('soap:Client', 'Неизвестная операция'));
+      return answer(500, buildFault('soap:Client', 'Неизвестная операция'));
     });
 
     scope.get<{ Params: { inn: string; receiptId: string } }>(

@@ -1,6 +1,7 @@
 /**
  * For the FNS tests: the sandbox on a bare Fastify on a real port, clients of it over HTTP with a
- * virtual clock (pauses advance it and wait only a few real milliseconds), and the control calls.
+ * virtual clock (pauses advance it and wait only a few real milliseconds), the control calls, and the
+ * schema check of every payload exchanged (fns.schema-check.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFnsClient } from './fns.client.js';
@@ -10,6 +11,7 @@ import {
   FNS_SANDBOX_USER_TOKEN,
   registerFnsSandbox,
 } from './fns.sandbox.js';
+import { type FnsPayload, watchFnsTraffic } from './fns.schema-check.js';
 import type { FnsClient, FnsPermission } from './fns.types.js';
 import { REQUESTED_PERMISSIONS } from './fns.types.js';
 
@@ -23,6 +25,8 @@ export type FnsTestbed = {
   get<T>(path: string): Promise<T>;
   /** The demo taxpayer bound with `permissions` (all requested ones by default). */
   bindDemo(permissions?: FnsPermission[]): Promise<void>;
+  /** Validates every payload exchanged since the last call against the XSD (throws); for `afterEach`. */
+  checkSchema(): Promise<FnsPayload[]>;
   close(): Promise<void>;
 };
 
@@ -74,5 +78,6 @@ export async function startFnsTestbed(): Promise<FnsTestbed> {
     await control(`/bind-requests/${id}/approve`, { permissions });
   }
 
-  return { app, baseUrl, pauses, client, control, get, bindDemo, close: () => app.close() };
+  const traffic = watchFnsTraffic(baseUrl);
+  return { app, baseUrl, pauses, client, control, get, bindDemo, checkSchema: traffic.check, close: () => app.close() };
 }

@@ -25,6 +25,10 @@ export type FnsIncomeType = 'FROM_INDIVIDUAL' | 'FROM_LEGAL_ENTITY' | 'FROM_FORE
 export type FnsCancelReason = 'REFUND' | 'REGISTRATION_MISTAKE';
 export type FnsService = { name: string; amountKopecks: bigint; quantity: number };
 
+/**
+ * `ReceiptV2` of the XSD: what FNS tells of a receipt in GetIncomeResponseV2. It does not name the
+ * customer — a receipt is recognised by its id, total, operation time and services.
+ */
 export type FnsReceipt = {
   receiptId: string;
   link: string;
@@ -37,7 +41,6 @@ export type FnsReceipt = {
   taxToPayKopecks: bigint;
   partnerCode: string | null;
   supplierInn: string | null;
-  customerInn: string | null;
   cancelationTime: string | null;
   services: FnsService[];
 };

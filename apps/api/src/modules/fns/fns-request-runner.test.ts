@@ -3,17 +3,19 @@
  * FNS is still processing leaves the message SENT with its MessageId, and a run in a restarted process
  * resumes by polling it — the message is sent once. Finished rows answer without a call.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
 import { createFnsClient } from '../../integrations/fns/fns.client.js';
 import { FnsStillProcessingError } from '../../integrations/fns/fns.errors.js';
 import { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_USER_TOKEN } from '../../integrations/fns/fns.sandbox.js';
+import { watchFnsTraffic } from '../../integrations/fns/fns.schema-check.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { recordFnsRequest, runFnsRequest } from './fns-request-runner.js';
 import { selectFnsRequest, updateFnsRequest } from './fns-requests.repo.js';
 
 const DEMO_INN = '500100732259';
 let server: TestServer;
+let traffic: ReturnType<typeof watchFnsTraffic>;
 
 async function control(body: Record<string, unknown>) {
   const res = await fetch(`${server.baseUrl}/sandbox/fns/control`, {
@@ -56,8 +58,11 @@ const stateOf = async (id: string) => (await selectFnsRequest(server.runtime.ctx
 
 beforeAll(async () => {
   server = await startTestServer({ FNS_SANDBOX_MESSAGE_DELAY_MS: '0' });
+  traffic = watchFnsTraffic(server.baseUrl);
 }, 60_000);
 afterAll(async () => server?.close());
+// Every FNS message and answer of each test follows the XSD 0.28.
+afterEach(() => traffic.check());
 
 it('a run that ends while FNS processes leaves the MessageId; the restarted process polls it, never sends again', async () => {
   await control({ message_delay_ms: 1500 });

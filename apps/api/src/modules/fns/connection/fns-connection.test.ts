@@ -6,8 +6,9 @@ import {
   type FnsMyActivitiesResponse,
 } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fnsBindings, fnsRequests } from '../../../db/schema/index.js';
+import { watchFnsTraffic } from '../../../integrations/fns/fns.schema-check.js';
 import { startTestServer, type TestServer, waitFor } from '../../../test-support/test-server.js';
 import { fnsBindJob } from './fns-binding.jobs.js';
 import {
@@ -23,11 +24,15 @@ import {
 } from './fns-connection.test-helpers.js';
 
 let server: TestServer;
+let traffic: ReturnType<typeof watchFnsTraffic>;
 
 beforeAll(async () => {
   server = await startTestServer({ FNS_SANDBOX_MESSAGE_DELAY_MS: '0' });
+  traffic = watchFnsTraffic(server.baseUrl);
 });
 afterAll(() => server.close());
+// Every FNS message and answer of each test follows the XSD 0.28.
+afterEach(() => traffic.check());
 beforeEach(async () => {
   await sandbox(server, '', { partner_deny: false, message_delay_ms: 0 });
 });

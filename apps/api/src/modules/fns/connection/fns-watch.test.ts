@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fnsBindings } from '../../../db/schema/index.js';
+import { watchFnsTraffic } from '../../../integrations/fns/fns.schema-check.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { bound, companyOf, connection, contractor, notificationsOf, sandbox } from './fns-connection.test-helpers.js';
 import { fnsWatchJob } from './fns-watch.jobs.js';
 
 let server: TestServer;
+let traffic: ReturnType<typeof watchFnsTraffic>;
 
 beforeAll(async () => {
   server = await startTestServer({ FNS_SANDBOX_MESSAGE_DELAY_MS: '0' });
+  traffic = watchFnsTraffic(server.baseUrl);
 });
 afterAll(() => server.close());
+// Every FNS message and answer of each test follows the XSD 0.28.
+afterEach(() => traffic.check());
 
 const runWatch = () => fnsWatchJob.handler(server.runtime.ctx, {});
 const titles = async (accountId: string) => (await notificationsOf(server, accountId)).map((n) => n.title);

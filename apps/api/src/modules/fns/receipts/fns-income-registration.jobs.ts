@@ -5,8 +5,9 @@
  * - Answer → REGISTERED with FNS's ReceiptId and Link, and `receiptRegistered` (the hook of the payout
  *   history ADD_RECEIPT) in the same transaction.
  * - DUPLICATE → FNS registered this operation before (an answer we lost): the receipt is found with
- *   GetIncomeRequestV2 over the Moscow day of the operation (by total, operation time and the company's
- *   ИНН, skipping ReceiptIds we already hold) → REGISTERED with that id. Never a second receipt.
+ *   GetIncomeRequestV2 over the Moscow day of the operation by what a `ReceiptV2` carries — income
+ *   type, total, operation time and services; it names no customer (`isReceiptOf`) — skipping
+ *   ReceiptIds we already hold → REGISTERED with that id. Never a second receipt.
  * - Any other refusal (TAXPAYER_UNBOUND, PERMISSION_NOT_GRANTED, TAXPAYER_UNREGISTERED, …) → ERROR with a
  *   Russian reason, and the company is told the receipt is still owed by law. TAXPAYER_UNBOUND also
  *   marks the connection lost (fns-binding-loss.ts), as the watch would. Support sends it again
@@ -72,16 +73,44 @@ export const registerIncomeJob = defineJob({
   },
 });
 
-/** The receipt FNS already holds for this operation (see the header); throws (retry) while not found. */
+/** What every receipt of a payout is: income from the company, a legal entity (DOMAIN.md §2.1). */
+export const PAYOUT_INCOME_TYPE = 'FROM_LEGAL_ENTITY' as const;
+
+const secondOf = (ms: number) => Math.floor(ms / 1000);
+const servicesKey = (services: { name: string; amountKopecks: bigint; quantity: number }[]) =>
+  services
+    .map((s) => JSON.stringify([s.name, String(s.amountKopecks), s.quantity]))
+    .sort()
+    .join();
+
+/**
+ * Whether FNS's `receipt` is the one registered for `row`. A `ReceiptV2` (XSD 0.28) does not name the
+ * customer, so it is recognised by what it carries and we sent: the income type, the total, the
+ * operation time (to the second: FNS may keep fewer fractional digits than we sent) and the services —
+ * name, price and quantity, in any order.
+ */
+function isReceiptOf(
+  row: Pick<FnsReceiptRow, 'totalKopecks' | 'operationTime' | 'services'>,
+  receipt: FnsReceipt,
+): boolean {
+  return (
+    receipt.incomeType === PAYOUT_INCOME_TYPE &&
+    receipt.totalAmountKopecks === row.totalKopecks &&
+    secondOf(Date.parse(receipt.operationTime)) === secondOf(row.operationTime.getTime()) &&
+    servicesKey(receipt.services) === servicesKey(row.services)
+  );
+}
+
+/**
+ * The receipt FNS already holds for this operation (see the header); throws (retry) while not found.
+ * Of two alike (one payout of the same services and total in the same second), the one with our exact
+ * operation time comes first; ReceiptIds we hold are skipped, and the unique (inn, receipt_id) stops
+ * two concurrent recoveries from taking the same one.
+ */
 async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ receiptId: string; link: string }> {
   const held = await selectHeldFnsReceiptIds(ctx.db, row.inn);
   const day = moscowDayBounds(row.operationTime);
-  const matches = (r: FnsReceipt) =>
-    r.totalAmountKopecks === row.totalKopecks &&
-    // To the second: FNS may keep fewer fractional digits than we sent.
-    Math.floor(Date.parse(r.operationTime) / 1000) === Math.floor(row.operationTime.getTime() / 1000) &&
-    r.customerInn === row.customerInn &&
-    !held.has(r.receiptId);
+  const candidates: FnsReceipt[] = [];
   const limit = 100;
   for (let offset = 0; ; offset += limit) {
     const page = await askFns(
@@ -92,10 +121,11 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
       { employeeId: row.employeeId, inn: row.inn },
     );
     if (!page.ok) throw new Error(`GetIncomeRequestV2 refused: ${page.code}`);
-    const found = page.response.receipts.find(matches);
-    if (found) return { receiptId: found.receiptId, link: found.link };
+    candidates.push(...page.response.receipts.filter((r) => isReceiptOf(row, r) && !held.has(r.receiptId)));
     if (!page.response.hasMore || page.response.receipts.length === 0) break;
   }
+  const found = candidates.find((r) => Date.parse(r.operationTime) === row.operationTime.getTime()) ?? candidates[0];
+  if (found) return { receiptId: found.receiptId, link: found.link };
   // FNS says DUPLICATE but does not list it (yet): try again later rather than guess.
   throw new Error('FNS answered DUPLICATE but does not list the receipt yet');
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { recordFnsRequest } from '../fns-request-runner.js';
-import { registerIncomeJob } from './fns-income-registration.jobs.js';
+import { PAYOUT_INCOME_TYPE, registerIncomeJob } from './fns-income-registration.jobs.js';
 import { cancelReceiptJob } from './fns-receipt-cancel.jobs.js';
 import { toReceiptView } from './fns-receipts.present.js';
 import {
@@ -78,7 +78,7 @@ export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceip
       inn: row.inn,
       requestTime: now.toISOString(),
       operationTime: row.operationTime.toISOString(),
-      incomeType: 'FROM_LEGAL_ENTITY',
+      incomeType: PAYOUT_INCOME_TYPE,
       customerInn: row.customerInn,
       customerOrganization: row.customerOrganization,
       services: row.services,

@@ -6,10 +6,11 @@
 
 import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt, ruDay } from '@vyplaty/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts, notifications } from '../../../db/schema/index.js';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../../db/seed/demo.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { watchFnsTraffic } from '../../../integrations/fns/fns.schema-check.js';
 import { REQUESTED_PERMISSIONS } from '../../../integrations/fns/fns.types.js';
 import { loggedInCompany } from '../../../test-support/companies.js';
 import type { TestClient } from '../../../test-support/http-client.js';
@@ -30,6 +31,7 @@ import { STALLED_AFTER_MS, sweepReceiptsJob } from './fns-receipts-sweep.jobs.js
 const DEMO_INN = '500100732259';
 
 let server: TestServer;
+let traffic: ReturnType<typeof watchFnsTraffic>;
 let seq = 0;
 let amount = 100_00n;
 /** Every receipt of this file gets its own total, so the sandbox's receipts are told apart by it. */
@@ -138,6 +140,7 @@ const notificationsOf = (accountId: string) =>
 
 beforeAll(async () => {
   server = await startTestServer({ FNS_SANDBOX_MESSAGE_DELAY_MS: '0' });
+  traffic = watchFnsTraffic(server.baseUrl);
   await bindInSandbox(DEMO_INN);
   companyA = await newCompany('7707083893', 'ООО "Чеки и Ко"');
   companyB = await newCompany('7702070139', 'ООО "Соседи"');
@@ -145,6 +148,8 @@ beforeAll(async () => {
   contractorY = await newContractor(personInn(), companyB.id);
 }, 60_000);
 afterAll(async () => server?.close());
+// Every message the portal sent FNS and every answer, checked against the XSD 0.28 after each test.
+afterEach(() => traffic.check());
 
 describe('registering income', () => {
   it('registers the receipt in FNS once: REGISTERED with its id and link, and the contractor is told', async () => {
@@ -155,9 +160,7 @@ describe('registering income', () => {
     expect(row.link).toBe(`https://lknpd.nalog.ru/api/v1/receipt/${DEMO_INN}/${row.receiptId}/print`);
     expect(row.registeredAt).not.toBeNull();
     const inFns = await sandboxReceipts(DEMO_INN, row.totalKopecks, row.operationTime);
-    expect(inFns.map((r) => [r.receiptId, r.customerInn, r.incomeType])).toEqual([
-      [row.receiptId, '7707083893', 'FROM_LEGAL_ENTITY'],
-    ]);
+    expect(inFns.map((r) => [r.receiptId, r.incomeType])).toEqual([[row.receiptId, 'FROM_LEGAL_ENTITY']]);
     const told = await waitFor(
       async () => (await notificationsOf(contractorX.accountId)).find((n) => n.title.includes(row.receiptId!)),
       'the contractor notified',
@@ -194,6 +197,47 @@ describe('registering income', () => {
     expect(resolved.link).toBe(registered.link);
     expect((await messages('PostIncomeRequestV2', DEMO_INN)).some((m) => m.outcome === 'DUPLICATE')).toBe(true);
     expect(await sandboxReceipts(DEMO_INN, registered.totalKopecks, registered.operationTime)).toHaveLength(1);
+  });
+
+  it('DUPLICATE for a company payout: its receipt is matched by what ReceiptV2 carries, among look-alikes', async () => {
+    // ReceiptV2 names no customer: a match on the company's ИНН never found it and the receipt stayed PENDING.
+    const operationTime = new Date();
+    const total = nextAmount();
+    const services = [
+      { name: 'Монтаж стенда на выставке', amountKopecks: total - 10_00n, quantity: 1 },
+      { name: 'Доставка материалов', amountKopecks: 5_00n, quantity: 2 },
+    ];
+    const alike = {
+      inn: DEMO_INN,
+      requestTime: operationTime.toISOString(),
+      operationTime: operationTime.toISOString(),
+      totalAmountKopecks: total,
+    };
+    // Listed before ours, the same day, second and total: another company's payout for other services,
+    // and a person's payment for the very same services.
+    await server.runtime.ctx.fns!.call('PostIncomeRequestV2', {
+      ...alike,
+      incomeType: 'FROM_LEGAL_ENTITY',
+      customerInn: '7702070139',
+      customerOrganization: 'ООО "Соседи"',
+      services: [{ name: 'Демонтаж стенда', amountKopecks: total, quantity: 1 }],
+      operationUniqueId: crypto.randomUUID(),
+    });
+    await server.runtime.ctx.fns!.call('PostIncomeRequestV2', { ...alike, incomeType: 'FROM_INDIVIDUAL', services });
+    const first = await register(companyA.id, contractorX.id, { operationTime, services: [...services].reverse() });
+    const registered = await waitForStatus(first.id, 'REGISTERED');
+    expect(await sandboxReceipts(DEMO_INN, total, operationTime)).toHaveLength(3);
+
+    await db()
+      .update(fnsReceipts)
+      .set({ status: 'PENDING', receiptId: null, link: null, registeredAt: null })
+      .where(eq(fnsReceipts.id, first.id));
+    const [lost] = await db().select().from(fnsReceipts).where(eq(fnsReceipts.id, first.id));
+    await inTransaction(server.runtime.ctx, (txCtx) => requeueIncomeRegistration(txCtx, lost!));
+    const resolved = await waitForStatus(first.id, 'REGISTERED');
+    expect([resolved.receiptId, resolved.link]).toEqual([registered.receiptId, registered.link]);
+    const outcomes = (await messages('PostIncomeRequestV2', DEMO_INN)).map((m) => m.outcome);
+    expect(outcomes[0]).toBe('DUPLICATE');
   });
 
   it('refuses bad input with Russian reasons and stores nothing', async () => {

@@ -1,7 +1,8 @@
 import { formerEmploymentBlockMessage, ruDay } from '@vyplaty/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { watchFnsTraffic } from '../../../integrations/fns/fns.schema-check.js';
 import { moscowDate, moscowYear } from '../../../lib/moscow-time.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { lockCustomer, lockEmployee } from '../../parties/index.js';
@@ -16,11 +17,15 @@ import {
 import { checkPayoutEligibility, type EligibilityRule } from './fns-eligibility.js';
 
 let server: TestServer;
+let traffic: ReturnType<typeof watchFnsTraffic>;
 
 beforeAll(async () => {
   server = await startTestServer({ FNS_SANDBOX_MESSAGE_DELAY_MS: '0' });
+  traffic = watchFnsTraffic(server.baseUrl);
 });
 afterAll(() => server.close());
+// Every FNS message and answer of each test follows the XSD 0.28.
+afterEach(() => traffic.check());
 
 const check = (c: Contractor, customerId: string, amountKopecks: bigint, on?: Date) =>
   checkPayoutEligibility(server.runtime.ctx, {
