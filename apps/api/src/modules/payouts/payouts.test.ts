@@ -240,6 +240,39 @@ describe('a late decline: UNHOLD, the reason, a repeat', () => {
   });
 });
 
+describe('the bank’s answer lost, the bank unreachable', () => {
+  it('asks the bank before sending again: each payout is executed once', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 5_000_00n);
+    const c = await individualContractor(server, a.customerId);
+    await bankControl(server, '/faults', { lostAnswerNext: 1, errorNext: 1, hangMs: 0 });
+    const created = await createPayouts(a.client, 'INDIVIDUAL', {
+      rows: [row(c.employeeId, '100.00'), row(c.employeeId, '200.00')],
+      pay: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const payments = await Promise.all(
+      created.body.items.map((p) =>
+        waitForPayout(a.client, 'INDIVIDUAL', p.id, isFinal, 'a payout settled after a fault'),
+      ),
+    );
+    expect(payments.map((p) => p.status)).toEqual(['DONE', 'DONE']);
+    const seen = await bankPayments(server);
+    expect(created.body.items.map((p) => seen.get(p.id)?.executions)).toEqual([1, 1]);
+    expect(await balanceOf(server, a.customerId)).toMatchObject({
+      availableKopecks: 5_000_00n - 87_00n - 174_00n,
+      heldKopecks: 0n,
+    });
+    for (const p of created.body.items) {
+      expect(await history(a.client, apiPaths.individualPayouts.history, p.id)).toEqual([
+        'CREATED',
+        'PROCESSING',
+        'PAID',
+      ]);
+    }
+  }, 60_000);
+});
+
 describe('drafts, files and the list', () => {
   it('creates drafts, edits, pays one and deletes another; files come and go with history; the list sorts and filters', async () => {
     const a = await company(server);
