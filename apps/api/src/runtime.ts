@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { seedDemoMoney } from './db/seed/demo-money.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
 import { createBankClient } from './integrations/bank/bank.client.js';
@@ -60,7 +61,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   await runMigrations(database);
   await ensureCurrentOffer(database.db);
   await ensureSbpBanks(database.db);
-  if (resolved.SEED_DEMO && resolved.APP_ENV !== 'production') await seedDemo(database.db, resolved.APP_ENV);
+  const isFreshDemo =
+    resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
 
   let smtpSandbox: SmtpSandbox | undefined;
   let smtpUrl = resolved.SMTP_URL;
@@ -119,6 +121,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
     storage: createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
   };
+  // The demo's money needs the whole context (the ledger posts with it); once, with the demo company.
+  if (isFreshDemo) await seedDemoMoney(ctx);
   const app = await buildApp({ ctx, smtpSandbox, fcmSandbox });
   app.addHook('onListen', async () => {
     const address = app.server.address();

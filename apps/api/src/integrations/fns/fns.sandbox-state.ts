@@ -4,7 +4,7 @@
  * developer pages and the statusnpd sandbox, so all of them see the same taxpayers.
  */
 import { newExchangeLog, type SandboxExchangeLog } from './fns.sandbox-exchanges.js';
-import type { FnsCancelReason, FnsIncomeType, FnsPermission } from './fns.types.js';
+import { type FnsCancelReason, type FnsIncomeType, type FnsPermission, REQUESTED_PERMISSIONS } from './fns.types.js';
 
 export const FNS_SANDBOX_MASTER_TOKEN = 'fns-sandbox-master-token';
 export const FNS_SANDBOX_USER_TOKEN = 'fns-sandbox-user-token';
@@ -13,6 +13,11 @@ export const FNS_SANDBOX_USER_TOKEN = 'fns-sandbox-user-token';
 export const FNS_SANDBOX_TAXPAYERS = {
   /** The demo contractor: НПД since 2024-03-01, ALLOW, not bound yet. */
   demo: '500100732259',
+  /**
+   * The demo's connected contractor: НПД, ALLOW, bound to the platform with every permission it asks for
+   * from the start, as the demo seed records her (db/seed/demo-money.ts), so a newcomer can pay as НПД at once.
+   */
+  demoConnected: '770212345681',
   /** НПД, but FNS denies operations (RequestResult DENY). */
   restricted: '770712345633',
   /** Was НПД, unregistered on 2025-06-30. */
@@ -188,6 +193,17 @@ function seedTaxpayers(): SandboxTaxpayer[] {
       registrationTime: '2024-02-29T21:00:00.000Z',
       activities: ['1'],
       account: { bonusKopecks: 1_000_000n, unpaidKopecks: 0n, debtKopecks: 0n },
+    }),
+    newTaxpayer(FNS_SANDBOX_TAXPAYERS.demoConnected, {
+      firstName: 'Мария',
+      secondName: 'Соколова',
+      patronymic: 'Андреевна',
+      phone: '79990000007',
+      region: '45000000',
+      registrationTime: '2023-09-01T09:00:00.000Z',
+      activities: ['1'],
+      bound: true,
+      permissions: [...REQUESTED_PERMISSIONS],
     }),
     newTaxpayer(FNS_SANDBOX_TAXPAYERS.restricted, {
       firstName: 'Анна',
