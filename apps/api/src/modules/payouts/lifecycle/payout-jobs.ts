@@ -15,7 +15,9 @@
  *      ERROR and UNHOLD; there → the poll; no answer → left PENDING for ops (an error in the log).
  *
  * payouts.poll {payoutId}: DONE → settlePaid (DEBIT, receipt, notifications); DECLINED → settleFailed;
- * PROCESSING → asked again later (doubling pause, at most a minute); NOT_FOUND → execute again.
+ * PROCESSING → asked again later (doubling pause, at most a minute); NOT_FOUND → execute again. The
+ * bank not answering the poll through all its retries → asked again every ten minutes (an error in the
+ * log each time): a PENDING payout is never forgotten, its HOLD stays until the bank says.
  */
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -130,9 +132,7 @@ export const executePayoutJob = defineJob({
     await enqueuePoll(ctx, payoutId, 1);
   },
   onGiveUp: async (ctx, { payoutId }) => {
-    const known = await bankOf(ctx)
-      .getPayment(payoutId)
-      .catch(() => undefined);
+    const known = ctx.bank ? await ctx.bank.getPayment(payoutId).catch(() => undefined) : undefined;
     if (known?.status === 'NOT_FOUND') {
       await settleFailed(ctx, payoutId, { status: 'ERROR', reason: BANK_UNREACHABLE_REASON });
     } else if (known) {
@@ -143,10 +143,17 @@ export const executePayoutJob = defineJob({
   },
 });
 
+/** The bank not answering the poll for long: asked again every ten minutes until it does. */
+const POLL_AGAIN_AFTER_GIVING_UP_SECONDS = 600;
+
 export const pollPayoutJob = defineJob({
   name: 'payouts.poll',
   schema: payload,
   retryLimit: 10,
+  onGiveUp: async (ctx, { payoutId }) => {
+    ctx.log.error({ payoutId }, 'the bank did not answer about the payout: asked again in ten minutes');
+    await enqueuePoll(ctx, payoutId, POLL_AGAIN_AFTER_GIVING_UP_SECONDS);
+  },
   handler: async (ctx, { payoutId }) => {
     const row = await selectPayoutById(ctx.db, payoutId);
     if (row?.status !== 'PENDING') return;
