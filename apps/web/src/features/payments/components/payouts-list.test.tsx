@@ -154,7 +154,7 @@ describe('the company’s payouts list and drawer', () => {
     await user.upload(input, new File(['%PDF'], 'Отчёт.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Файл добавлен')).toBeInTheDocument();
     const upload = api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/file'));
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((upload?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     expect(await within(drawer).findByRole('button', { name: 'Отчёт.pdf' })).toBeInTheDocument();
   });
 
