@@ -119,7 +119,7 @@ export type Call = { method: string; path: string; params: unknown; body: unknow
  * Routes a request: the layout's calls (profile, bell, balance, contractors, services) are answered
  * here unless the route answers them first; the rest by `route` (404 when it returns undefined).
  */
-export function payoutsTestApi(route: (call: Call) => StubReply | Promise<StubReply> | undefined) {
+export function payoutsTestApi(route: (call: Call) => StubReply | undefined | Promise<StubReply | undefined>) {
   const calls: Call[] = [];
   const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
     const path = pathOf(req);
