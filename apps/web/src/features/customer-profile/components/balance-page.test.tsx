@@ -8,7 +8,7 @@ import {
   type Moneyback,
 } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { balanceFixture } from '../../../test/fixtures/balance';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
@@ -17,6 +17,11 @@ import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
+
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+beforeAll(async () => {
+  await import('../pages/balance-page');
+}, 30_000);
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 const PAGE = '/profile/balance';
 

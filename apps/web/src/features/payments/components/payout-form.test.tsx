@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type CreatePayoutsRequest, type PayoutCheckRequest } from '@vyplaty/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { balanceFixture } from '../../../test/fixtures/balance';
 import type { StubReply } from '../../../test/http-stub';
@@ -18,6 +18,11 @@ import {
 } from '../test/payouts-test-api';
 
 const originalAdapter = http.defaults.adapter;
+
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+beforeAll(async () => {
+  await import('../pages/payout-pages');
+}, 30_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const LIST_EMPTY = { status: 200, data: { items: [], totalCount: 0, next_cursor: null } } as const;
 
@@ -221,6 +226,44 @@ describe('a single НПД payout', () => {
     await user.type(screen.getByLabelText('Комментарий'), 'аванс');
     expect(screen.getByRole('button', { name: 'Выплатить' })).toBeDisabled();
     expect(screen.queryByRole('list', { name: 'Проверка выплаты' })).not.toBeInTheDocument();
+  });
+
+  it('finds the contractor on the server and takes «За что» from the company’s catalogue with its id', async () => {
+    const service = {
+      id: '40000000-0000-4000-8000-000000000001',
+      name: 'Монтаж оборудования',
+      unit: { id: '50000000-0000-4000-8000-000000000001', name: 'Час', short_name: 'ч' },
+      price: '2000.00',
+    };
+    const api = payoutsTestApi((call) => {
+      if (call.path === apiPaths.services.list) return { status: 200, data: { items: [service] } };
+      if (call.path === apiPaths.payouts.list) return LIST_EMPTY;
+      if (call.path === apiPaths.payouts.check) {
+        return { status: 200, data: checkAnswer((call.body as PayoutCheckRequest).rows as never) };
+      }
+      return undefined;
+    });
+    renderApp('/payments/npd/single', { session: customerSession, api: api.handler });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Исполнитель'), 'Сидорова');
+    await waitFor(() =>
+      expect(api.to(apiPaths.employees.list).map((call) => (call.body as { search?: string }).search)).toContain(
+        'Сидорова',
+      ),
+    );
+    await user.click(await screen.findByRole('option', { name: /Сидорова Анна/ }));
+    await user.type(screen.getByLabelText('Сумма, ₽'), '4000');
+    await user.click(screen.getByLabelText('За что'));
+    await waitFor(() => expect(api.to(apiPaths.services.list, 'GET')).toHaveLength(1));
+    // The price is grouped with a no-break space, as ru-RU writes it.
+    await user.click(await screen.findByRole('option', { name: /^Монтаж оборудования — 2\s000,00 ₽ за ч$/ }));
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    await screen.findByRole('list', { name: 'Проверка выплаты' });
+    expect(api.to(apiPaths.payouts.check)[0]?.body).toEqual({
+      rows: [
+        { employee_id: SIDOROVA.id, amount: '4000.00', service_name: 'Монтаж оборудования', service_id: service.id },
+      ],
+    });
   });
 
   it('shows support’s payments block with its reason and keeps «Выплатить» closed', async () => {

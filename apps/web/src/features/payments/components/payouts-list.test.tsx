@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type Payout, type PayoutListRequest } from '@vyplaty/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
@@ -9,6 +9,11 @@ import { setViewportWidth } from '../../../test/viewport';
 import { type Call, customerSession, payout, payoutsTestApi } from '../test/payouts-test-api';
 
 const originalAdapter = http.defaults.adapter;
+
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+beforeAll(async () => {
+  await import('../pages/payout-pages');
+}, 30_000);
 const UUID = /^[0-9a-f-]{36}$/;
 
 const DONE = payout(3, {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type EmployeePayout, type EmployeePayoutListRequest } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
@@ -10,6 +10,12 @@ import { setViewportWidth } from '../../../test/viewport';
 import { employeeSession, uuidOf } from '../test/payouts-test-api';
 
 const originalAdapter = http.defaults.adapter;
+
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+beforeAll(async () => {
+  await import('./employee-payments-page');
+  await import('./employee-payment-page');
+}, 30_000);
 const COMPANY = { id: uuidOf('30000000', 1), name: 'ООО "Ромашка"', inn: '7707083893' };
 
 const employeePayout = (n: number, fields: Partial<EmployeePayout> = {}): EmployeePayout => ({
