@@ -9,8 +9,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { formatMoney } from '../../../lib/format';
 import { type IdempotencyKey, isOutcomeUnknown } from '../../../lib/idempotency-key';
 import { notify } from '../../../lib/toast';
+import { useCreateMoneyback } from '../api/create-moneyback';
 import { useBankAccounts } from '../api/get-bank-accounts';
-import { useCreateMoneyback } from '../api/moneyback';
 import { describeAccount } from './bank-account-labels';
 
 const LOST_TEXT = 'Ответ банка не дошёл. Нажмите «Вернуть» ещё раз: повторный запрос не спишет деньги дважды.';

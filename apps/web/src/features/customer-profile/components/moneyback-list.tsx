@@ -6,7 +6,7 @@ import { Loader } from '../../../components/loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { useMoneybacks } from '../api/moneyback';
+import { useMoneybacks } from '../api/get-moneybacks';
 
 const STATUS: Record<Moneyback['status'], { text: string; color: 'info' | 'success' | 'error' }> = {
   PENDING: { text: 'Отправлен в банк', color: 'info' },

@@ -12,7 +12,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { errorMessage } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
-import { downloadStatement } from '../api/balance-files';
+import { downloadStatement } from '../api/statement-file';
 
 type Format = StatementFileQuery['format'];
 

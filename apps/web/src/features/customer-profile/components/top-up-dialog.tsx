@@ -11,7 +11,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { errorMessage } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
-import { downloadNominalContract } from '../api/balance-files';
+import { downloadNominalContract } from '../api/nominal-contract-file';
 
 const REQUISITES: { key: keyof NominalAccount; label: string }[] = [
   { key: 'recipient', label: 'Получатель' },

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeListItem, employeeListResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,9 +17,11 @@ export async function findContractors(search: string): Promise<EmployeeListItem[
   return employeeListResponseSchema.parse(data).items;
 }
 
-export const useContractors = (search: string) =>
-  useQuery({
+export const contractorsQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: queryKeys.payouts.contractors(search),
     queryFn: () => findContractors(search),
     placeholderData: keepPreviousData,
   });
+
+export const useContractors = (search: string) => useQuery(contractorsQueryOptions(search));

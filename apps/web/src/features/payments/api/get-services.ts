@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Service, servicesResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,4 +9,6 @@ export async function getServices(): Promise<Service[]> {
   return servicesResponseSchema.parse(data).items;
 }
 
-export const useServices = () => useQuery({ queryKey: queryKeys.payouts.services, queryFn: getServices });
+export const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.payouts.services, queryFn: getServices });
+
+export const useServices = () => useQuery(servicesQueryOptions());

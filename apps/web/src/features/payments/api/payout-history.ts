@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PayoutHistoryResponse, type PayoutKind, payoutHistoryResponseSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,5 +10,7 @@ export async function getPayoutHistory(kind: PayoutKind, id: string): Promise<Pa
   return payoutHistoryResponseSchema.parse(data);
 }
 
-export const usePayoutHistory = (kind: PayoutKind, id: string) =>
-  useQuery({ queryKey: queryKeys.payouts.history(kind, id), queryFn: () => getPayoutHistory(kind, id) });
+export const payoutHistoryQueryOptions = (kind: PayoutKind, id: string) =>
+  queryOptions({ queryKey: queryKeys.payouts.history(kind, id), queryFn: () => getPayoutHistory(kind, id) });
+
+export const usePayoutHistory = (kind: PayoutKind, id: string) => useQuery(payoutHistoryQueryOptions(kind, id));

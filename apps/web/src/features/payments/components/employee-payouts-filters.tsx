@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { PAYOUT_STATUS_LABELS } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { DatePicker } from '../../../components/date-picker';
-import { useEmployeeCompanies } from '../api/employee-payouts';
+import { useEmployeeCompanies } from '../api/get-employee-companies';
 import type { EmployeePayoutUrlFilters } from './employee-payouts-config';
 import { PAYOUT_KIND_LABELS } from './payout-labels';
 

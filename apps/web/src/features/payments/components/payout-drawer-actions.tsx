@@ -6,7 +6,10 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { errorMessage } from '../../../lib/http';
 import { isOutcomeUnknown, useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notify } from '../../../lib/toast';
-import { type PayoutAction, usePayoutAction } from '../api/payout-actions';
+import { useCancelPayout } from '../api/cancel-payout';
+import { useDeletePayout } from '../api/delete-payout';
+import { usePayPayout } from '../api/pay-payout';
+import { useRepeatPayout } from '../api/repeat-payout';
 
 type PayoutDrawerActionsProps = {
   kind: PayoutKind;
@@ -15,11 +18,7 @@ type PayoutDrawerActionsProps = {
   onChanged: (payout: Payout | null) => void;
 };
 
-const DONE_TEXT: Record<Exclude<PayoutAction, 'delete'>, string> = {
-  pay: 'Выплата отправлена',
-  repeat: 'Создан повтор выплаты',
-  cancel: 'Выплата отменена',
-};
+type Action = 'pay' | 'repeat' | 'cancel';
 
 const LOST_TEXT = 'Ответ не дошёл. Нажмите кнопку ещё раз: повторный запрос не заплатит дважды.';
 
@@ -29,73 +28,61 @@ const LOST_TEXT = 'Ответ не дошёл. Нажмите кнопку ещ�
  * Idempotency-Key kept until the answer is known; a second click while one runs is ignored.
  */
 export function PayoutDrawerActions({ kind, payout, onChanged }: PayoutDrawerActionsProps) {
-  const action = usePayoutAction(kind);
+  const pay = usePayPayout(kind);
+  const repeat = useRepeatPayout(kind);
+  const cancel = useCancelPayout(kind);
+  const remove = useDeletePayout(kind);
   const idempotency = useIdempotencyKey();
   const [isDeleting, setIsDeleting] = useState(false);
+  const [running, setRunning] = useState<Action | null>(null);
   const isSending = useRef(false);
   const isDraft = payout.status === 'CREATED';
 
-  const run = async (name: Exclude<PayoutAction, 'delete'>) => {
+  const calls: Record<Action, (idempotencyKey: string) => Promise<Payout | null>> = {
+    pay: (idempotencyKey) => pay.mutateAsync({ id: payout.id, idempotencyKey }),
+    repeat: (idempotencyKey) => repeat.mutateAsync({ id: payout.id, idempotencyKey }),
+    cancel: () => cancel.mutateAsync(payout.id),
+  };
+
+  const run = async (action: Action) => {
     if (isSending.current) return;
     isSending.current = true;
-    const idempotencyKey = idempotency.keyFor({ action: name, id: payout.id });
+    setRunning(action);
     try {
-      const answer = await action.mutateAsync({ payout, action: name, idempotencyKey });
+      const answer = await calls[action](idempotency.keyFor({ action, id: payout.id }));
       idempotency.settle();
-      notify.success(answer && name === 'repeat' ? `${DONE_TEXT.repeat}: № ${answer.number}` : DONE_TEXT[name]);
-      onChanged(answer);
+      const done = { pay: 'Выплата отправлена', repeat: 'Создан повтор выплаты', cancel: 'Выплата отменена' }[action];
+      notify.success(answer && action === 'repeat' ? `${done}: № ${answer.number}` : done);
+      onChanged(answer ?? payout);
     } catch (err) {
       idempotency.settle(err);
       notify.error(isOutcomeUnknown(err) ? LOST_TEXT : errorMessage(err, 'Не удалось выполнить действие'));
     } finally {
       isSending.current = false;
+      setRunning(null);
     }
   };
-  const pending = action.isPending ? action.variables?.action : undefined;
+  const button = (action: Action, text: string, props: { color?: 'error'; variant: 'contained' | 'outlined' }) => (
+    <Button {...props} onClick={() => void run(action)} loading={running === action} disabled={running !== null}>
+      {text}
+    </Button>
+  );
 
   if (!payout.can_pay && !payout.can_repeat && !payout.can_cancel && !(payout.can_edit && isDraft)) return null;
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {payout.can_pay && (
-        <Button
-          variant="contained"
-          onClick={() => void run('pay')}
-          loading={pending === 'pay'}
-          disabled={action.isPending}
-        >
-          Оплатить
-        </Button>
-      )}
-      {payout.can_repeat && (
-        <Button
-          variant="contained"
-          onClick={() => void run('repeat')}
-          loading={pending === 'repeat'}
-          disabled={action.isPending}
-        >
-          Повторить выплату
-        </Button>
-      )}
-      {payout.can_cancel && (
-        <Button
-          color="error"
-          variant="outlined"
-          onClick={() => void run('cancel')}
-          loading={pending === 'cancel'}
-          disabled={action.isPending}
-        >
-          Отменить выплату
-        </Button>
-      )}
+      {payout.can_pay && button('pay', 'Оплатить', { variant: 'contained' })}
+      {payout.can_repeat && button('repeat', 'Повторить выплату', { variant: 'contained' })}
+      {payout.can_cancel && button('cancel', 'Отменить выплату', { color: 'error', variant: 'outlined' })}
       {payout.can_edit && isDraft && (
-        <Button color="error" variant="outlined" onClick={() => setIsDeleting(true)} disabled={action.isPending}>
+        <Button color="error" variant="outlined" onClick={() => setIsDeleting(true)} disabled={running !== null}>
           Удалить черновик
         </Button>
       )}
       <DeleteDialog
         open={isDeleting}
         onClose={() => setIsDeleting(false)}
-        onDelete={() => action.mutateAsync({ payout, action: 'delete', idempotencyKey: '' })}
+        onDelete={() => remove.mutateAsync(payout.id)}
         onDeleted={() => {
           notify.success('Черновик удалён');
           onChanged(null);

@@ -15,7 +15,10 @@ import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
-import { downloadPayoutFile, useAddPayoutFile, useDeletePayoutFile, usePayoutFiles } from '../api/payout-files';
+import { useAddPayoutFile } from '../api/add-payout-file';
+import { useDeletePayoutFile } from '../api/delete-payout-file';
+import { downloadPayoutFile } from '../api/download-payout-file';
+import { usePayoutFiles } from '../api/get-payout-files';
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024

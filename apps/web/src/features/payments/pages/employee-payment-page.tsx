@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { useEmployeePayout } from '../api/employee-payouts';
+import { useEmployeePayout } from '../api/get-employee-payout';
 import { IndividualBreakdown } from '../components/individual-breakdown';
 import { HistoryTimeline } from '../components/payout-history';
 import { PAYOUT_KIND_LABELS, PayoutStatusChip } from '../components/payout-labels';

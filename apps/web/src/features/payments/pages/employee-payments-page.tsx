@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { usePagedList } from '../../../lib/paged-list/use-paged-list';
-import { useEmployeePayouts } from '../api/employee-payouts';
+import { useEmployeePayouts } from '../api/get-employee-payouts';
 import {
   EMPLOYEE_PAYOUTS_LIST,
   employeePayoutHref,

@@ -1,22 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type Moneyback,
-  type MoneybackRequest,
-  moneybackListResponseSchema,
-  moneybackSchema,
-} from '@vyplaty/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, type Moneyback, type MoneybackRequest, moneybackSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { idempotencyHeaders } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The company's returns of money to its own accounts, newest first. */
-export async function getMoneybacks(): Promise<Moneyback[]> {
-  const { data } = await http.get(apiPaths.balance.moneyback);
-  return moneybackListResponseSchema.parse(data).items;
-}
-
-export const useMoneybacks = () => useQuery({ queryKey: queryKeys.balance.moneybacks, queryFn: getMoneybacks });
 
 /** POST sber/moneyback with the Idempotency-Key the page keeps until the answer is known. */
 export async function createMoneyback(body: MoneybackRequest, idempotencyKey: string): Promise<Moneyback> {
