@@ -329,6 +329,20 @@ export type EmployeePayoutDetail = z.infer<typeof employeePayoutDetailSchema>;
 /** The company's catalogue of what it pays for (SPEC §7 Services): names feed the receipt. */
 export const serviceUnitSchema = z.object({ id: z.string(), name: z.string(), short_name: z.string() });
 export const serviceUnitsResponseSchema = z.object({ items: z.array(serviceUnitSchema) });
+/** POST service_unit/: a unit of the company's own, beside the platform's (услуга, час, шт., день, месяц). */
+export const serviceUnitInputSchema = z.object({
+  name: z
+    .string({ error: 'Укажите название единицы' })
+    .trim()
+    .min(1, 'Укажите название единицы')
+    .max(64, 'Название единицы — не длиннее 64 символов'),
+  short_name: z
+    .string({ error: 'Укажите сокращение' })
+    .trim()
+    .min(1, 'Укажите сокращение')
+    .max(16, 'Сокращение — не длиннее 16 символов'),
+});
+export type ServiceUnitInput = z.input<typeof serviceUnitInputSchema>;
 export const serviceSchema = z.object({
   id: z.string(),
   name: z.string(),

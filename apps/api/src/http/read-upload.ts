@@ -12,16 +12,24 @@ import { badTextError, findBadText } from './text-guard.js';
 /** No upload of any kind is bigger than this; routes set their own lower limits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig';
+export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig' | 'png' | 'jpg' | 'doc' | 'docx' | 'zip';
 
 const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** A zip's local file header: .xlsx, .docx and .zip all start with it. */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** What the first bytes of each kind must be. */
 const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
   pdf: (b) => b.subarray(0, 1024).includes('%PDF-'),
   // .xlsx is a zip (local file header PK\3\4).
-  xlsx: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+  xlsx: (b) => startsWith(b, ZIP),
+  docx: (b) => startsWith(b, ZIP),
+  zip: (b) => startsWith(b, ZIP),
+  png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  // The old Word format is an OLE compound file.
+  doc: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   xml: (b) => {
     const text = (startsWith(b, UTF8_BOM) ? b.subarray(3) : b).subarray(0, 256).toString('latin1').trimStart();
     return text.startsWith('<?xml') || text.startsWith('<');
@@ -30,12 +38,29 @@ const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
   sig: (b) => b[0] === 0x30 || /^\s*(-----BEGIN|[A-Za-z0-9+/=\s]+$)/.test(b.subarray(0, 256).toString('latin1')),
 };
 
-const kindsByExtension: Record<string, UploadKind> = { pdf: 'pdf', xlsx: 'xlsx', xml: 'xml', sig: 'sig', p7s: 'sig' };
+const kindsByExtension: Record<string, UploadKind> = {
+  pdf: 'pdf',
+  xlsx: 'xlsx',
+  xml: 'xml',
+  sig: 'sig',
+  p7s: 'sig',
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  doc: 'doc',
+  docx: 'docx',
+  zip: 'zip',
+};
 const mimeTypes: Record<UploadKind, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xml: 'application/xml',
   sig: 'application/pkcs7-signature',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  zip: 'application/zip',
 };
 
 export type Upload = {

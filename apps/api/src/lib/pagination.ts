@@ -32,7 +32,7 @@ export type KeyValue = string | number | null;
 export type SortKeyPart = {
   key: SQL | AnyColumn;
   direction: 'ASC' | 'DESC';
-  type: 'text' | 'integer' | 'uuid' | 'timestamptz';
+  type: 'text' | 'integer' | 'bigint' | 'uuid' | 'timestamptz';
   /** The key is never null: a spelled-out comparison may then also bound it (`>=`/`<=`) for an index to seek. */
   notNull?: boolean;
 };

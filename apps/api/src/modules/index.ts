@@ -19,6 +19,7 @@ import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
+import { payoutsModule } from './payouts/payouts.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
@@ -47,4 +48,5 @@ export const modules: readonly AppModule[] = [
   formerEmploymentModule,
   idempotencyModule,
   balanceModule,
+  payoutsModule,
 ];

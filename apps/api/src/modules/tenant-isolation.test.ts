@@ -11,6 +11,7 @@ import { addBalanceData } from '../test-support/isolation/balance-world.js';
 import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
 import { companyCases } from '../test-support/isolation/company-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
+import { payoutCases } from '../test-support/isolation/payout-cases.js';
 import { sharedCases } from '../test-support/isolation/shared-cases.js';
 import {
   changedTables,
@@ -23,7 +24,7 @@ import {
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases, ...balanceCases };
+const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases, ...payoutCases, ...balanceCases };
 
 let server: TestServer;
 let world: World;
@@ -83,6 +84,11 @@ it('the world holds A’s data to protect', () => {
       'employee_requisites',
       'fns_receipts',
       'former_employment_statements',
+      'payouts',
+      'payout_files',
+      'payout_counters',
+      'services',
+      'service_units',
       'ledger_accounts',
       'ledger_operations',
       'moneybacks',

@@ -16,7 +16,9 @@ export type StoredFilePurpose =
   | 'REPRESENTATIVE_DOCUMENT'
   | 'EMPLOYEE_IMPORT'
   | 'EMPLOYEE_IMPORT_REPORT'
-  | 'EMPLOYEE_EXPORT';
+  | 'EMPLOYEE_EXPORT'
+  /** A file the company attached to a payout (a signed act, …). */
+  | 'PAYOUT_FILE';
 
 export const storedFiles = pgTable(
   'stored_files',

@@ -13,6 +13,7 @@ export * from './jobs.js';
 export * from './ledger.js';
 export * from './notifications.js';
 export * from './offers.js';
+export * from './payouts.js';
 export * from './representatives.js';
 export * from './requisites.js';
 export * from './sessions.js';

@@ -80,11 +80,15 @@ function keyOf(req: FastifyRequest): string {
  * sent it — before the schema turns "1 500,00" into 150000n — so nothing depends on our parsing.
  */
 export async function requireIdempotencyKey(req: FastifyRequest): Promise<void> {
+  // The route is stored as registered (`/v1/payout/:id/repeat`): its parameters join the fingerprint, so
+  // one key sent for another payout is a different request (422), never the first payout's answer.
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const request = Object.keys(params).length > 0 ? { params, body: req.body } : req.body;
   keyedRequests.set(req, {
     key: keyOf(req),
     method: req.method,
     path: req.routeOptions.url ?? req.url,
-    requestHash: sha256(canonicalJson(req.body)),
+    requestHash: sha256(canonicalJson(request)),
   });
 }
 

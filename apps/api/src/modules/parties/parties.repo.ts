@@ -24,8 +24,14 @@ export async function selectCustomerRowsByInn(db: Db, inn: string): Promise<Cust
   return db.select().from(customers).where(eq(customers.inn, inn)).orderBy(asc(customers.createdAt));
 }
 
+/**
+ * FOR NO KEY UPDATE, not FOR UPDATE: lockers still wait for each other, but a row inserted elsewhere
+ * that refers to the company (an idempotency key claimed before this lock, a payout) takes FOR KEY
+ * SHARE on it, which FOR UPDATE would conflict with — two requests each holding one and asking for
+ * the other's would deadlock (seen with concurrent payouts on PostgreSQL).
+ */
 export async function lockCustomerRow(tx: Tx, customerId: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('no key update');
   return row;
 }
 
@@ -34,8 +40,9 @@ export async function selectEmployeeRow(db: Db, employeeId: string): Promise<Emp
   return row;
 }
 
+/** FOR NO KEY UPDATE for the same reason as lockCustomerRow. */
 export async function lockEmployeeRow(tx: Tx, employeeId: string): Promise<EmployeeRow | undefined> {
-  const [row] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('update');
+  const [row] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('no key update');
   return row;
 }
 

@@ -1,2 +1,2 @@
 /** Public face of the contractor's payout requisites (bank account, card, СБП; one primary). */
-export { findRequisites, toRequisite } from './requisites.service.js';
+export { cardCipher, findRequisites, toRequisite } from './requisites.service.js';

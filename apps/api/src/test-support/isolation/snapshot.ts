@@ -26,12 +26,12 @@ const MARKER_COLUMNS = [
   'sbp_phone',
 ];
 
+/** Tables with an owner column; uuid ones only (ledger_entries.account_id is a ledger account's bigint id, not a login). */
 async function ownedTables(db: Db): Promise<Map<string, string[]>> {
   const rows = await rowsOf<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
         where table_schema = 'public' and column_name in ('customer_id', 'employee_id', 'account_id')
-          -- account_id of a login (uuid); ledger_entries.account_id is a ledger account (bigint), owned through it
           and data_type = 'uuid'`,
   );
   const tables = new Map<string, string[]>();

@@ -4,6 +4,7 @@
  * for A, Y for B), and for each the tenant data the private routes touch, made through the real API where
  * one exists. A and X are the victims: nothing B or Y does may show or change them.
  */
+import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   CSRF_COOKIE,
@@ -18,6 +19,7 @@ import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, link
 import { moscowDate } from '../../lib/moscow-time.js';
 import { issueSelfNep } from '../../modules/agreements/self-nep.test-helpers.js';
 import { insertRegisteredReceipt } from '../../modules/fns/receipts/fns-receipts.test-helpers.js';
+import { insertPaidPayout } from '../../modules/payouts/payouts.test-helpers.js';
 import type { TestClient } from '../http-client.js';
 import { notifyNow } from '../notifications.js';
 import { type TestServer, waitFor } from '../test-server.js';
@@ -57,6 +59,16 @@ export type Company = Party & {
   /** A receipt registered in FNS for a payout to the company's contractor: our id and FNS's ReceiptId. */
   receiptId: string;
   fnsReceiptId: string;
+  /** The services catalogue: a service of the company's and a unit of its own. */
+  serviceId: string;
+  serviceUnitId: string;
+  /** Payout drafts of both kinds to the company's contractor, each with a file; and paid payouts of both kinds. */
+  npdDraftId: string;
+  npdFileId: string;
+  individualDraftId: string;
+  individualFileId: string;
+  paidNpdId: string;
+  paidIndividualId: string;
 };
 
 export type Contractor = Party & {
@@ -308,8 +320,11 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
     serviceName: `Услуги ${side.signer}`,
   });
 
+  const payouts = await buildPayouts(server, party, contractor, side.signer);
+
   return {
     ...party,
+    ...payouts,
     inn: side.inn,
     name: side.name,
     bankAccountId: bank.id,
@@ -330,6 +345,62 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
     receiptId: receipt.id,
     fnsReceiptId: receipt.receiptId!,
   } satisfies Company;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** The platform's unit «Услуга» (seeded by the migration "payouts-service-units"). */
+export const PLATFORM_SERVICE_UNIT_ID = '5e4a1c00-0000-4000-8000-000000000001';
+
+/** The company's services, a draft of each payout kind with a file, and paid payouts of each kind. */
+async function buildPayouts(server: TestServer, party: Party, contractor: Contractor, signer: string) {
+  const { client } = party;
+  const service = await ok<{ id: string }>(client, 'POST', apiPaths.services.one, {
+    name: `Доставка ${signer}`,
+    unit_id: PLATFORM_SERVICE_UNIT_ID,
+    price: '1500.00',
+  });
+  const unit = await ok<{ id: string }>(client, 'POST', apiPaths.services.unit, {
+    name: `Рейс ${signer}`,
+    short_name: 'рейс',
+  });
+  const draft = async (create: string, files: string) => {
+    const res = await client.post<{ items: { id: string }[] }>(
+      create,
+      {
+        rows: [
+          { employee_id: contractor.id, amount: '1500.00', service_name: `Доставка ${signer}`, service_id: service.id },
+        ],
+        pay: false,
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.items[0]!.id;
+    const upload = await sendForm(client, 'POST', pathWithId(files, id), { file: { name: 'акт.pdf', bytes: PDF } });
+    const file = (await upload.json()) as { id: string };
+    expect(upload.status, JSON.stringify(file)).toBe(201);
+    return { id, fileId: file.id };
+  };
+  const npd = await draft(apiPaths.payouts.create, apiPaths.payouts.files);
+  const individual = await draft(apiPaths.individualPayouts.create, apiPaths.individualPayouts.files);
+  const paid = (kind: 'NPD' | 'INDIVIDUAL') =>
+    insertPaidPayout(server.runtime.ctx.db, {
+      customerId: party.id,
+      employeeId: contractor.id,
+      kind,
+      amountKopecks: 2_000_00n,
+      serviceName: `Доставка ${signer}`,
+    });
+  return {
+    serviceId: service.id,
+    serviceUnitId: unit.id,
+    npdDraftId: npd.id,
+    npdFileId: npd.fileId,
+    individualDraftId: individual.id,
+    individualFileId: individual.fileId,
+    paidNpdId: (await paid('NPD')).id,
+    paidIndividualId: (await paid('INDIVIDUAL')).id,
+  };
 }
 
 async function buildContractor(server: TestServer, lastName: string, requisite: object): Promise<Contractor> {

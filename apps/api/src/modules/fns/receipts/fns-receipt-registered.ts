@@ -1,16 +1,26 @@
 /**
  * The hook point of a receipt registered in FNS (called by the registration job inside the transaction
- * that marks the receipt REGISTERED). Today it tells the contractor. When payouts exist, the payout work
- * adds its part here: the payout history event ADD_RECEIPT (origin SYSTEM, SPEC §4) for `row.payoutId`,
- * so the event commits together with the receipt and is never written twice.
+ * that marks the receipt REGISTERED): the contractor is told, and the payout's history gets ADD_RECEIPT
+ * (SPEC §4) for `row.payoutId`, so the event commits together with the receipt and is never written twice.
  */
 
 import { formatKopecks } from '@vyplaty/contracts';
 import type { TxContext } from '../../../db/transaction.js';
+import { recordHistoryEvent } from '../../history/index.js';
 import { notify } from '../../notifications/index.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
 export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): Promise<void> {
+  if (row.payoutId) {
+    await recordHistoryEvent(txCtx, {
+      entityKind: 'payout',
+      entityId: row.payoutId,
+      event: 'ADD_RECEIPT',
+      customerId: row.customerId,
+      employeeId: row.employeeId,
+      details: { receiptId: row.receiptId },
+    });
+  }
   await notify(
     txCtx,
     { employeeId: row.employeeId },
@@ -18,6 +28,7 @@ export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): P
       title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
       body: `Доход ${formatKopecks(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
       type: 'other',
+      url: row.payoutId ? `/employee/payments/${row.payoutId}` : null,
     },
   );
 }

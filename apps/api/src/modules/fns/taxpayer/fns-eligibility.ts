@@ -5,8 +5,8 @@
  * creation and again right before the money moves.
  *
  * N4 (yearly cap) counts: FNS's income of the year as of income_checked_at + our receipts registered
- * since then + our PENDING receipts (paid, not registered yet) + this amount ≤ 2 400 000,00 ₽.
- * When payouts exist, their HOLDs (money reserved, not yet paid) must join the pending sum here.
+ * since then + our PENDING receipts (paid, not registered yet) + the contractor's payouts held but not
+ * paid yet (`heldKopecks`, given by the payout work, which owns them) + this amount ≤ 2 400 000,00 ₽.
  */
 import {
   formatKopecks,
@@ -47,7 +47,15 @@ const PERMISSION_NAMES: Record<string, string> = {
 
 export async function checkPayoutEligibility(
   ctx: AppContext,
-  input: { employeeId: string; customerId: string; amountKopecks: bigint; on?: Date; refresh?: boolean },
+  input: {
+    employeeId: string;
+    customerId: string;
+    amountKopecks: bigint;
+    /** Σ of the contractor's НПД payouts of the year whose money is reserved but not paid (no receipt yet). */
+    heldKopecks?: bigint;
+    on?: Date;
+    refresh?: boolean;
+  },
 ): Promise<Eligibility> {
   const on = input.on ?? ctx.now();
   const year = moscowYear(on);
@@ -113,13 +121,14 @@ export async function checkPayoutEligibility(
 
   // N4
   const income = await incomeFigures(ctx.db, input.employeeId, taxpayer, year);
-  const already = income.registered + income.pending;
+  const waiting = income.pending + (input.heldKopecks ?? 0n);
+  const already = income.registered + waiting;
   check(
     'YEARLY_LIMIT',
     already + input.amountKopecks <= NPD_YEARLY_INCOME_LIMIT_KOPECKS
       ? null
       : `Доход исполнителя за ${year} год с учётом этой выплаты превысит ${formatKopecks(NPD_YEARLY_INCOME_LIMIT_KOPECKS)}: ` +
-          `уже ${formatKopecks(already)} (из них ожидают чека ${formatKopecks(income.pending)}), выплата ${formatKopecks(input.amountKopecks)}`,
+          `уже ${formatKopecks(already)} (из них ожидают чека ${formatKopecks(waiting)}), выплата ${formatKopecks(input.amountKopecks)}`,
   );
 
   // N5: not the company's employee now, nor within two years of dismissal — by both sides' statements.

@@ -1,0 +1,237 @@
+/**
+ * The checklist of payout rows (POST …/check, and again inside the creating transaction): every rule
+ * per row with its Russian reason, so the company sees all that is wrong before it confirms.
+ *
+ * Both kinds: the contractor works for the company (nothing else is said about someone else's
+ * contractor), registration finished, a primary requisite, payments not blocked, the payment limits in
+ * force (per payout, the Moscow day and month, counting payouts held already and the rows above), and
+ * the balance (Σ of the rows up to this one ≤ available). НПД adds every rule of DOMAIN §2.1
+ * (fns `checkPayoutEligibility`, its yearly cap counting our held payouts); an individual payout adds
+ * the НДФЛ breakdown, and refuses an amount that would leave nothing after НДФЛ.
+ *
+ * Money rules compare what leaves the balance: the whole НПД payout, the net of an individual one
+ * (the company remits НДФЛ and contributions itself: docs/decisions/payouts.md).
+ */
+import {
+  formatKopecks,
+  NPD_YEARLY_INCOME_LIMIT_KOPECKS,
+  type PaymentLimitKind,
+  type PayoutCheckItem,
+  type PayoutKind,
+} from '@vyplaty/contracts';
+import type { AppContext } from '../../../context.js';
+import { moscowDayBounds, moscowMonthStart, moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
+import { limitsInForce } from '../../company/index.js';
+import { checkPayoutEligibility, type EligibilityRule } from '../../fns/index.js';
+import { availableKopecks, paymentsBlockOf } from '../money/payout-money.js';
+import {
+  type ContractorFacts,
+  heldSumBetween,
+  individualIncomeBetween,
+  pendingNpdIncomeBetween,
+} from '../payouts.repo.js';
+import { type IndividualTax, individualTax } from '../tax/individual-tax.js';
+import { recipientLabel } from './recipient.js';
+
+export const NOT_YOUR_CONTRACTOR_MESSAGE = 'Исполнитель не найден среди ваших исполнителей';
+export const TOO_SMALL_AFTER_NDFL_MESSAGE = 'Сумма слишком мала: после удержания НДФЛ исполнителю ничего не останется';
+
+export type CheckRowInput = { employeeId: string; amountKopecks: bigint };
+
+/** A failed rule with the request field it belongs on (`rows.N.<field>`). */
+export type RowFailure = { field: 'employee_id' | 'amount'; message: string };
+
+export type CheckedRow = {
+  employeeId: string;
+  payable: boolean;
+  checks: PayoutCheckItem[];
+  failures: RowFailure[];
+  /** INDIVIDUAL: НДФЛ, net, contributions; null for НПД and a contractor who is not the company's. */
+  tax: IndividualTax | null;
+  /** What leaves the balance: the НПД amount, the individual payout's net. */
+  payableKopecks: bigint;
+};
+
+export type CheckedRows = { rows: CheckedRow[]; totalKopecks: bigint; availableKopecks: bigint };
+
+const NPD_TITLES: Record<EligibilityRule, string> = {
+  INN: 'ИНН исполнителя',
+  NPD_REGISTERED: 'Статус НПД на дату выплаты',
+  BOUND: 'Платформа подключена в «Мой налог»',
+  PERMISSIONS: 'Права платформы в «Мой налог»',
+  NOT_RESTRICTED: 'Нет ограничений ФНС',
+  YEARLY_LIMIT: `Доход за год не больше ${formatKopecks(NPD_YEARLY_INCOME_LIMIT_KOPECKS)}`,
+  NOT_FORMER_EMPLOYER: 'Компания не была работодателем исполнителя последние 2 года',
+};
+
+const LIMIT_TITLES: Record<PaymentLimitKind, string> = {
+  PER_PAYOUT: 'Лимит на одну выплату',
+  PER_DAY: 'Лимит выплат за сутки',
+  PER_MONTH: 'Лимит выплат за месяц',
+};
+
+/** The facts the rules need, read once for all rows (inside the caller's transaction when given one). */
+export type CheckContext = {
+  customerId: string;
+  kind: PayoutKind;
+  facts: Map<string, ContractorFacts>;
+  /** Ask FNS for fresh data first (the checklist before confirming; never inside a transaction). */
+  refreshFns: boolean;
+};
+
+export async function checkPayoutRows(
+  ctx: AppContext,
+  input: CheckContext & { rows: CheckRowInput[] },
+): Promise<CheckedRows> {
+  const { customerId, kind } = input;
+  const now = ctx.now();
+  const day = moscowDayBounds(now);
+  const year = moscowYearBounds(moscowYear(now));
+  const [limits, heldToday, heldThisMonth, block, available] = await Promise.all([
+    limitsInForce(ctx.db, customerId),
+    heldSumBetween(ctx.db, customerId, day.from, day.to),
+    heldSumBetween(ctx.db, customerId, moscowMonthStart(now), day.to),
+    paymentsBlockOf(ctx, customerId),
+    availableKopecks(ctx, customerId),
+  ]);
+  const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
+
+  // Running sums of the rows above that passed: one form is paid together.
+  let running = 0n;
+  const incomeBefore = new Map<string, bigint>();
+  const npdHeld = new Map<string, bigint>();
+  const rows: CheckedRow[] = [];
+  let totalKopecks = 0n;
+
+  for (const row of input.rows) {
+    totalKopecks += row.amountKopecks;
+    const checks: PayoutCheckItem[] = [];
+    const failures: RowFailure[] = [];
+    const rule = (id: string, title: string, failure: string | null, field: RowFailure['field'], note?: string) => {
+      checks.push({ rule: id, title, passed: failure === null, message: failure ?? note ?? null });
+      if (failure) failures.push({ field, message: failure });
+    };
+    const facts = input.facts.get(row.employeeId);
+    if (!facts?.isLinked) {
+      // Nothing more is said about a contractor who is not the company's: not even that they exist.
+      rule('EMPLOYEE', 'Исполнитель работает с компанией', NOT_YOUR_CONTRACTOR_MESSAGE, 'employee_id');
+      rows.push({
+        employeeId: row.employeeId,
+        payable: false,
+        checks,
+        failures,
+        tax: null,
+        payableKopecks: row.amountKopecks,
+      });
+      continue;
+    }
+    rule('EMPLOYEE', 'Исполнитель работает с компанией', null, 'employee_id');
+    rule(
+      'REGISTRATION',
+      'Исполнитель завершил регистрацию',
+      facts.isVerified ? null : 'Исполнитель ещё не завершил регистрацию на платформе',
+      'employee_id',
+    );
+    rule(
+      'REQUISITES',
+      'Реквизиты для выплаты',
+      facts.requisite
+        ? null
+        : 'У исполнителя нет основных реквизитов для выплаты: попросите его добавить счёт, карту или СБП в профиле',
+      'employee_id',
+      facts.requisite ? recipientLabel(facts.requisite) : undefined,
+    );
+
+    let tax: IndividualTax | null = null;
+    if (kind === 'INDIVIDUAL') {
+      const before =
+        incomeBefore.get(row.employeeId) ??
+        (await individualIncomeBetween(ctx.db, customerId, row.employeeId, year.from, year.to));
+      tax = individualTax({ grossKopecks: row.amountKopecks, yearIncomeBeforeKopecks: before });
+      rule(
+        'NET_AMOUNT',
+        'Исполнитель получит сумму после удержания НДФЛ',
+        tax.netKopecks > 0n ? null : TOO_SMALL_AFTER_NDFL_MESSAGE,
+        'amount',
+        `НДФЛ ${formatKopecks(tax.ndflKopecks)} (${tax.ndflRate} %), к выплате ${formatKopecks(tax.netKopecks)}`,
+      );
+    }
+    const payable = tax ? tax.netKopecks : row.amountKopecks;
+
+    rule(
+      'PAYMENTS_BLOCK',
+      'Выплаты компании не приостановлены',
+      block.blocked ? `Выплаты компании приостановлены поддержкой${block.reason ? `: ${block.reason}` : ''}` : null,
+      'amount',
+    );
+    rule(
+      'LIMIT_PER_PAYOUT',
+      LIMIT_TITLES.PER_PAYOUT,
+      payable > limit('PER_PAYOUT')
+        ? `${tax ? 'К выплате' : 'Сумма'} ${formatKopecks(payable)} больше лимита на одну выплату: ${formatKopecks(limit('PER_PAYOUT'))}`
+        : null,
+      'amount',
+    );
+    const today = heldToday + running + payable;
+    rule(
+      'LIMIT_PER_DAY',
+      LIMIT_TITLES.PER_DAY,
+      today > limit('PER_DAY')
+        ? `С этой выплатой за сутки будет ${formatKopecks(today)} — больше лимита ${formatKopecks(limit('PER_DAY'))}`
+        : null,
+      'amount',
+    );
+    const month = heldThisMonth + running + payable;
+    rule(
+      'LIMIT_PER_MONTH',
+      LIMIT_TITLES.PER_MONTH,
+      month > limit('PER_MONTH')
+        ? `С этой выплатой за месяц будет ${formatKopecks(month)} — больше лимита ${formatKopecks(limit('PER_MONTH'))}`
+        : null,
+      'amount',
+    );
+    rule(
+      'BALANCE',
+      'Достаточно средств на балансе',
+      running + payable > available
+        ? `Недостаточно средств на балансе: доступно ${formatKopecks(available > 0n ? available : 0n)}, ` +
+            `нужно ${formatKopecks(running + payable)}`
+        : null,
+      'amount',
+    );
+
+    if (kind === 'NPD') {
+      const held =
+        npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
+      const eligibility = await checkPayoutEligibility(ctx, {
+        employeeId: row.employeeId,
+        customerId,
+        amountKopecks: row.amountKopecks,
+        heldKopecks: held,
+        on: now,
+        refresh: input.refreshFns,
+      });
+      for (const check of eligibility.checks) {
+        rule(
+          check.rule,
+          NPD_TITLES[check.rule],
+          check.message,
+          check.rule === 'YEARLY_LIMIT' ? 'amount' : 'employee_id',
+        );
+      }
+    }
+
+    const passed = failures.length === 0;
+    if (passed) {
+      running += payable;
+      if (tax) incomeBefore.set(row.employeeId, tax.yearIncomeBeforeKopecks + row.amountKopecks);
+      if (kind === 'NPD') {
+        const held =
+          npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
+        npdHeld.set(row.employeeId, held + row.amountKopecks);
+      }
+    }
+    rows.push({ employeeId: row.employeeId, payable: passed, checks, failures, tax, payableKopecks: payable });
+  }
+  return { rows, totalKopecks, availableKopecks: available };
+}

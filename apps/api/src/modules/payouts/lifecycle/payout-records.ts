@@ -1,0 +1,145 @@
+/**
+ * The steps every way of making or paying a payout shares, each inside the caller's transaction: the
+ * locks in ADR 009 order (company → contractors ascending → payouts ascending), a new row with its
+ * number and history, and paying a row (HOLD → PENDING → the execute job through the outbox).
+ */
+import { type IndividualBreakdown, kopecksToRubles, type PayoutKind } from '@vyplaty/contracts';
+import type { ActorContext } from '../../../context.js';
+import type { TxContext } from '../../../db/transaction.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { recordHistoryEvent } from '../../history/index.js';
+import { lockCustomer, lockEmployee } from '../../parties/index.js';
+import type { CheckedRows } from '../checks/payout-checks.js';
+import { recipientSnapshot } from '../checks/recipient.js';
+import { holdForPayout } from '../money/payout-money.js';
+import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
+import type { IndividualTax } from '../tax/individual-tax.js';
+import { executePayoutJob } from './payout-jobs.js';
+
+/** Locks the company, then each contractor once, in ascending id (ADR 009). */
+export async function lockParties(txCtx: TxContext, customerId: string, employeeIds: string[]) {
+  if (!(await lockCustomer(txCtx, customerId))) throw notFound('Компания не найдена');
+  for (const employeeId of [...new Set(employeeIds)].sort()) await lockEmployee(txCtx, employeeId);
+}
+
+/**
+ * A refusal of the whole request (nothing changes): 422 with each failing row's first reason on its
+ * field, `rows.N.amount` or `rows.N.employee_id`, and the first reason as the message.
+ */
+export function refusalOf(checked: CheckedRows, fieldOf: (index: number, field: string) => string = rowField) {
+  const fields: Record<string, string> = {};
+  checked.rows.forEach((row, index) => {
+    for (const failure of row.failures) fields[fieldOf(index, failure.field)] ??= failure.message;
+  });
+  const first = Object.values(fields)[0];
+  if (!first) return null;
+  const message =
+    checked.rows.length > 1 ? `${first} (строк с ошибками: ${checked.rows.filter((r) => !r.payable).length})` : first;
+  return new AppError('VALIDATION_ERROR', { status: 422, message, fields });
+}
+
+const rowField = (index: number, field: string) => `rows.${index}.${field}`;
+
+export const breakdownOf = (tax: IndividualTax | null): IndividualBreakdown | null =>
+  tax && {
+    amount: kopecksToRubles(tax.grossKopecks),
+    ndfl: kopecksToRubles(tax.ndflKopecks),
+    payout_amount: kopecksToRubles(tax.netKopecks),
+    contributions: kopecksToRubles(tax.contributionsKopecks),
+    ndfl_rate: tax.ndflRate,
+    year_income_before: kopecksToRubles(tax.yearIncomeBeforeKopecks),
+  };
+
+/** The tax columns of a payout: the breakdown for an individual one, gross = net for НПД. */
+export const taxColumns = (amountKopecks: bigint, tax: IndividualTax | null) =>
+  tax
+    ? {
+        ndflKopecks: tax.ndflKopecks,
+        netKopecks: tax.netKopecks,
+        contributionsKopecks: tax.contributionsKopecks,
+        ndflRate: tax.ndflRate,
+        yearIncomeBeforeKopecks: tax.yearIncomeBeforeKopecks,
+      }
+    : {
+        ndflKopecks: 0n,
+        netKopecks: amountKopecks,
+        contributionsKopecks: 0n,
+        ndflRate: null,
+        yearIncomeBeforeKopecks: 0n,
+      };
+
+export type NewPayoutInput = {
+  kind: PayoutKind;
+  employeeId: string;
+  amountKopecks: bigint;
+  serviceName: string;
+  serviceId: string | null;
+  comment: string | null;
+  repeatOf?: string | null;
+};
+
+/** A new CREATED payout with the company's next number, and its history event CREATED. */
+export async function insertNewPayout(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  facts: ContractorFacts,
+  input: NewPayoutInput,
+  tax: IndividualTax | null,
+): Promise<PayoutRow> {
+  const now = txCtx.now();
+  const row = await insertPayout(txCtx.db, {
+    customerId,
+    employeeId: input.employeeId,
+    kind: input.kind,
+    number: await nextPayoutNumber(txCtx.db, customerId),
+    amountKopecks: input.amountKopecks,
+    ...taxColumns(input.amountKopecks, tax),
+    serviceId: input.serviceId,
+    serviceName: input.serviceName,
+    comment: input.comment,
+    employeeFioKey: facts.fioKey ?? '\uffff',
+    repeatOf: input.repeatOf ?? null,
+    createdBy: txCtx.actor.accountId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'payout',
+    entityId: row.id,
+    event: 'CREATED',
+    customerId,
+    employeeId: row.employeeId,
+    actorAccountId: txCtx.actor.accountId,
+  });
+  return row;
+}
+
+/**
+ * Pays a checked CREATED payout: the recipient is the contractor's primary requisite now, the money is
+ * held (the ledger refuses when the balance does not cover it), the payout is PENDING and the job
+ * that sends it to the bank is in the outbox of this same transaction.
+ */
+export async function payCheckedPayout(
+  txCtx: TxContext,
+  payout: PayoutRow,
+  facts: ContractorFacts,
+  tax: IndividualTax | null,
+): Promise<PayoutRow> {
+  if (!facts.requisite) throw new Error(`payout ${payout.id}: paid without a requisite`);
+  const now = txCtx.now();
+  const priced = await updatePayout(
+    txCtx.db,
+    payout.id,
+    { ...taxColumns(payout.amountKopecks, tax), ...recipientSnapshot(facts.requisite) },
+    now,
+  );
+  const holdId = await holdForPayout(txCtx, priced);
+  const pending = await updatePayout(txCtx.db, payout.id, { status: 'PENDING', holdId, heldAt: now }, now);
+  await txCtx.jobs.enqueue(
+    txCtx.db,
+    executePayoutJob,
+    { payoutId: payout.id },
+    { singletonKey: `payout:${payout.id}` },
+  );
+  return pending;
+}

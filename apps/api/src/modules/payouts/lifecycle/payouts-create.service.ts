@@ -1,0 +1,249 @@
+/**
+ * Checking, creating and paying payouts (docs/decisions/payouts.md):
+ *
+ * - check: the checklist of every row, nothing changes; НПД rules with fresh FNS data.
+ * - create (inside `withIdempotency`'s transaction): the rows are validated, the company and its
+ *   contractors locked (ADR 009), the checklist run again on what the transaction sees, then each row
+ *   becomes a payout (CREATED); with `pay` each is held and PENDING, its job in the outbox. One failing
+ *   row refuses the whole request (422, `rows.N.<field>`) and nothing changes.
+ * - pay drafts: the same checks and steps for CREATED payouts.
+ *
+ * Inside the transaction FNS is not asked (it may be slow): the rules read what the checklist just
+ * fetched, and the execute job asks FNS again right before the money moves.
+ */
+import type {
+  CreatePayoutsResponse,
+  createPayoutsRequestSchema,
+  PayoutCheckResponse,
+  PayoutKind,
+  PayPayoutsRequest,
+  payoutCheckRequestSchema,
+} from '@vyplaty/contracts';
+import { kopecksToRubles } from '@vyplaty/contracts';
+import type { z } from 'zod';
+import type { ActorContext } from '../../../context.js';
+import type { TxContext } from '../../../db/transaction.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
+import { findOwnService } from '../catalogue/services.service.js';
+import {
+  type CheckedRow,
+  type CheckedRows,
+  type CheckRowInput,
+  checkPayoutRows,
+  NOT_YOUR_CONTRACTOR_MESSAGE,
+  type RowFailure,
+  TOO_SMALL_AFTER_NDFL_MESSAGE,
+} from '../checks/payout-checks.js';
+import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
+import {
+  type ContractorFacts,
+  individualIncomeBetween,
+  lockPayouts,
+  type PayoutRow,
+  selectContractorFacts,
+  selectPayout,
+} from '../payouts.repo.js';
+import { payoutsByIds } from '../read/payouts-read.service.js';
+import { individualTax } from '../tax/individual-tax.js';
+import { breakdownOf, insertNewPayout, lockParties, payCheckedPayout, refusalOf } from './payout-records.js';
+
+type CheckRequest = z.output<typeof payoutCheckRequestSchema>;
+type CreateRequest = z.output<typeof createPayoutsRequestSchema>;
+
+const rowsOf = (rows: { employee_id: string; amount: bigint }[]): CheckRowInput[] =>
+  rows.map((r) => ({ employeeId: r.employee_id, amountKopecks: r.amount }));
+
+export async function checkPayouts(
+  ctx: ActorContext,
+  kind: PayoutKind,
+  input: CheckRequest,
+): Promise<PayoutCheckResponse> {
+  const customerId = payoutsOwnerIdOf(ctx);
+  const rows = rowsOf(input.rows);
+  const facts = await selectContractorFacts(
+    ctx.db,
+    customerId,
+    rows.map((r) => r.employeeId),
+  );
+  const checked = await checkPayoutRows(ctx, { customerId, kind, facts, rows, refreshFns: true });
+  return {
+    rows: checked.rows.map((row) => ({
+      employee_id: row.employeeId,
+      payable: row.payable,
+      checks: row.checks,
+      breakdown: breakdownOf(row.tax),
+    })),
+    total: kopecksToRubles(checked.totalKopecks),
+    available: kopecksToRubles(checked.availableKopecks),
+  };
+}
+
+/** The company's live services named by the rows (a foreign or removed one refuses its row). */
+async function checkServices(txCtx: TxContext, customerId: string, rows: CreateRequest['rows']) {
+  const fields: Record<string, string> = {};
+  for (const [index, row] of rows.entries()) {
+    if (row.service_id && !(await findOwnService(txCtx, customerId, row.service_id))) {
+      fields[`rows.${index}.service_id`] = 'Услуга не найдена в справочнике компании';
+    }
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('VALIDATION_ERROR', { status: 422, message: first, fields });
+}
+
+export async function createPayouts(
+  txCtx: TxContext<ActorContext>,
+  kind: PayoutKind,
+  input: CreateRequest,
+): Promise<CreatePayoutsResponse> {
+  const customerId = payoutsOwnerIdOf(txCtx);
+  const rows = rowsOf(input.rows);
+  await lockParties(
+    txCtx,
+    customerId,
+    rows.map((r) => r.employeeId),
+  );
+  await checkServices(txCtx, customerId, input.rows);
+  const facts = await selectContractorFacts(
+    txCtx.db,
+    customerId,
+    rows.map((r) => r.employeeId),
+  );
+  const checked = input.pay
+    ? await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false })
+    : await draftChecks(txCtx, customerId, kind, rows, facts);
+  const refusal = refusalOf(checked);
+  if (refusal) throw refusal;
+
+  const ids: string[] = [];
+  for (const [index, row] of input.rows.entries()) {
+    const contractor = facts.get(row.employee_id)!;
+    const tax = checked.rows[index]!.tax;
+    const payout = await insertNewPayout(
+      txCtx,
+      customerId,
+      contractor,
+      {
+        kind,
+        employeeId: row.employee_id,
+        amountKopecks: row.amount,
+        serviceName: row.service_name,
+        serviceId: row.service_id ?? null,
+        comment: row.comment || null,
+      },
+      tax,
+    );
+    if (input.pay) await payCheckedPayout(txCtx, payout, contractor, tax);
+    ids.push(payout.id);
+  }
+  return { items: await payoutsByIds(txCtx, customerId, ids) };
+}
+
+/**
+ * A draft needs only the company's own contractor (and, for an individual payout, an amount that
+ * leaves something after НДФЛ); everything else is checked when it is paid.
+ */
+async function draftChecks(
+  txCtx: TxContext,
+  customerId: string,
+  kind: PayoutKind,
+  rows: CheckRowInput[],
+  facts: Map<string, ContractorFacts>,
+): Promise<CheckedRows> {
+  const year = moscowYearBounds(moscowYear(txCtx.now()));
+  const checked: CheckedRow[] = [];
+  for (const row of rows) {
+    const failures: RowFailure[] = [];
+    const isOwn = facts.get(row.employeeId)?.isLinked === true;
+    if (!isOwn) failures.push({ field: 'employee_id', message: NOT_YOUR_CONTRACTOR_MESSAGE });
+    // The НДФЛ of a draft as of today; it is worked out again on the day the draft is paid.
+    const tax =
+      kind === 'INDIVIDUAL' && isOwn
+        ? individualTax({
+            grossKopecks: row.amountKopecks,
+            yearIncomeBeforeKopecks: await individualIncomeBetween(
+              txCtx.db,
+              customerId,
+              row.employeeId,
+              year.from,
+              year.to,
+            ),
+          })
+        : null;
+    if (tax && tax.netKopecks <= 0n) failures.push({ field: 'amount', message: TOO_SMALL_AFTER_NDFL_MESSAGE });
+    checked.push({
+      employeeId: row.employeeId,
+      payable: failures.length === 0,
+      checks: [],
+      failures,
+      tax,
+      payableKopecks: tax ? tax.netKopecks : row.amountKopecks,
+    });
+  }
+  return { rows: checked, totalKopecks: 0n, availableKopecks: 0n };
+}
+
+/** Locks the company, the drafts' contractors and the drafts (ADR 009 order); 404 for any unknown id. */
+export async function lockOwnPayouts(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  kind: PayoutKind,
+  ids: string[],
+): Promise<PayoutRow[]> {
+  const unique = [...new Set(ids)];
+  // Who the payouts are for, read before locking them: contractors are locked before payouts.
+  const seen = await lockPayoutsPreview(txCtx, customerId, kind, unique);
+  await lockParties(
+    txCtx,
+    customerId,
+    seen.map((p) => p.employeeId),
+  );
+  const locked = await lockPayouts(txCtx.db, customerId, kind, unique);
+  if (locked.length !== unique.length) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
+  return locked;
+}
+
+async function lockPayoutsPreview(txCtx: TxContext, customerId: string, kind: PayoutKind, ids: string[]) {
+  const rows = await Promise.all(ids.map((id) => selectPayout(txCtx.db, customerId, kind, id)));
+  if (rows.some((r) => !r)) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
+  return rows as PayoutRow[];
+}
+
+/** POST …/pay: the drafts are checked like new rows and paid together, or none is. */
+export async function payDrafts(
+  txCtx: TxContext<ActorContext>,
+  kind: PayoutKind,
+  input: PayPayoutsRequest,
+): Promise<CreatePayoutsResponse> {
+  const customerId = payoutsOwnerIdOf(txCtx);
+  const ids = input.payout_ids.map((id) => id.toLowerCase());
+  const locked = await lockOwnPayouts(txCtx, customerId, kind, ids);
+  const notDraft = locked.find((p) => p.status !== 'CREATED');
+  if (notDraft) {
+    throw new AppError('INVALID_STATE', {
+      message: `Выплата №${notDraft.number} уже не черновик: оплатить её повторно нельзя`,
+    });
+  }
+  // In the order asked, so `payout_ids.N` names the row that failed.
+  const byId = new Map(locked.map((p) => [p.id, p]));
+  const drafts = [...new Set(ids)].map((id) => byId.get(id)!);
+  const rows = drafts.map((p) => ({ employeeId: p.employeeId, amountKopecks: p.amountKopecks }));
+  const facts = await selectContractorFacts(
+    txCtx.db,
+    customerId,
+    rows.map((r) => r.employeeId),
+  );
+  const checked = await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false });
+  const refusal = refusalOf(checked, (index) => `payout_ids.${index}`);
+  if (refusal) throw refusal;
+  for (const [index, draft] of drafts.entries()) {
+    await payCheckedPayout(txCtx, draft, facts.get(draft.employeeId)!, checked.rows[index]!.tax);
+  }
+  return {
+    items: await payoutsByIds(
+      txCtx,
+      customerId,
+      drafts.map((d) => d.id),
+    ),
+  };
+}

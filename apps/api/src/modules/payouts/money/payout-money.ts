@@ -1,0 +1,48 @@
+/**
+ * The one place payouts touch the company's money: the ledger (HOLD when paid, DEBIT when the bank paid,
+ * UNHOLD when it failed or was cancelled) and the payments block. Every writer runs in the payout's
+ * transaction, after its locks (company → contractor → payout; the ledger then locks its accounts).
+ */
+import { formatKopecks } from '@vyplaty/contracts';
+import type { AppContext } from '../../../context.js';
+import type { TxContext } from '../../../db/transaction.js';
+import { paymentsBlockOf as balancePaymentsBlockOf, type PaymentsBlock } from '../../balance/index.js';
+import { getBalance, hold, postHold, voidHold } from '../../ledger/index.js';
+import type { PayoutRow } from '../payouts.repo.js';
+
+/** What the company can spend now (posted − held); read inside the caller's transaction when given one. */
+export async function availableKopecks(ctx: Pick<AppContext, 'db'>, customerId: string): Promise<bigint> {
+  return (await getBalance(ctx, customerId)).availableKopecks;
+}
+
+/**
+ * Whether support stopped the company's payouts (`payments_block`, modules/balance) and why; read inside
+ * the caller's transaction when given one.
+ */
+export const paymentsBlockOf = (ctx: Pick<AppContext, 'db'>, customerId: string): Promise<PaymentsBlock> =>
+  balancePaymentsBlockOf(ctx, customerId);
+
+const describe = (payout: PayoutRow) =>
+  `Выплата №${payout.number} (${payout.kind === 'NPD' ? 'самозанятому' : 'физическому лицу'}) на ${formatKopecks(payout.netKopecks)}`;
+
+/** Reserves what will leave the balance (the net of an individual payout, the whole НПД payout). */
+export async function holdForPayout(txCtx: TxContext, payout: PayoutRow): Promise<string> {
+  const { holdId } = await hold(txCtx, {
+    customerId: payout.customerId,
+    amountKopecks: payout.netKopecks,
+    referenceKind: 'PAYOUT',
+    referenceId: payout.id,
+    description: describe(payout),
+  });
+  return holdId;
+}
+
+/** The bank paid: the HOLD is posted (DEBIT). */
+export async function debitPayout(txCtx: TxContext, payout: PayoutRow): Promise<void> {
+  await postHold(txCtx, { holdId: payout.holdId!, description: describe(payout) });
+}
+
+/** The payout failed for good or was cancelled: the HOLD is released (UNHOLD). */
+export async function releasePayout(txCtx: TxContext, payout: PayoutRow, why: string): Promise<void> {
+  await voidHold(txCtx, { holdId: payout.holdId!, description: `${describe(payout)}: ${why}` });
+}

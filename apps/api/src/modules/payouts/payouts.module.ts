@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context.js';
+import type { AppModule, TypedApp } from '../module.js';
+import { serviceRoutes } from './catalogue/services.routes.js';
+import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
+import { payoutJobs } from './lifecycle/payout-jobs.js';
+import { payoutRoutes } from './payouts.routes.js';
+
+/** НПД and individual payouts (the company's calls), the contractor's payouts, the services catalogue. */
+const routes = (app: TypedApp, ctx: AppContext) => {
+  payoutRoutes(app, ctx);
+  employeePayoutRoutes(app, ctx);
+  serviceRoutes(app, ctx);
+};
+
+export const payoutsModule: AppModule = {
+  name: 'payouts',
+  privateRoutes: routes,
+  jobs: payoutJobs,
+};

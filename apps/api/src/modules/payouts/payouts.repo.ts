@@ -1,0 +1,229 @@
+/**
+ * SQL of payouts: numbers, rows, locks and the sums the rules need. Every function a person's request
+ * reaches takes the company's id and filters by it; the jobs address a payout by its id alone (they
+ * act for the platform). Lock order (ADR 009): the caller has locked company → contractors first.
+ */
+import type { PayoutKind, PayoutStatus } from '@vyplaty/contracts';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  customerEmployees,
+  employeeRequisites,
+  employees,
+  payoutCounters,
+  payouts,
+  sbpBanks,
+} from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type NewPayoutRow = typeof payouts.$inferInsert;
+export type PayoutChange = Partial<Omit<PayoutRow, 'id' | 'customerId' | 'employeeId' | 'kind' | 'number'>>;
+
+/** Payouts whose money is reserved or paid: they count against limits, the НПД cap and the НДФЛ base. */
+const MONEY_MOVED: PayoutStatus[] = ['PENDING', 'DONE'];
+
+/** The company's next payout number; the counter row stays locked until the transaction ends. */
+export async function nextPayoutNumber(tx: Tx, customerId: string): Promise<number> {
+  const [row] = await tx
+    .insert(payoutCounters)
+    .values({ customerId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: payoutCounters.customerId,
+      set: { lastNumber: sql`${payoutCounters.lastNumber} + 1` },
+    })
+    .returning({ number: payoutCounters.lastNumber });
+  return row!.number;
+}
+
+export async function insertPayout(tx: Tx, row: NewPayoutRow): Promise<PayoutRow> {
+  const [inserted] = await tx.insert(payouts).values(row).returning();
+  return inserted!;
+}
+
+const live = and(isNull(payouts.deletedAt));
+
+/** The company's live payout of this kind, or undefined (another company's answers the same). */
+export async function selectPayout(db: Db, customerId: string, kind: PayoutKind, id: string) {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.customerId, customerId), eq(payouts.kind, kind), eq(payouts.id, id), live));
+  return row;
+}
+
+/** Locks the company's live payouts of this kind among `ids`, in ascending id (ADR 009). */
+export async function lockPayouts(tx: Tx, customerId: string, kind: PayoutKind, ids: string[]): Promise<PayoutRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.customerId, customerId), eq(payouts.kind, kind), inArray(payouts.id, ids), live))
+    .orderBy(asc(payouts.id))
+    .for('update');
+}
+
+/** A job's lock of one payout by id (the platform acting; the row names its company). */
+export async function lockPayoutById(tx: Tx, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+export async function selectPayoutById(db: Db, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row;
+}
+
+export async function updatePayout(tx: Tx, id: string, change: PayoutChange, now: Date): Promise<PayoutRow> {
+  const [row] = await tx
+    .update(payouts)
+    .set({ ...change, updatedAt: now })
+    .where(eq(payouts.id, id))
+    .returning();
+  return row!;
+}
+
+const sumOf = async (db: Db, column: SQL, where: SQL | undefined): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${column})` })
+    .from(payouts)
+    .where(where);
+  return BigInt(row?.total ?? 0);
+};
+
+/**
+ * Σ of what left or is reserved on the company's balance (net of individual payouts, gross of НПД)
+ * for payouts held in [from, to): the day's and the month's payment limits.
+ */
+export const heldSumBetween = (db: Db, customerId: string, from: Date, to: Date) =>
+  sumOf(
+    db,
+    sql`${payouts.netKopecks}`,
+    and(
+      eq(payouts.customerId, customerId),
+      inArray(payouts.status, MONEY_MOVED),
+      gte(payouts.heldAt, from),
+      lt(payouts.heldAt, to),
+    ),
+  );
+
+/** Σ gross of the company's individual payouts to the contractor held in [from, to): the НДФЛ base before a payout. */
+export const individualIncomeBetween = (db: Db, customerId: string, employeeId: string, from: Date, to: Date) =>
+  sumOf(
+    db,
+    sql`${payouts.amountKopecks}`,
+    and(
+      eq(payouts.customerId, customerId),
+      eq(payouts.employeeId, employeeId),
+      eq(payouts.kind, 'INDIVIDUAL'),
+      inArray(payouts.status, MONEY_MOVED),
+      gte(payouts.heldAt, from),
+      lt(payouts.heldAt, to),
+    ),
+  );
+
+/**
+ * Σ of the contractor's НПД payouts (any company) held in [from, to) whose money is reserved but not
+ * paid yet: income FNS knows nothing of, and no receipt exists for it yet (N4 counts it).
+ */
+export const pendingNpdIncomeBetween = (db: Db, employeeId: string, from: Date, to: Date) =>
+  sumOf(
+    db,
+    sql`${payouts.amountKopecks}`,
+    and(
+      eq(payouts.employeeId, employeeId),
+      eq(payouts.kind, 'NPD'),
+      eq(payouts.status, 'PENDING'),
+      gte(payouts.heldAt, from),
+      lt(payouts.heldAt, to),
+    ),
+  );
+
+/** What the rules need of each contractor: the company's link, registration, the primary requisite. */
+export type ContractorFacts = {
+  employeeId: string;
+  isLinked: boolean;
+  isVerified: boolean;
+  fioKey: string | null;
+  lastName: string | null;
+  firstName: string | null;
+  patronymic: string | null;
+  inn: string | null;
+  requisite: PrimaryRequisite | null;
+};
+
+export type PrimaryRequisite = {
+  id: string;
+  kind: 'BANK_ACCOUNT' | 'CARD' | 'SBP';
+  bik: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  cardNumberEncrypted: string | null;
+  cardNumberMasked: string | null;
+  sbpPhone: string | null;
+  sbpBankId: string | null;
+  sbpBankName: string | null;
+};
+
+/** Facts of the contractors among `employeeIds` (unknown ids are left out). */
+export async function selectContractorFacts(
+  db: Db,
+  customerId: string,
+  employeeIds: string[],
+): Promise<Map<string, ContractorFacts>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      employeeId: employees.id,
+      linkStatus: customerEmployees.status,
+      verifiedAt: employees.verifiedAt,
+      fioKey: employees.fioKey,
+      lastName: employees.lastName,
+      firstName: employees.firstName,
+      patronymic: employees.patronymic,
+      inn: employees.inn,
+      requisite: employeeRequisites,
+      sbpBankName: sbpBanks.name,
+    })
+    .from(employees)
+    .leftJoin(
+      customerEmployees,
+      and(eq(customerEmployees.employeeId, employees.id), eq(customerEmployees.customerId, customerId)),
+    )
+    .leftJoin(
+      employeeRequisites,
+      and(
+        eq(employeeRequisites.employeeId, employees.id),
+        eq(employeeRequisites.isPrimary, true),
+        isNull(employeeRequisites.deletedAt),
+      ),
+    )
+    .leftJoin(sbpBanks, eq(sbpBanks.id, employeeRequisites.sbpBankId))
+    .where(inArray(employees.id, employeeIds));
+  return new Map(
+    rows.map((r) => [
+      r.employeeId,
+      {
+        employeeId: r.employeeId,
+        isLinked: r.linkStatus === 'ACTIVE',
+        isVerified: r.verifiedAt !== null,
+        fioKey: r.fioKey,
+        lastName: r.lastName,
+        firstName: r.firstName,
+        patronymic: r.patronymic,
+        inn: r.inn,
+        requisite: r.requisite && { ...r.requisite, sbpBankName: r.sbpBankName },
+      },
+    ]),
+  );
+}
+
+/** The payouts repeating each of `ids` (a repeat points at its original). */
+export async function selectRepeats(db: Db, customerId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payouts.id, repeatOf: payouts.repeatOf })
+    .from(payouts)
+    .where(and(eq(payouts.customerId, customerId), inArray(payouts.repeatOf, ids), live));
+  return new Map(rows.map((r) => [r.repeatOf!, r.id]));
+}
