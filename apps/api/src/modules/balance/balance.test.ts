@@ -8,6 +8,7 @@ import {
   type BalanceOperationsResponse,
   type BalanceResponse,
   type ErrorBody,
+  type PayoutCheckResponse,
   pathWithId,
 } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
@@ -17,6 +18,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { hold } from '../ledger/index.js';
+import { company, fund, individualContractor } from '../payouts/payouts-flow.test-helpers.js';
 import {
   type BalanceCompany,
   companyWithOwnInn,
@@ -267,6 +269,36 @@ describe('support-only calls', () => {
     );
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the payments block', () => {
+  it('stops the company’s payouts with support’s reason until it is lifted', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 100_000n);
+    const contractor = await individualContractor(server, a.customerId);
+    const check = async () => {
+      const res = await a.client.post<PayoutCheckResponse>(apiPaths.individualPayouts.check, {
+        rows: [{ employee_id: contractor.employeeId, amount: '100.00' }],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.rows[0]!;
+    };
+    expect((await check()).payable).toBe(true);
+    const block = (blocked: boolean) =>
+      server
+        .client()
+        .post(
+          apiPaths.balance.supportPaymentsBlock,
+          { customer_id: a.customerId, blocked, reason: 'Запрос банка' },
+          { headers: supportHeaders(server) },
+        );
+    await block(true);
+    const refused = await check();
+    expect(refused.payable).toBe(false);
+    expect(JSON.stringify(refused.checks)).toContain('Выплаты компании приостановлены поддержкой: Запрос банка');
+    await block(false);
+    expect((await check()).payable).toBe(true);
   });
 });
 
