@@ -6,7 +6,7 @@
 import { formatKopecks } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
-import { paymentsBlockOf as balancePaymentsBlockOf, type PaymentsBlock } from '../../balance/index.js';
+import { paymentsBlockOf as balancePaymentsBlockOf } from '../../balance/index.js';
 import { getBalance, hold, postHold, voidHold } from '../../ledger/index.js';
 import type { PayoutRow } from '../payouts.repo.js';
 
@@ -15,11 +15,8 @@ export async function availableKopecks(ctx: Pick<AppContext, 'db'>, customerId: 
   return (await getBalance(ctx, customerId)).availableKopecks;
 }
 
-/**
- * Whether support stopped the company's payouts (`payments_block`, modules/balance) and why; read inside
- * the caller's transaction when given one.
- */
-export const paymentsBlockOf = (ctx: Pick<AppContext, 'db'>, customerId: string): Promise<PaymentsBlock> =>
+/** Whether support stopped the company's payouts (`payments_block`, held by modules/balance) and why. */
+export const paymentsBlockOf = (ctx: Pick<AppContext, 'db'>, customerId: string) =>
   balancePaymentsBlockOf(ctx, customerId);
 
 const describe = (payout: PayoutRow) =>
