@@ -16,6 +16,12 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'csv',
     'sig',
     'zip',
+    // Payout files (contracts PAYOUT_FILE_EXTENSIONS) in the drop zone's prompt.
+    'png',
+    'jpg',
+    'jpeg',
+    'doc',
+    'docx',
     'kb',
     'mb',
     // Brands and products named as they are spelled.

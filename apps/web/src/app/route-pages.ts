@@ -23,7 +23,7 @@ const registrationSteps = () => import('../features/customer-profile/pages/regis
 export const customer = lazyPageFiles({
   ProfileLayout: () => import('../features/customer-profile/pages/profile-layout'),
   PaymentsAccountsPage: () => import('../features/customer-profile/pages/payments-accounts-page'),
-  BalancePage: () => import('../features/customer-profile/pages/profile-sections'),
+  BalancePage: () => import('../features/customer-profile/pages/balance-page'),
   ResponsiblePersonsPage: () => import('../features/customer-profile/pages/responsible-persons-page'),
   LimitsPage: () => import('../features/customer-profile/pages/limits-page'),
   ProfileDocumentsLayout: profileDocuments,
@@ -65,8 +65,25 @@ export const previews = lazyPageFiles({
   UserReportFilePreviewPage: () => import('../features/files-preview/pages/user-report-file-preview-page'),
 });
 
+const massPayments = () => import('../features/payments/pages/payments-pages');
+const payoutPages = () => import('../features/payments/pages/payout-pages');
+export const payments = lazyPageFiles({
+  PaymentsLayout: () => import('../features/payments/pages/payments-layout'),
+  NpdSinglePage: payoutPages,
+  NpdMultiplePage: payoutPages,
+  IndividualSinglePage: payoutPages,
+  IndividualMultiplePage: payoutPages,
+  MassPaymentsPage: massPayments,
+  MassPaymentPage: massPayments,
+  MassIndividualPaymentsPage: massPayments,
+  MassIndividualPaymentPage: massPayments,
+  MassIndividualPaymentFormPage: massPayments,
+  PayoutFilePreviewPage: massPayments,
+  EmployeePaymentsPage: () => import('../features/payments/pages/employee-payments-page'),
+  EmployeePaymentPage: () => import('../features/payments/pages/employee-payment-page'),
+});
+
 // Upcoming sections: small pages, one chunk per feature is enough.
-export const payments = lazyPages(() => import('../features/payments/pages'));
 export const documents = lazyPages(() => import('../features/documents/pages'));
 export const tasks = lazyPages(() => import('../features/tasks/pages/tasks-pages'));
 export const help = lazyPages(() => import('../features/help/pages/help-page'));

@@ -164,7 +164,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'tasks', lazy: tasks('EmployeeTasksPage') },
         { path: 'tasks/:id', lazy: tasks('EmployeeTaskPage') },
         { path: 'payments', lazy: payments('EmployeePaymentsPage') },
-        { path: 'payments/:id', lazy: payments('EmployeePaymentPage') },
+        { path: 'payments/:id', loader: uuidIdLoader, lazy: payments('EmployeePaymentPage') },
         { path: 'documents', lazy: documents('EmployeeDocumentsPage') },
         { path: 'documents/:id', lazy: documents('EmployeeDocumentPage') },
       ],

@@ -5,7 +5,8 @@
  * Keys nest on purpose: invalidating a prefix refetches everything under it. `employee.all` covers the
  * contractor's whole profile (personal data, requisites, companies, the tax service), `user.representatives`
  * every list, document list and file of responsible persons, `employees.all` the list and the count,
- * `invites.all` the lists, the disconnected contractors and each invite.
+ * `invites.all` the lists, the disconnected contractors and each invite, `balance.all` the balance, its
+ * operations and moneybacks, `payouts.kind(kind)` every list, history and file list of one kind of payouts.
  */
 
 const employee = ['employee'] as const;
@@ -18,6 +19,9 @@ const employees = ['employees'] as const;
 const agreementList = ['agreement', 'list'] as const;
 const selfNep = ['self_nep'] as const;
 const notifications = ['notifications'] as const;
+const balance = ['balance'] as const;
+const payouts = ['payouts'] as const;
+const employeePayouts = [...employee, 'payouts'] as const;
 
 export const queryKeys = {
   auth: {
@@ -95,6 +99,30 @@ export const queryKeys = {
       accountStatus: [...fns, 'account_status'] as const,
       myActivities: [...fns, 'activity'] as const,
     },
+  },
+  /** The company's money: the balance (also shown by the payout forms), operations, moneybacks. */
+  balance: {
+    all: balance,
+    summary: [...balance, 'summary'] as const,
+    operations: (params: object) => [...balance, 'operations', params] as const,
+    moneybacks: [...balance, 'moneybacks'] as const,
+  },
+  /** The company's payouts by kind (NPD / INDIVIDUAL); a payment, repeat or cancel invalidates the kind. */
+  payouts: {
+    all: payouts,
+    kind: (kind: string) => [...payouts, kind] as const,
+    list: (kind: string, request: object) => [...payouts, kind, 'list', request] as const,
+    history: (kind: string, id: string) => [...payouts, kind, 'history', id] as const,
+    files: (kind: string, id: string) => [...payouts, kind, 'files', id] as const,
+    /** The contractor picker of the payout forms (`employees` list searched by name, phone or ИНН). */
+    contractors: (search: string) => [...payouts, 'contractors', search] as const,
+    services: [...payouts, 'services'] as const,
+  },
+  /** The contractor's own payouts (under `employee.all`, so a pull-to-refresh and a logout cover them). */
+  employeePayouts: {
+    all: employeePayouts,
+    list: (request: object) => [...employeePayouts, 'list', request] as const,
+    one: (id: string) => [...employeePayouts, 'one', id] as const,
   },
   /** Anything that changes notifications (a click, 'mark all', a push) invalidates `all`: list and count. */
   notifications: {

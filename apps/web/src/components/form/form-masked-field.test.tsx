@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { phoneSchema, snilsSchema } from '@vyplaty/contracts';
+import { moneyAmountSchema, phoneSchema, snilsSchema } from '@vyplaty/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormMaskedField } from './form-masked-field';
@@ -55,5 +55,25 @@ describe('masked fields', () => {
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '+79161234567');
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 916 123-45-67');
+  });
+
+  it('shapes an amount as roubles with kopecks: thousands spaced, a dot becomes the comma, no third decimal', async () => {
+    const amountSchema = z.object({ amount: moneyAmountSchema });
+    const onSubmit = vi.fn();
+    function AmountForm() {
+      const form = useZodForm(amountSchema, { defaultValues: { amount: '' } });
+      return (
+        <form onSubmit={form.handleSubmit(onSubmit)}>
+          <FormMaskedField control={form.control} name="amount" label="Сумма" mask={inputMasks.money} />
+          <button type="submit">Сохранить</button>
+        </form>
+      );
+    }
+    render(<AmountForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Сумма'), '1500.505abc');
+    expect(screen.getByLabelText('Сумма')).toHaveValue('1 500,50');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ amount: 150050n });
   });
 });

@@ -11,7 +11,7 @@ import type { FactoryStaticOpts, MaskedPattern } from 'imask';
 export type InputMask = {
   options: FactoryStaticOpts & { prepare?: (value: string, masked: MaskedPattern) => string };
   value: 'masked' | 'digits';
-  inputMode: 'numeric' | 'tel';
+  inputMode: 'numeric' | 'tel' | 'decimal';
   placeholder?: string;
 };
 
@@ -39,6 +39,27 @@ const date: InputMask = {
   placeholder: 'ДД.ММ.ГГГГ',
 };
 
+/**
+ * Roubles and kopecks as people write them: «1 500,50»; a dot typed for the decimals becomes a comma,
+ * a third decimal is refused. The form holds the shaped text, which `moneyAmountSchema` reads.
+ */
+const money: InputMask = {
+  options: {
+    mask: Number,
+    scale: 2,
+    radix: ',',
+    mapToRadix: ['.'],
+    thousandsSeparator: ' ',
+    padFractionalZeros: false,
+    normalizeZeros: true,
+    min: 0,
+    max: 999_999_999_999,
+  },
+  value: 'masked',
+  inputMode: 'decimal',
+  placeholder: '0,00',
+};
+
 const digits = (count: number): InputMask => ({
   options: { mask: '0'.repeat(count) },
   value: 'digits',
@@ -55,6 +76,8 @@ export const inputMasks = {
   bik: digits(9),
   /** Settlement and correspondent accounts: 20 digits, written solid as in bank requisites. */
   account: digits(20),
+  /** Roubles with kopecks after a comma, thousands spaced. */
+  money,
   /** 16 to 19 digits in fours. */
   card: { options: { mask: '0000 0000 0000 0000[ 000]' }, value: 'digits', inputMode: 'numeric' },
 } satisfies Record<string, InputMask>;

@@ -1,22 +1,6 @@
 import { UpcomingPage } from '../../../components/upcoming-page';
 
-// Frames of the payment pages; payouts and mass payouts are filled in by the payouts issues.
-
-export function NpdMultiplePage() {
-  return <UpcomingPage level={2} title="Выплаты самозанятым" />;
-}
-
-export function NpdSinglePage() {
-  return <UpcomingPage level={2} title="Разовая выплата самозанятому" />;
-}
-
-export function IndividualMultiplePage() {
-  return <UpcomingPage level={2} title="Выплаты физическим лицам" />;
-}
-
-export function IndividualSinglePage() {
-  return <UpcomingPage level={2} title="Разовая выплата физическому лицу" />;
-}
+// Frames of the mass payment pages and the payout file preview; they come with the mass payouts issue.
 
 export function MassPaymentsPage() {
   return <UpcomingPage level={2} title="Массовые выплаты самозанятым" />;

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { NominalAccount } from '@vyplaty/contracts';
+import { useId, useState } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import { errorMessage } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
+import { notify } from '../../../lib/toast';
+import { downloadNominalContract } from '../api/nominal-contract-file';
+
+const REQUISITES: { key: keyof NominalAccount; label: string }[] = [
+  { key: 'recipient', label: 'Получатель' },
+  { key: 'inn', label: 'ИНН' },
+  { key: 'kpp', label: 'КПП' },
+  { key: 'account_number', label: 'Счёт' },
+  { key: 'bank_name', label: 'Банк' },
+  { key: 'bik', label: 'БИК' },
+  { key: 'correspondent_account', label: 'Корр. счёт' },
+  { key: 'purpose', label: 'Назначение платежа' },
+];
+
+/**
+ * «Пополнить»: the platform's nominal account and the purpose line the company's payment order must
+ * carry (the arrival is matched by them), each with a copy button; the nominal account contract.
+ */
+export function TopUpDialog({ account, onClose }: { account: NominalAccount; onClose: () => void }) {
+  const titleId = useId();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const downloadContract = async () => {
+    setIsDownloading(true);
+    try {
+      const file = await downloadNominalContract();
+      saveBlob(file.blob, file.name);
+    } catch (err) {
+      notify.error(errorMessage(err, 'Не удалось скачать договор'));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Пополнение баланса</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Переведите деньги со счёта компании по этим реквизитам. Назначение платежа укажите точно как здесь: по нему
+          деньги зачислятся на ваш баланс, обычно в течение нескольких минут после поступления.
+        </Typography>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          {REQUISITES.map(({ key, label }) => (
+            <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ width: 150, flexShrink: 0 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, flexGrow: 1, overflowWrap: 'anywhere' }}>
+                {account[key]}
+              </Typography>
+              <CopyButton text={account[key]} label={`Скопировать: ${label}`} />
+            </Stack>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void downloadContract()} loading={isDownloading}>
+          Договор номинального счёта
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Закрыть
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

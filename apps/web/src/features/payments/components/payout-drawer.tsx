@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { PAYOUT_STATUS_LABELS, type Payout, type PayoutKind } from '@vyplaty/contracts';
+import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
+import { AppDrawer } from '../../../components/drawer/app-drawer';
+import { formatDateTime, formatMoney, formatPhone } from '../../../lib/format';
+import { IndividualBreakdown } from './individual-breakdown';
+import { PayoutDrawerActions } from './payout-drawer-actions';
+import { PayoutFiles } from './payout-files';
+import { PayoutHistorySection } from './payout-history';
+import { PayoutStatusChip, personName } from './payout-labels';
+import { PayoutReceipt } from './payout-receipt';
+
+type PayoutDrawerProps = {
+  kind: PayoutKind;
+  payout: Payout | null;
+  open: boolean;
+  onClose: () => void;
+  /** The payout after an action (the paid draft, the repeat…); null when it was deleted. */
+  onChanged: (payout: Payout | null) => void;
+};
+
+function payoutFields(payout: Payout): RecordField[] {
+  return [
+    { label: 'Статус', value: <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} /> },
+    { label: payout.kind === 'INDIVIDUAL' ? 'Сумма до вычета НДФЛ' : 'Сумма', value: formatMoney(payout.amount) },
+    { label: 'За что', value: payout.service_name },
+    ...(payout.comment ? [{ label: 'Комментарий', value: payout.comment }] : []),
+    { label: 'Создана', value: formatDateTime(payout.created_at) },
+    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatDateTime(payout.paid_at) }] : []),
+    ...(payout.origin === 'FNS' ? [{ label: 'Источник', value: 'Создана в «Мой налог»' }] : []),
+  ];
+}
+
+function recipientFields(payout: Payout): RecordField[] {
+  const { employee } = payout;
+  return [
+    { label: 'ФИО', value: personName(employee) },
+    { label: 'ИНН', value: employee.inn ?? 'Не указан' },
+    { label: 'Телефон', value: formatPhone(employee.phone) },
+    { label: 'Куда', value: payout.recipient?.label ?? 'Определится при выплате по основным реквизитам' },
+  ];
+}
+
+/**
+ * A payout's card in a main-size drawer (SPEC §2): amount (and for a person the НДФЛ breakdown), status
+ * and why it failed, the recipient, the receipt, what can be done now, the history and the files.
+ */
+export function PayoutDrawer({ kind, payout, open, onClose, onChanged }: PayoutDrawerProps) {
+  return (
+    <AppDrawer open={open} onClose={onClose} title={payout ? `Выплата № ${payout.number}` : ''} size="main">
+      {payout && (
+        <Stack spacing={3}>
+          {payout.reason && (
+            <Alert severity="error" title={PAYOUT_STATUS_LABELS[payout.status]}>
+              {payout.reason}
+            </Alert>
+          )}
+          <PayoutDrawerActions kind={kind} payout={payout} onChanged={onChanged} />
+          <RecordSection title="Выплата" fields={payoutFields(payout)} />
+          {payout.breakdown && <IndividualBreakdown breakdown={payout.breakdown} />}
+          <RecordSection title="Получатель" fields={recipientFields(payout)} />
+          {payout.receipt && <PayoutReceipt receipt={payout.receipt} />}
+          <PayoutHistorySection kind={kind} id={payout.id} />
+          <PayoutFiles kind={kind} payoutId={payout.id} />
+        </Stack>
+      )}
+    </AppDrawer>
+  );
+}

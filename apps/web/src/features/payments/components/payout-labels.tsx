@@ -1,0 +1,53 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import {
+  PAYOUT_REPEAT_STATUS_LABELS,
+  PAYOUT_STATUS_LABELS,
+  type Payout,
+  type PayoutKind,
+  type PayoutRepeatStatus,
+  type PayoutStatus,
+} from '@vyplaty/contracts';
+import { joinPersonName } from '../../../lib/format';
+
+export const PAYOUT_KIND_LABELS: Readonly<Record<PayoutKind, string>> = {
+  NPD: 'Самозанятому',
+  INDIVIDUAL: 'Физическому лицу',
+};
+
+/** The receipt of an НПД payout in the tax service, in the company's and the contractor's words. */
+export const RECEIPT_STATUS_LABELS = {
+  PENDING: 'Регистрируется в ФНС',
+  REGISTERED: 'Зарегистрирован',
+  CANCELLED: 'Аннулирован',
+  ERROR: 'Ошибка регистрации',
+} as const;
+
+type Person = Pick<Payout['employee'], 'last_name' | 'first_name' | 'patronymic'>;
+
+/** The contractor's full name; before they entered it, said in words (never their phone alone). */
+export const personName = (person: Person) =>
+  joinPersonName(person.last_name, person.first_name, person.patronymic) || 'ФИО не указано';
+
+const STATUS_COLORS: Record<PayoutStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+  CREATED: 'default',
+  PENDING: 'info',
+  DONE: 'success',
+  DECLINED: 'error',
+  ERROR: 'error',
+};
+
+export function PayoutStatusChip({
+  status,
+  repeatStatus = null,
+}: {
+  status: PayoutStatus;
+  repeatStatus?: PayoutRepeatStatus | null;
+}) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" color={STATUS_COLORS[status]} label={PAYOUT_STATUS_LABELS[status]} />
+      {repeatStatus && <Chip size="small" variant="outlined" label={PAYOUT_REPEAT_STATUS_LABELS[repeatStatus]} />}
+    </Stack>
+  );
+}

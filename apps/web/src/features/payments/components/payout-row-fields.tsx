@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PayoutCheckResponse, PayoutKind } from '@vyplaty/contracts';
+import { type FieldPath, useController } from 'react-hook-form';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { inputMasks } from '../../../components/form/input-masks';
+import { ContractorPicker } from './contractor-picker';
+import { IndividualBreakdown } from './individual-breakdown';
+import { PayoutChecklist } from './payout-checklist';
+import type { PayoutFormControl, PayoutFormValues } from './payout-form-schema';
+import { ServiceNameField } from './service-name-field';
+
+type CheckedRow = PayoutCheckResponse['rows'][number];
+
+type PayoutRowFieldsProps = {
+  control: PayoutFormControl;
+  index: number;
+  kind: PayoutKind;
+  /** «Строка 2» in a form of several rows; nothing in a single payout. */
+  title?: string;
+  onRemove?: () => void;
+  /** The check of this row when it fits what is typed now. */
+  checked?: CheckedRow;
+  disabled?: boolean;
+};
+
+const path = (index: number, field: string) => `rows.${index}.${field}` as FieldPath<PayoutFormValues>;
+
+function ContractorField({ control, index }: { control: PayoutFormControl; index: number }) {
+  const id = useController({ control, name: path(index, 'employee_id') });
+  const name = useController({ control, name: path(index, 'employee_name') });
+  const value = id.field.value ? { id: id.field.value as string, name: (name.field.value as string) ?? '' } : null;
+  return (
+    <ContractorPicker
+      value={value}
+      onChange={(chosen) => {
+        id.field.onChange(chosen?.id ?? '');
+        name.field.onChange(chosen?.name ?? '');
+      }}
+      onBlur={id.field.onBlur}
+      inputRef={id.field.ref}
+      error={id.fieldState.error?.message}
+    />
+  );
+}
+
+/** What the check said about this row: payable or not, every rule, and for a person the НДФЛ breakdown. */
+function RowCheck({ checked, label }: { checked: CheckedRow; label: string }) {
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography sx={{ fontWeight: 600 }} color={checked.payable ? 'success.main' : 'error'}>
+        {checked.payable ? 'Проверка пройдена: можно выплатить' : 'Выплатить нельзя'}
+      </Typography>
+      <PayoutChecklist checks={checked.checks} label={label} />
+      {checked.breakdown && <IndividualBreakdown breakdown={checked.breakdown} />}
+    </Stack>
+  );
+}
+
+/** One payout of the form: contractor, amount, what it is for, a comment; its checklist once checked. */
+export function PayoutRowFields({ control, index, kind, title, onRemove, checked, disabled }: PayoutRowFieldsProps) {
+  const checklistLabel = title ? `Проверка: ${title.toLowerCase()}` : 'Проверка выплаты';
+  return (
+    <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, border: 1, borderColor: 'divider' }}>
+      {(title || onRemove) && (
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          {title && (
+            <Typography component="legend" sx={{ fontWeight: 600, float: 'left', p: 0 }}>
+              {title}
+            </Typography>
+          )}
+          {onRemove && (
+            <Button color="error" size="small" onClick={onRemove} disabled={disabled}>
+              Удалить строку
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          clear: 'both',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <ContractorField control={control} index={index} />
+        <FormMaskedField
+          control={control}
+          name={path(index, 'amount')}
+          label={kind === 'INDIVIDUAL' ? 'Сумма до вычета НДФЛ, ₽' : 'Сумма, ₽'}
+          mask={inputMasks.money}
+          disabled={disabled}
+        />
+        <ServiceNameField control={control} index={index} kind={kind} />
+        <FormTextField control={control} name={path(index, 'comment')} label="Комментарий" disabled={disabled} />
+      </Box>
+      {checked && <RowCheck checked={checked} label={checklistLabel} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type EmployeePayoutDetail, payoutKindSchema } from '@vyplaty/contracts';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { useEmployeePayout } from '../api/get-employee-payout';
+import { IndividualBreakdown } from '../components/individual-breakdown';
+import { HistoryTimeline } from '../components/payout-history';
+import { PAYOUT_KIND_LABELS, PayoutStatusChip } from '../components/payout-labels';
+import { PayoutReceipt } from '../components/payout-receipt';
+
+function payoutFields(payout: EmployeePayoutDetail): RecordField[] {
+  return [
+    { label: 'Статус', value: <PayoutStatusChip status={payout.status} /> },
+    { label: payout.kind === 'INDIVIDUAL' ? 'На руки' : 'Сумма', value: formatMoney(payout.amount) },
+    { label: 'Компания', value: `${payout.company.name}, ИНН ${payout.company.inn}` },
+    { label: 'Вид', value: PAYOUT_KIND_LABELS[payout.kind] },
+    { label: 'За что', value: payout.service_name },
+    { label: 'Куда', value: payout.recipient?.label ?? 'По вашим основным реквизитам' },
+    { label: 'Создана', value: formatDateTime(payout.created_at) },
+    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatDateTime(payout.paid_at) }] : []),
+  ];
+}
+
+/** /employee/payments/{id}: the amount, the company, the status and its history, the receipt to open or print. */
+export function EmployeePaymentPage() {
+  const { id = '' } = useParams();
+  const kind = payoutKindSchema.safeParse(useSearchParams()[0].get('kind')).data ?? null;
+  const payout = useEmployeePayout(id, kind);
+
+  const back = (
+    <Button component={RouterLink} to="/employee/payments" sx={{ alignSelf: 'flex-start' }}>
+      ← Все выплаты
+    </Button>
+  );
+  if (payout.isPending) return <PageLoader />;
+  if (payout.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <RetryPanel
+          error={payout.error}
+          message={errorMessage(payout.error, 'Не удалось загрузить выплату')}
+          onRetry={() => void payout.refetch()}
+          isRetrying={payout.isFetching}
+        />
+      </Stack>
+    );
+  }
+  const detail = payout.data;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      {back}
+      <PageTitle gutter={0}>{`Выплата № ${detail.number}`}</PageTitle>
+      {detail.reason && <Alert severity="error">{detail.reason}</Alert>}
+      <RecordSection title="Выплата" fields={payoutFields(detail)} />
+      {detail.breakdown && <IndividualBreakdown breakdown={detail.breakdown} title="Расчёт НДФЛ" />}
+      {detail.receipt && <PayoutReceipt receipt={detail.receipt} />}
+      <HistoryTimeline items={detail.history} />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+/** A fake API for the payout screens' tests: fixtures, the layout's calls, and what each test routes. */
+import {
+  apiPaths,
+  type EmployeeListItem,
+  IDEMPOTENCY_KEY_HEADER,
+  type Payout,
+  type PayoutCheckResponse,
+} from '@vyplaty/contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { balanceFixture } from '../../../test/fixtures/balance';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
+import { pathOf, type StubReply } from '../../../test/http-stub';
+
+export const customerSession = { role: 'user', entity_id: 'c1', is_verified: true } as const;
+export const employeeSession = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
+
+export const uuidOf = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const NEVER_SAID = { status: 'NEVER', ended_on: null, stated_at: '2026-11-01T09:00:00.000Z' } as const;
+
+export const contractor = (n: number, fields: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
+  id: uuidOf('00000000', n),
+  last_name: 'Петров',
+  first_name: 'Пётр',
+  patronymic: 'Петрович',
+  phone: `+7999000${String(n).padStart(4, '0')}`,
+  inn: '500100732259',
+  kind: 'INDIVIDUAL_PERSON',
+  tax_regime: 'NPD',
+  npd_status: 'REGISTERED',
+  fns_binding: 'BIND',
+  yearly_income: '0.00',
+  is_verified: true,
+  has_requisites: true,
+  former_employment: { employee: NEVER_SAID, customer: NEVER_SAID },
+  connection: 'READY',
+  added_at: '2026-11-20T09:00:00.000Z',
+  ...fields,
+});
+
+export const PETROV = contractor(1);
+export const SIDOROVA = contractor(2, {
+  last_name: 'Сидорова',
+  first_name: 'Анна',
+  patronymic: null,
+  inn: '771234567890',
+});
+
+export const payout = (n: number, fields: Partial<Payout> = {}): Payout => ({
+  id: uuidOf('20000000', n),
+  number: n,
+  kind: 'NPD',
+  status: 'DONE',
+  repeat_status: null,
+  origin: 'SYSTEM',
+  employee: {
+    id: PETROV.id,
+    last_name: 'Петров',
+    first_name: 'Пётр',
+    patronymic: 'Петрович',
+    inn: '500100732259',
+    phone: '+79990000001',
+  },
+  amount: '1500.50',
+  breakdown: null,
+  service_name: 'Разработка сайта',
+  comment: null,
+  recipient: { kind: 'CARD', label: 'Карта •• 4242' },
+  reason: null,
+  receipt: null,
+  repeat_of: null,
+  repeated_by: null,
+  created_by_me: true,
+  created_at: '2026-11-21T09:00:00.000Z',
+  paid_at: null,
+  can_edit: false,
+  can_pay: false,
+  can_cancel: false,
+  can_repeat: false,
+  ...fields,
+});
+
+const PASSED = [
+  { rule: 'NPD_STATUS', title: 'Статус НПД на дату выплаты', passed: true, message: null },
+  { rule: 'REQUISITES', title: 'Реквизиты для выплаты', passed: true, message: 'Карта •• 4242' },
+  { rule: 'BALANCE', title: 'Достаточно денег на балансе', passed: true, message: null },
+];
+
+/** A check answer for `count` rows; `failing` rows fail the income cap with its Russian reason. */
+export function checkAnswer(
+  rows: { employee_id: string; amount: string }[],
+  failing: number[] = [],
+): PayoutCheckResponse {
+  return {
+    rows: rows.map((row, index) => ({
+      employee_id: row.employee_id,
+      payable: !failing.includes(index),
+      checks: failing.includes(index)
+        ? [
+            ...PASSED.slice(0, 2),
+            {
+              rule: 'INCOME_CAP',
+              title: 'Доход за год не больше 2,4 млн ₽',
+              passed: false,
+              message: 'С этой выплатой доход исполнителя превысит 2 400 000,00 ₽ за год',
+            },
+          ]
+        : PASSED,
+      breakdown: null,
+    })),
+    total: '1500.50',
+    available: '150000.00',
+  };
+}
+
+export type Call = { method: string; path: string; params: unknown; body: unknown; key: string | undefined };
+
+/**
+ * Routes a request: the layout's calls (profile, bell, balance, contractors, services) are answered
+ * here unless the route answers them first; the rest by `route` (404 when it returns undefined).
+ */
+export function payoutsTestApi(route: (call: Call) => StubReply | undefined | Promise<StubReply | undefined>) {
+  const calls: Call[] = [];
+  const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
+    const path = pathOf(req);
+    const method = (req.method ?? 'get').toUpperCase();
+    const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
+    const key = req.headers?.get?.(IDEMPOTENCY_KEY_HEADER) as string | undefined;
+    const call = { method, path, params: req.params, body, key: key ?? undefined };
+    calls.push(call);
+    const answer = await route(call);
+    if (answer) return answer;
+    if (path === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
+    if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
+    if (path === apiPaths.balance.balance) return { status: 200, data: balanceFixture() };
+    if (path === apiPaths.employees.list) return { status: 200, data: { items: [PETROV, SIDOROVA], totalCount: 2 } };
+    if (path === apiPaths.services.list) return { status: 200, data: { items: [] } };
+    return { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
+  };
+  return {
+    handler,
+    calls,
+    to: (path: string, method = 'POST') => calls.filter((c) => c.path === path && c.method === method),
+  };
+}
