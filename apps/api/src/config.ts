@@ -133,6 +133,11 @@ const envSchema = z.object({
    * built-in sandbox answers (sandboxes on) or there is no status check.
    */
   STATUSNPD_API_URL: z.url().optional(),
+  /**
+   * Where the platform's reports to support go by e-mail: a bank arrival no company could be matched to,
+   * the nightly reconciliation's findings (modules/balance). The default reaches the SMTP sandbox.
+   */
+  SUPPORT_EMAIL: z.email().default('support@vyplaty.local'),
   /** Bearer token of the support-only calls; generated and kept under DATA_DIR when not given. */
   SUPPORT_API_TOKEN: z.string().min(32).optional(),
   /**

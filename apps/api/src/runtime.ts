@@ -36,6 +36,7 @@ import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
 import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
+import { useReconciliationChecks } from './modules/balance/index.js';
 import { modules } from './modules/index.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -129,6 +130,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     if (address && typeof address === 'object') listeningUrl = `http://127.0.0.1:${address.port}`;
   });
 
+  // The nightly reconciliation runs every module's checks (modules/balance).
+  useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
   const allJobs = modules.flatMap((m) => m.jobs ?? []);
   await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
 

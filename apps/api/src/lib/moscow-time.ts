@@ -25,3 +25,17 @@ export function moscowDayBounds(at: Date): { from: Date; to: Date } {
 /** 00:00 of the first day of the Moscow month the instant falls on. */
 export const moscowMonthStart = (at: Date) =>
   new Date(`${moscowDate(at).slice(0, 7)}-01T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);
+
+/** 00:00 in Moscow of a calendar day given as YYYY-MM-DD. */
+export const moscowDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+0${HOURS_AHEAD_OF_UTC}:00`);
+
+/** The instant as people read it in Moscow: «24.11.2026 14:05». */
+const moscowDateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const moscowDateTime = (at: Date) => moscowDateTimeFormat.format(at).replace(',', '');

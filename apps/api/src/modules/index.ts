@@ -2,6 +2,7 @@
 
 import { agreementsModule } from './agreements/agreements.module.js';
 import { authModule } from './auth/auth.module.js';
+import { balanceModule } from './balance/balance.module.js';
 import { bankAccountsModule } from './bank-accounts/bank-accounts.module.js';
 import { bankingModule } from './banking/banking.module.js';
 import { companyModule } from './company/company.module.js';
@@ -46,5 +47,6 @@ export const modules: readonly AppModule[] = [
   employeeOnboardingModule,
   formerEmploymentModule,
   idempotencyModule,
+  balanceModule,
   payoutsModule,
 ];

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './balance.js';
 export * from './banking.js';
 export * from './customer-settings.js';
 export * from './documents.js';

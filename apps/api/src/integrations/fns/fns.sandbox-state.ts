@@ -4,7 +4,8 @@
  * developer pages and the statusnpd sandbox, so all of them see the same taxpayers.
  */
 import { newExchangeLog, type SandboxExchangeLog } from './fns.sandbox-exchanges.js';
-import { type FnsCancelReason, type FnsIncomeType, type FnsPermission, REQUESTED_PERMISSIONS } from './fns.types.js';
+import { seedTaxpayers } from './fns.sandbox-seed.js';
+import type { FnsCancelReason, FnsIncomeType, FnsPermission } from './fns.types.js';
 
 export const FNS_SANDBOX_MASTER_TOKEN = 'fns-sandbox-master-token';
 export const FNS_SANDBOX_USER_TOKEN = 'fns-sandbox-user-token';
@@ -180,49 +181,6 @@ export function newTaxpayer(inn: string, fields: Partial<SandboxTaxpayer>): Sand
     updateTime: null,
     ...fields,
   };
-}
-
-function seedTaxpayers(): SandboxTaxpayer[] {
-  return [
-    newTaxpayer(FNS_SANDBOX_TAXPAYERS.demo, {
-      firstName: 'Пётр',
-      secondName: 'Петров',
-      patronymic: 'Петрович',
-      phone: '79990000001',
-      region: '46000000',
-      registrationTime: '2024-02-29T21:00:00.000Z',
-      activities: ['1'],
-      account: { bonusKopecks: 1_000_000n, unpaidKopecks: 0n, debtKopecks: 0n },
-    }),
-    newTaxpayer(FNS_SANDBOX_TAXPAYERS.demoConnected, {
-      firstName: 'Мария',
-      secondName: 'Соколова',
-      patronymic: 'Андреевна',
-      phone: '79990000007',
-      region: '45000000',
-      registrationTime: '2023-09-01T09:00:00.000Z',
-      activities: ['1'],
-      bound: true,
-      permissions: [...REQUESTED_PERMISSIONS],
-    }),
-    newTaxpayer(FNS_SANDBOX_TAXPAYERS.restricted, {
-      firstName: 'Анна',
-      secondName: 'Смирнова',
-      patronymic: 'Сергеевна',
-      phone: '79990000002',
-      registrationTime: '2023-05-10T09:00:00.000Z',
-      restriction: { result: 'DENY', rejectionCode: 'TAXPAYER_IS_BLOCKED' },
-    }),
-    newTaxpayer(FNS_SANDBOX_TAXPAYERS.unregistered, {
-      firstName: 'Иван',
-      secondName: 'Иванов',
-      patronymic: 'Иванович',
-      phone: '79990000003',
-      region: '46000000',
-      registrationTime: '2022-01-15T09:00:00.000Z',
-      unregistrationTime: '2025-06-30T09:00:00.000Z',
-    }),
-  ];
 }
 
 export function createSandboxState(messageDelayMs: number): FnsSandboxState {

@@ -82,6 +82,18 @@ function checkAccount(
   return issues;
 }
 
+/**
+ * One live account of the company by id (moneyback sends the money back to it); undefined for an
+ * unknown, removed, malformed or another company's id.
+ */
+export async function findCompanyBankAccount(
+  ctx: Pick<ActorContext, 'db'>,
+  customerId: string,
+  id: string,
+): Promise<BankAccountRow | undefined> {
+  return isUuid(id) ? selectBankAccount(ctx.db, customerId, id) : undefined;
+}
+
 export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountListResponse> {
   const rows = await selectBankAccounts(ctx.db, customerIdOf(ctx));
   return { items: rows.map(toBankAccount) };

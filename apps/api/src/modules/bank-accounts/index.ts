@@ -1,2 +1,9 @@
 /** Public face of the company's bank accounts (user/bank/): its own calls; the payout slices read the default account through here. */
-export { createBankAccount, deleteBankAccount, findBankAccounts, updateBankAccount } from './bank-accounts.service.js';
+export type { BankAccountRow } from './bank-accounts.repo.js';
+export {
+  createBankAccount,
+  deleteBankAccount,
+  findBankAccounts,
+  findCompanyBankAccount,
+  updateBankAccount,
+} from './bank-accounts.service.js';

@@ -4,6 +4,7 @@ export {
   createCustomer,
   createEmployee,
   findCustomer,
+  findCustomersByInn,
   findEmployee,
   isPartyVerified,
   lockCustomer,

@@ -3,7 +3,7 @@
  * Other modules' repositories may join these tables to read their own lists; a lock or a change goes
  * through this module (ADR 009 fixes the lock order).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, employees } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
@@ -17,6 +17,11 @@ export type CustomerChange = Partial<Omit<typeof customers.$inferInsert, 'id' | 
 export async function selectCustomerRow(db: Db, customerId: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   return row;
+}
+
+/** The companies registered with this ИНН (a company's branches share it), oldest first. */
+export async function selectCustomerRowsByInn(db: Db, inn: string): Promise<CustomerRow[]> {
+  return db.select().from(customers).where(eq(customers.inn, inn)).orderBy(asc(customers.createdAt));
 }
 
 /**

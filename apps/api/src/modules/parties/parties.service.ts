@@ -16,6 +16,7 @@ import {
   type NewCustomer,
   type NewEmployee,
   selectCustomerRow,
+  selectCustomerRowsByInn,
   selectEmployeeRow,
   updateCustomerRow,
 } from './parties.repo.js';
@@ -23,6 +24,10 @@ import {
 /** The company's row, or undefined for an unknown id. */
 export const findCustomer = (ctx: AppContext, customerId: string): Promise<CustomerRow | undefined> =>
   selectCustomerRow(ctx.db, customerId);
+
+/** The companies with this ИНН (branches share one), oldest first: a bank arrival is matched by its payer's ИНН. */
+export const findCustomersByInn = (ctx: Pick<AppContext, 'db'>, inn: string): Promise<CustomerRow[]> =>
+  selectCustomerRowsByInn(ctx.db, inn);
 
 /** The contractor's row, or undefined for an unknown id. */
 export const findEmployee = (ctx: AppContext, employeeId: string): Promise<EmployeeRow | undefined> =>
