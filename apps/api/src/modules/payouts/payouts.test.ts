@@ -415,6 +415,29 @@ describe('bad input: a clear Russian error and nothing changed', () => {
     expect([reused.status, reused.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await countRows('payouts', a.customerId)).toBe(before[0]! + 1);
 
+    // Support stops the company's payouts: refused with the reason; resumed, paid again.
+    const block = (blocked: boolean) =>
+      fetch(`${server.baseUrl}${apiPaths.balance.supportPaymentsBlock}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${server.runtime.ctx.config.SUPPORT_API_TOKEN}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          customer_id: a.customerId,
+          blocked,
+          reason: blocked ? 'проверка документов' : undefined,
+        }),
+      });
+    expect((await block(true)).status).toBe(200);
+    expect((await refused({ rows: [row(c.employeeId, '10.00')] })).fields!['rows.0.amount']).toBe(
+      'Выплаты компании приостановлены службой поддержки: проверка документов',
+    );
+    expect((await block(false)).status).toBe(200);
+    expect(
+      (await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')], pay: false })).status,
+    ).toBe(201);
+
     // A contractor cannot make payouts.
     const asContractor = await createPayouts(c.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')] });
     expect(asContractor.status).toBe(403);

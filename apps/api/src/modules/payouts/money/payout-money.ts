@@ -6,6 +6,7 @@
 import { formatKopecks } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
+import { paymentsBlockOf as balancePaymentsBlockOf } from '../../balance/index.js';
 import { getBalance, hold, postHold, voidHold } from '../../ledger/index.js';
 import type { PayoutRow } from '../payouts.repo.js';
 
@@ -14,16 +15,12 @@ export async function availableKopecks(ctx: Pick<AppContext, 'db'>, customerId: 
   return (await getBalance(ctx, customerId)).availableKopecks;
 }
 
-/**
- * Whether support stopped the company's payouts (`payments_block`, modules/balance) and why. The balance
- * module holds the block; until it is part of the portal no company is blocked.
- */
-export async function paymentsBlockOf(
-  _ctx: Pick<AppContext, 'db'>,
-  _customerId: string,
-): Promise<{ blocked: boolean; reason: string | null }> {
-  return { blocked: false, reason: null };
-}
+/** Whether support stopped the company's payouts (`payments_block`, modules/balance) and why. */
+export const paymentsBlockOf = (ctx: Pick<AppContext, 'db'>, customerId: string) =>
+  balancePaymentsBlockOf(ctx, customerId);
+
+export const paymentsBlockedMessage = (reason: string | null) =>
+  `Выплаты компании приостановлены службой поддержки${reason ? `: ${reason}` : ''}`;
 
 const describe = (payout: PayoutRow) =>
   `Выплата №${payout.number} (${payout.kind === 'NPD' ? 'самозанятому' : 'физическому лицу'}) на ${formatKopecks(payout.netKopecks)}`;
