@@ -31,6 +31,7 @@ import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
 import { registerWebPushSandbox } from './integrations/web-push/web-push.sandbox.js';
@@ -121,6 +122,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
       delayMs: ctx.config.BANK_SANDBOX_DELAY_MS,
       nominal: nominalAccountRequisites(ctx.config),
     });
+    registerDirectBankSandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }

@@ -92,6 +92,14 @@ const envSchema = z.object({
   /** How long the sandbox bank keeps a payment PROCESSING before it is executed (tests use 0). */
   BANK_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**
+   * The company's own bank through 1C:DirectBank (integrations/one-c-direct-bank): the bank's DirectBank
+   * gate, e.g. https://dbogate.bank.ru. Not set: the built-in sandbox at /sandbox/one-c-direct-bank
+   * answers (sandboxes on) or connecting a bank this way answers BANK_UNAVAILABLE.
+   */
+  ONE_C_DIRECT_BANK_URL: z.url().optional(),
+  /** How long a DirectBank session is trusted after login: the standard recommends 5 minutes. */
+  ONE_C_DIRECT_BANK_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  /**
    * The platform's nominal account the companies top up (balance screen, the sandbox's statement).
    * The defaults are invented sandbox requisites with valid checksums; a real deployment sets all of them.
    */

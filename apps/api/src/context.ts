@@ -7,6 +7,7 @@ import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
 import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
 import type { MailClient } from './integrations/mail/mail.client.js';
+import type { DirectBankClient } from './integrations/one-c-direct-bank/direct-bank.client.js';
 import type { SberClient } from './integrations/sber/sber.client.js';
 import type { SmsClient } from './integrations/sms/sms.client.js';
 import type { WebPushClient } from './integrations/web-push/web-push.client.js';
@@ -42,6 +43,8 @@ export type AppContext = {
    * only. null when BANK_API_URL is not set and sandboxes are off.
    */
   bank: BankClient | null;
+  /** The company's own bank through 1C:DirectBank (logon with the SMS code); null when not configured and sandboxes are off. */
+  oneCDirectBank: DirectBankClient | null;
   /** The FNS partner API (ПП НПД); null when FNS_API_URL is not set and sandboxes are off. */
   fns: FnsClient | null;
   /** The public НПД status check (statusnpd.nalog.ru); null when STATUSNPD_API_URL is not set and sandboxes are off. */

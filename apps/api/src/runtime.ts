@@ -26,6 +26,7 @@ import { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_USER_TOKEN } from './integrations
 import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
 import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
+import { createDirectBankClient, type DirectBankClient } from './integrations/one-c-direct-bank/direct-bank.client.js';
 import { createSberClient, type SberClient } from './integrations/sber/sber.client.js';
 import { SBER_SANDBOX_CLIENT_ID, SBER_SANDBOX_CLIENT_SECRET } from './integrations/sber/sber.sandbox.js';
 import { createSmsClient } from './integrations/sms/sms.client.js';
@@ -117,6 +118,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     dadata: createDadata(resolved, sandboxUrl),
     sber: createSber(resolved, sandboxUrl),
     bank: createBank(resolved, sandboxUrl),
+    oneCDirectBank: createDirectBank(resolved, sandboxUrl),
     fns: createFns(resolved, sandboxUrl),
     statusNpd: createStatusNpd(resolved, sandboxUrl),
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
@@ -216,6 +218,16 @@ function createBank(config: Config, sandboxUrl: (path: string) => string): BankC
     clientId: BANK_SANDBOX_CLIENT_ID,
     clientSecret: BANK_SANDBOX_CLIENT_SECRET,
   });
+}
+
+/** The configured 1C:DirectBank gate, else the sandbox on this server (sandboxes on), else none. */
+function createDirectBank(config: Config, sandboxUrl: (path: string) => string): DirectBankClient | null {
+  if (config.ONE_C_DIRECT_BANK_URL) {
+    const baseUrl = config.ONE_C_DIRECT_BANK_URL.replace(/\/$/, '');
+    return createDirectBankClient({ baseUrl: () => baseUrl });
+  }
+  if (!config.SANDBOXES) return null;
+  return createDirectBankClient({ baseUrl: () => sandboxUrl('one-c-direct-bank') });
 }
 
 /** The configured FNS partner API, else the sandbox on this server (sandboxes on), else none. */

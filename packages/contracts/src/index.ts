@@ -9,6 +9,7 @@ export * from './balance.js';
 export * from './bank-accounts.js';
 export * from './checksums.js';
 export * from './company.js';
+export * from './direct-bank.js';
 export * from './documents.js';
 export * from './email.js';
 export * from './employee-onboarding.js';

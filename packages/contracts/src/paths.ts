@@ -126,6 +126,16 @@ export const apiPaths = {
   userDeactivate: '/v1/user/deactivate/',
   /** GET: the limits in force (customer); POST: set them (support-only). */
   userPaymentLimit: '/v1/user/payment_limit',
+  /**
+   * The company's own bank through 1C:DirectBank: GET the session state, POST login {login, password}
+   * (the bank sends a code), login_otp {otp}, logout.
+   */
+  oneCDirectBank: {
+    session: '/v1/one_c_direct_bank',
+    login: '/v1/one_c_direct_bank/login',
+    loginOtp: '/v1/one_c_direct_bank/login_otp',
+    logout: '/v1/one_c_direct_bank/logout',
+  },
   /** The nominal account: GET the binding state, POST ask the bank to bind the default account. */
   sberBalance: '/v1/sber/balance',
   /**

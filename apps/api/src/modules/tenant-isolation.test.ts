@@ -67,6 +67,7 @@ it('the world holds A’s data to protect', () => {
       'customer_employees',
       'customer_bank_accounts',
       'bank_bindings',
+      'direct_bank_sessions',
       'customer_constants',
       'representatives',
       'representative_documents',

@@ -112,6 +112,7 @@ export const queryKeys = {
     all: payouts,
     kind: (kind: string) => [...payouts, kind] as const,
     list: (kind: string, request: object) => [...payouts, kind, 'list', request] as const,
+    one: (kind: string, id: string) => [...payouts, kind, 'one', id] as const,
     history: (kind: string, id: string) => [...payouts, kind, 'history', id] as const,
     files: (kind: string, id: string) => [...payouts, kind, 'files', id] as const,
     /** The contractor picker of the payout forms (`employees` list searched by name, phone or ИНН). */

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './balance.js';
 export * from './banking.js';
 export * from './customer-settings.js';
+export * from './direct-bank.js';
 export * from './documents.js';
 export * from './files.js';
 export * from './fns.js';

@@ -24,6 +24,7 @@ import { ledgerOperations, notifications, payouts } from '../../db/schema/index.
 import { sendForm } from '../../test-support/isolation/world.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
+import { supportHeaders } from '../balance/balance.test-helpers.js';
 import {
   balanceOf,
   bankControl,
@@ -415,29 +416,6 @@ describe('bad input: a clear Russian error and nothing changed', () => {
     expect([reused.status, reused.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await countRows('payouts', a.customerId)).toBe(before[0]! + 1);
 
-    // Support stops the company's payouts: refused with the reason; resumed, paid again.
-    const block = (blocked: boolean) =>
-      fetch(`${server.baseUrl}${apiPaths.balance.supportPaymentsBlock}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${server.runtime.ctx.config.SUPPORT_API_TOKEN}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          customer_id: a.customerId,
-          blocked,
-          reason: blocked ? 'проверка документов' : undefined,
-        }),
-      });
-    expect((await block(true)).status).toBe(200);
-    expect((await refused({ rows: [row(c.employeeId, '10.00')] })).fields!['rows.0.amount']).toBe(
-      'Выплаты компании приостановлены службой поддержки: проверка документов',
-    );
-    expect((await block(false)).status).toBe(200);
-    expect(
-      (await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')], pay: false })).status,
-    ).toBe(201);
-
     // A contractor cannot make payouts.
     const asContractor = await createPayouts(c.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')] });
     expect(asContractor.status).toBe(403);
@@ -454,6 +432,37 @@ describe('bad input: a clear Russian error and nothing changed', () => {
     expect(plain(res.body.fields!['rows.0.amount'])).toMatch(/превысит 2 400 000,00 ₽/);
     expect(await countRows('payouts', a.customerId)).toBe(0);
     expect(await balanceOf(server, a.customerId)).toMatchObject({ availableKopecks: 2_500_000_00n, heldKopecks: 0n });
+  });
+});
+
+describe('the payments block', () => {
+  it('refuses payouts while support has stopped the company’s payouts, with its reason; pays again after', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 1_000_00n);
+    const c = await individualContractor(server, a.customerId);
+    const block = (blocked: boolean) =>
+      server
+        .client()
+        .post(
+          apiPaths.balance.supportPaymentsBlock,
+          { customer_id: a.customerId, blocked, reason: 'Запрос банка' },
+          { headers: supportHeaders(server) },
+        );
+    expect((await block(true)).status).toBeLessThan(300);
+    const check = await a.client.post<PayoutCheckResponse>(apiPaths.individualPayouts.check, {
+      rows: [{ employee_id: c.employeeId, amount: '10.00' }],
+    });
+    expect(check.body.rows[0]!.payable).toBe(false);
+    expect(check.body.rows[0]!.checks.find((x) => !x.passed)?.message).toBe(
+      'Выплаты компании приостановлены службой поддержки: Запрос банка',
+    );
+    const refused = await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')] });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('Выплаты компании приостановлены службой поддержки: Запрос банка');
+    expect(await countRows('payouts', a.customerId)).toBe(0);
+
+    await block(false);
+    expect((await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')] })).status).toBe(201);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Isolation cases of the company's routes (role customer): profile, accounts, people, invites, contractors. */
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DIRECT_BANK_SANDBOX_USERS } from '../../integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { type Call, type CaseTable, ownerOnly, selfScoped } from './cases.js';
 import { addDays, importWorkbook, personInn, snils, today } from './world.js';
 
@@ -42,6 +43,16 @@ export const companyCases: CaseTable = {
   'GET /v1/sber/balance': selfScoped('customer'),
   // B's own account is bound already: asking again is refused, and never touches A's binding.
   'POST /v1/sber/balance': selfScoped('customer', () => ({ body: {} }), { allow: [202, 409] }),
+  // The company's own bank through 1C:DirectBank: every call is about the caller's own session only.
+  'GET /v1/one_c_direct_bank': selfScoped('customer'),
+  'POST /v1/one_c_direct_bank/login': selfScoped('customer', () => ({
+    body: { login: DIRECT_BANK_SANDBOX_USERS.withOtp.login, password: DIRECT_BANK_SANDBOX_USERS.withOtp.password },
+  })),
+  // B waits for a code (after the login case) or holds a session: a wrong code or «log in first», never A's.
+  'POST /v1/one_c_direct_bank/login_otp': selfScoped('customer', () => ({ body: { otp: '000000' } }), {
+    allow: [200, 400, 409],
+  }),
+  'POST /v1/one_c_direct_bank/logout': selfScoped('customer', () => ({ body: {} })),
 
   // responsible persons and their documents
   'GET /v1/user/representatives/': selfScoped('customer'),

@@ -16,6 +16,7 @@ import {
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
+import { DIRECT_BANK_SANDBOX_USERS } from '../../integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { issueSelfNep } from '../../modules/agreements/self-nep.test-helpers.js';
 import { insertRegisteredReceipt } from '../../modules/fns/receipts/fns-receipts.test-helpers.js';
@@ -255,6 +256,14 @@ async function buildCompany(server: TestServer, side: (typeof SIDES)['a' | 'b'],
     const state = await ok<{ binding: { status: string } | null }>(client, 'GET', apiPaths.sberBalance);
     return state.binding?.status === 'BIND' ? true : undefined;
   }, 'the nominal account bound');
+  // The company's own bank through 1C:DirectBank, with the SMS code step: a live encrypted session.
+  const bankUser = DIRECT_BANK_SANDBOX_USERS.withOtp;
+  await ok(client, 'POST', apiPaths.oneCDirectBank.login, { login: bankUser.login, password: bankUser.password });
+  const codes = (await (await fetch(`${server.baseUrl}/sandbox/one-c-direct-bank/control/codes`)).json()) as {
+    items: { login: string; otp: string }[];
+  };
+  const otp = codes.items.find((c) => c.login === bankUser.login)?.otp;
+  await ok(client, 'POST', apiPaths.oneCDirectBank.loginOtp, { otp });
   await ok(client, 'PUT', apiPaths.employees.constants, {
     service_name: `Услуги ${side.signer}`,
     activity_kind: 'Курьерская доставка',

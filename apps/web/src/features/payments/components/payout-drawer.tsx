@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { PAYOUT_STATUS_LABELS, type Payout, type PayoutKind } from '@vyplaty/contracts';
+import { useEffect } from 'react';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
 import { AppDrawer } from '../../../components/drawer/app-drawer';
 import { formatDateTime, formatMoney, formatPhone } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import { useFollowedPayout } from '../api/get-payout';
 import { IndividualBreakdown } from './individual-breakdown';
 import { PayoutDrawerActions } from './payout-drawer-actions';
 import { PayoutFiles } from './payout-files';
@@ -46,7 +50,16 @@ function recipientFields(payout: Payout): RecordField[] {
  * A payout's card in a main-size drawer (SPEC §2): amount (and for a person the НДФЛ breakdown), status
  * and why it failed, the recipient, the receipt, what can be done now, the history and the files.
  */
-export function PayoutDrawer({ kind, payout, open, onClose, onChanged }: PayoutDrawerProps) {
+export function PayoutDrawer({ kind, payout: opened, open, onClose, onChanged }: PayoutDrawerProps) {
+  const payout = useFollowedPayout(kind, opened);
+  const queryClient = useQueryClient();
+  const stage = payout ? `${payout.id}:${payout.status}:${payout.receipt?.status ?? ''}` : '';
+  // Each step the payout takes (paid, receipt registered) changes its history, the list and the balance.
+  useEffect(() => {
+    if (!stage) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payouts.kind(kind) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.balance.all });
+  }, [queryClient, kind, stage]);
   return (
     <AppDrawer open={open} onClose={onClose} title={payout ? `Выплата № ${payout.number}` : ''} size="main">
       {payout && (

@@ -1,0 +1,77 @@
+/**
+ * The bank's answer of 1C:DirectBank (`ResultBank`, namespace http://directbank.1c.ru/XMLSchema,
+ * github.com/1C-Company/DirectBank doc/xsd-scheme/1C-Bank_ResultBank.xsd): written by the sandbox,
+ * read by the client. Only what the logon methods use: `Success/LogonResponse` (SID, optionally
+ * `ExtraAuth/OTP` with phoneMask and code) and `Error` (Code, Description, MoreInfo).
+ */
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+
+export const DIRECT_BANK_NS = 'http://directbank.1c.ru/XMLSchema';
+/** The API version we speak (headers APIVersion / AvailableAPIVersion, ResultBank@formatVersion). */
+export const DIRECT_BANK_API_VERSION = '2.2.2';
+
+export type ResultBank =
+  | { kind: 'logon'; sid: string; otp: { phoneMask: string | null; code: string | null } | null }
+  | { kind: 'error'; code: string; description: string };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+});
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const node = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** The bank's answer, or undefined when the body is not a ResultBank we understand. */
+export function parseResultBank(xml: string): ResultBank | undefined {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parser.parse(xml) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  const result = node(parsed.ResultBank);
+  if (!result) return undefined;
+  const error = node(result.Error);
+  if (error) {
+    const code = text(error.Code);
+    return code ? { kind: 'error', code, description: text(error.Description) ?? '' } : undefined;
+  }
+  const logon = node(node(result.Success)?.LogonResponse);
+  const sid = text(logon?.SID);
+  if (!logon || !sid) return undefined;
+  const otp = node(logon.ExtraAuth) ? (node(node(logon.ExtraAuth)?.OTP) ?? {}) : undefined;
+  return {
+    kind: 'logon',
+    sid,
+    otp: otp ? { phoneMask: text(otp['@_phoneMask']), code: text(otp['@_code']) } : null,
+  };
+}
+
+const resultBank = (content: Record<string, unknown>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
+    ResultBank: { '@_xmlns': DIRECT_BANK_NS, '@_formatVersion': DIRECT_BANK_API_VERSION, ...content },
+  })}`;
+
+export function buildLogonResponse(sid: string, otp?: { phoneMask: string; code?: string }): string {
+  return resultBank({
+    Success: {
+      LogonResponse: {
+        SID: sid,
+        ...(otp
+          ? { ExtraAuth: { OTP: { '@_phoneMask': otp.phoneMask, ...(otp.code ? { '@_code': otp.code } : {}) } } }
+          : {}),
+      },
+    },
+  });
+}
+
+export function buildErrorResponse(code: string, description: string, moreInfo?: string): string {
+  return resultBank({ Error: { Code: code, Description: description, ...(moreInfo ? { MoreInfo: moreInfo } : {}) } });
+}
