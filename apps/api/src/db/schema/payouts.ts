@@ -106,6 +106,9 @@ export const payouts = pgTable(
     index('payouts_customer_employee').on(t.customerId, t.employeeId, t.heldAt),
     // Limits per day and month: the company's held payouts by time.
     index('payouts_customer_held').on(t.customerId, t.heldAt),
+    // The nightly reconciliation: every company's payouts held, and paid, in a window.
+    index('payouts_held').on(t.heldAt),
+    index('payouts_paid').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     // The reconciliation's and the sweep's view: payouts still in flight.
     index('payouts_pending').on(t.status, t.updatedAt).where(sql`${t.status} = 'PENDING'`),
     index().on(t.repeatOf),

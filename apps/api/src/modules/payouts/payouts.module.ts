@@ -4,6 +4,7 @@ import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
 import { payoutRoutes } from './payouts.routes.js';
+import { payoutReconciliationChecks } from './reconcile/payouts-reconciliation.js';
 
 /** НПД and individual payouts (the company's calls), the contractor's payouts, the services catalogue. */
 const routes = (app: TypedApp, ctx: AppContext) => {
@@ -16,4 +17,5 @@ export const payoutsModule: AppModule = {
   name: 'payouts',
   privateRoutes: routes,
   jobs: payoutJobs,
+  reconciliationChecks: payoutReconciliationChecks,
 };

@@ -4,12 +4,13 @@
  * act for the platform). Lock order (ADR 009): the caller has locked company → contractors first.
  */
 import type { PayoutKind, PayoutStatus } from '@vyplaty/contracts';
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   customerEmployees,
   employeeRequisites,
   employees,
+  fnsReceipts,
   payoutCounters,
   payouts,
   sbpBanks,
@@ -226,4 +227,47 @@ export async function selectRepeats(db: Db, customerId: string, ids: string[]): 
     .from(payouts)
     .where(and(eq(payouts.customerId, customerId), inArray(payouts.repeatOf, ids), live));
   return new Map(rows.map((r) => [r.repeatOf!, r.id]));
+}
+
+/** What the nightly reconciliation needs of a payout. */
+export type ReconciledPayout = Pick<
+  PayoutRow,
+  'id' | 'customerId' | 'number' | 'kind' | 'status' | 'netKopecks' | 'paidAt'
+>;
+
+const reconciledColumns = {
+  id: payouts.id,
+  customerId: payouts.customerId,
+  number: payouts.number,
+  kind: payouts.kind,
+  status: payouts.status,
+  netKopecks: payouts.netKopecks,
+  paidAt: payouts.paidAt,
+};
+
+/** Payouts sent to the bank (held) in [from, to), every company's: each one's fate against the bank's statement. */
+export async function selectHeldPayoutsBetween(db: Db, from: Date, to: Date): Promise<ReconciledPayout[]> {
+  return db
+    .select(reconciledColumns)
+    .from(payouts)
+    .where(and(gte(payouts.heldAt, from), lt(payouts.heldAt, to)))
+    .orderBy(asc(payouts.heldAt), asc(payouts.id));
+}
+
+/** НПД payouts paid in [from, to) whose receipt is missing or was refused by FNS (still owed by law). */
+export async function selectPaidNpdWithoutReceipt(db: Db, from: Date, to: Date) {
+  return db
+    .select({ ...reconciledColumns, receiptStatus: fnsReceipts.status, receiptError: fnsReceipts.errorMessage })
+    .from(payouts)
+    .leftJoin(fnsReceipts, eq(fnsReceipts.payoutId, payouts.id))
+    .where(
+      and(
+        eq(payouts.kind, 'NPD'),
+        eq(payouts.status, 'DONE'),
+        gte(payouts.paidAt, from),
+        lt(payouts.paidAt, to),
+        or(isNull(fnsReceipts.id), eq(fnsReceipts.status, 'ERROR')),
+      ),
+    )
+    .orderBy(asc(payouts.paidAt), asc(payouts.id));
 }

@@ -454,11 +454,11 @@ describe('the payments block', () => {
     });
     expect(check.body.rows[0]!.payable).toBe(false);
     expect(check.body.rows[0]!.checks.find((x) => !x.passed)?.message).toBe(
-      'Выплаты компании приостановлены поддержкой: Запрос банка',
+      'Выплаты компании приостановлены службой поддержки: Запрос банка',
     );
     const refused = await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(c.employeeId, '10.00')] });
     expect(refused.status).toBe(422);
-    expect(JSON.stringify(refused.body)).toContain('Выплаты компании приостановлены поддержкой: Запрос банка');
+    expect(JSON.stringify(refused.body)).toContain('Выплаты компании приостановлены службой поддержки: Запрос банка');
     expect(await countRows('payouts', a.customerId)).toBe(0);
 
     await block(false);

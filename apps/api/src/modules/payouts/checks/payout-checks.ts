@@ -23,7 +23,7 @@ import type { AppContext } from '../../../context.js';
 import { moscowDayBounds, moscowMonthStart, moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
 import { limitsInForce } from '../../company/index.js';
 import { checkPayoutEligibility, type EligibilityRule } from '../../fns/index.js';
-import { availableKopecks, paymentsBlockOf } from '../money/payout-money.js';
+import { availableKopecks, paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import {
   type ContractorFacts,
   heldSumBetween,
@@ -161,7 +161,7 @@ export async function checkPayoutRows(
     rule(
       'PAYMENTS_BLOCK',
       'Выплаты компании не приостановлены',
-      block.blocked ? `Выплаты компании приостановлены поддержкой${block.reason ? `: ${block.reason}` : ''}` : null,
+      block.blocked ? paymentsBlockedMessage(block.reason) : null,
       'amount',
     );
     rule(

@@ -3,8 +3,9 @@
  * idempotency key:
  *
  * payouts.execute {payoutId}
- *   1. НПД: every rule of DOMAIN §2.1 again with fresh FNS data (outside any transaction); failing →
- *      ERROR, UNHOLD, the reason, both sides told.
+ *   1. The company's payouts blocked by support meanwhile → ERROR, UNHOLD. НПД: every rule of DOMAIN
+ *      §2.1 again with fresh FNS data (outside any transaction); failing → ERROR, UNHOLD, the reason,
+ *      both sides told.
  *   2. The payout locked: still PENDING and never sent → bank_state SENT and history PROCESSING are
  *      committed BEFORE the bank is called, so a crash after the call is seen as "maybe sent".
  *   3. Sent before (a rerun, a restart, a lost answer) → the bank is asked first (getPayment):
@@ -27,6 +28,7 @@ import { defineJob } from '../../../jobs/define-job.js';
 import { moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
 import { checkPayoutEligibility } from '../../fns/index.js';
 import { recordHistoryEvent } from '../../history/index.js';
+import { paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import {
   lockPayoutById,
   type PayoutRow,
@@ -101,6 +103,14 @@ export const executePayoutJob = defineJob({
     const bank = bankOf(ctx);
     const before = await selectPayoutById(ctx.db, payoutId);
     if (before?.status !== 'PENDING') return;
+    if (before.bankState === 'NOT_SENT') {
+      // Support stopped the company's payouts after this one was held: it is not sent, the money comes back.
+      const block = await paymentsBlockOf(ctx, before.customerId);
+      if (block.blocked) {
+        await settleFailed(ctx, payoutId, { status: 'ERROR', reason: paymentsBlockedMessage(block.reason) });
+        return;
+      }
+    }
     if (before.kind === 'NPD' && before.bankState === 'NOT_SENT') {
       const refusal = await npdRefusal(ctx, before);
       if (refusal) {

@@ -15,9 +15,12 @@ export async function availableKopecks(ctx: Pick<AppContext, 'db'>, customerId: 
   return (await getBalance(ctx, customerId)).availableKopecks;
 }
 
-/** Whether support stopped the company's payouts (`payments_block`, held by modules/balance) and why. */
+/** Whether support stopped the company's payouts (`payments_block`, modules/balance) and why. */
 export const paymentsBlockOf = (ctx: Pick<AppContext, 'db'>, customerId: string) =>
   balancePaymentsBlockOf(ctx, customerId);
+
+export const paymentsBlockedMessage = (reason: string | null) =>
+  `Выплаты компании приостановлены службой поддержки${reason ? `: ${reason}` : ''}`;
 
 const describe = (payout: PayoutRow) =>
   `Выплата №${payout.number} (${payout.kind === 'NPD' ? 'самозанятому' : 'физическому лицу'}) на ${formatKopecks(payout.netKopecks)}`;
