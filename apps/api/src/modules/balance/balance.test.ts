@@ -296,7 +296,7 @@ describe('the payments block', () => {
     await block(true);
     const refused = await check();
     expect(refused.payable).toBe(false);
-    expect(JSON.stringify(refused.checks)).toContain('Выплаты компании приостановлены поддержкой: Запрос банка');
+    expect(JSON.stringify(refused.checks)).toContain('Выплаты компании приостановлены службой поддержки: Запрос банка');
     await block(false);
     expect((await check()).payable).toBe(true);
   });
