@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type Payout, type PayoutListRequest } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -181,9 +182,13 @@ describe('the company’s payouts list and drawer', () => {
 
   it('pays a draft, and deletes a draft after the SPEC confirmation', async () => {
     const paid = { ...DRAFT, status: 'PENDING' as const, can_pay: false, can_edit: false };
-    const api = listApi([DRAFT], {
+    const items = [DRAFT];
+    const api = listApi(items, {
       actionReply: (call) => {
-        if (call.path === apiPaths.payouts.pay) return { status: 200, data: { items: [paid] } };
+        if (call.path === apiPaths.payouts.pay) {
+          items[0] = paid;
+          return { status: 200, data: { items: [paid] } };
+        }
         if (call.method === 'DELETE' && call.path === `/v1/payout/${DRAFT.id}`) return { status: 204 };
         return undefined;
       },
@@ -206,6 +211,27 @@ describe('the company’s payouts list and drawer', () => {
     expect(pay?.body).toEqual({ payout_ids: [DRAFT.id] });
     expect(pay?.key).toMatch(UUID);
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument());
+  });
+
+  it('the open drawer follows the list: a status reached meanwhile shows without reopening', async () => {
+    const items = [payout(6, { status: 'PENDING' })];
+    const api = listApi(items);
+    const { queryClient } = renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+    const user = userEvent.setup();
+    const drawer = await openRow(user, 'Петров Пётр Петрович');
+    expect(within(drawer).getByText('В обработке')).toBeInTheDocument();
+    items[0] = payout(6, { status: 'DONE', paid_at: '2026-11-21T09:05:00.000Z' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all });
+    expect(await within(drawer).findByText('Выплачено')).toBeInTheDocument();
+  });
+
+  it('keeps the list’s address when switching between one and several payouts', async () => {
+    const api = listApi([DONE]);
+    const { router } = renderApp('/payments/npd/multiple?status=DONE', { session: customerSession, api: api.handler });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Одна выплата' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/npd/single'));
+    expect(router.state.location.search).toBe('?status=DONE');
   });
 
   it('cancels a payout not yet sent; a refusal is the server’s Russian message', async () => {
