@@ -111,8 +111,6 @@ export const queryKeys = {
   payouts: {
     all: payouts,
     kind: (kind: string) => [...payouts, kind] as const,
-    /** Every page of every list of the kind (the drawer looks for a fresher copy of its payout here). */
-    lists: (kind: string) => [...payouts, kind, 'list'] as const,
     list: (kind: string, request: object) => [...payouts, kind, 'list', request] as const,
     one: (kind: string, id: string) => [...payouts, kind, 'one', id] as const,
     history: (kind: string, id: string) => [...payouts, kind, 'history', id] as const,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type Payout, type PayoutListRequest } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -215,16 +214,19 @@ describe('the company’s payouts list and drawer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument());
   });
 
-  it('the open drawer follows the list: a status reached meanwhile shows without reopening', async () => {
-    const items = [payout(6, { status: 'PENDING' })];
-    const api = listApi(items);
-    const { queryClient } = renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+  it('the open drawer follows a settling payout: a status reached meanwhile shows without reopening', async () => {
+    let pending = payout(6, { status: 'PENDING' });
+    const api = listApi([pending], {
+      actionReply: (call) => (call.path === `/v1/payout/${pending.id}` ? { status: 200, data: pending } : undefined),
+    });
+    renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
     const user = userEvent.setup({ delay: null });
     const drawer = await openRow(user, 'Петров Пётр Петрович');
     expect(within(drawer).getByText('В обработке')).toBeInTheDocument();
-    items[0] = payout(6, { status: 'DONE', paid_at: '2026-11-21T09:05:00.000Z' });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all });
-    expect(await within(drawer).findByText('Выплачено')).toBeInTheDocument();
+    pending = payout(6, { status: 'DECLINED', reason: 'Банк отклонил платёж: счёт закрыт' });
+    expect(
+      await within(drawer).findByText('Банк отклонил платёж: счёт закрыт', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the list’s address when switching between one and several payouts', async () => {

@@ -7,7 +7,6 @@ import { PayoutDrawer } from '../components/payout-drawer';
 import { PayoutForm } from '../components/payout-form';
 import { PayoutModeTabs } from '../components/payout-mode-tabs';
 import { PayoutsList } from '../components/payouts-list';
-import { useLatestPayout } from '../components/use-latest-payout';
 
 type PayoutsPageProps = { kind: PayoutKind; mode: 'single' | 'multiple' };
 
@@ -22,9 +21,8 @@ const TITLES: Record<PayoutKind, Record<PayoutsPageProps['mode'], string>> = {
  * a payout opened from either — the one just created opens by itself.
  */
 function PayoutsPage({ kind, mode }: PayoutsPageProps) {
-  const [opened, setOpened] = useState<{ payout: Payout; isOpen: boolean; at: number } | null>(null);
-  const open = (payout: Payout) => setOpened({ payout, isOpen: true, at: Date.now() });
-  const shown = useLatestPayout(kind, opened?.payout ?? null, opened?.at ?? 0);
+  const [opened, setOpened] = useState<{ payout: Payout; isOpen: boolean } | null>(null);
+  const open = (payout: Payout) => setOpened({ payout, isOpen: true });
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -39,10 +37,10 @@ function PayoutsPage({ kind, mode }: PayoutsPageProps) {
       <PayoutsList kind={kind} onOpen={open} />
       <PayoutDrawer
         kind={kind}
-        payout={shown}
+        payout={opened?.payout ?? null}
         open={opened?.isOpen ?? false}
         onClose={() => setOpened((was) => was && { ...was, isOpen: false })}
-        onChanged={(payout) => setOpened(payout ? { payout, isOpen: true, at: Date.now() } : null)}
+        onChanged={(payout) => setOpened(payout ? { payout, isOpen: true } : null)}
       />
     </Stack>
   );
