@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiPaths,
@@ -18,8 +18,10 @@ import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
 
-// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform;
+// the long forms of these screens take their time on a busy machine.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
   await import('../pages/balance-page');
 }, 30_000);
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -100,7 +102,7 @@ function balanceApi(options: Options = {}) {
   };
 }
 
-describe('profile → balance', () => {
+describe('profile → balance', { timeout: 60_000 }, () => {
   beforeEach(() => setViewportWidth(1440));
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -131,7 +133,7 @@ describe('profile → balance', () => {
   it('«Пополнить» shows the nominal account and the purpose line, each copied with «скопировано»', async () => {
     const api = balanceApi();
     renderApp(PAGE, { session: customer, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Пополнить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
     expect(within(dialog).getByText('40702810900000000001')).toBeInTheDocument();
@@ -160,7 +162,7 @@ describe('profile → balance', () => {
     expect(screen.getByText('Вид: Пополнение, Списание')).toBeInTheDocument();
     expect(screen.getByText('Сумма от: 100,00 ₽')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /следующ/i }));
     await waitFor(() =>
       expect(api.to(apiPaths.balance.operations).at(-1)?.params).toMatchObject({ page: 2, after: 'cursor-1' }),
@@ -182,7 +184,7 @@ describe('profile → balance', () => {
     URL.revokeObjectURL = vi.fn();
     const api = balanceApi();
     renderApp(PAGE, { session: customer, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Выписка' }));
     const dialog = await screen.findByRole('dialog', { name: 'Выписка по балансу' });
     await user.click(within(dialog).getByRole('button', { name: 'Скачать Excel' }));
@@ -196,7 +198,7 @@ describe('profile → balance', () => {
   it('returns money to the company’s account; after a lost answer the retry carries the same key, even from a reopened dialog', async () => {
     const api = balanceApi({ moneybackReplies: ['network-error'] });
     renderApp(PAGE, { session: customer, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Вернуть деньги' }));
     let dialog = await screen.findByRole('dialog', { name: 'Вернуть деньги на счёт компании' });
     await waitFor(() => expect(within(dialog).getByText('ПАО Сбербанк, …0001')).toBeInTheDocument());
@@ -234,7 +236,7 @@ describe('profile → balance', () => {
       ],
     });
     renderApp(PAGE, { session: customer, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Вернуть деньги' }));
     const dialog = await screen.findByRole('dialog', { name: 'Вернуть деньги на счёт компании' });
     await user.type(within(dialog).getByLabelText('Сумма, ₽'), '999999');

@@ -21,6 +21,7 @@ export function PayoutChecklist({ checks, label }: { checks: readonly PayoutChec
         >
           <Box
             component="span"
+            role="img"
             aria-label={check.passed ? 'выполнено' : 'не выполнено'}
             sx={{ color: check.passed ? 'success.main' : 'error.main', fontWeight: 700, width: 16, flexShrink: 0 }}
           >

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type Payout, type PayoutListRequest } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,10 @@ import { type Call, customerSession, payout, payoutsTestApi } from '../test/payo
 
 const originalAdapter = http.defaults.adapter;
 
-// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform;
+// the long forms of these screens take their time on a busy machine.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
   await import('../pages/payout-pages');
 }, 30_000);
 const UUID = /^[0-9a-f-]{36}$/;
@@ -78,7 +80,7 @@ async function openRow(user: ReturnType<typeof userEvent.setup>, text: string) {
   return screen.findByRole('dialog', { name: /^Выплата № / });
 }
 
-describe('the company’s payouts list and drawer', () => {
+describe('the company’s payouts list and drawer', { timeout: 60_000 }, () => {
   beforeEach(() => setViewportWidth(1440));
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -103,7 +105,7 @@ describe('the company’s payouts list and drawer', () => {
     expect(screen.getByText('Статус: Выплачено')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Мои' })).toHaveAttribute('aria-pressed', 'true');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Сумма' }));
     await waitFor(() => expect(lists(api).at(-1)?.sort).toEqual({ field: 'AMOUNT', direction: 'DESC' }));
     await user.click(screen.getByRole('button', { name: 'Все выплаты' }));
@@ -122,7 +124,7 @@ describe('the company’s payouts list and drawer', () => {
   it('a row opens the drawer: amount, status, recipient, receipt links, history and files', async () => {
     const api = listApi([DONE]);
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const drawer = await openRow(user, 'Петров Пётр Петрович');
     expect(drawer).toHaveAccessibleName('Выплата № 3');
     expect(within(drawer).getByText('1 500,50 ₽')).toBeInTheDocument();
@@ -146,7 +148,7 @@ describe('the company’s payouts list and drawer', () => {
   it('deletes a file through the SPEC delete dialog and adds one through the drop zone', async () => {
     const api = listApi([DONE]);
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const drawer = await openRow(user, 'Петров Пётр Петрович');
     await user.click(await within(drawer).findByRole('button', { name: 'Удалить файл Акт № 3.pdf' }));
     const confirm = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить выбранный элемент?' });
@@ -169,7 +171,7 @@ describe('the company’s payouts list and drawer', () => {
       actionReply: (call) => (call.path.endsWith('/repeat') ? { status: 201, data: repeat } : undefined),
     });
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const drawer = await openRow(user, 'Сидорова Анна');
     expect(within(drawer).getByText('Банк отклонил платёж: счёт получателя закрыт')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Повторить выплату' }));
@@ -181,15 +183,19 @@ describe('the company’s payouts list and drawer', () => {
 
   it('pays a draft, and deletes a draft after the SPEC confirmation', async () => {
     const paid = { ...DRAFT, status: 'PENDING' as const, can_pay: false, can_edit: false };
-    const api = listApi([DRAFT], {
+    const items = [DRAFT];
+    const api = listApi(items, {
       actionReply: (call) => {
-        if (call.path === apiPaths.payouts.pay) return { status: 200, data: { items: [paid] } };
+        if (call.path === apiPaths.payouts.pay) {
+          items[0] = paid;
+          return { status: 200, data: { items: [paid] } };
+        }
         if (call.method === 'DELETE' && call.path === `/v1/payout/${DRAFT.id}`) return { status: 204 };
         return undefined;
       },
     });
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let drawer = await openRow(user, 'Петров Пётр Петрович');
     expect(within(drawer).getByText('Определится при выплате по основным реквизитам')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Удалить черновик' }));
@@ -208,6 +214,30 @@ describe('the company’s payouts list and drawer', () => {
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument());
   });
 
+  it('the open drawer follows a settling payout: a status reached meanwhile shows without reopening', async () => {
+    let pending = payout(6, { status: 'PENDING' });
+    const api = listApi([pending], {
+      actionReply: (call) => (call.path === `/v1/payout/${pending.id}` ? { status: 200, data: pending } : undefined),
+    });
+    renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    const drawer = await openRow(user, 'Петров Пётр Петрович');
+    expect(within(drawer).getByText('В обработке')).toBeInTheDocument();
+    pending = payout(6, { status: 'DECLINED', reason: 'Банк отклонил платёж: счёт закрыт' });
+    expect(
+      await within(drawer).findByText('Банк отклонил платёж: счёт закрыт', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the list’s address when switching between one and several payouts', async () => {
+    const api = listApi([DONE]);
+    const { router } = renderApp('/payments/npd/multiple?status=DONE', { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Одна выплата' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/npd/single'));
+    expect(router.state.location.search).toBe('?status=DONE');
+  });
+
   it('cancels a payout not yet sent; a refusal is the server’s Russian message', async () => {
     const pending = payout(5, { status: 'PENDING', can_cancel: true });
     const api = listApi([pending], {
@@ -220,7 +250,7 @@ describe('the company’s payouts list and drawer', () => {
           : undefined,
     });
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const drawer = await openRow(user, 'Петров Пётр Петрович');
     await user.click(within(drawer).getByRole('button', { name: 'Отменить выплату' }));
     expect(await screen.findByText('Выплата уже отправлена в банк: отменить нельзя')).toBeInTheDocument();

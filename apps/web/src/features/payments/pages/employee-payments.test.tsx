@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type EmployeePayout, type EmployeePayoutListRequest } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -11,8 +11,10 @@ import { employeeSession, uuidOf } from '../test/payouts-test-api';
 
 const originalAdapter = http.defaults.adapter;
 
-// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform.
+// The route's page is a lazy chunk: loaded once here, so the first case does not spend its wait on the transform;
+// the long forms of these screens take their time on a busy machine.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
   await import('./employee-payments-page');
   await import('./employee-payment-page');
 }, 30_000);
@@ -95,7 +97,7 @@ function employeeApi(route: (path: string) => StubReply | undefined = () => unde
   return { handler, lists, paths };
 }
 
-describe('the contractor’s payouts', () => {
+describe('the contractor’s payouts', { timeout: 60_000 }, () => {
   beforeEach(() => setViewportWidth(1280));
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -114,7 +116,7 @@ describe('the contractor’s payouts', () => {
     expect(within(table).getByText('Зарегистрирован')).toBeInTheDocument();
     expect(api.lists[0]).toEqual({ page: 1, page_size: 20, filters: { kind: 'NPD', date_from: '2026-11-01' } });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Статус'));
     await user.click(await screen.findByRole('option', { name: 'Выплачено' }));
     await waitFor(() =>
