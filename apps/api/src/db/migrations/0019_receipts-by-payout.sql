@@ -1,0 +1,1 @@
+CREATE INDEX "fns_receipts_payout" ON "fns_receipts" USING btree ("payout_id") WHERE "fns_receipts"."payout_id" is not null;

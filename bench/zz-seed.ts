@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { runMigrations } from '../apps/api/src/db/migrate.js';
+import { seedContractors } from '../bench/onboarding-data.js';
+import { benchCompany, seedPayouts } from '../bench/payouts-data.js';
+const n = Number(process.argv[2]);
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/vp_bench_scratch' });
+await runMigrations(database);
+const db = database.db;
+const t = performance.now();
+const main = await benchCompany(db, 'list', 0);
+await seedContractors(db, main.customerId, 2000);
+await seedPayouts(db, main, n);
+for (let i = 1; i <= 4; i++) await seedPayouts(db, await benchCompany(db, 'list', i), 25000);
+await db.execute(sql`vacuum analyze`);
+console.log(main, (performance.now() - t) / 1000);
+await database.close();
