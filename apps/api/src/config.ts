@@ -155,6 +155,23 @@ const envSchema = z.object({
    */
   CSP_THIRD_PARTY_ORIGINS: z.string().default(''),
   JOB_POLL_SECONDS: z.coerce.number().positive().default(1),
+  /**
+   * Whether this process runs jobs. false: an API process that only enqueues (the outbox) while job
+   * workers (`npm run worker`, src/worker.ts) run them — the scale-out shape of docs/scale-out.md.
+   */
+  JOB_WORKERS: bool.default(true),
+  /** Jobs run at the same time in this process. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
+  /** A worker that has not finished a job within this is taken for dead and the job is claimed again. */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  /** The first retry's pause after a failed job; each next one doubles it. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * Where the built-in sandboxes are answered when another process hosts them (several API and worker
+   * processes must share one bank and one FNS), e.g. http://127.0.0.1:3000/sandbox. Unset: this
+   * process's own /sandbox.
+   */
+  SANDBOX_URL: z.url().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS'> & {

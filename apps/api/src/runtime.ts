@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo.js';
 import { seedDemoMoney } from './db/seed/demo-money.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createBankClient } from './integrations/bank/bank.client.js';
 import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from './integrations/bank/bank.sandbox.js';
 import type { BankClient } from './integrations/bank/bank.types.js';
@@ -60,11 +61,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       databaseUrl: resolved.DATABASE_URL,
       dataDir: resolved.DATABASE_URL ? undefined : resolved.DATA_DIR,
     }));
-  await runMigrations(database);
-  await ensureCurrentOffer(database.db);
-  await ensureSbpBanks(database.db);
-  const isFreshDemo =
-    resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
+  const isFreshDemo = await withStartupLock(database, async () => {
+    await runMigrations(database);
+    await ensureCurrentOffer(database.db);
+    await ensureSbpBanks(database.db);
+    return resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
+  });
 
   let smtpSandbox: SmtpSandbox | undefined;
   let smtpUrl = resolved.SMTP_URL;
@@ -82,7 +84,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     apiId: resolved.SMS_API_ID,
     sender: resolved.SMS_SENDER,
   });
-  const sandboxUrl = (path: string) => `${listeningUrl}/sandbox/${path}`;
+  // Another process may host the sandboxes (SANDBOX_URL): every process then talks to one bank and one FNS.
+  const sandboxBase = resolved.SANDBOX_URL?.replace(/\/$/, '');
+  const sandboxUrl = (path: string) => `${sandboxBase ?? `${listeningUrl}/sandbox`}/${path}`;
   const fcmSandbox: FcmSandboxOptions | undefined = fcmSandboxPrivateKey
     ? {
         projectId: 'vyplaty-sandbox',
@@ -104,7 +108,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     isAllowedEndpoint: (endpoint: string) =>
       isAllowedPushEndpoint(endpoint, allowedPushHosts, resolved.SANDBOXES ? [listeningUrl, resolved.PUBLIC_URL] : []),
   };
-  const jobs = createJobQueue(database, { pollSeconds: resolved.JOB_POLL_SECONDS });
+  const jobs = createJobQueue(database, {
+    pollSeconds: resolved.JOB_POLL_SECONDS,
+    concurrency: resolved.JOB_CONCURRENCY,
+    leaseSeconds: resolved.JOB_LEASE_SECONDS,
+    retryDelaySeconds: resolved.JOB_RETRY_DELAY_SECONDS,
+  });
   const ctx: AppContext = {
     db: database.db,
     database,
@@ -134,8 +143,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
 
   // The nightly reconciliation runs every module's checks (modules/balance).
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
-  const allJobs = modules.flatMap((m) => m.jobs ?? []);
-  await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
+  // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
+  if (resolved.JOB_WORKERS) {
+    const allJobs = modules.flatMap((m) => m.jobs ?? []);
+    await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
+  }
 
   return {
     app,

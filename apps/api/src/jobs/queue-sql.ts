@@ -6,9 +6,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
-/** A worker that has not finished within its lease is taken for dead: the job is claimed again. */
-export const LEASE_SECONDS = 5 * 60;
-
 export type ClaimedJob = { id: string; name: string; data: unknown; attempts: number; retry_limit: number };
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -31,10 +28,15 @@ export async function insertJob(
 }
 
 /**
- * Claims the next due job of these names, or an active one whose lease ran out, for one attempt.
- * SKIP LOCKED: a row another worker is claiming is passed over, never claimed twice.
+ * Claims the next due job of these names, or an active one whose lease ran out (its worker is taken
+ * for dead), for one attempt. SKIP LOCKED: a row another worker is claiming is passed over, never
+ * claimed twice.
  */
-export async function claimJob(db: Db, names: readonly string[]): Promise<ClaimedJob | undefined> {
+export async function claimJob(
+  db: Db,
+  names: readonly string[],
+  leaseSeconds: number,
+): Promise<ClaimedJob | undefined> {
   const nameList = sql.join(
     names.map((n) => sql`${n}`),
     sql`, `,
@@ -43,7 +45,7 @@ export async function claimJob(db: Db, names: readonly string[]): Promise<Claime
     db,
     sql`
     update jobs set state = 'active', attempts = attempts + 1,
-                    locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+                    locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id = (
       select id from jobs
       where name in (${nameList}) and attempts <= retry_limit

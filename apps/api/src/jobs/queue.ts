@@ -36,7 +36,11 @@ export type JobQueueOptions = {
   retryDelaySeconds?: number;
   /** Jobs run at the same time in this process (one per worker loop). */
   concurrency?: number;
+  /** How long a claimed job is this worker's; past it the job is taken for abandoned and claimed again. */
+  leaseSeconds?: number;
 };
+
+const DEFAULT_LEASE_SECONDS = 5 * 60;
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const STOP_TIMEOUT_MS = 5000;
@@ -45,6 +49,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   const db = database.db;
   const retryDelaySeconds = options.retryDelaySeconds ?? 5;
   const concurrency = options.concurrency ?? 3;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let handlers = new Map<string, JobDefinition>();
   let runJob: Parameters<JobQueue['start']>[1] | undefined;
   let stopped = true;
@@ -78,7 +83,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     }
     await scheduleCronSlots();
     while (!stopped && running.size < concurrency) {
-      const claimed = await claimJob(db, [...handlers.keys()]);
+      const claimed = await claimJob(db, [...handlers.keys()], leaseSeconds);
       if (!claimed) return;
       const run = attempt(claimed).finally(() => {
         running.delete(run);
