@@ -7,13 +7,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
-import { type Database, openDatabase } from '../apps/api/src/db/client.js';
+import { type Database, type Db, openDatabase } from '../apps/api/src/db/client.js';
 import { createRuntime, type Runtime } from '../apps/api/src/runtime.js';
 import { withDatabase } from '../apps/api/src/test-support/template-db.js';
 
 export type Timing = { p50: number; p95: number };
+
+/** The rows of a query on either engine (their drivers' result types differ; both carry `rows`). */
+export const queryRows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export function percentiles(times: number[]): Timing {
   const sorted = [...times].sort((a, b) => a - b);

@@ -5,7 +5,8 @@
  * (the sandbox approves at once), with an N5 statement and a bank account.
  */
 import { randomUUID } from 'node:crypto';
-import { apiPaths, type FnsConnection, inn12WithCheckDigits } from '@vyplaty/contracts';
+import { accountValid, apiPaths, type FnsConnection, inn12WithCheckDigits } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
 import { employeeRequisites } from '../apps/api/src/db/schema/index.js';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../apps/api/src/db/seed/demo.js';
 import { inTransaction } from '../apps/api/src/db/transaction.js';
@@ -51,57 +52,78 @@ async function sandbox(baseUrl: string, path: string, body: unknown = {}) {
   return res.json();
 }
 
-/** `n` НПД contractors of the company, ready to be paid (every rule of the checklist passes). */
-export async function npdContractors(runtime: Runtime, baseUrl: string, customerId: string, n: number) {
+const BIK = '044525225';
+
+/** The i-th contractor's account at that bank, its control digit (the 9th) computed as the bank checks it. */
+function accountFor(i: number) {
+  for (let key = 0; key < 10; key++) {
+    const account = `40817810${key}${String(i).padStart(11, '0')}`;
+    if (accountValid(account, BIK)) return account;
+  }
+  throw new Error('bench: no control digit fits');
+}
+
+/**
+ * `n` НПД contractors of the company, ready to be paid (every rule of the checklist passes); `series` keeps
+ * the ИНН and phones of several sets in one database apart.
+ */
+export async function npdContractors(runtime: Runtime, baseUrl: string, customerId: string, n: number, series = 0) {
   const db = runtime.ctx.db;
   await sandbox(baseUrl, '', { auto_approve_ms: 0 });
-  return Promise.all(
-    Array.from({ length: n }, async (_, i) => {
-      const inn = inn12WithCheckDigits(`52${String(i).padStart(8, '0')}`);
-      const phone = `+7993${String(i).padStart(7, '0')}`;
-      const { employee, account } = await createEmployee(db, {
-        phone,
-        inn,
-        password: DEMO_PASSWORD,
-        lastName: 'Нагрузкин',
-        firstName: `Семён${i}`,
-      });
-      await acceptCurrentOffer(db, account.id);
-      await sandbox(baseUrl, '/taxpayers', {
-        inn,
-        first_name: `Семён${i}`,
-        second_name: 'Нагрузкин',
-        phone: phone.slice(1),
-        registered: true,
-      });
-      const link = await linkEmployee(db, { customerId, employeeId: employee.id });
-      await insertFormerEmploymentStatement(db, {
-        customerEmployeeId: link.id,
-        party: 'EMPLOYEE',
-        status: 'NEVER',
-        endedOn: null,
-        statedBy: account.id,
-        statedAt: new Date(),
-      });
-      await db.insert(employeeRequisites).values({
-        employeeId: employee.id,
-        kind: 'BANK_ACCOUNT',
-        bik: '044525225',
-        bankName: 'ПАО Сбербанк',
-        corrAccount: '30101810400000000225',
-        accountNumber: `40817810${String(i).padStart(12, '0')}`,
-        isPrimary: true,
-      });
-      const client = new TestClient(baseUrl);
-      await ok(client.post(apiPaths.auth.login, { login: phone, password: DEMO_PASSWORD }));
-      await ok(client.post(apiPaths.fns.bind, { by: 'INN' }));
-      for (let tries = 0; ; tries++) {
-        const state = (await client.get<FnsConnection>(apiPaths.fns.bind)).body;
-        if (state.status === 'BIND') break;
-        if (tries > 600) throw new Error(`bench: contractor ${i} not connected (${state.status})`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return { employeeId: employee.id, inn };
-    }),
-  );
+  const made: { employeeId: string; inn: string }[] = [];
+  // Every contractor logs in from this one address: the login limit per IP (50 in 15 minutes) is reset
+  // between batches, as it would be for people logging in from their own devices.
+  for (let from = 0; from < n; from += 20) {
+    await db.execute(sql`delete from rate_limits`);
+    made.push(...(await Promise.all(Array.from({ length: Math.min(20, n - from) }, (_, k) => one(from + k)))));
+  }
+  return made;
+
+  async function one(i: number) {
+    const inn = inn12WithCheckDigits(`52${series}${String(i).padStart(7, '0')}`);
+    const phone = `+7993${series}${String(i).padStart(6, '0')}`;
+    const { employee, account } = await createEmployee(db, {
+      phone,
+      inn,
+      password: DEMO_PASSWORD,
+      lastName: 'Нагрузкин',
+      firstName: `Семён${i}`,
+    });
+    await acceptCurrentOffer(db, account.id);
+    await sandbox(baseUrl, '/taxpayers', {
+      inn,
+      first_name: `Семён${i}`,
+      second_name: 'Нагрузкин',
+      phone: phone.slice(1),
+      registered: true,
+    });
+    const link = await linkEmployee(db, { customerId, employeeId: employee.id });
+    await insertFormerEmploymentStatement(db, {
+      customerEmployeeId: link.id,
+      party: 'EMPLOYEE',
+      status: 'NEVER',
+      endedOn: null,
+      statedBy: account.id,
+      statedAt: new Date(),
+    });
+    await db.insert(employeeRequisites).values({
+      employeeId: employee.id,
+      kind: 'BANK_ACCOUNT',
+      bik: BIK,
+      bankName: 'ПАО Сбербанк',
+      corrAccount: '30101810400000000225',
+      accountNumber: accountFor(i),
+      isPrimary: true,
+    });
+    const client = new TestClient(baseUrl);
+    await ok(client.post(apiPaths.auth.login, { login: phone, password: DEMO_PASSWORD }));
+    await ok(client.post(apiPaths.fns.bind, { by: 'INN' }));
+    for (let tries = 0; ; tries++) {
+      const state = (await client.get<FnsConnection>(apiPaths.fns.bind)).body;
+      if (state.status === 'BIND') break;
+      if (tries > 600) throw new Error(`bench: contractor ${i} not connected (${state.status})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { employeeId: employee.id, inn };
+  }
 }

@@ -15,7 +15,16 @@ import { apiPaths } from '@vyplaty/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { ledgerOperations } from '../apps/api/src/db/schema/index.js';
-import { loadNote, ms, onBothEngines, percentiles, startApi, type Timing, timing, writeSection } from './bench-support.js';
+import {
+  loadNote,
+  ms,
+  onBothEngines,
+  percentiles,
+  startApi,
+  type Timing,
+  timing,
+  writeSection,
+} from './bench-support.js';
 import { type BenchCompany, fundedCompany, npdContractors } from './payout-parties.js';
 
 const PAYOUTS = 200;
@@ -31,7 +40,13 @@ async function createAll(company: BenchCompany, contractors: { employeeId: strin
     const res = await company.client.post(
       apiPaths.payouts.create,
       {
-        rows: [{ employee_id: contractors[i % contractors.length]!.employeeId, amount: '100.00', service_name: 'Доставка документов' }],
+        rows: [
+          {
+            employee_id: contractors[i % contractors.length]!.employeeId,
+            amount: '100.00',
+            service_name: 'Доставка документов',
+          },
+        ],
         pay: true,
       },
       { headers: { 'idempotency-key': randomUUID() } },
@@ -58,12 +73,12 @@ async function measure(database: Database): Promise<Figure[]> {
     await createAll(company, contractors, false);
     figures.push({ name: `${PAYOUTS} one after another`, ...(await createAll(company, contractors, false)) });
     figures.push({ name: `${PAYOUTS} at once`, ...(await createAll(company, contractors, true)) });
-    const [{ holds }] = (
-      await runtime.ctx.db
-        .select({ holds: sql<number>`count(*)::int` })
-        .from(ledgerOperations)
-        .where(and(eq(ledgerOperations.customerId, company.customerId), eq(ledgerOperations.type, 'HOLD')))
-    ) as [{ holds: number }];
+    const [{ holds }] = (await runtime.ctx.db
+      .select({ holds: sql<number>`count(*)::int` })
+      .from(ledgerOperations)
+      .where(and(eq(ledgerOperations.customerId, company.customerId), eq(ledgerOperations.type, 'HOLD')))) as [
+      { holds: number },
+    ];
     const refused = figures.reduce((n, f) => n + f.refused, 0);
     if (holds !== 3 * PAYOUTS - refused) throw new Error(`bench: ${holds} HOLDs for ${3 * PAYOUTS - refused} payouts`);
     if (refused > 0) throw new Error(`bench: ${refused} payouts refused`);

@@ -22,6 +22,7 @@ import {
   ms,
   onBothEngines,
   percentiles,
+  queryRows,
   startApi,
   type Timing,
   timed,
@@ -33,7 +34,10 @@ import { benchCompany, seedPayouts } from './payouts-data.js';
 import { ok } from './raw-http.js';
 
 /** Payouts of the measured company; four other companies hold 25,000 each. PGlite gets fewer (see the text). */
-const MAIN_PAYOUTS = { PostgreSQL: Number(process.env.BENCH_PG_PAYOUTS ?? 900_000), PGlite: Number(process.env.BENCH_PGLITE_PAYOUTS ?? 200_000) };
+const MAIN_PAYOUTS = {
+  PostgreSQL: Number(process.env.BENCH_PG_PAYOUTS ?? 900_000),
+  PGlite: Number(process.env.BENCH_PGLITE_PAYOUTS ?? 200_000),
+};
 const OTHER_COMPANIES = 4;
 const OTHER_PAYOUTS = 25_000;
 const CONTRACTORS = 2_000;
@@ -41,7 +45,13 @@ const PAGE_SIZE = 20;
 const N = 40;
 
 type Case = { name: string; body: PayoutListRequest; individual?: boolean };
-export type PayoutListFigure = { name: string; found: number; deepPage: number; first: Timing; deep: Timing | undefined };
+export type PayoutListFigure = {
+  name: string;
+  found: number;
+  deepPage: number;
+  first: Timing;
+  deep: Timing | undefined;
+};
 export type PayoutListRun = { rows: number; mainRows: number; fillSeconds: number; figures: PayoutListFigure[] };
 
 const cases = (contractorId: string): Case[] => [
@@ -73,14 +83,17 @@ async function measure(database: Database, engine: Engine): Promise<PayoutListRu
     // map that lets a count read the index alone.
     await db.execute(sql`vacuum analyze`);
     const fillSeconds = (performance.now() - fillStarted) / 1000;
-    const [{ rows }] = (await db.execute(sql`select count(*)::int as rows from payouts`)).rows as [{ rows: number }];
+    const [{ rows }] = (await queryRows<{ rows: number }>(db, sql`select count(*)::int as rows from payouts`)) as [
+      { rows: number },
+    ];
     console.log(`${engine}: ${rows} payouts in ${fillSeconds.toFixed(0)} s`);
 
     const client = new TestClient(baseUrl);
     await ok(client.post(apiPaths.auth.login, { login: main.email, password: DEMO_PASSWORD }));
-    const [{ id: contractorId }] = (
-      await db.execute(sql`select employee_id as id from payouts where customer_id = ${main.customerId} limit 1`)
-    ).rows as [{ id: string }];
+    const [{ id: contractorId }] = (await queryRows<{ id: string }>(
+      db,
+      sql`select employee_id as id from payouts where customer_id = ${main.customerId} limit 1`,
+    )) as [{ id: string }];
     const figures: PayoutListFigure[] = [];
     for (const c of cases(contractorId)) {
       const path = c.individual ? apiPaths.individualPayouts.list : apiPaths.payouts.list;
@@ -112,7 +125,8 @@ async function measureCase(
     const after = before.body.next_cursor;
     if (!after) throw new Error(`bench: no cursor after page ${deepPage - 1} of ${name}`);
     deepRequest = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
-    if ((await list(deepRequest)).body.items.length !== PAGE_SIZE) throw new Error(`bench: deep page of ${name} is short`);
+    if ((await list(deepRequest)).body.items.length !== PAGE_SIZE)
+      throw new Error(`bench: deep page of ${name} is short`);
   }
   const firstTimes: number[] = [];
   const deepTimes: number[] = [];

@@ -167,6 +167,12 @@ const envSchema = z.object({
   /** The first retry's pause after a failed job; each next one doubles it. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(5),
   /**
+   * How old the contractor's FNS data (НПД status, restrictions, the year's income) may be when an НПД
+   * payout is executed before FNS is asked again (DOMAIN §2.1, "again just before execution"): a mass
+   * payout to one contractor then asks FNS once in this window, not 13 messages per row. 0: every payout asks.
+   */
+  PAYOUT_FNS_FRESH_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * Where the built-in sandboxes are answered when another process hosts them (several API and worker
    * processes must share one bank and one FNS), e.g. http://127.0.0.1:3000/sandbox. Unset: this
    * process's own /sandbox.

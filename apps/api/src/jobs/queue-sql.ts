@@ -41,18 +41,25 @@ export async function claimJob(
     names.map((n) => sql`${n}`),
     sql`, `,
   );
+  // Two probes, each the head of its own partial index: a job taken from a dead worker first, then the
+  // earliest due one. One condition with OR read (and sorted) every due job for each claim: ~2 ms a claim
+  // with 10,000 jobs due, as a mass payout leaves them (bench/payouts-settle.ts).
   const rows = await rowsOf<ClaimedJob>(
     db,
     sql`
     update jobs set state = 'active', attempts = attempts + 1,
                     locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where id = (
-      select id from jobs
-      where name in (${nameList}) and attempts <= retry_limit
-        and ((state = 'queued' and run_after <= now()) or (state = 'active' and locked_until < now()))
-      order by run_after
-      limit 1
-      for update skip locked)
+    where id = coalesce(
+      (select id from jobs
+       where state = 'active' and locked_until < now() and name in (${nameList}) and attempts <= retry_limit
+       order by locked_until
+       limit 1
+       for update skip locked),
+      (select id from jobs
+       where state = 'queued' and run_after <= now() and name in (${nameList}) and attempts <= retry_limit
+       order by run_after
+       limit 1
+       for update skip locked))
     returning id, name, data, attempts, retry_limit`,
   );
   return rows[0];

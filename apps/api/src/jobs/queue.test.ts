@@ -13,6 +13,7 @@ import { openFromTemplate } from '../test-support/template-db.js';
 import { waitFor } from '../test-support/test-server.js';
 import { defineJob, type JobDefinition } from './define-job.js';
 import { createJobQueue, type JobQueue } from './queue.js';
+import { claimJob } from './queue-sql.js';
 import { runJob } from './run-job.js';
 
 const log = pino({ level: 'silent' });
@@ -171,6 +172,20 @@ describe('job queue', () => {
     expect(runs).toHaveLength(100);
     expect(new Set(runs.map((r) => r.id)).size).toBe(100);
     expect((await jobRows('test.two-workers')).every((r) => r.state === 'completed' && r.attempts === 1)).toBe(true);
+  });
+
+  it('claims a job whose worker died first, then due jobs earliest first, never one not yet due', async () => {
+    const name = 'test.claim-order';
+    await database.db.execute(sql`
+      insert into jobs (name, data, retry_limit, state, run_after, locked_until, attempts) values
+        (${name}, '{"id":"due-later"}', 3, 'queued', now() - interval '1 second', null, 0),
+        (${name}, '{"id":"due-first"}', 3, 'queued', now() - interval '5 seconds', null, 0),
+        (${name}, '{"id":"not-due"}', 3, 'queued', now() + interval '1 hour', null, 0),
+        (${name}, '{"id":"worker-died"}', 3, 'active', now() - interval '1 minute', now() - interval '1 second', 1),
+        (${name}, '{"id":"still-running"}', 3, 'active', now() - interval '1 minute', now() + interval '1 hour', 1)`);
+    const claimed: unknown[] = [];
+    for (let i = 0; i < 4; i++) claimed.push((await claimJob(database.db, [name], 60))?.data);
+    expect(claimed).toEqual([{ id: 'worker-died' }, { id: 'due-first' }, { id: 'due-later' }, undefined]);
   });
 
   it('puts one run per cron slot, however many workers schedule it', async () => {

@@ -93,6 +93,24 @@ describe('checkPayoutEligibility (DOMAIN §2.1)', () => {
     );
   });
 
+  it('at execution, what FNS said within the window stands (a mass payout asks once); a window of 0 asks again', async () => {
+    const { c, customerId } = await ready();
+    expect((await check(c, customerId, 100n)).eligible).toBe(true);
+    await sandbox(server, '/taxpayers', {
+      inn: c.inn,
+      unregistration_time: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    const within = (ms: number) =>
+      checkPayoutEligibility(server.runtime.ctx, {
+        employeeId: c.employeeId,
+        customerId,
+        amountKopecks: 100n,
+        refresh: { unlessCheckedWithinMs: ms },
+      });
+    expect((await within(60_000)).eligible).toBe(true);
+    expect(await failing(within(0))).toEqual(['NPD_REGISTERED']);
+  });
+
   it('N3: refuses a contractor who has not connected the platform', async () => {
     const c = await contractor(server);
     const { customerId } = await companyOf(server, c);

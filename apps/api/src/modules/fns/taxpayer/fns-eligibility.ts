@@ -2,7 +2,9 @@
  * checkPayoutEligibility: may this company pay this contractor this amount as НПД now (DOMAIN §2.1)?
  * Every rule is evaluated and returned with its Russian reason, so a payout row shows all that is wrong
  * at once. Payout jobs call it with `refresh: true` (fresh data from FNS through refreshTaxpayer) at
- * creation and again right before the money moves.
+ * creation and again right before the money moves; the execution may accept data FNS gave within the
+ * last seconds (`refresh: { unlessCheckedWithinMs }`), so the rows of a mass payout to one contractor
+ * share one round of FNS messages instead of each sending its own thirteen.
  *
  * N4 (yearly cap) counts: FNS's income of the year as of income_checked_at + our receipts registered
  * since then + our PENDING receipts (paid, not registered yet) + the contractor's payouts held but not
@@ -54,14 +56,16 @@ export async function checkPayoutEligibility(
     /** Σ of the contractor's НПД payouts of the year whose money is reserved but not paid (no receipt yet). */
     heldKopecks?: bigint;
     on?: Date;
-    refresh?: boolean;
+    refresh?: boolean | { unlessCheckedWithinMs: number };
   },
 ): Promise<Eligibility> {
   const on = input.on ?? ctx.now();
   const year = moscowYear(on);
   const employee = await selectEmployeeForFns(ctx.db, input.employeeId);
   const innOk = Boolean(employee?.inn && inn12Valid(employee.inn));
-  if (input.refresh && innOk) await refreshTaxpayer(ctx, input.employeeId, { year });
+  if (input.refresh && innOk && !(await recentEnough(ctx, input.employeeId, input.refresh, year))) {
+    await refreshTaxpayer(ctx, input.employeeId, { year });
+  }
 
   const [binding, taxpayer, link] = await Promise.all([
     selectBinding(ctx.db, input.employeeId),
@@ -137,4 +141,27 @@ export async function checkPayoutEligibility(
   check('NOT_FORMER_EMPLOYER', former);
 
   return { eligible: checks.every((c) => c.ok), checks };
+}
+
+/**
+ * Whether what FNS said last is recent enough to stand for asking now: the status (and restrictions, asked
+ * with it) and, for a connected contractor, the year's income, all within the window. N4 stays exact with
+ * older income: incomeFigures adds our receipts registered since income_checked_at.
+ */
+async function recentEnough(
+  ctx: AppContext,
+  employeeId: string,
+  refresh: true | { unlessCheckedWithinMs: number },
+  year: number,
+): Promise<boolean> {
+  if (refresh === true) return false;
+  const since = ctx.now().getTime() - refresh.unlessCheckedWithinMs;
+  const recent = (at: Date | null | undefined) => Boolean(at && at.getTime() >= since);
+  const [binding, taxpayer] = await Promise.all([
+    selectBinding(ctx.db, employeeId),
+    selectTaxpayer(ctx.db, employeeId),
+  ]);
+  if (!recent(taxpayer?.statusCheckedAt)) return false;
+  const withIncome = binding?.status === 'BIND' && binding.permissions.includes('INCOME_SUMMARY');
+  return !withIncome || (taxpayer?.incomeYear === year && recent(taxpayer.incomeCheckedAt));
 }

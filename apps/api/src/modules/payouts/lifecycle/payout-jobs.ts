@@ -62,7 +62,8 @@ async function npdRefusal(ctx: AppContext, row: PayoutRow): Promise<string | nul
     customerId: row.customerId,
     amountKopecks: row.amountKopecks,
     heldKopecks: held > 0n ? held : 0n,
-    refresh: true,
+    // What FNS said within PAYOUT_FNS_FRESH_SECONDS counts as asked now (a mass payout asks once per contractor).
+    refresh: { unlessCheckedWithinMs: ctx.config.PAYOUT_FNS_FRESH_SECONDS * 1000 },
   });
   return eligibility.eligible ? null : (eligibility.checks.find((c) => !c.ok)?.message ?? 'Выплата не прошла проверку');
 }

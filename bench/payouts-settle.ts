@@ -1,0 +1,219 @@
+/**
+ * 10,000 НПД payouts from the company's confirmation to DONE with their receipts registered (issue 14),
+ * through both sandboxes over HTTP and the job queue: payouts.execute (the checklist again with fresh FNS
+ * data, the bank's sendPayment) → payouts.poll (the bank's status) → settlePaid (DEBIT, DONE, the receipt,
+ * notifications) → fns.income-registration (the receipt in «Мой налог»). The drafts are made first through
+ * POST /v1/payout (pay: false); the clock starts at the first POST /v1/payout/pay and stops when the last
+ * receipt is REGISTERED. Runs from `npm run bench`, or alone (BENCH_DATABASE_URL adds PostgreSQL):
+ *
+ *   node --import tsx bench/payouts-settle.ts
+ *
+ * and replaces its marked section of docs/performance.md. BENCH_SETTLE_PAYOUTS changes the count.
+ */
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client.js';
+import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
+import { type Engine, loadNote, ms, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
+import { fundedCompany, npdContractors } from './payout-parties.js';
+import { ok } from './raw-http.js';
+
+const PAYOUTS = Number(process.env.BENCH_SETTLE_PAYOUTS ?? 10_000);
+const CONTRACTORS = 50;
+/** Confirmations sent at once (forms of 50 payouts each, as the web app sends them). */
+const PAY_AT_ONCE = 4;
+const GIVE_UP_MS = 30 * 60 * 1000;
+
+export type Variant = { name: string; payouts: number; env: Record<string, string> };
+type Figure = {
+  name: string;
+  payouts: number;
+  confirmMs: number;
+  doneMs: number;
+  receiptsMs: number;
+  perSecond: number;
+  jobs: Record<string, number>;
+  transactionsPerPayout: number | undefined;
+};
+
+const counts = async (db: Database['db'], customerId: string) =>
+  (
+    await queryRows<{ done: number; failed: number; receipts: number }>(
+      db,
+      sql`
+      select (select count(*)::int from payouts where customer_id = ${customerId} and status = 'DONE') as done,
+             (select count(*)::int from payouts where customer_id = ${customerId} and status in ('DECLINED', 'ERROR')) as failed,
+             (select count(*)::int from fns_receipts where customer_id = ${customerId} and status = 'REGISTERED') as receipts`,
+    )
+  )[0]!;
+
+async function commits(db: Database['db'], engine: Engine) {
+  if (engine !== 'PostgreSQL') return undefined;
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`,
+  );
+  return Number(row!.n);
+}
+
+async function measureVariant(database: Database, engine: Engine, variant: Variant, tag: string): Promise<Figure> {
+  const { runtime, baseUrl } = await startApi(database, {
+    // The sandboxes answer at once: the figure is our own path, not the bank's or FNS's latency.
+    BANK_SANDBOX_DELAY_MS: '0',
+    FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+    ...variant.env,
+  });
+  const N = variant.payouts;
+  try {
+    const db = runtime.ctx.db;
+    const company = await fundedCompany(runtime, baseUrl, `settle-${tag}`, BigInt(N) * 100_00n + 1_000_00n);
+    const contractors = await npdContractors(runtime, baseUrl, company.customerId, CONTRACTORS, Number(tag));
+    const drafts: string[] = [];
+    for (let from = 0; from < N; from += MAX_PAYOUT_ROWS) {
+      const rows = Array.from({ length: Math.min(MAX_PAYOUT_ROWS, N - from) }, (_, i) => ({
+        employee_id: contractors[(from + i) % CONTRACTORS]!.employeeId,
+        amount: '100.00',
+        service_name: 'Доставка документов',
+      }));
+      const created = await ok(
+        company.client.post<CreatePayoutsResponse>(
+          apiPaths.payouts.create,
+          { rows, pay: false },
+          { headers: { 'idempotency-key': randomUUID() } },
+        ),
+      );
+      drafts.push(...created.body.items.map((p) => p.id));
+    }
+    await db.execute(sql`analyze`);
+    const jobsBefore = await jobCounts(db);
+    const commitsBefore = await commits(db, engine);
+
+    const started = performance.now();
+    const forms = Array.from({ length: Math.ceil(drafts.length / MAX_PAYOUT_ROWS) }, (_, i) =>
+      drafts.slice(i * MAX_PAYOUT_ROWS, (i + 1) * MAX_PAYOUT_ROWS),
+    );
+    await Promise.all(
+      Array.from({ length: PAY_AT_ONCE }, async (_, lane) => {
+        for (let i = lane; i < forms.length; i += PAY_AT_ONCE) {
+          await ok(
+            company.client.post(
+              apiPaths.payouts.pay,
+              { payout_ids: forms[i] },
+              { headers: { 'idempotency-key': randomUUID() } },
+            ),
+          );
+        }
+      }),
+    );
+    const confirmMs = performance.now() - started;
+    let doneMs = 0;
+    for (;;) {
+      const c = await counts(db, company.customerId);
+      if (c.failed > 0) {
+        const reasons = await queryRows(
+          db,
+          sql`select status, reason, count(*)::int as n from payouts where customer_id = ${company.customerId} and status in ('DECLINED', 'ERROR') group by 1, 2`,
+        );
+        throw new Error(`bench: payouts declined or failed: ${JSON.stringify(reasons)}`);
+      }
+      if (!doneMs && c.done === N) doneMs = performance.now() - started;
+      if (c.receipts === N) break;
+      if (performance.now() - started > GIVE_UP_MS) throw new Error(`bench: stuck at ${JSON.stringify(c)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const receiptsMs = performance.now() - started;
+    const commitsAfter = await commits(db, engine);
+    const jobsAfter = await jobCounts(db);
+    const jobs = Object.fromEntries(
+      Object.entries(jobsAfter)
+        .map(([name, n]) => [name, n - (jobsBefore[name] ?? 0)] as const)
+        .filter(([, n]) => n > 0),
+    );
+    const mismatches = await reconcileBalances(runtime.ctx);
+    if (mismatches.length > 0) throw new Error(`bench: ${mismatches.length} ledger mismatches`);
+    const figure: Figure = {
+      name: variant.name,
+      payouts: N,
+      confirmMs,
+      doneMs,
+      receiptsMs,
+      perSecond: (N / receiptsMs) * 1000,
+      jobs,
+      transactionsPerPayout:
+        commitsBefore !== undefined && commitsAfter !== undefined ? (commitsAfter - commitsBefore) / N : undefined,
+    };
+    console.log(engine, JSON.stringify(figure));
+    return figure;
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function jobCounts(db: Database['db']) {
+  const rows = await queryRows<{ name: string; n: number }>(
+    db,
+    sql`select name, count(*)::int as n from jobs group by name`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
+}
+
+/**
+ * Before: every execution asks FNS again (13 messages a payout); measured on fewer payouts, it would take
+ * an hour at 10,000. After: the defaults (FNS data of the last 30 s stands), then more jobs at once.
+ */
+export const VARIANTS: Variant[] = [
+  {
+    name: 'before: FNS asked at every execution (PAYOUT_FNS_FRESH_SECONDS=0)',
+    payouts: Math.min(PAYOUTS, 1_000),
+    env: { PAYOUT_FNS_FRESH_SECONDS: '0' },
+  },
+  { name: 'after: defaults (PAYOUT_FNS_FRESH_SECONDS=30, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },
+  { name: 'after, JOB_CONCURRENCY=8', payouts: PAYOUTS, env: { JOB_CONCURRENCY: '8' } },
+];
+
+async function measure(database: Database, engine: Engine): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [i, variant] of VARIANTS.entries())
+    figures.push(await measureVariant(database, engine, variant, String(i)));
+  return figures;
+}
+
+const seconds = (v: number | undefined) => (v === undefined ? '—' : (v / 1000).toFixed(1));
+
+async function main() {
+  const loadAtStart = os.loadavg()[0]!;
+  const { onPglite, onPostgres } = await onBothEngines(measure);
+  const rows = onPglite.map((f) => {
+    const pg = onPostgres?.find((o) => o.name === f.name);
+    return `| ${f.name} | ${f.payouts} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;
+  });
+  const last = (onPostgres ?? onPglite).at(-1)!;
+  writeSection(
+    'payouts-settle',
+    `## 10,000 payouts to DONE with receipts (issue 14)
+
+bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(loadAtStart)}.
+${PAYOUTS.toLocaleString('en-US')} НПД payouts of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
+${MAX_PAYOUT_ROWS} rows a form, pay: false); then the clock starts and the company confirms them (POST /v1/payout/pay, ${MAX_PAYOUT_ROWS} a request,
+${PAY_AT_ONCE} requests at once); it stops when the last receipt is REGISTERED in the FNS sandbox. API and job workers in one
+process, both sandboxes on its port, answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
+FNS_SANDBOX_MESSAGE_DELAY_MS=0), so the figure is our own path. The run checks that none failed and that the ledger
+reconciles. Times in seconds: confirmed / all DONE / all receipts; rate = payouts per second to the last receipt;
+"tx/payout" = PostgreSQL commits per payout (pg_stat_database). Target: ≤ 15 s on PostgreSQL.
+
+| variant | payouts | PGlite s | PGlite payouts/s | PostgreSQL s | PostgreSQL payouts/s | tx/payout |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Jobs run for the ${last.payouts.toLocaleString('en-US')} payouts of the last variant (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${Object.entries(
+      last.jobs,
+    )
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')}.
+`,
+  );
+}
+
+await main();
