@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { accountValid, apiPaths, type FnsConnection, inn12WithCheckDigits } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
-import { employeeRequisites } from '../apps/api/src/db/schema/index.js';
+import { employeeRequisites, formerEmploymentStatements } from '../apps/api/src/db/schema/index.js';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../apps/api/src/db/seed/demo.js';
 import { inTransaction } from '../apps/api/src/db/transaction.js';
 import { setPaymentLimits } from '../apps/api/src/modules/company/index.js';
-import { insertFormerEmploymentStatement } from '../apps/api/src/modules/former-employment/former-employment.repo.js';
 import { credit } from '../apps/api/src/modules/ledger/index.js';
 import type { Runtime } from '../apps/api/src/runtime.js';
 import { TestClient } from '../apps/api/src/test-support/http-client.js';
@@ -98,13 +97,12 @@ export async function npdContractors(runtime: Runtime, baseUrl: string, customer
       registered: true,
     });
     const link = await linkEmployee(db, { customerId, employeeId: employee.id });
-    await insertFormerEmploymentStatement(db, {
+    // N5: the contractor stated they were never the company's employee (as db/seed/demo-money.ts records it).
+    await db.insert(formerEmploymentStatements).values({
       customerEmployeeId: link.id,
       party: 'EMPLOYEE',
       status: 'NEVER',
-      endedOn: null,
       statedBy: account.id,
-      statedAt: new Date(),
     });
     await db.insert(employeeRequisites).values({
       employeeId: employee.id,

@@ -176,6 +176,22 @@ The load ends with VACUUM ANALYZE (what autovacuum does on a server; PGlite has 
 | case | found | PGlite first | PGlite deep | deep/first | PostgreSQL first | PostgreSQL deep | deep/first |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Reading: a page is two queries run side by side, the page and its count (apps/api/src/modules/payouts/read/payouts-read.repo.ts).
+The page walks 20 entries of its order's index (payouts_list_added, _number, _amount, _fio, _mine; a deep page seeks
+there by the cursor's row comparison, so it costs what the first page costs: deep/first ≈ 1 above, noise aside) and
+joins each row by primary key to its contractor and company, and to its receipt by fns_receipts_payout (migration
+0019): before that index every page hashed all the receipts — 4.1 s a page on PostgreSQL at this size, 14 ms after
+(EXPLAIN ANALYZE on this machine, same data). The status filter had no index either: its page walked the newest-first
+index testing each row and its count read every live payout of the company (170–280 ms); payouts_list_status
+(company, kind, status, created_at, id; migration 0019) serves both (count 3–16 ms, page 1.5 ms, offset 2,000 13 ms).
+What is left is the count itself: totalCount of the plain list is an index-only scan of the company's 809,100 live
+НПД payouts, 90–190 ms on PostgreSQL here under load 10–15 and most of every figure above, so the 30 ms target is
+missed on every order that counts the whole list (the contractor filter and the individual list, which count
+little, are within it or near). Not changed here, for the lead to decide: a count kept per (company, kind, status,
+created_by) by a statement trigger on payouts (the ledger's pattern; settlement already serializes per company on its
+ledger accounts, so the counter row adds no new wait) would answer the plain, status and MY counts from a handful of
+rows; the alternative is to carry totalCount in the cursor and count only the first page.
 `;
 }
 

@@ -168,7 +168,7 @@ async function jobCounts(db: Database['db']) {
 export const VARIANTS: Variant[] = [
   {
     name: 'before: FNS asked at every execution (PAYOUT_FNS_FRESH_SECONDS=0)',
-    payouts: Math.min(PAYOUTS, 1_000),
+    payouts: Math.min(PAYOUTS, 500),
     env: { PAYOUT_FNS_FRESH_SECONDS: '0' },
   },
   { name: 'after: defaults (PAYOUT_FNS_FRESH_SECONDS=30, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },

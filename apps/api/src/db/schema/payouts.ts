@@ -6,7 +6,7 @@
  */
 import type { PayoutKind, PayoutRepeatStatus, PayoutStatus } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers, employees } from './accounts.js';
 import { foldedTextC, ts } from './columns.js';
 import { storedFiles } from './files.js';
@@ -97,6 +97,10 @@ export const payouts = pgTable(
     index('payouts_list_number').on(t.customerId, t.kind, t.number).where(sql`${t.deletedAt} is null`),
     index('payouts_list_amount').on(t.customerId, t.kind, t.amountKopecks, t.id).where(sql`${t.deletedAt} is null`),
     index('payouts_list_fio').on(t.customerId, t.kind, t.employeeFioKey, t.id).where(sql`${t.deletedAt} is null`),
+    // A status filter (newest first) and its count: without it both read every live payout of the company.
+    index('payouts_list_status')
+      .on(t.customerId, t.kind, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // MY scope: the caller's own payouts, newest first.
     index('payouts_list_mine')
       .on(t.customerId, t.kind, t.createdBy, t.createdAt, t.id)
@@ -119,6 +123,25 @@ export const payouts = pgTable(
     ),
     check('payouts_held_when_pending', sql`${t.status} in ('CREATED') or ${t.holdId} is not null`),
   ],
+);
+
+/**
+ * How many live payouts each company has per kind, status and creator: kept by statement triggers on
+ * payouts (migration 0019, one net change per statement), so the list's totalCount without a search,
+ * contractor or period filter adds up a few rows instead of counting a million payouts (docs/performance.md).
+ */
+export const payoutCounts = pgTable(
+  'payout_counts',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').$type<PayoutKind>().notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    createdBy: uuid('created_by'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('payout_counts_key').on(t.customerId, t.kind, t.status, t.createdBy).nullsNotDistinct()],
 );
 
 /** Files the company attached to a payout (a signed act, …); the bytes are stored files (ADR 008). */

@@ -355,6 +355,10 @@ describe('drafts, files and the list', () => {
     });
     expect(next.body.items.map((p) => p.amount)).toEqual(['30.00', '150.00']);
     expect((await list({ filters: { status: ['DONE'] } })).body.items.map((p) => p.id)).toEqual([first!.id]);
+    // Counted from payout_counts (kept by triggers): the deleted draft is gone, the paid one moved to DONE.
+    expect((await list({ filters: { status: ['DONE'] } })).body.totalCount).toBe(1);
+    expect((await list({ filters: { status: ['CREATED', 'DONE'], scope: 'MY' } })).body.totalCount).toBe(4);
+    expect((await list({ filters: { status: ['CREATED'] } })).body.totalCount).toBe(3);
     expect((await list({ search: String(first!.number) })).body.items.map((p) => p.id)).toEqual([first!.id]);
     expect((await list({ search: 'сидоров', filters: { scope: 'MY' } })).body.totalCount).toBe(4);
     // Individual payouts are another list.

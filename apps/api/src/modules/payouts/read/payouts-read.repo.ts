@@ -7,7 +7,7 @@
 import type { PayoutKind, PayoutSortField, PayoutStatus, SortDirection } from '@vyplaty/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customers, employees, fnsReceipts, payouts } from '../../../db/schema/index.js';
+import { customers, employees, fnsReceipts, payoutCounts, payouts } from '../../../db/schema/index.js';
 import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../../lib/pagination.js';
 
 const viewColumns = {
@@ -156,7 +156,26 @@ export async function selectCompanyPayouts(
     .offset(page.after ? 0 : page.offset)) as (PayoutView & { cursorKey: KeyValue[] })[];
 }
 
+/**
+ * totalCount of the company's list. Filtered by status and scope only (or not at all), it adds up
+ * payout_counts, which triggers keep per (company, kind, status, creator): a company with a million payouts
+ * is counted from a few rows. A search, a contractor or a period counts the matching payouts themselves.
+ */
 export async function countCompanyPayouts(db: Db, customerId: string, query: Omit<CompanyPayoutQuery, 'sort'>) {
+  if (!query.search && !query.employeeId && !query.createdFrom && !query.createdBefore) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${payoutCounts.n}), 0)::int` })
+      .from(payoutCounts)
+      .where(
+        and(
+          eq(payoutCounts.customerId, customerId),
+          eq(payoutCounts.kind, query.kind),
+          query.statuses?.length ? inArray(payoutCounts.status, query.statuses) : undefined,
+          query.createdBy ? eq(payoutCounts.createdBy, query.createdBy) : undefined,
+        ),
+      );
+    return kept?.n ?? 0;
+  }
   let counted = db.select({ n: count() }).from(payouts).$dynamic();
   if (query.search) counted = counted.innerJoin(employees, eq(employees.id, payouts.employeeId));
   const [row] = await counted.where(companyWhere(customerId, query));

@@ -1,1 +1,0 @@
-CREATE INDEX "fns_receipts_payout" ON "fns_receipts" USING btree ("payout_id") WHERE "fns_receipts"."payout_id" is not null;
