@@ -36,7 +36,7 @@ import { ok } from './raw-http.js';
 /** Payouts of the measured company; four other companies hold 25,000 each. PGlite gets fewer (see the text). */
 const MAIN_PAYOUTS = {
   PostgreSQL: Number(process.env.BENCH_PG_PAYOUTS ?? 900_000),
-  PGlite: Number(process.env.BENCH_PGLITE_PAYOUTS ?? 200_000),
+  PGlite: Number(process.env.BENCH_PGLITE_PAYOUTS ?? 100_000),
 };
 const OTHER_COMPANIES = 4;
 const OTHER_PAYOUTS = 25_000;
@@ -179,19 +179,19 @@ ${rows.join('\n')}
 
 Reading: a page is two queries run side by side, the page and its count (apps/api/src/modules/payouts/read/payouts-read.repo.ts).
 The page walks 20 entries of its order's index (payouts_list_added, _number, _amount, _fio, _mine; a deep page seeks
-there by the cursor's row comparison, so it costs what the first page costs: deep/first ≈ 1 above, noise aside) and
-joins each row by primary key to its contractor and company, and to its receipt by fns_receipts_payout (migration
-0019): before that index every page hashed all the receipts — 4.1 s a page on PostgreSQL at this size, 14 ms after
-(EXPLAIN ANALYZE on this machine, same data). The status filter had no index either: its page walked the newest-first
-index testing each row and its count read every live payout of the company (170–280 ms); payouts_list_status
-(company, kind, status, created_at, id; migration 0019) serves both (count 3–16 ms, page 1.5 ms, offset 2,000 13 ms).
-What is left is the count itself: totalCount of the plain list is an index-only scan of the company's 809,100 live
-НПД payouts, 90–190 ms on PostgreSQL here under load 10–15 and most of every figure above, so the 30 ms target is
-missed on every order that counts the whole list (the contractor filter and the individual list, which count
-little, are within it or near). Not changed here, for the lead to decide: a count kept per (company, kind, status,
-created_by) by a statement trigger on payouts (the ledger's pattern; settlement already serializes per company on its
-ledger accounts, so the counter row adds no new wait) would answer the plain, status and MY counts from a handful of
-rows; the alternative is to carry totalCount in the cursor and count only the first page.
+there by the cursor's row comparison, so it costs what the first page costs) and joins each row by primary key to its
+contractor and company, and to its receipt by fns_receipts_payout. Three things were missing, all in migration 0019,
+measured with EXPLAIN ANALYZE on this machine on the same data before the run above: (1) no index led from a payout to
+its receipt, so every page hashed all the receipts — 4.1 s a page on PostgreSQL, 14 ms with fns_receipts_payout;
+(2) totalCount counted the company's live payouts of the kind on every request, an index-only scan of 809,100 entries,
+90–190 ms on PostgreSQL under this load and most of every page (the first run of this bench: 90–180 ms p50 on every
+order, deep/first ≈ 1) — payout_counts now keeps the live payouts per (company, kind, status, creator) by statement
+triggers on payouts (one net upsert per statement; an update that changes none of these, a poll or a bank state,
+writes nothing), so the plain list, a status filter and MY scope add up a few rows; a search, a contractor or a
+period still counts the matching payouts; (3) a status filter had no index: its page walked the newest-first index
+testing each row and its count read every live payout (170–280 ms); payouts_list_status (company, kind, status,
+created_at, id) serves both (page 1.5 ms, count 3–16 ms). The counter rows are written in the settling transaction,
+which already waits for the company's ledger accounts, so they add no new wait between payouts of one company.
 `;
 }
 
