@@ -51,12 +51,12 @@ export async function openPostgres(serverUrl: string) {
 export type Engine = 'PGlite' | 'PostgreSQL';
 
 /**
- * Runs `measure` on PGlite, then (with BENCH_DATABASE_URL) on a fresh PostgreSQL database, each database
- * closed (and the PostgreSQL one dropped) afterwards.
+ * Runs `measure` on PGlite (unless its figures are given, from an earlier run), then (with BENCH_DATABASE_URL)
+ * on a fresh PostgreSQL database, each database closed (and the PostgreSQL one dropped) afterwards.
  */
-export async function onBothEngines<T>(measure: (database: Database, engine: Engine) => Promise<T>) {
-  const pglite = await openDatabase({});
-  const onPglite = await measure(pglite, 'PGlite').finally(() => pglite.close());
+export async function onBothEngines<T>(measure: (database: Database, engine: Engine) => Promise<T>, pgliteGiven?: T) {
+  const pglite = pgliteGiven === undefined ? await openDatabase({}) : undefined;
+  const onPglite = pglite ? await measure(pglite, 'PGlite').finally(() => pglite.close()) : pgliteGiven!;
   let onPostgres: T | undefined;
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {

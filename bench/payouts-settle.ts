@@ -11,6 +11,7 @@
  * and replaces its marked section of docs/performance.md. BENCH_SETTLE_PAYOUTS changes the count.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
@@ -188,7 +189,12 @@ const seconds = (v: number | undefined) => (v === undefined ? '—' : (v / 1000)
 
 async function main() {
   const loadAtStart = os.loadavg()[0]!;
-  const { onPglite, onPostgres } = await onBothEngines(measure);
+  // BENCH_PGLITE_FIGURES: a JSON file of PGlite figures printed by an earlier run, to re-measure PostgreSQL alone.
+  const given = process.env.BENCH_PGLITE_FIGURES;
+  const { onPglite, onPostgres } = await onBothEngines(
+    measure,
+    given ? (JSON.parse(readFileSync(given, 'utf8')) as Figure[]) : undefined,
+  );
   const rows = onPglite.map((f) => {
     const pg = onPostgres?.find((o) => o.name === f.name);
     return `| ${f.name} | ${f.payouts} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;
@@ -196,9 +202,9 @@ async function main() {
   const last = (onPostgres ?? onPglite).at(-1)!;
   writeSection(
     'payouts-settle',
-    `## 10,000 payouts to DONE with receipts (issue 14)
+    `## Payouts from confirmation to DONE with receipts (issue 14)
 
-bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(loadAtStart)}.
+bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(loadAtStart)}.${given ? ' The PGlite figures are from an earlier run of the same code that day (BENCH_PGLITE_FIGURES), PostgreSQL re-measured alone.' : ''}
 ${PAYOUTS.toLocaleString('en-US')} НПД payouts (PGlite: ${PGLITE_PAYOUTS.toLocaleString('en-US')}, its "before" 300; the "payouts" column says
 how many each run had) of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
 ${MAX_PAYOUT_ROWS} rows a form, pay: false); then the clock starts and the company confirms them (POST /v1/payout/pay, ${MAX_PAYOUT_ROWS} a request,
