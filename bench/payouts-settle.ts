@@ -238,8 +238,9 @@ contractor about once in 30 s ("before" vs "after" above). The job claim was one
 (queued and due) OR (lease expired) ORDER BY run_after LIMIT 1 FOR UPDATE SKIP LOCKED): the OR made PostgreSQL read
 and sort every due job on each claim (1.1 ms with 5,000 due, growing with the queue; 0.05 ms for one index probe);
 it is now two probes, one per partial index (jobs_active_idx for a dead worker's job first, then jobs_queued_idx),
-in jobs/queue-sql.ts with its test. JOB_CONCURRENCY=8 lets PostgreSQL overlap more jobs' round trips; PGlite serves
-one statement at a time, so there more jobs at once barely help. What is left is the number of round trips: the
+in jobs/queue-sql.ts with its test. More jobs at once (JOB_CONCURRENCY=8) did not pay here: on PostgreSQL the jobs of
+one company wait for each other on its ledger accounts and slowed the confirmations they ran beside (44 → 77 s for
+3,000), on two shared cores; PGlite serves one statement at a time. What is left is the number of round trips: the
 target of 10,000 in 15 s is ~670 payouts a second, i.e. ~1.5 ms of database time for everything a payout does; one
 transaction here already costs about that under this machine's load. Getting there needs fewer, larger steps, not
 faster ones: one execute job per confirmed form (50 payouts: one claim, one FNS round per contractor, the bank
