@@ -197,7 +197,7 @@ async function main() {
   );
   const rows = onPglite.map((f) => {
     const pg = onPostgres?.find((o) => o.name === f.name);
-    return `| ${f.name} | ${f.payouts} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;
+    return `| ${f.name} | ${f.payouts} / ${pg?.payouts ?? '—'} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;
   });
   const last = (onPostgres ?? onPglite).at(-1)!;
   writeSection(
@@ -214,7 +214,7 @@ FNS_SANDBOX_MESSAGE_DELAY_MS=0), so the figure is our own path. The run checks t
 reconciles. Times in seconds: confirmed / all DONE / all receipts; rate = payouts per second to the last receipt;
 "tx/payout" = PostgreSQL commits per payout (pg_stat_database). Target: ≤ 15 s on PostgreSQL.
 
-| variant | payouts | PGlite s | PGlite payouts/s | PostgreSQL s | PostgreSQL payouts/s | tx/payout |
+| variant | payouts (PGlite / PostgreSQL) | PGlite s | PGlite payouts/s | PostgreSQL s | PostgreSQL payouts/s | tx/payout |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
