@@ -29,7 +29,7 @@ function AgreementStatus({ agreement }: { agreement: Agreement }) {
 }
 
 /** The row's own actions (kept out of the row click): the preview as a real link, and the download. */
-function AgreementActions({ agreement }: { agreement: Agreement }) {
+function AgreementActions({ agreement, wrap = false }: { agreement: Agreement; wrap?: boolean }) {
   const [isDownloading, setIsDownloading] = useState(false);
   const handleDownload = async () => {
     setIsDownloading(true);
@@ -37,7 +37,7 @@ function AgreementActions({ agreement }: { agreement: Agreement }) {
     setIsDownloading(false);
   };
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: wrap ? 'wrap' : 'nowrap' }}>
       <Button size="small" component={Link} to={agreementPath(agreement)} aria-label={`Просмотр: ${agreement.title}`}>
         Просмотр
       </Button>
@@ -122,7 +122,7 @@ export function AgreementList({ agreements }: { agreements: Agreement[] }) {
               Подписано {signedAt(agreement)}
             </Typography>
           )}
-          <AgreementActions agreement={agreement} />
+          <AgreementActions agreement={agreement} wrap />
         </Stack>
       )}
     />

@@ -63,7 +63,7 @@ export function RepresentativeDrawer({ person, onClose, onEdit, onDelete }: Repr
         </RecordSection>
         <Divider />
         <Stack spacing={2}>
-          <Typography variant="h4" component="h3">
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             Документы
           </Typography>
           {documents.isPending && <PageLoader />}
