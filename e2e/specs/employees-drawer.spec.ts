@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 
