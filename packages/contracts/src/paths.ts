@@ -187,6 +187,16 @@ export const apiPaths = {
     files: '/v1/individual/payout/:id/file',
     file: '/v1/individual/payout/:id/file/:fileId',
   },
+  /**
+   * The company's payouts of both kinds (SPEC §7 "User: payout(s) (+file)"): one payout by id whatever
+   * its kind (a balance operation opens its payout with it), the list of all kinds, a payout's files.
+   */
+  userPayouts: {
+    list: '/v1/user/payouts',
+    one: '/v1/user/payout/:id',
+    files: '/v1/user/payout/:id/file',
+    file: '/v1/user/payout/:id/file/:fileId',
+  },
   /** The contractor's payouts (POST lists with filters; GET one with its history). */
   employeePayouts: {
     payouts: '/v1/employee/payouts',

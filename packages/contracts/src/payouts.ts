@@ -251,6 +251,23 @@ export const payoutListRequestSchema = z.object({
 export type PayoutListRequest = z.input<typeof payoutListRequestSchema>;
 export type PayoutListQuery = z.output<typeof payoutListRequestSchema>;
 
+/**
+ * POST user/payouts: both kinds in one list, ordered by when they were added or by number (the orders
+ * an index serves across kinds); the kind may be narrowed by the filter.
+ */
+export const userPayoutListRequestSchema = payoutListRequestSchema.extend({
+  sort: z
+    .object({
+      field: z.enum(['ADDED_AT', 'NUMBER'], 'Список всех выплат сортируется по дате добавления или по номеру'),
+      direction: sortDirectionSchema,
+    })
+    .optional()
+    .describe('По умолчанию — сначала новые'),
+  filters: payoutListFiltersSchema.extend({ kind: payoutKindSchema.optional() }).optional(),
+});
+export type UserPayoutListRequest = z.input<typeof userPayoutListRequestSchema>;
+export type UserPayoutListQuery = z.output<typeof userPayoutListRequestSchema>;
+
 export const payoutListResponseSchema = z.object({
   items: z.array(payoutSchema),
   totalCount: z.number().int(),

@@ -79,6 +79,21 @@ export const payoutCases: CaseTable = {
     { params: { id: w.a.paidIndividualId } },
   ]),
 
+  // both kinds by id (user/payout…): A's payouts and files are not found through them either
+  'POST /v1/user/payouts': [
+    selfScoped('customer', () => ({ body: {} })),
+    selfScoped('customer', (w) => ({ body: { filters: { employee_id: w.x.id, kind: 'NPD' } } })),
+  ],
+  'GET /v1/user/payout/:id': ownerOnly('a', (w) => [
+    { params: { id: w.a.npdDraftId } },
+    { params: { id: w.a.paidIndividualId } },
+  ]),
+  'GET /v1/user/payout/:id/file': ownerOnly('a', (w) => ({ params: { id: w.a.npdDraftId } })),
+  'GET /v1/user/payout/:id/file/:fileId': ownerOnly('a', (w) => [
+    { params: { id: w.a.npdDraftId, fileId: w.a.npdFileId } },
+    { params: { id: w.b.individualDraftId, fileId: w.a.individualFileId } },
+  ]),
+
   // the contractor's payouts
   'POST /v1/employee/payouts': [
     selfScoped('employee', () => ({ body: {} })),
