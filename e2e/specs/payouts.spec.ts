@@ -37,7 +37,12 @@ async function topUpInTheBankSandbox(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' });
   const purpose = (await dialog.getByRole('definition').last().textContent()) ?? '';
   expect(purpose).toMatch(/^Пополнение баланса по договору № НС-[0-9A-F]{8} ИНН 7719617469/);
-  await expect(dialog.getByRole('definition').filter({ hasText: /^\d{20}$/ }).first()).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('definition')
+      .filter({ hasText: /^\d{20}$/ })
+      .first(),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
   await page.goto('/sandbox/bank');
@@ -57,7 +62,10 @@ async function topUpInTheBankSandbox(page: Page) {
   await expect(figures.first()).toHaveText(shown(after));
   const operations = page.getByRole('table', { name: 'Операции по балансу' });
   await expect(
-    operations.getByRole('row').filter({ hasText: `Пополнение от ${DEMO_PAYER.name}` }).filter({ hasText: /\+\s25\s000,00/ }),
+    operations
+      .getByRole('row')
+      .filter({ hasText: `Пополнение от ${DEMO_PAYER.name}` })
+      .filter({ hasText: /\+\s25\s000,00/ }),
   ).toBeVisible();
 }
 
