@@ -118,7 +118,7 @@ export const DEMO_PAYOUTS: readonly DemoPayout[] = [
     fate: 'CREATED',
     comment: 'Оплатить после подписания акта',
   },
-  { kind: 'NPD', amount: '9000.00', service: 'Ведение соцсетей, ноябрь', daysAgo: 0, at: 'now', fate: 'PENDING' },
+  { kind: 'NPD', amount: '9000.00', service: 'Ведение соцсетей компании', daysAgo: 0, at: 'now', fate: 'PENDING' },
   {
     kind: 'INDIVIDUAL',
     amount: '8000.00',
