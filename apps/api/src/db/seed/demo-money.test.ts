@@ -92,6 +92,8 @@ describe('the demo company after a fresh start', () => {
       60_000,
     );
     expect(done.length).toBeGreaterThanOrEqual(3);
+    // The id FNS gave the receipt (the sandbox's answer to PostIncomeRequestV2), and its public link.
+    for (const p of done) expect(p.receipt?.receipt_id && p.receipt.link, `№${p.number}`).toBeTruthy();
     const history = await company.get<PayoutHistoryResponse>(pathWithId(apiPaths.payouts.history, done[0]!.id));
     expect(history.body.items.map((e) => e.event)).toContain('ADD_RECEIPT');
   });
