@@ -33,6 +33,7 @@ import { SBER_SANDBOX_CLIENT_ID, SBER_SANDBOX_CLIENT_SECRET } from './integratio
 import { createSmsClient } from './integrations/sms/sms.client.js';
 import { createStatusNpdClient } from './integrations/statusnpd/statusnpd.client.js';
 import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-push/web-push.client.js';
+import { withConfiguredCron } from './jobs/define-job.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
@@ -145,7 +146,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
   // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
   if (resolved.JOB_WORKERS) {
-    const allJobs = modules.flatMap((m) => m.jobs ?? []);
+    // Some schedules come from settings (the statement's reading period): worked out before the workers start.
+    const allJobs = withConfiguredCron(
+      modules.flatMap((m) => m.jobs ?? []),
+      resolved,
+    );
     await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
   }
 

@@ -87,3 +87,23 @@ export async function openFromTemplate(ref: TemplateRef): Promise<Database & { d
     },
   };
 }
+
+/** An empty database (no migrations, no seed), as `npm start` finds on a fresh DATA_DIR: the runtime prepares it. */
+export async function openFresh(ref: TemplateRef): Promise<Database & { drop(): Promise<void> }> {
+  if (ref.kind === 'pglite') return { ...(await openDatabase({})), drop: async () => {} };
+  const name = `vp_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ref.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(ref.serverUrl, name) });
+  return {
+    ...database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: ref.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
