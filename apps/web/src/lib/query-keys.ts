@@ -115,6 +115,8 @@ export const queryKeys = {
     one: (kind: string, id: string) => [...payouts, kind, 'one', id] as const,
     history: (kind: string, id: string) => [...payouts, kind, 'history', id] as const,
     files: (kind: string, id: string) => [...payouts, kind, 'files', id] as const,
+    /** One payout of either kind by id alone (user/payout/{id}: a balance operation's link). */
+    anyKind: (id: string) => [...payouts, 'any', id] as const,
     /** The contractor picker of the payout forms (`employees` list searched by name, phone or ИНН). */
     contractors: (search: string) => [...payouts, 'contractors', search] as const,
     services: [...payouts, 'services'] as const,

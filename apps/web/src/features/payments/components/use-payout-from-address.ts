@@ -26,7 +26,7 @@ export function usePayoutFromAddress(kind: PayoutKind, open: (payout: Payout) =>
   const navigate = useNavigate();
   const payoutId = params.get('payout');
   const query = useQuery({
-    queryKey: [...queryKeys.payouts.all, 'any', payoutId ?? ''],
+    queryKey: queryKeys.payouts.anyKind(payoutId ?? ''),
     queryFn: () => getAnyPayout(payoutId!),
     enabled: payoutId !== null,
     retry: false,
