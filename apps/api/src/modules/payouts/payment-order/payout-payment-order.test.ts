@@ -18,6 +18,7 @@ import {
 } from '../../../lib/one-c-exchange/read-exchange.js';
 import type { TestClient } from '../../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
+import { insertPaidPayout } from '../payouts.test-helpers.js';
 import {
   company,
   createPayouts,
@@ -27,7 +28,6 @@ import {
   pathsOf,
   row,
 } from '../payouts-flow.test-helpers.js';
-import { insertPaidPayout } from '../payouts.test-helpers.js';
 import {
   NO_PAYER_ACCOUNT_REASON,
   NO_RECIPIENT_REASON,

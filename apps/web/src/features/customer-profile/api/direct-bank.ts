@@ -40,5 +40,10 @@ export const useDirectBankOtp = () =>
   );
 
 /** The portal forgets the bank session. */
-export const useDirectBankLogout = () =>
-  useDirectBankStep(async (_: void) => (await http.post(apiPaths.oneCDirectBank.logout, {})).data);
+export function useDirectBankLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => directBankSessionSchema.parse((await http.post(apiPaths.oneCDirectBank.logout, {})).data),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.user.directBank, state),
+  });
+}
