@@ -172,6 +172,8 @@ export const apiPaths = {
     history: '/v1/payout/:id/history',
     files: '/v1/payout/:id/file',
     file: '/v1/payout/:id/file/:fileId',
+    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03) or `pdf`. */
+    paymentOrder: '/v1/payout/:id/payment_order',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
@@ -186,6 +188,7 @@ export const apiPaths = {
     history: '/v1/individual/payout/:id/history',
     files: '/v1/individual/payout/:id/file',
     file: '/v1/individual/payout/:id/file/:fileId',
+    paymentOrder: '/v1/individual/payout/:id/payment_order',
   },
   /**
    * The company's payouts of both kinds (SPEC §7 "User: payout(s) (+file)"): one payout by id whatever

@@ -298,6 +298,17 @@ export type PayoutFile = z.infer<typeof payoutFileSchema>;
 export const PAYOUT_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx', 'xlsx', 'sig', 'zip'] as const;
 export const PAYOUT_FILE_MAX_MB = 10;
 
+/**
+ * GET payout/{id}/payment_order?format=txt|pdf: the payout's payment order from the company's own
+ * account (the 1C:DirectBank mode): a 1C exchange file (1.03, windows-1251) or the printable form,
+ * not signed (КЭП comes with electronic signatures).
+ */
+export const PAYMENT_ORDER_FORMATS = ['txt', 'pdf'] as const;
+export const paymentOrderQuerySchema = z.object({
+  format: z.enum(PAYMENT_ORDER_FORMATS, { error: 'Формат платёжного поручения: txt (1С) или pdf' }),
+});
+export type PaymentOrderFormat = (typeof PAYMENT_ORDER_FORMATS)[number];
+
 /** The contractor's view (employee/payout(s), employee/individual_payout(s), employee/all_payouts). */
 export const employeePayoutSchema = z.object({
   id: z.string(),

@@ -63,6 +63,7 @@ export const queryKeys = {
     bankAccounts: [...user, 'bank-accounts'] as const,
     paymentLimits: [...user, 'payment-limits'] as const,
     sberBalance: [...user, 'sber-balance'] as const,
+    directBank: [...user, 'one-c-direct-bank'] as const,
     employeeConstants: [...user, 'constants'] as const,
     employeesImport: (id: string) => [...user, 'employees-import', id] as const,
     representatives: {

@@ -3,6 +3,7 @@ import type { AppModule, TypedApp } from '../module.js';
 import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
+import { payoutPaymentOrderRoutes } from './payment-order/payout-payment-order.routes.js';
 import { payoutRoutes } from './payouts.routes.js';
 import { userPayoutRoutes } from './read/user-payouts.routes.js';
 import { payoutReconciliationChecks } from './reconcile/payouts-reconciliation.js';
@@ -10,6 +11,7 @@ import { payoutReconciliationChecks } from './reconcile/payouts-reconciliation.j
 /** НПД and individual payouts (the company's calls), the contractor's payouts, the services catalogue. */
 const routes = (app: TypedApp, ctx: AppContext) => {
   payoutRoutes(app, ctx);
+  payoutPaymentOrderRoutes(app, ctx);
   userPayoutRoutes(app, ctx);
   employeePayoutRoutes(app, ctx);
   serviceRoutes(app, ctx);

@@ -53,6 +53,12 @@ function kindCases(kind: Kind, base: string): CaseTable {
       headers: keyed(),
     })),
     [`POST ${base}/:id/cancel`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) }, body: {} })),
+    // A's paid payout's payment order, in both formats: not found for B (whatever B's own account).
+    [`GET ${base}/:id/payment_order`]: ownerOnly('a', (w) => [
+      { params: { id: paidOf(w, kind) }, query: { format: 'txt' } },
+      { params: { id: paidOf(w, kind) }, query: { format: 'pdf' } },
+      { params: { id: draftOf(w, kind) }, query: { format: 'txt' } },
+    ]),
     [`GET ${base}/:id/history`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`GET ${base}/:id/file`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`POST ${base}/:id/file`]: ownerOnly('a', (w) => ({
