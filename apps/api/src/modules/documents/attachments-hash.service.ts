@@ -19,7 +19,8 @@ export async function hashAttachments(
   const items: AttachmentsHashResponse['items'] = [];
   let oid = '';
   for (const fileId of new Set(request.file_ids)) {
-    const { file, bytes } = await readOwnedFile(ctx, fileId, owner, `Файл ${fileId} не найден`);
+    // One answer for a missing file and another tenant's: the refusal tells nothing about others' files.
+    const { file, bytes } = await readOwnedFile(ctx, fileId, owner, 'Файл не найден');
     const hash = hashBytes(request.hash_algorithm, bytes);
     oid = hash.oid;
     items.push({

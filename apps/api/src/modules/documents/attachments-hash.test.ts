@@ -87,7 +87,7 @@ describe('POST /v1/document/attachments/hash', () => {
       file_ids: [act.id, theirs.id],
     });
     expect(other.status).toBe(404);
-    expect(other.body.error_message).toBe(`Файл ${theirs.id} не найден`);
+    expect(other.body.error_message).toBe('Файл не найден');
   });
 
   it('refuses bad input with a Russian reason on the field', async () => {
