@@ -19,7 +19,11 @@ export const GOST_SIGNATURE_OIDS = new Set([
 
 /** Whether `signed` (its TBS bytes) carries a valid signature of `issuer`'s key. */
 export function signedBy(
-  signed: { tbsView: Uint8Array; signatureValue: pkijs.Certificate['signatureValue']; signatureAlgorithm: pkijs.AlgorithmIdentifier },
+  signed: {
+    tbsView: Uint8Array;
+    signatureValue: pkijs.Certificate['signatureValue'];
+    signatureAlgorithm: pkijs.AlgorithmIdentifier;
+  },
   issuer: pkijs.Certificate,
 ): boolean {
   if (!GOST_SIGNATURE_OIDS.has(signed.signatureAlgorithm.algorithmId)) return false;

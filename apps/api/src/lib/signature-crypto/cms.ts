@@ -55,7 +55,7 @@ function signerBySid(sid: pkijs.SignerInfo['sid'], candidates: pkijs.Certificate
     );
   }
   // [0] SubjectKeyIdentifier
-  const keyId = (sid as asn1js.Constructed | asn1js.Primitive).valueBlock.valueHexView as Uint8Array | undefined;
+  const keyId = (sid as asn1js.Primitive).valueBlock?.valueHexView as Uint8Array | undefined;
   if (!keyId) return null;
   return (
     candidates.find((certificate) => {

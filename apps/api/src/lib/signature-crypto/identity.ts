@@ -20,7 +20,8 @@ export function identityProblems(facts: CertificateFacts, expected: ExpectedSign
     const label = wanted.length === 10 ? 'ИНН организации' : 'ИНН';
     if (!own) problems.push(`В сертификате нет ${label}`);
     else if (!innValid(own)) problems.push(`${label} в сертификате (${own}) не проходит проверку контрольных цифр`);
-    else if (own !== wanted) problems.push(`${label} в сертификате (${own}) не совпадает с ${label} подписанта (${wanted})`);
+    else if (own !== wanted)
+      problems.push(`${label} в сертификате (${own}) не совпадает с ${label} подписанта (${wanted})`);
   }
   if (expected.snils !== undefined) {
     const wanted = digits(expected.snils);

@@ -61,12 +61,17 @@ export function makeCrl(input: {
           }),
         }),
     );
-  const tbs = new Uint8Array(crl.encodeTBS().toBER());
-  crl.tbsView = tbs;
+  // Encoded once with a placeholder signature, read back: its TBS bytes are exactly what is signed.
   crl.signatureAlgorithm = gostAlgorithm();
-  const signature = gostSign({ curveOid: CRYPTO_PRO_A, privateKey: input.signingKey ?? privateKey('ca.key'), data: tbs });
-  crl.signatureValue = new asn1js.BitString({ valueHex: signature });
-  return new Uint8Array(crl.toSchema().toBER());
+  crl.signatureValue = new asn1js.BitString({ valueHex: new Uint8Array(64) });
+  const encoded = pkijs.CertificateRevocationList.fromBER(crl.toSchema(true).toBER());
+  const signature = gostSign({
+    curveOid: CRYPTO_PRO_A,
+    privateKey: input.signingKey ?? privateKey('ca.key'),
+    data: new Uint8Array(encoded.tbsView),
+  });
+  encoded.signatureValue = new asn1js.BitString({ valueHex: signature });
+  return new Uint8Array(encoded.toSchema().toBER());
 }
 
 /**

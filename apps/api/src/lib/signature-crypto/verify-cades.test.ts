@@ -102,7 +102,9 @@ describe('verifyDetachedCades: each step broken alone fails with its own reason'
     content[5] = (content[5] ?? 0) ^ 0x01;
     const result = verify({ content });
     expect(failed(result)).toEqual([2]);
-    expect(reasonOf(result, 2)).toBe('Подпись сделана для другого документа: хэш документа не совпадает с хэшем в подписи');
+    expect(reasonOf(result, 2)).toBe(
+      'Подпись сделана для другого документа: хэш документа не совпадает с хэшем в подписи',
+    );
   });
 
   it('3: a signed attribute changed (signingTime moved 23 s) without signing again', () => {

@@ -5,8 +5,8 @@
  */
 import type { HashAlgorithm } from '@vyplaty/contracts';
 import type * as pkijs from 'pkijs';
-import { buildChain, GOST_SIGNATURE_OIDS, issuerOf } from './chain.js';
 import { type CertificateFacts, certificateFacts } from './certificate-facts.js';
+import { buildChain, GOST_SIGNATURE_OIDS, issuerOf } from './chain.js';
 import { type ParsedCades, parseDetachedCades } from './cms.js';
 import { gostPublicKey, ParseError, parseCertificate, parseCrl, sameBytes, toDer, utcText } from './der.js';
 import { gostVerify, isSupportedCurve } from './gost-maths.js';
@@ -94,9 +94,16 @@ function parseAll<T>(inputs: ReadonlyArray<Uint8Array | string>, parse: (input: 
   });
 }
 
-function digestStep(parsed: ParsedCades, content: Uint8Array): { reason: string | null; algorithm: HashAlgorithm | null } {
+function digestStep(
+  parsed: ParsedCades,
+  content: Uint8Array,
+): { reason: string | null; algorithm: HashAlgorithm | null } {
   const algorithm = hashAlgorithmByOid(parsed.signerInfo.digestAlgorithm.algorithmId) ?? null;
-  if (!algorithm) return { reason: `Алгоритм хэширования ${parsed.signerInfo.digestAlgorithm.algorithmId} не поддерживается`, algorithm };
+  if (!algorithm)
+    return {
+      reason: `Алгоритм хэширования ${parsed.signerInfo.digestAlgorithm.algorithmId} не поддерживается`,
+      algorithm,
+    };
   if (!parsed.messageDigest) return { reason: 'В подписи нет атрибута messageDigest', algorithm };
   if (!sameBytes(digestWith(algorithm, content), parsed.messageDigest))
     return { reason: 'Подпись сделана для другого документа: хэш документа не совпадает с хэшем в подписи', algorithm };
@@ -105,7 +112,8 @@ function digestStep(parsed: ParsedCades, content: Uint8Array): { reason: string 
 
 function signatureStep(parsed: ParsedCades, signer: pkijs.Certificate): string | null {
   const algorithm = parsed.signerInfo.signatureAlgorithm.algorithmId;
-  if (!GOST_SIGNATURE_OIDS.has(algorithm)) return `Алгоритм подписи ${algorithm} не поддерживается: нужна ГОСТ Р 34.10-2012`;
+  if (!GOST_SIGNATURE_OIDS.has(algorithm))
+    return `Алгоритм подписи ${algorithm} не поддерживается: нужна ГОСТ Р 34.10-2012`;
   let key: ReturnType<typeof gostPublicKey>;
   try {
     key = gostPublicKey(signer);
@@ -131,7 +139,8 @@ function signingTimeStep(signingTime: Date | null, signer: pkijs.Certificate, in
   if (input.maxSigningAgeMs !== undefined && input.at.getTime() - signingTime.getTime() > input.maxSigningAgeMs)
     return `Подпись сделана ${utcText(signingTime)}, слишком задолго до загрузки`;
   const usage = certificateFacts(signer).keyUsage;
-  if (!usage?.digitalSignature) return 'Ключ сертификата не предназначен для электронной подписи (нет digitalSignature)';
+  if (!usage?.digitalSignature)
+    return 'Ключ сертификата не предназначен для электронной подписи (нет digitalSignature)';
   return null;
 }
 
@@ -180,7 +189,9 @@ export function verifyDetachedCades(input: VerifyInput): CadesVerification {
     results.set('SIGNING_CERTIFICATE', { reason: signingCertificateProblem(parsed, signer) });
     const chain = buildChain(signer, { trustedRoots, intermediates: parsed.certificates, at: input.at });
     results.set('CHAIN', { reason: chain.ok ? null : chain.reason });
-    const issuer = chain.ok ? chain.chain[1] ?? chain.root : issuerOf(signer, [...trustedRoots, ...parsed.certificates]);
+    const issuer = chain.ok
+      ? (chain.chain[1] ?? chain.root)
+      : issuerOf(signer, [...trustedRoots, ...parsed.certificates]);
     revocation = revocationAt(signer, issuer, crls, input.at);
     results.set('REVOCATION', revocationStep(revocation, parsed.signingTime));
     results.set('SIGNING_TIME', { reason: signingTimeStep(parsed.signingTime, signer, input) });
@@ -215,7 +226,8 @@ export function verifyDetachedCades(input: VerifyInput): CadesVerification {
       signatureValidWhenMade:
         !revocation || revocation.status === 'UNKNOWN'
           ? null
-          : revocation.status === 'GOOD' || (signingTime !== null && revocation.revokedAt !== null && revocation.revokedAt > signingTime),
+          : revocation.status === 'GOOD' ||
+            (signingTime !== null && revocation.revokedAt !== null && revocation.revokedAt > signingTime),
       certificateStatusAt: signer && revocation ? statusAt(signer, revocation, input.at) : 'UNKNOWN',
       revokedAt: revocation?.revokedAt ?? null,
       reason: revocation?.reasonText ?? null,
@@ -223,4 +235,3 @@ export function verifyDetachedCades(input: VerifyInput): CadesVerification {
     },
   };
 }
-

@@ -54,7 +54,9 @@ describe('POST /v1/document/attachments/hash', () => {
           file_name: 'doc.txt',
           size_bytes: 46,
           hash: DOC_VECTORS[algorithm],
-          hash_reversed: Buffer.from(DOC_VECTORS[algorithm] ?? '', 'hex').reverse().toString('hex'),
+          hash_reversed: Buffer.from(DOC_VECTORS[algorithm] ?? '', 'hex')
+            .reverse()
+            .toString('hex'),
         },
       ]);
     }
