@@ -41,6 +41,8 @@ export const apiPaths = {
     send: '/v1/notification/send',
   },
   documentTypes: '/v1/document/types',
+  /** POST: hashes of the caller's stored files by one SPEC §3 hash algorithm (DOMAIN.md §6.4). */
+  documentAttachmentsHash: '/v1/document/attachments/hash',
   /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
   lookups: {
     address: '/v1/dadata/address',

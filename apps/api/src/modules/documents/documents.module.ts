@@ -1,4 +1,4 @@
-/** Documents (acts and contracts). For now the reference data: document types and their kinds. */
+/** Documents (acts and contracts). For now the reference data (types and kinds) and attachment hashes. */
 import type { AppModule } from '../module.js';
 import { documentsRoutes } from './documents.routes.js';
 
