@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 const DEMO_CONTRACTOR = 'Петров Пётр Петрович';
 

@@ -4,8 +4,8 @@
  */
 import type {
   DocumentKind,
-  DocumentSignOrder,
   DocumentSigners,
+  DocumentSignOrder,
   DocumentStatus,
   TemplateField,
 } from '@vyplaty/contracts';
@@ -145,9 +145,7 @@ export const documentAttachments = pgTable(
   },
   (t) => [
     index().on(t.documentId),
-    uniqueIndex('document_attachments_one_main')
-      .on(t.documentId)
-      .where(sql`${t.main} and ${t.deletedAt} is null`),
+    uniqueIndex('document_attachments_one_main').on(t.documentId).where(sql`${t.main} and ${t.deletedAt} is null`),
   ],
 );
 
