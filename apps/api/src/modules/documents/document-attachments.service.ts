@@ -16,7 +16,14 @@ import { recordHistoryEvent } from '../history/index.js';
 import { lockCustomer } from '../parties/index.js';
 import { changeDocument, changeOwnDocument, generateMainPdf } from './document-changes.js';
 import { isWholePdf } from './document-pdf.js';
-import { ATTACHMENT_NOT_FOUND, companyIdOf, invalidState, isEditable, ownerOf } from './document-rules.js';
+import {
+  ATTACHMENT_NOT_FOUND,
+  companyIdOf,
+  DOCUMENT_NOT_FOUND,
+  invalidState,
+  isEditable,
+  ownerOf,
+} from './document-rules.js';
 import {
   batchProgress,
   clearMainAttachment,
@@ -36,7 +43,7 @@ async function ownDocument(ctx: ActorContext, id: string) {
     !doc ||
     (ctx.actor.role === 'employee' && ['DRAFT', 'AWAIT_GENERATE_ATTACHMENTS', 'ERROR'].includes(doc.status))
   ) {
-    throw notFound('Документ не найден');
+    throw notFound(DOCUMENT_NOT_FOUND);
   }
   return doc;
 }
@@ -178,7 +185,7 @@ export async function generateAttachments(ctx: ActorContext, ids: string[]): Pro
     await lockCustomer(txCtx, customerId);
     for (const id of unique) {
       const doc = await lockDocument(txCtx.db, { customerId }, id);
-      if (!doc) throw notFound(`Документ не найден: ${id}`);
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
       if (!isEditable(doc.status) || !doc.templateId) {
         throw invalidState(`Документ № ${doc.number}: сформировать файл можно только у черновика из шаблона`);
       }

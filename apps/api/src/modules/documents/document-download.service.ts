@@ -102,9 +102,9 @@ export async function linkPayout(ctx: ActorContext, id: string, payoutId: string
 
 export async function unlinkPayout(ctx: ActorContext, id: string, payoutId: string) {
   companyIdOf(ctx);
-  if (!isUuid(payoutId)) throw notFound('Связь с выплатой не найдена');
   await changeOwnDocument(ctx, id, async (txCtx, doc) => {
-    if (!(await deleteLink(txCtx.db, doc.id, payoutId))) throw notFound('Связь с выплатой не найдена');
+    if (!isUuid(payoutId) || !(await deleteLink(txCtx.db, doc.id, payoutId)))
+      throw notFound('Связь с выплатой не найдена');
     await recordDocumentEvent(txCtx, doc, 'UPDATED', { text: 'связь с выплатой удалена' });
   });
 }
