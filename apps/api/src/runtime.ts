@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedDemoMoney } from './db/seed/demo-money.js';
+import { ensureDocumentTemplates } from './db/seed/document-templates.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -66,6 +67,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await runMigrations(database);
     await ensureCurrentOffer(database.db);
     await ensureSbpBanks(database.db);
+    await ensureDocumentTemplates(database.db);
     return resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
   });
 

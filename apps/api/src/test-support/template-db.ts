@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/demo.js';
+import { ensureDocumentTemplates } from '../db/seed/document-templates.js';
 import { ensureCurrentOffer } from '../db/seed/offers.js';
 
 export type TemplateRef =
@@ -20,6 +21,7 @@ export type TemplateRef =
 async function prepare(database: Database) {
   await runMigrations(database);
   await ensureCurrentOffer(database.db);
+  await ensureDocumentTemplates(database.db);
   await seedDemo(database.db, 'test');
 }
 
