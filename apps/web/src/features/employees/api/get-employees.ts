@@ -8,6 +8,9 @@ import {
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
+/** How long an answer the route's loader fetched counts as fresh for the page that mounts after it. */
+export const PREFETCHED_FRESH_MS = 5_000;
+
 /** One page of the company's contractors, sorted, searched and filtered on the server. */
 export async function getEmployees(request: EmployeeListRequest): Promise<EmployeeListResponse> {
   const { data } = await http.post(apiPaths.employees.list, request);
@@ -32,6 +35,9 @@ export const employeesQueryOptions = (request: EmployeeListRequest) =>
     },
     // The table keeps showing the previous page while the next one loads, instead of flashing a loader.
     placeholderData: keepPreviousData,
+    // The route's loader asks for the page before the table mounts (pages/employees-list.ts): that
+    // answer is the table's, not a reason to ask again. Writes invalidate the list as before.
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const useEmployees = (request: EmployeeListRequest) => useQuery(employeesQueryOptions(request));
