@@ -6,24 +6,26 @@ import { build, type Plugin } from 'vite';
 /**
  * A route's own copy of index.html, for the first visit on a slow phone. The API sends
  * `routes/<who>/<path>.html` instead of index.html when it exists, `who` being `visitor` (no session
- * cookie) or `session` (apps/api/src/app.ts). Each copy names the chunks of its route page as
- * `<link rel="modulepreload">`, so they download beside the startup file instead of after it has run;
- * a copy with `ssr` also carries the page itself as HTML (src/prerender/*.tsx), drawn before any script.
+ * cookie) or `session` (apps/api/src/app.ts). A copy either carries the page itself as HTML
+ * (`ssr`, src/prerender/*.tsx), drawn before any script has arrived, or names the chunks of its pages as
+ * `<link rel="modulepreload">` (`pages`), so they download beside the startup file instead of after it
+ * has run (a page that needs its data first can't be drawn at build time).
  */
-type RouteShell = {
-  who: 'visitor' | 'session';
-  path: string;
-  /** Source files (from apps/web) whose chunks, and what they import, the route needs. */
-  pages: string[];
-  /** An SSR entry whose `render()` returns the page's HTML. */
-  ssr?: string;
-};
+type RouteShell = { who: 'visitor' | 'session'; path: string } & (
+  | {
+      /** An SSR entry whose `render()` returns the page's HTML. */
+      ssr: string;
+    }
+  | {
+      /** Source files (from apps/web) whose chunks, and what they import, the route needs. */
+      pages: string[];
+    }
+);
 
 const SHELLS: RouteShell[] = [
   {
     who: 'visitor',
     path: '/login',
-    pages: ['src/features/auth/pages/login-page.tsx'],
     ssr: 'src/prerender/login-shell.tsx',
   },
   {
@@ -115,7 +117,7 @@ export function routeShells(): Plugin {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const shell of SHELLS) {
           let html = index;
-          if (shell.ssr) {
+          if ('ssr' in shell) {
             // Drawn already: its scripts would only share the slow link with the startup file.
             const page = await renderPage(root, shell.ssr);
             html = html

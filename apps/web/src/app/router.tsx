@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
 import {
   employeeOnlyLoader,
+  employeesPrefetchLoader,
   paymentsParamsLoader,
   redirectTo,
   unknownRouteLoader,
@@ -61,16 +62,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'users', lazy: users('UsersPage') },
         { path: 'tasks', lazy: tasks('TasksPage') },
         { path: 'tasks/:id', lazy: tasks('TaskPage') },
-        {
-          path: 'employees',
-          // The list's calls start beside the page's code instead of after it has arrived and run.
-          loader: async ({ request }) => {
-            const { prefetchEmployeesPage } = await import('../features/employees/pages/employees-list');
-            prefetchEmployeesPage(queryClient, new URL(request.url));
-            return null;
-          },
-          lazy: employees('EmployeesPage'),
-        },
+        { path: 'employees', loader: employeesPrefetchLoader(queryClient), lazy: employees('EmployeesPage') },
         { path: 'employees/invites', lazy: employees('InvitesPage') },
         { path: 'employees/invite', lazy: employees('InviteCreatePage') },
         { path: 'employees/invite/:id', loader: uuidIdLoader, lazy: employees('InvitePage') },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { GuardedLoader } from './guarded-routes';
 import { notFound } from './not-found';
@@ -33,3 +34,12 @@ export const employeeOnlyLoader: GuardedLoader = (_, session) => {
 export const unknownRouteLoader: GuardedLoader = () => {
   throw notFound();
 };
+
+/** /employees: the list's calls start beside the page's code instead of after it has arrived and run. */
+export const employeesPrefetchLoader =
+  (queryClient: QueryClient): GuardedLoader =>
+  async ({ request }) => {
+    const { prefetchEmployeesPage } = await import('../../features/employees/pages/employees-list');
+    prefetchEmployeesPage(queryClient, new URL(request.url));
+    return null;
+  };

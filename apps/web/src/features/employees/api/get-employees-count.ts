@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeEntitiesCount, employeeEntitiesCountSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { PREFETCHED_FRESH_MS } from './get-employees';
+import { notJustFetched } from './get-employees';
 
 /** The company's contractors by connection state (employee/entities/count). */
 export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
@@ -12,6 +12,6 @@ export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
 
 export const employeesCountQueryOptions = () =>
   // Fetched by the route's loader just before the counts line mounts (get-employees.ts).
-  queryOptions({ queryKey: queryKeys.employees.count, queryFn: getEmployeesCount, staleTime: PREFETCHED_FRESH_MS });
+  queryOptions({ queryKey: queryKeys.employees.count, queryFn: getEmployeesCount, refetchOnMount: notJustFetched });
 
 export const useEmployeesCount = () => useQuery(employeesCountQueryOptions());

@@ -8,8 +8,13 @@ import {
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** How long an answer the route's loader fetched counts as fresh for the page that mounts after it. */
-export const PREFETCHED_FRESH_MS = 5_000;
+/**
+ * The route's loader asks for the list before the page mounts (pages/employees-list.ts): an answer of
+ * the last few seconds is that one, not a reason to ask again when the page mounts. Only the mount:
+ * another order, page or filter, and writes (invalidation), ask the server as before.
+ */
+export const notJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > 5_000;
 
 /** One page of the company's contractors, sorted, searched and filtered on the server. */
 export async function getEmployees(request: EmployeeListRequest): Promise<EmployeeListResponse> {
@@ -35,9 +40,7 @@ export const employeesQueryOptions = (request: EmployeeListRequest) =>
     },
     // The table keeps showing the previous page while the next one loads, instead of flashing a loader.
     placeholderData: keepPreviousData,
-    // The route's loader asks for the page before the table mounts (pages/employees-list.ts): that
-    // answer is the table's, not a reason to ask again. Writes invalidate the list as before.
-    staleTime: PREFETCHED_FRESH_MS,
+    refetchOnMount: notJustFetched,
   });
 
 export const useEmployees = (request: EmployeeListRequest) => useQuery(employeesQueryOptions(request));
