@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { envSchema } from './src/lib/config-schema';
 import { precompress } from './vite-plugins/precompress';
 import { routeShells } from './vite-plugins/route-shells';
 
@@ -46,7 +47,9 @@ function buildManifest(version: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // The app reads its VITE_* settings unchecked (src/lib/config.ts): a wrong one stops here.
+  envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
   const version = command === 'build' ? buildId() : 'dev';
   // The SSR build only renders a page to HTML for route-shells.ts: no worker, manifest or copies.
   if (isSsrBuild) return { plugins: [react()] };

@@ -14,7 +14,6 @@ import { loadAnalytics, loadSupportChat, trackPageViews } from './lib/third-part
 import { isNativeShell } from './native/is-native-shell';
 import { installPrompt } from './pwa/install-prompt';
 import { listenForNotificationNavigation } from './pwa/notification-navigation';
-import { startWebPush } from './pwa/push-subscription';
 import { registerServiceWorker, reloadToLatestVersion } from './pwa/service-worker';
 import { startVersionCheck } from './pwa/version-check';
 import { watchSessionStart } from './pwa/watch-session';
@@ -60,7 +59,7 @@ watchSessionStart<Session>(
   (session) => (session ? `${session.role}:${session.entity_id}` : null),
   () => {
     if (isNative) void nativeShell.then((shell) => shell?.startPush());
-    else if (import.meta.env.PROD) void startWebPush();
+    else if (import.meta.env.PROD) void import('./pwa/push-subscription').then(({ startWebPush }) => startWebPush());
   },
 );
 
