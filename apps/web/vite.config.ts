@@ -126,7 +126,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // What every route needs before it can draw anything (React, the router, the theme, the HTTP
             // client, the session guard) arrives as one file instead of ~25 small ones, each a round trip
             // on a slow phone network. Routes and layouts stay lazy chunks (app/route-pages.ts).
-            groups: [{ name: 'startup', tags: ['$initial'] }],
+            groups: [
+              { name: 'startup', tags: ['$initial'] },
+              // zod is out of the startup file; every page that checks a form or an answer needs most of
+              // its core, which would otherwise arrive as several small chunks, each a round trip.
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            ],
           },
         },
       },

@@ -115,7 +115,13 @@ const pages = [
 for (const page of pages) {
   const all = [];
   for (let run = 1; run <= runs; run++) {
-    const report = await measure(`${base}${page.path}`, page);
+    let report = await measure(`${base}${page.path}`, page);
+    // A trace Chromium failed to record (NO_NAVSTART and the like, more often on a loaded machine) has no
+    // figures: measure that run again, once.
+    if (report.runtimeError) {
+      console.log(page.path, `run ${run}`, 'again:', report.runtimeError.code);
+      report = await measure(`${base}${page.path}`, page);
+    }
     writeFileSync(path.join(outDir, `${page.name}-${run}.json`), JSON.stringify(report));
     const final = report.finalDisplayedUrl ?? report.finalUrl;
     if (!final.endsWith(page.path)) throw new Error(`${page.path} открылась как ${final}: вход не сработал?`);
