@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
 import {
   employeeOnlyLoader,
-  employeesPrefetchLoader,
+  employeesPrefetch,
   paymentsParamsLoader,
   redirectTo,
   unknownRouteLoader,
@@ -62,7 +62,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'users', lazy: users('UsersPage') },
         { path: 'tasks', lazy: tasks('TasksPage') },
         { path: 'tasks/:id', lazy: tasks('TaskPage') },
-        { path: 'employees', loader: employeesPrefetchLoader(queryClient), lazy: employees('EmployeesPage') },
+        { path: 'employees', ...employeesPrefetch(queryClient), lazy: employees('EmployeesPage') },
         { path: 'employees/invites', lazy: employees('InvitesPage') },
         { path: 'employees/invite', lazy: employees('InviteCreatePage') },
         { path: 'employees/invite/:id', loader: uuidIdLoader, lazy: employees('InvitePage') },
