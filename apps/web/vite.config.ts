@@ -1,9 +1,11 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { envSchema } from './src/lib/config-schema';
 import { precompress } from './vite-plugins/precompress';
+import { routeShells } from './vite-plugins/route-shells';
 
 /** The API (apps/api) listens on 3001 in development; everything it serves is proxied so cookies stay same-origin. */
 const apiTarget = 'http://localhost:3001';
@@ -45,8 +47,12 @@ function buildManifest(version: string): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // The app reads its VITE_* settings unchecked (src/lib/config.ts): a wrong one stops here.
+  envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
   const version = command === 'build' ? buildId() : 'dev';
+  // The SSR build only renders a page to HTML for route-shells.ts: no worker, manifest or copies.
+  if (isSsrBuild) return { plugins: [react()] };
   return {
     define: { __APP_VERSION__: JSON.stringify(version) },
     plugins: [
@@ -89,14 +95,16 @@ export default defineConfig(({ command }) => {
           // The app shell only: built code, styles, the page and icons (the plugin adds the web manifest). Never API answers, sandboxes or
           // build-manifest.json (it must always come from the network), never source maps.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-          globIgnores: [BUILD_MANIFEST_FILE, '**/*.map', 'sw.js'],
+          globIgnores: [BUILD_MANIFEST_FILE, '**/*.map', 'sw.js', 'routes/**'],
           // The largest route chunk stays well under this; a bigger one means something went wrong.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           sourcemap: false,
         },
         devOptions: { enabled: false },
       }),
-      // Last: compresses what the plugins above wrote, sw.js included.
+      // The copies of index.html for single routes (after the worker: it never precaches them).
+      routeShells(),
+      // Last: compresses what the plugins above wrote, sw.js and the route copies included.
       precompress(),
     ],
     server: {
@@ -118,7 +126,12 @@ export default defineConfig(({ command }) => {
             // What every route needs before it can draw anything (React, the router, the theme, the HTTP
             // client, the session guard) arrives as one file instead of ~25 small ones, each a round trip
             // on a slow phone network. Routes and layouts stay lazy chunks (app/route-pages.ts).
-            groups: [{ name: 'startup', tags: ['$initial'] }],
+            groups: [
+              { name: 'startup', tags: ['$initial'] },
+              // zod is out of the startup file; every page that checks a form or an answer needs most of
+              // its core, which would otherwise arrive as several small chunks, each a round trip.
+              { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            ],
           },
         },
       },

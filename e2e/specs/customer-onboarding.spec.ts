@@ -2,8 +2,9 @@
  * A new company completes all four steps of /customer-complete-registration in Chromium and becomes
  * verified: the ПЭП by a code from the real letter, the e-mail confirmed through its link, the nominal
  * account bound by the bank sandbox, the EDO agreement signed with the ПЭП; then its agreements are
- * listed and previewed in profile → documents.
+ * listed in profile → documents (at 1280 px without sideways scroll) and a row opens the signed copy.
  */
+import { expectNoSidewaysScroll } from '../support/layout';
 import { actionPathFrom, type Letter, readLetters, waitForLetter } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
@@ -100,12 +101,18 @@ test('a new customer completes the four steps and becomes verified', async ({ pa
   await page.getByRole('link', { name: 'Перейти в кабинет' }).click();
   await expect(page).toHaveURL(/\/profile\/payments-accounts/);
 
-  // Profile → documents → agreements: both agreements signed, the signed copy previewed inline.
+  // Profile → documents → agreements at 1280 px: both agreements signed, the table fits beside the side
+  // menu, and a click on a row opens the signed copy inline.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/profile/documents/agreements');
   const table = page.getByRole('table', { name: 'Соглашения компании' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('cell', { name: 'Подписано', exact: true })).toHaveCount(2);
-  await table.getByRole('link', { name: 'Просмотр: Соглашение об электронном документообороте' }).click();
+  await expectNoSidewaysScroll(page);
+  await table
+    .getByRole('row', { name: /Соглашение об электронном документообороте/ })
+    .getByText(/^Редакция/)
+    .click();
   await expect(page).toHaveURL(/\/files-preview\/agreement\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Просмотр соглашения' })).toBeVisible();
   await expect(

@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 const DEMO_CONTRACTOR = 'Петров Пётр Петрович';
-
-/** Neither the page nor the table scrolls sideways: every column the table keeps fits its width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => {
-    const table = document.querySelector('table');
-    return {
-      page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
-      table: table ? [table.scrollWidth, (table.parentElement as HTMLElement).clientWidth] : null,
-    };
-  });
-  expect(widths.page[0]).toBeLessThanOrEqual(widths.page[1] as number);
-  expect(widths.table).not.toBeNull();
-  expect(widths.table?.[0]).toBeLessThanOrEqual(widths.table?.[1] as number);
-}
 
 test('the company opens a contractor’s drawer from the /employees row and confirms their former-employment answer there', async ({
   page,

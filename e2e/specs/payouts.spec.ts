@@ -1,18 +1,83 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { test } from '../support/test';
 
 /** The demo's contractor connected to the platform in «Мой налог» (db/seed/demo-money.ts). */
 const CONNECTED = { name: 'Соколова Мария Андреевна', phone: '+79990000007' };
+/** The demo company as its bank knows it (db/seed/demo.ts): the statement reader matches an arrival by this ИНН. */
+const DEMO_PAYER = { inn: '7719617469', name: 'ООО "Демо Компания"', account: '40702810700380000001' };
+const TOP_UP_KOPECKS = 2_500_000n;
 
-test('the demo company pays its connected contractor as НПД: checklist, payout DONE with a receipt, the contractor sees it', async ({
+const kopecksOf = (amount: string) => BigInt(amount.replace('.', ''));
+/** «1 057 090,00 ₽» as the page writes it (no-break spaces between thousands). */
+const shown = (kopecks: bigint) => {
+  const rubles = (kopecks / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+  return new RegExp(`^${rubles},${(kopecks % 100n).toString().padStart(2, '0')}\\s₽$`);
+};
+
+async function availableKopecks(page: Page): Promise<bigint> {
+  const res = await page.request.get('/v1/balance');
+  expect(res.ok()).toBe(true);
+  return kopecksOf(((await res.json()) as { available: string }).available);
+}
+
+/**
+ * The company reads the nominal account's requisites and purpose line on /profile/balance, pays them in
+ * on the bank sandbox's page («Пополнить»), comes back and sees the arrival credited by the statement
+ * job (read every 2 s in the journeys: BANK_STATEMENT_POLL_SECONDS) — on the balance and as an operation.
+ */
+async function topUpInTheBankSandbox(page: Page) {
+  await page.goto('/profile/balance');
+  const figures = page.getByLabel('Баланс', { exact: true }).getByRole('definition');
+  await expect(figures.first()).toBeVisible();
+  const before = await availableKopecks(page);
+  await expect(figures.first()).toHaveText(shown(before));
+
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' });
+  const purpose = (await dialog.getByRole('definition').last().textContent()) ?? '';
+  expect(purpose).toMatch(/^Пополнение баланса по договору № НС-[0-9A-F]{8} ИНН 7719617469/);
+  await expect(
+    dialog
+      .getByRole('definition')
+      .filter({ hasText: /^\d{20}$/ })
+      .first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  await page.goto('/sandbox/bank');
+  await page.getByLabel('ИНН плательщика').fill(DEMO_PAYER.inn);
+  await page.getByLabel('Наименование плательщика').fill(DEMO_PAYER.name);
+  await page.getByLabel('Счёт плательщика').fill(DEMO_PAYER.account);
+  await page.getByLabel('Сумма, ₽').fill('25 000,00');
+  await page.getByLabel('Назначение платежа').fill(purpose);
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('row').filter({ hasText: purpose }).filter({ hasText: 'Поступление' })).toBeVisible();
+
+  // Back in the portal: the statement job credits the arrival within its period; the page shows it once read.
+  await page.goto('/profile/balance');
+  const after = before + TOP_UP_KOPECKS;
+  await expect.poll(() => availableKopecks(page), { timeout: 30_000 }).toBe(after);
+  await page.reload();
+  await expect(figures.first()).toHaveText(shown(after));
+  const operations = page.getByRole('table', { name: 'Операции по балансу' });
+  await expect(
+    operations
+      .getByRole('row')
+      .filter({ hasText: `Пополнение от ${DEMO_PAYER.name}` })
+      .filter({ hasText: /\+\s25\s000,00/ }),
+  ).toBeVisible();
+}
+
+test('the demo company tops up in the bank sandbox, pays its connected contractor as НПД: checklist, payout DONE with a receipt, the contractor sees it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await logIn(page, DEMO_CUSTOMER_EMAIL);
+  await topUpInTheBankSandbox(page);
   await page.goto('/payments/npd/single');
 
   const form = page.getByRole('form', { name: 'Выплата' });

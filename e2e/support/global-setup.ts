@@ -65,6 +65,8 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOB_POLL_SECONDS: '0.5',
+      // A top-up made on the bank sandbox's page reaches the balance in seconds, not at the next minute.
+      BANK_STATEMENT_POLL_SECONDS: '2',
       LOG_LEVEL: 'warn',
       SUPPORT_API_TOKEN: supportToken,
     },

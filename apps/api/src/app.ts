@@ -9,7 +9,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { CSRF_COOKIE } from '@vyplaty/contracts';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -153,6 +154,13 @@ async function registerApiDocs(app: FastifyInstance) {
 }
 
 /**
+ * The web build's own copy of index.html for this route and this kind of person, if it wrote one
+ * (apps/web/vite-plugins/route-shells.ts): `visitor` without the session's CSRF cookie, else `session`.
+ */
+const routeShellPath = (req: FastifyRequest, url: string) =>
+  `/routes/${req.cookies[CSRF_COOKIE] ? 'session' : 'visitor'}${url.replace(/\/$/, '')}.html`;
+
+/**
  * The built web app on the same port: hashed assets from disk (immutable), the shell from memory
  * (http/shell-files.ts); any other GET that wants HTML gets index.html (SPA routes).
  */
@@ -179,6 +187,6 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
     }
-    return sendShellFile(req, reply, shell.get(url) ?? index);
+    return sendShellFile(req, reply, shell.get(url) ?? shell.get(routeShellPath(req, url)) ?? index);
   });
 }

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedDemoMoney } from './db/seed/demo-money.js';
+import { ensureDocumentTemplates } from './db/seed/document-templates.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -33,6 +34,7 @@ import { SBER_SANDBOX_CLIENT_ID, SBER_SANDBOX_CLIENT_SECRET } from './integratio
 import { createSmsClient } from './integrations/sms/sms.client.js';
 import { createStatusNpdClient } from './integrations/statusnpd/statusnpd.client.js';
 import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-push/web-push.client.js';
+import { withConfiguredCron } from './jobs/define-job.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
@@ -65,6 +67,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     await runMigrations(database);
     await ensureCurrentOffer(database.db);
     await ensureSbpBanks(database.db);
+    await ensureDocumentTemplates(database.db);
     return resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
   });
 
@@ -145,7 +148,11 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
   // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
   if (resolved.JOB_WORKERS) {
-    const allJobs = modules.flatMap((m) => m.jobs ?? []);
+    // Some schedules come from settings (the statement's reading period): worked out before the workers start.
+    const allJobs = withConfiguredCron(
+      modules.flatMap((m) => m.jobs ?? []),
+      resolved,
+    );
     await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
   }
 

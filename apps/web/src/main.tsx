@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loginPathFor } from './app/guards/resolve-redirect';
@@ -14,7 +14,6 @@ import { loadAnalytics, loadSupportChat, trackPageViews } from './lib/third-part
 import { isNativeShell } from './native/is-native-shell';
 import { installPrompt } from './pwa/install-prompt';
 import { listenForNotificationNavigation } from './pwa/notification-navigation';
-import { startWebPush } from './pwa/push-subscription';
 import { registerServiceWorker, reloadToLatestVersion } from './pwa/service-worker';
 import { startVersionCheck } from './pwa/version-check';
 import { watchSessionStart } from './pwa/watch-session';
@@ -60,7 +59,7 @@ watchSessionStart<Session>(
   (session) => (session ? `${session.role}:${session.entity_id}` : null),
   () => {
     if (isNative) void nativeShell.then((shell) => shell?.startPush());
-    else if (import.meta.env.PROD) void startWebPush();
+    else if (import.meta.env.PROD) void import('./pwa/push-subscription').then(({ startWebPush }) => startWebPush());
   },
 );
 
@@ -71,10 +70,27 @@ if (pageHit) trackPageViews(router, pageHit);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const renderApp = () => {
+  // A transition lets React build the first screen in slices of a few milliseconds instead of one long
+  // task, so a slow phone's main thread stays free for input meanwhile (Lighthouse's TBT).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+};
+// A page the server sent drawn already (vite-plugins/route-shells.ts) stays on screen until the router
+// has this route's code and data, so the app replaces it with the same page, not with a loader.
+if (container.hasAttribute('data-prerendered') && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    renderApp();
+  });
+} else {
+  renderApp();
+}

@@ -50,6 +50,21 @@ export const signatureKindSchema = z.enum(['KEP', 'UKEP_GOSKEY', 'UNEP_GOSKEY', 
 export const documentKindSchema = z.enum(['ACT', 'CONTRACT']);
 export const payoutOriginSchema = z.enum(['SYSTEM', 'FNS']);
 export const representativeDocumentKindSchema = z.enum(['USER', 'TRUST_DOCUMENT', 'AGREEMENT_DOCUMENT']);
+/**
+ * SPEC §3 hash algorithms ("several GOST, SHA and MD variants", list not shown): named after
+ * CryptoPro's CADESCOM_HASH_ALGORITHM_* constants without the prefix, the names the browser's plug-in
+ * uses (DOMAIN.md §6.4). OIDs and byte order: apps/api `lib/signature-crypto/hashes.ts`.
+ */
+export const hashAlgorithmSchema = z.enum([
+  'MD5',
+  'SHA1',
+  'SHA_256',
+  'SHA_512',
+  'CP_GOST_3411',
+  'CP_GOST_3411_2012_256',
+  'CP_GOST_3411_2012_512',
+]);
+export type HashAlgorithm = z.infer<typeof hashAlgorithmSchema>;
 export const fieldValueTypeSchema = z.enum(['STRING', 'INTEGER', 'BOOLEAN', 'FLOAT', 'ARRAY']);
 export const inviteActionSchema = z.enum(['INVITE', 'CANCEL', 'CONFIRM']);
 export const taskEmployeeActionSchema = z.enum([

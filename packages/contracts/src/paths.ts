@@ -41,6 +41,40 @@ export const apiPaths = {
     send: '/v1/notification/send',
   },
   documentTypes: '/v1/document/types',
+  /** POST: hashes of the caller's stored files by one SPEC §3 hash algorithm (DOMAIN.md §6.4). */
+  documentAttachmentsHash: '/v1/document/attachments/hash',
+  /**
+   * Acts and contracts (modules/documents; docs/decisions/documents.md). The company: create from a
+   * template (POST document) or from its own PDF (upload), edit / delete a draft, list (user/documents),
+   * one (user/document/:id), attachments, generate the PDF, send for signing, sign with ПЭП, reject,
+   * terminate, the contractor's link, the zip, links to payouts. The contractor: employee/documents,
+   * employee/document/:id, documents/ready_for_sign, sign / reject. History and download for both.
+   */
+  documents: {
+    templates: '/v1/document/templates',
+    create: '/v1/document',
+    upload: '/v1/document/upload',
+    one: '/v1/document/:id',
+    list: '/v1/user/documents',
+    companyOne: '/v1/user/document/:id',
+    history: '/v1/document/:id/history',
+    attachments: '/v1/document/:id/attachment',
+    attachment: '/v1/document/:id/attachment/:attachmentId',
+    generate: '/v1/document/attachment/generate',
+    generateBatch: '/v1/document/attachment/generate/:batchId',
+    send: '/v1/document/:id/send',
+    signSelfNepSendCode: '/v1/document/:id/sign_self_nep/send_code',
+    signSelfNep: '/v1/document/:id/sign_self_nep',
+    reject: '/v1/document/:id/reject',
+    terminate: '/v1/document/:id/terminate',
+    signLink: '/v1/document/:id/sign_link',
+    download: '/v1/document/:id/download',
+    link: '/v1/document/:id/document_link',
+    unlink: '/v1/document/:id/document_link/:payoutId',
+    employeeList: '/v1/employee/documents',
+    employeeOne: '/v1/employee/document/:id',
+    readyForSign: '/v1/employee/documents/ready_for_sign',
+  },
   /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
   lookups: {
     address: '/v1/dadata/address',
@@ -172,6 +206,8 @@ export const apiPaths = {
     history: '/v1/payout/:id/history',
     files: '/v1/payout/:id/file',
     file: '/v1/payout/:id/file/:fileId',
+    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03) or `pdf`. */
+    paymentOrder: '/v1/payout/:id/payment_order',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
@@ -186,6 +222,17 @@ export const apiPaths = {
     history: '/v1/individual/payout/:id/history',
     files: '/v1/individual/payout/:id/file',
     file: '/v1/individual/payout/:id/file/:fileId',
+    paymentOrder: '/v1/individual/payout/:id/payment_order',
+  },
+  /**
+   * The company's payouts of both kinds (SPEC §7 "User: payout(s) (+file)"): one payout by id whatever
+   * its kind (a balance operation opens its payout with it), the list of all kinds, a payout's files.
+   */
+  userPayouts: {
+    list: '/v1/user/payouts',
+    one: '/v1/user/payout/:id',
+    files: '/v1/user/payout/:id/file',
+    file: '/v1/user/payout/:id/file/:fileId',
   },
   /** The contractor's payouts (POST lists with filters; GET one with its history). */
   employeePayouts: {

@@ -251,6 +251,23 @@ export const payoutListRequestSchema = z.object({
 export type PayoutListRequest = z.input<typeof payoutListRequestSchema>;
 export type PayoutListQuery = z.output<typeof payoutListRequestSchema>;
 
+/**
+ * POST user/payouts: both kinds in one list, ordered by when they were added or by number (the orders
+ * an index serves across kinds); the kind may be narrowed by the filter.
+ */
+export const userPayoutListRequestSchema = payoutListRequestSchema.extend({
+  sort: z
+    .object({
+      field: z.enum(['ADDED_AT', 'NUMBER'], 'Список всех выплат сортируется по дате добавления или по номеру'),
+      direction: sortDirectionSchema,
+    })
+    .optional()
+    .describe('По умолчанию — сначала новые'),
+  filters: payoutListFiltersSchema.extend({ kind: payoutKindSchema.optional() }).optional(),
+});
+export type UserPayoutListRequest = z.input<typeof userPayoutListRequestSchema>;
+export type UserPayoutListQuery = z.output<typeof userPayoutListRequestSchema>;
+
 export const payoutListResponseSchema = z.object({
   items: z.array(payoutSchema),
   totalCount: z.number().int(),
@@ -280,6 +297,17 @@ export type PayoutFile = z.infer<typeof payoutFileSchema>;
 /** Payout files: PDF, images, office documents and signatures up to 10 MB. */
 export const PAYOUT_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx', 'xlsx', 'sig', 'zip'] as const;
 export const PAYOUT_FILE_MAX_MB = 10;
+
+/**
+ * GET payout/{id}/payment_order?format=txt|pdf: the payout's payment order from the company's own
+ * account (the 1C:DirectBank mode): a 1C exchange file (1.03, windows-1251) or the printable form,
+ * not signed (КЭП comes with electronic signatures).
+ */
+export const PAYMENT_ORDER_FORMATS = ['txt', 'pdf'] as const;
+export const paymentOrderQuerySchema = z.object({
+  format: z.enum(PAYMENT_ORDER_FORMATS, { error: 'Формат платёжного поручения: txt (1С) или pdf' }),
+});
+export type PaymentOrderFormat = (typeof PAYMENT_ORDER_FORMATS)[number];
 
 /** The contractor's view (employee/payout(s), employee/individual_payout(s), employee/all_payouts). */
 export const employeePayoutSchema = z.object({

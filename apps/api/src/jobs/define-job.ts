@@ -1,5 +1,6 @@
 /** Typed job definitions: `<module>.<verb-noun>`, payloads carry ids or small values, handlers are idempotent. */
 import type { z } from 'zod';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
@@ -9,6 +10,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retryLimit?: number;
   /** Cron expression (UTC) for jobs the queue runs on a schedule; the queue keeps one run per slot. */
   cron?: string;
+  /**
+   * The cron expression when a setting decides how often (e.g. BANK_STATEMENT_POLL_SECONDS); it replaces
+   * `cron` once the configuration is known (`withConfiguredCron`, before the workers start).
+   */
+  cronFrom?: (config: Config) => string;
   handler: (ctx: AppContext, data: z.infer<S>) => Promise<void>;
   /**
    * Runs once when the last attempt has failed, before the queue parks the job: the place to mark
@@ -21,3 +27,7 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
 export const retryLimitOf = (job: Pick<JobDefinition, 'retryLimit'>) => job.retryLimit ?? 5;
 
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;
+
+/** The jobs with every `cronFrom` worked out for this configuration: what the workers are started with. */
+export const withConfiguredCron = (jobs: readonly JobDefinition[], config: Config): JobDefinition[] =>
+  jobs.map((job) => (job.cronFrom ? { ...job, cron: job.cronFrom(config) } : job));

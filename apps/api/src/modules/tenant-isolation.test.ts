@@ -11,6 +11,8 @@ import { addBalanceData } from '../test-support/isolation/balance-world.js';
 import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
 import { companyCases } from '../test-support/isolation/company-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
+import { documentCases } from '../test-support/isolation/documents-cases.js';
+import { addDocumentsData, docs } from '../test-support/isolation/documents-world.js';
 import { payoutCases } from '../test-support/isolation/payout-cases.js';
 import { sharedCases } from '../test-support/isolation/shared-cases.js';
 import {
@@ -24,7 +26,14 @@ import {
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
-const cases: CaseTable = { ...companyCases, ...contractorCases, ...sharedCases, ...payoutCases, ...balanceCases };
+const cases: CaseTable = {
+  ...companyCases,
+  ...contractorCases,
+  ...sharedCases,
+  ...payoutCases,
+  ...balanceCases,
+  ...documentCases,
+};
 
 let server: TestServer;
 let world: World;
@@ -37,9 +46,10 @@ beforeAll(async () => {
   server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0', BANK_SANDBOX_DELAY_MS: '0' });
   const built = await buildWorld(server);
   await addBalanceData(server, built);
+  await addDocumentsData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
-  world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built)] };
+  world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId] };
   since = Date.now();
 }, 120_000);
 afterAll(async () => server?.close());
@@ -94,6 +104,9 @@ it('the world holds A’s data to protect', () => {
       'ledger_operations',
       'moneybacks',
       'bank_statement_items',
+      'documents',
+      'document_attachments',
+      'document_links',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

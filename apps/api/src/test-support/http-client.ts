@@ -57,7 +57,7 @@ export class TestClient {
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('json')
       ? await response.json()
-      : type.includes('pdf')
+      : type.includes('pdf') || type.includes('zip')
         ? Buffer.from(await response.arrayBuffer())
         : await response.text();
     return { status: response.status, body: parsed as T, headers: response.headers, setCookies };

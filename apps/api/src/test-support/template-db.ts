@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { seedDemo } from '../db/seed/demo.js';
+import { ensureDocumentTemplates } from '../db/seed/document-templates.js';
 import { ensureCurrentOffer } from '../db/seed/offers.js';
 
 export type TemplateRef =
@@ -20,6 +21,7 @@ export type TemplateRef =
 async function prepare(database: Database) {
   await runMigrations(database);
   await ensureCurrentOffer(database.db);
+  await ensureDocumentTemplates(database.db);
   await seedDemo(database.db, 'test');
 }
 
@@ -75,6 +77,26 @@ export async function openFromTemplate(ref: TemplateRef): Promise<Database & { d
   const admin = new pg.Client({ connectionString: ref.serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${ref.templateName}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(ref.serverUrl, name) });
+  return {
+    ...database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: ref.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** An empty database (no migrations, no seed), as `npm start` finds on a fresh DATA_DIR: the runtime prepares it. */
+export async function openFresh(ref: TemplateRef): Promise<Database & { drop(): Promise<void> }> {
+  if (ref.kind === 'pglite') return { ...(await openDatabase({})), drop: async () => {} };
+  const name = `vp_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ref.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(ref.serverUrl, name) });
   return {

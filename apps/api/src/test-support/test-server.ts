@@ -13,7 +13,7 @@ import { startSmtpSandbox } from '../integrations/mail/smtp.sandbox.js';
 import type { SandboxSms } from '../integrations/sms/sms.sandbox.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { TestClient } from './http-client.js';
-import { openFromTemplate } from './template-db.js';
+import { openFresh, openFromTemplate } from './template-db.js';
 
 export type TestServer = {
   baseUrl: string;
@@ -42,9 +42,11 @@ export async function waitFor<T>(
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: { logDestination?: DestinationStream; freshDatabase?: boolean } = {},
 ): Promise<TestServer> {
-  const database = await openFromTemplate(inject('dbTemplate'));
+  // A fresh database is migrated and seeded by the runtime itself (the demo's money included), as on `npm start`.
+  const { freshDatabase, ...runtimeOptions } = options;
+  const database = freshDatabase ? await openFresh(inject('dbTemplate')) : await openFromTemplate(inject('dbTemplate'));
   const smtp: SmtpSandbox = await startSmtpSandbox(0);
   // Removed on close: test runs leave nothing behind in /tmp.
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'vp-test-files-'));
@@ -63,7 +65,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const runtime = await createRuntime(config, { database, ...options });
+  const runtime = await createRuntime(config, { database, ...runtimeOptions });
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   const address = runtime.app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

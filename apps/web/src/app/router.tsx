@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { confirmEmailLoader } from '../features/auth/pages/confirm-password-loader';
-import { completeRegistrationIndexLoader } from '../features/customer-profile/pages/complete-registration-loader';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
 import {
   employeeOnlyLoader,
+  employeesPrefetch,
   paymentsParamsLoader,
   redirectTo,
   unknownRouteLoader,
@@ -45,7 +44,9 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'reset-password/check-email', lazy: auth('CheckEmailPage') },
         {
           path: 'confirm-password',
-          loader: ({ request }) => confirmEmailLoader(queryClient, request),
+          // Loaders that read the API through the contracts' schemas come with their route, not at startup.
+          loader: async ({ request }) =>
+            (await import('../features/auth/pages/confirm-password-loader')).confirmEmailLoader(queryClient, request),
           lazy: auth('ConfirmPasswordPage'),
         },
         // A company's invite link (SMS); open to anyone, logged in or not (guards/paths OPEN_PATH_PREFIXES).
@@ -61,7 +62,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'users', lazy: users('UsersPage') },
         { path: 'tasks', lazy: tasks('TasksPage') },
         { path: 'tasks/:id', lazy: tasks('TaskPage') },
-        { path: 'employees', lazy: employees('EmployeesPage') },
+        { path: 'employees', ...employeesPrefetch(queryClient), lazy: employees('EmployeesPage') },
         { path: 'employees/invites', lazy: employees('InvitesPage') },
         { path: 'employees/invite', lazy: employees('InviteCreatePage') },
         { path: 'employees/invite/:id', loader: uuidIdLoader, lazy: employees('InvitePage') },
@@ -125,7 +126,13 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
           path: 'customer-complete-registration',
           lazy: customer('CompleteRegistrationLayout'),
           children: [
-            { index: true, loader: ({ request }) => completeRegistrationIndexLoader(queryClient, request) },
+            {
+              index: true,
+              loader: async ({ request }) =>
+                (
+                  await import('../features/customer-profile/pages/complete-registration-loader')
+                ).completeRegistrationIndexLoader(queryClient, request),
+            },
             { path: 'self-nep', lazy: customer('SelfNepStepPage') },
             { path: 'sber-balance', lazy: customer('SberBalanceStepPage') },
             { path: 'email-confirm', lazy: customer('EmailConfirmStepPage') },

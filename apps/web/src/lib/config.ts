@@ -1,38 +1,19 @@
-import { z } from 'zod';
+import type { AppEnv } from './config-schema';
 
-/** Empty strings from .env files mean "not set", so they fall back to the defaults. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-
-/** Ids of third-party widgets are pasted into script URLs: letters, digits, '-' and '_' only. */
-const widgetId = z.string().regex(/^[\w-]+$/);
-
-const envSchema = z.object({
-  VITE_API_BASE_URL: optional(z.string()),
-  VITE_SUPPORT_EMAIL: optional(z.email()),
-  VITE_KNOWLEDGE_BASE_URL: optional(z.url()),
-  VITE_JOURNAL_URL: optional(z.url()),
-  /** Support chat (JivoChat) widget ids: one for desktop, one for phones (viewport under 768 px). */
-  VITE_SUPPORT_CHAT_DESKTOP_ID: optional(widgetId),
-  VITE_SUPPORT_CHAT_MOBILE_ID: optional(widgetId),
-  /** The widget id is appended to this address. */
-  VITE_SUPPORT_CHAT_SCRIPT_URL: optional(z.url({ protocol: /^https$/ })),
-  /** Yandex Metrika counter; without it no analytics script is loaded at all. */
-  VITE_ANALYTICS_COUNTER_ID: optional(z.string().regex(/^\d+$/)),
-  /** VAPID public key (base64url); without it the key is fetched from the API. */
-  VITE_WEB_PUSH_PUBLIC_KEY: optional(z.string().regex(/^[\w-]+=*$/)),
-});
-
-const env = envSchema.parse(import.meta.env);
+/** A VITE_* setting as the build wrote it (checked then against config-schema.ts); empty means not set. */
+function setting<K extends keyof AppEnv>(name: K): AppEnv[K] {
+  const value: unknown = import.meta.env[name];
+  return (typeof value === 'string' && value.trim() !== '' ? value : undefined) as AppEnv[K];
+}
 
 export const config = {
-  apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@example.ru',
-  knowledgeBaseUrl: env.VITE_KNOWLEDGE_BASE_URL ?? 'https://example.ru/knowledge-base',
-  journalUrl: env.VITE_JOURNAL_URL ?? 'https://example.ru/journal',
-  supportChatDesktopId: env.VITE_SUPPORT_CHAT_DESKTOP_ID ?? null,
-  supportChatMobileId: env.VITE_SUPPORT_CHAT_MOBILE_ID ?? null,
-  supportChatScriptUrl: env.VITE_SUPPORT_CHAT_SCRIPT_URL ?? 'https://code.jivo.ru/widget/',
-  analyticsCounterId: env.VITE_ANALYTICS_COUNTER_ID ?? null,
-  webPushPublicKey: env.VITE_WEB_PUSH_PUBLIC_KEY ?? null,
+  apiBaseUrl: setting('VITE_API_BASE_URL') ?? '',
+  supportEmail: setting('VITE_SUPPORT_EMAIL') ?? 'support@example.ru',
+  knowledgeBaseUrl: setting('VITE_KNOWLEDGE_BASE_URL') ?? 'https://example.ru/knowledge-base',
+  journalUrl: setting('VITE_JOURNAL_URL') ?? 'https://example.ru/journal',
+  supportChatDesktopId: setting('VITE_SUPPORT_CHAT_DESKTOP_ID') ?? null,
+  supportChatMobileId: setting('VITE_SUPPORT_CHAT_MOBILE_ID') ?? null,
+  supportChatScriptUrl: setting('VITE_SUPPORT_CHAT_SCRIPT_URL') ?? 'https://code.jivo.ru/widget/',
+  analyticsCounterId: setting('VITE_ANALYTICS_COUNTER_ID') ?? null,
+  webPushPublicKey: setting('VITE_WEB_PUSH_PUBLIC_KEY') ?? null,
 } as const;

@@ -63,6 +63,7 @@ export const queryKeys = {
     bankAccounts: [...user, 'bank-accounts'] as const,
     paymentLimits: [...user, 'payment-limits'] as const,
     sberBalance: [...user, 'sber-balance'] as const,
+    directBank: [...user, 'one-c-direct-bank'] as const,
     employeeConstants: [...user, 'constants'] as const,
     employeesImport: (id: string) => [...user, 'employees-import', id] as const,
     representatives: {
@@ -115,6 +116,8 @@ export const queryKeys = {
     one: (kind: string, id: string) => [...payouts, kind, 'one', id] as const,
     history: (kind: string, id: string) => [...payouts, kind, 'history', id] as const,
     files: (kind: string, id: string) => [...payouts, kind, 'files', id] as const,
+    /** One payout of either kind by id alone (user/payout/{id}: a balance operation's link). */
+    anyKind: (id: string) => [...payouts, 'any', id] as const,
     /** The contractor picker of the payout forms (`employees` list searched by name, phone or ИНН). */
     contractors: (search: string) => [...payouts, 'contractors', search] as const,
     services: [...payouts, 'services'] as const,

@@ -1,6 +1,7 @@
 /** The session (auth/me): read by the route guards, the app shell and any screen that depends on who is looking. */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AuthMe, apiPaths, authMeSchema, CSRF_COOKIE } from '@vyplaty/contracts';
+import type { AuthMe } from '@vyplaty/contracts';
+import { apiPaths, CSRF_COOKIE } from '@vyplaty/contracts/paths';
 import { getErrorStatus, http } from './http';
 import { readCookie } from './http/cookies';
 import { queryKeys } from './query-keys';
@@ -25,7 +26,11 @@ export async function getAuthMe(): Promise<Session> {
   if (isSurelyAnonymous()) return null;
   try {
     // The guard decides where an anonymous visitor goes, so a failed refresh must not navigate by itself.
-    const { data } = await http.get(apiPaths.auth.me, { skipAuthRedirect: true });
+    // The schema (and zod with it) comes with the answer, not in the startup file every page waits for.
+    const [{ data }, { authMeSchema }] = await Promise.all([
+      http.get(apiPaths.auth.me, { skipAuthRedirect: true }),
+      import('./session-schema'),
+    ]);
     return authMeSchema.parse(data);
   } catch (err) {
     if (getErrorStatus(err) === 401) return null;

@@ -18,7 +18,9 @@ export type StoredFilePurpose =
   | 'EMPLOYEE_IMPORT_REPORT'
   | 'EMPLOYEE_EXPORT'
   /** A file the company attached to a payout (a signed act, …). */
-  | 'PAYOUT_FILE';
+  | 'PAYOUT_FILE'
+  /** An act's or a contract's PDF (generated or uploaded) and its appendices; readable by both sides. */
+  | 'DOCUMENT_FILE';
 
 export const storedFiles = pgTable(
   'stored_files',

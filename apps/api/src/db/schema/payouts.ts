@@ -101,6 +101,9 @@ export const payouts = pgTable(
     index('payouts_list_status')
       .on(t.customerId, t.kind, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // user/payouts: both kinds, newest first (by number: payouts_number), and MY scope of both kinds.
+    index('payouts_list_all_added').on(t.customerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('payouts_list_all_mine').on(t.customerId, t.createdBy, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // MY scope: the caller's own payouts, newest first.
     index('payouts_list_mine')
       .on(t.customerId, t.kind, t.createdBy, t.createdAt, t.id)

@@ -1,14 +1,23 @@
-/** The balance module's scheduled jobs: reading the bank statement every minute, the nightly reconciliation. */
+/**
+ * The balance module's scheduled jobs: reading the bank statement (every BANK_STATEMENT_POLL_SECONDS,
+ * a minute by default), the nightly reconciliation.
+ */
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { readStatement } from './read-statement.js';
 import { reconcileAndReport } from './reconciliation.js';
+
+/** Every minute (five fields), or every N seconds with a seconds field for a shorter period. */
+export const statementCron = (config: Pick<Config, 'BANK_STATEMENT_POLL_SECONDS'>) =>
+  config.BANK_STATEMENT_POLL_SECONDS === 60 ? '* * * * *' : `*/${config.BANK_STATEMENT_POLL_SECONDS} * * * * *`;
 
 export const readStatementJob = defineJob({
   name: 'balance.read-statement',
   schema: z.object({}).passthrough(),
   cron: '* * * * *',
-  // The next minute's run reads on from the cursor: retrying this one would only overlap it.
+  cronFrom: statementCron,
+  // The next run reads on from the cursor: retrying this one would only overlap it.
   retryLimit: 0,
   handler: async (ctx) => {
     const result = await readStatement(ctx);

@@ -94,6 +94,17 @@ export async function findCompanyBankAccount(
   return isUuid(id) ? selectBankAccount(ctx.db, customerId, id) : undefined;
 }
 
+/**
+ * The company's default account (the payer of the payment orders it sends from its own bank);
+ * undefined while it has none. The first account becomes the default and removing it passes the mark on.
+ */
+export async function findDefaultBankAccount(
+  ctx: Pick<ActorContext, 'db'>,
+  customerId: string,
+): Promise<BankAccountRow | undefined> {
+  return (await selectBankAccounts(ctx.db, customerId)).find((row) => row.isDefault);
+}
+
 export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountListResponse> {
   const rows = await selectBankAccounts(ctx.db, customerIdOf(ctx));
   return { items: rows.map(toBankAccount) };

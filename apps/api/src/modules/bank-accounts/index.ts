@@ -5,5 +5,6 @@ export {
   deleteBankAccount,
   findBankAccounts,
   findCompanyBankAccount,
+  findDefaultBankAccount,
   updateBankAccount,
 } from './bank-accounts.service.js';

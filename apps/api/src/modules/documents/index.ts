@@ -1,2 +1,3 @@
-/** Public face of documents: the document type tree (the documents slice grows here). */
+/** Public face of documents: the document type tree (acts, contracts) and one document as its owner sees it. */
 export { listDocumentTypes } from './document-types.service.js';
+export { getDocument } from './documents-read.service.js';

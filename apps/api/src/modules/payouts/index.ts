@@ -3,4 +3,34 @@
  * lifecycle through the ledger and the bank, the contractor's view, the services catalogue. Other
  * modules (mass payouts, tasks, the demo seed, the reconciliation) use these.
  */
+import type { AppContext } from '../../context.js';
+import { selectPayoutById } from './payouts.repo.js';
+
+export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.js';
+export { BANK_UNREACHABLE_REASON, markSending as markPayoutSent } from './lifecycle/payout-jobs.js';
+export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';
+export { createPayouts } from './lifecycle/payouts-create.service.js';
 export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';
+
+/** What another module may read of a payout (documents fill an act from it and link to it). */
+export type CompanyPayoutFacts = {
+  id: string;
+  employeeId: string;
+  number: number;
+  kind: 'NPD' | 'INDIVIDUAL';
+  amountKopecks: bigint;
+  serviceName: string;
+  createdAt: Date;
+};
+
+/** A live payout of this company, or undefined (another company's answers the same as an unknown one). */
+export async function findCompanyPayout(
+  ctx: Pick<AppContext, 'db'>,
+  customerId: string,
+  id: string,
+): Promise<CompanyPayoutFacts | undefined> {
+  const row = await selectPayoutById(ctx.db, id);
+  if (!row || row.customerId !== customerId || row.deletedAt) return undefined;
+  const { employeeId, number, kind, amountKopecks, serviceName, createdAt } = row;
+  return { id: row.id, employeeId, number, kind, amountKopecks, serviceName, createdAt };
+}

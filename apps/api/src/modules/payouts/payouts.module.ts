@@ -3,12 +3,16 @@ import type { AppModule, TypedApp } from '../module.js';
 import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
+import { payoutPaymentOrderRoutes } from './payment-order/payout-payment-order.routes.js';
 import { payoutRoutes } from './payouts.routes.js';
+import { userPayoutRoutes } from './read/user-payouts.routes.js';
 import { payoutReconciliationChecks } from './reconcile/payouts-reconciliation.js';
 
 /** НПД and individual payouts (the company's calls), the contractor's payouts, the services catalogue. */
 const routes = (app: TypedApp, ctx: AppContext) => {
   payoutRoutes(app, ctx);
+  payoutPaymentOrderRoutes(app, ctx);
+  userPayoutRoutes(app, ctx);
   employeePayoutRoutes(app, ctx);
   serviceRoutes(app, ctx);
 };

@@ -53,6 +53,12 @@ function kindCases(kind: Kind, base: string): CaseTable {
       headers: keyed(),
     })),
     [`POST ${base}/:id/cancel`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) }, body: {} })),
+    // A's paid payout's payment order, in both formats: not found for B (whatever B's own account).
+    [`GET ${base}/:id/payment_order`]: ownerOnly('a', (w) => [
+      { params: { id: paidOf(w, kind) }, query: { format: 'txt' } },
+      { params: { id: paidOf(w, kind) }, query: { format: 'pdf' } },
+      { params: { id: draftOf(w, kind) }, query: { format: 'txt' } },
+    ]),
     [`GET ${base}/:id/history`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`GET ${base}/:id/file`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`POST ${base}/:id/file`]: ownerOnly('a', (w) => ({
@@ -77,6 +83,21 @@ export const payoutCases: CaseTable = {
   'GET /v1/individual/payout/:id/full': ownerOnly('a', (w) => [
     { params: { id: w.a.individualDraftId } },
     { params: { id: w.a.paidIndividualId } },
+  ]),
+
+  // both kinds by id (user/payout…): A's payouts and files are not found through them either
+  'POST /v1/user/payouts': [
+    selfScoped('customer', () => ({ body: {} })),
+    selfScoped('customer', (w) => ({ body: { filters: { employee_id: w.x.id, kind: 'NPD' } } })),
+  ],
+  'GET /v1/user/payout/:id': ownerOnly('a', (w) => [
+    { params: { id: w.a.npdDraftId } },
+    { params: { id: w.a.paidIndividualId } },
+  ]),
+  'GET /v1/user/payout/:id/file': ownerOnly('a', (w) => ({ params: { id: w.a.npdDraftId } })),
+  'GET /v1/user/payout/:id/file/:fileId': ownerOnly('a', (w) => [
+    { params: { id: w.a.npdDraftId, fileId: w.a.npdFileId } },
+    { params: { id: w.b.individualDraftId, fileId: w.a.individualFileId } },
   ]),
 
   // the contractor's payouts

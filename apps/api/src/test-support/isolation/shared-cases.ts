@@ -82,6 +82,11 @@ export const sharedCases: CaseTable = {
 
   // the same for everyone
   'GET /v1/document/types': notTenantData('the platform’s list of document kinds, the same for every account'),
+  // Hashes of stored files: only the caller's own.
+  'POST /v1/document/attachments/hash': [
+    ownerOnly('a', (w) => ({ body: { hash_algorithm: 'CP_GOST_3411_2012_256', file_ids: [w.a.npdFileId] } }), both),
+    ownerOnly('x', (w) => ({ body: { hash_algorithm: 'CP_GOST_3411_2012_256', file_ids: [w.x.nepFileId] } }), both),
+  ],
   'POST /v1/catalog/bank_sbp': notTenantData('the НСПК list of СБП banks, the same for every account'),
   'GET /v1/fns/activities': notTenantData('the FNS catalogue of activity kinds, the same for every account'),
   'GET /v1/fns/cancel_receipt_reasons': notTenantData(

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { GuardedLoader } from './guarded-routes';
 import { notFound } from './not-found';
@@ -33,3 +34,18 @@ export const employeeOnlyLoader: GuardedLoader = (_, session) => {
 export const unknownRouteLoader: GuardedLoader = () => {
   throw notFound();
 };
+
+/**
+ * /employees: the list's calls start beside the page's code instead of after it has arrived and run.
+ * Only on arriving at the page: a new order, page or filter chosen on it is the page's own request (the
+ * root's loader still checks the session on every navigation), and a call sent before the address has
+ * changed would let the page show the old order while the new one is asked for.
+ */
+export const employeesPrefetch = (queryClient: QueryClient) => ({
+  loader: (async ({ request }) => {
+    const { prefetchEmployeesPage } = await import('../../features/employees/pages/employees-list');
+    prefetchEmployeesPage(queryClient, new URL(request.url));
+    return null;
+  }) satisfies GuardedLoader,
+  shouldRevalidate: () => false,
+});

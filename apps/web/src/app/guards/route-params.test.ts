@@ -1,7 +1,12 @@
+import { paymentTabSchema } from '@vyplaty/contracts';
 import { describe, expect, it } from 'vitest';
-import { isUuid, requireUuid, resolvePaymentsParams } from './route-params';
+import { isUuid, PAYMENT_TABS, requireUuid, resolvePaymentsParams } from './route-params';
 
 describe('resolvePaymentsParams', () => {
+  it('knows the tabs the contract knows (its own list keeps zod out of the startup code)', () => {
+    expect([...PAYMENT_TABS].sort()).toEqual([...paymentTabSchema.options].sort());
+  });
+
   it('/payments goes to mass NPD payments', () => {
     expect(resolvePaymentsParams({})).toEqual({ kind: 'redirect', to: '/payments/mass-payment' });
   });

@@ -1,4 +1,3 @@
-import { paymentTabSchema } from '@vyplaty/contracts';
 import { notFound } from './not-found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +25,11 @@ const FILES_PREVIEW_PREFIX = 'files-preview-';
  * /payments/files-preview-{payoutId}/{fileId}, whose id sits inside a segment where the router cannot
  * put a parameter.
  */
+/** The contract's paymentTabSchema, as a list: the startup code carries no zod (route-params.test.ts). */
+export const PAYMENT_TABS = ['npd', 'individual'] as const;
+const isPaymentTab = (tab: string): tab is (typeof PAYMENT_TABS)[number] =>
+  (PAYMENT_TABS as readonly string[]).includes(tab);
+
 export function resolvePaymentsParams(params: { tab?: string; subtab?: string }, search = ''): PaymentsParamsOutcome {
   const { tab, subtab } = params;
   if (tab === undefined) return { kind: 'redirect', to: `/payments/mass-payment${search}` };
@@ -34,13 +38,12 @@ export function resolvePaymentsParams(params: { tab?: string; subtab?: string },
     if (payoutId && subtab) return { kind: 'file-preview', payoutId, fileId: subtab };
     return { kind: 'not-found' };
   }
-  const parsed = paymentTabSchema.safeParse(tab);
-  if (!parsed.success) return { kind: 'not-found' };
+  if (!isPaymentTab(tab)) return { kind: 'not-found' };
   // SPEC §2: the subtab counts whether it comes as a path segment or as ?subtab=; once it is in the
   // path it is dropped from the query, and every other parameter travels on.
   const query = new URLSearchParams(search);
   const mode = (subtab ?? query.get('subtab')) === 'single' ? 'single' : 'multiple';
   query.delete('subtab');
   const rest = query.toString();
-  return { kind: 'redirect', to: `/payments/${parsed.data}/${mode}${rest ? `?${rest}` : ''}` };
+  return { kind: 'redirect', to: `/payments/${tab}/${mode}${rest ? `?${rest}` : ''}` };
 }

@@ -78,6 +78,8 @@ export const inputMasks = {
   account: digits(20),
   /** Roubles with kopecks after a comma, thousands spaced. */
   money,
+  /** A code from an SMS: 6 or 7 digits (banks differ). */
+  otp: { options: { mask: '0000000' }, value: 'digits', inputMode: 'numeric', placeholder: '123456' },
   /** 16 to 19 digits in fours. */
   card: { options: { mask: '0000 0000 0000 0000[ 000]' }, value: 'digits', inputMode: 'numeric' },
 } satisfies Record<string, InputMask>;

@@ -1,4 +1,4 @@
-import { apiPaths } from '@vyplaty/contracts';
+import { apiPaths } from '@vyplaty/contracts/paths';
 import { type AxiosInstance, isAxiosError } from 'axios';
 
 declare module 'axios' {

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts/paths';
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { config } from '../config';
 import { installAuthRefresh } from './auth-refresh';

@@ -69,7 +69,7 @@ async function npdRefusal(ctx: AppContext, row: PayoutRow): Promise<string | nul
 }
 
 /** Step 2: marks the payout SENT (before the call) when it never was; returns the row, or undefined to stop. */
-async function markSending(ctx: AppContext, payoutId: string): Promise<PayoutRow | undefined> {
+export async function markSending(ctx: AppContext, payoutId: string): Promise<PayoutRow | undefined> {
   return inTransaction(ctx, async (txCtx) => {
     const row = await lockPayoutById(txCtx.db, payoutId);
     if (row?.status !== 'PENDING') return undefined;

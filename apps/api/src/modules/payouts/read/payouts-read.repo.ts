@@ -53,10 +53,15 @@ const withJoins = (db: Db, cursorKey: SQL<KeyValue[]> = sql<KeyValue[]>`null`) =
     .innerJoin(customers, eq(customers.id, payouts.customerId))
     .leftJoin(fnsReceipts, eq(fnsReceipts.payoutId, payouts.id));
 
-/** One live payout of the company (of this kind), or undefined. */
-export async function selectPayoutView(db: Db, customerId: string, kind: PayoutKind, id: string) {
+/** One live payout of the company (of this kind, or of either when no kind is given), or undefined. */
+export async function selectPayoutView(db: Db, customerId: string, kind: PayoutKind | undefined, id: string) {
   const [row] = await withJoins(db).where(
-    and(eq(payouts.customerId, customerId), eq(payouts.kind, kind), eq(payouts.id, id), isNull(payouts.deletedAt)),
+    and(
+      eq(payouts.customerId, customerId),
+      kind ? eq(payouts.kind, kind) : undefined,
+      eq(payouts.id, id),
+      isNull(payouts.deletedAt),
+    ),
   );
   return row as PayoutView | undefined;
 }
@@ -77,7 +82,8 @@ const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c
 export type PayoutSearch = { number: number | null; digits: string } | { words: string[] };
 
 export type CompanyPayoutQuery = {
-  kind: PayoutKind;
+  /** Both kinds when not given (user/payouts: ordered by added or number only, the orders with an index). */
+  kind?: PayoutKind | undefined;
   sort: { field: PayoutSortField; direction: SortDirection };
   search?: PayoutSearch;
   statuses?: PayoutStatus[];
@@ -106,7 +112,7 @@ function searchCondition(search: PayoutSearch): SQL | undefined {
 const companyWhere = (customerId: string, q: Omit<CompanyPayoutQuery, 'sort'>) =>
   and(
     eq(payouts.customerId, customerId),
-    eq(payouts.kind, q.kind),
+    q.kind ? eq(payouts.kind, q.kind) : undefined,
     isNull(payouts.deletedAt),
     q.search ? searchCondition(q.search) : undefined,
     q.statuses?.length ? inArray(payouts.status, q.statuses) : undefined,
@@ -169,7 +175,7 @@ export async function countCompanyPayouts(db: Db, customerId: string, query: Omi
       .where(
         and(
           eq(payoutCounts.customerId, customerId),
-          eq(payoutCounts.kind, query.kind),
+          query.kind ? eq(payoutCounts.kind, query.kind) : undefined,
           query.statuses?.length ? inArray(payoutCounts.status, query.statuses) : undefined,
           query.createdBy ? eq(payoutCounts.createdBy, query.createdBy) : undefined,
         ),

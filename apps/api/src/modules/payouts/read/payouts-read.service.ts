@@ -14,6 +14,7 @@ import type {
   PayoutKind,
   PayoutListQuery,
   PayoutListResponse,
+  UserPayoutListQuery,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
@@ -73,9 +74,17 @@ export async function payoutsByIds(ctx: ActorContext, customerId: string, ids: s
   return toPayouts(ctx, customerId, await selectPayoutViews(ctx.db, customerId, ids));
 }
 
-export async function listPayouts(
+/** payout/list, individual/payout/list: the company's payouts of one kind. */
+export const listPayouts = (ctx: ActorContext, kind: PayoutKind, input: PayoutListQuery) =>
+  listCompanyPayouts(ctx, kind, input);
+
+/** user/payouts: both kinds, or the kind of the filter. */
+export const listAllPayouts = (ctx: ActorContext, input: UserPayoutListQuery) =>
+  listCompanyPayouts(ctx, input.filters?.kind, input);
+
+async function listCompanyPayouts(
   ctx: ActorContext,
-  kind: PayoutKind,
+  kind: PayoutKind | undefined,
   input: PayoutListQuery,
 ): Promise<PayoutListResponse> {
   const customerId = payoutsOwnerIdOf(ctx);
@@ -91,7 +100,7 @@ export async function listPayouts(
     createdBefore: filters.date_to ? moscowDayStart(filters.date_to, true) : undefined,
     createdBy: filters.scope === 'MY' ? ctx.actor.accountId : undefined,
   };
-  const scope = JSON.stringify([kind, query.sort, input.search ?? '', filters]);
+  const scope = JSON.stringify([kind ?? 'ALL', query.sort, input.search ?? '', filters]);
   const after = input.after ? decodeCursor(input.after, scope, cursorArity(query.sort)) : undefined;
   const window = pageWindow(input);
   const [rows, totalCount] = await Promise.all([
@@ -106,16 +115,22 @@ export async function listPayouts(
   };
 }
 
-async function ownView(ctx: ActorContext, kind: PayoutKind, id: string) {
+async function ownView(ctx: ActorContext, kind: PayoutKind | undefined, id: string) {
   const customerId = payoutsOwnerIdOf(ctx);
   const view = isUuid(id) ? await selectPayoutView(ctx.db, customerId, kind, id) : undefined;
   if (!view) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
   return { customerId, view };
 }
 
-export async function getPayout(ctx: ActorContext, kind: PayoutKind, id: string): Promise<Payout> {
+/** One payout of the company; of this kind, or of either (user/payout/{id}) when no kind is given. */
+export async function getPayout(ctx: ActorContext, kind: PayoutKind | undefined, id: string): Promise<Payout> {
   const { customerId, view } = await ownView(ctx, kind, id);
   return (await toPayouts(ctx, customerId, [view]))[0]!;
+}
+
+/** The kind of one of the company's payouts (the user/payout calls serve either); 404 as for any other. */
+export async function payoutKindOf(ctx: ActorContext, id: string): Promise<PayoutKind> {
+  return (await ownView(ctx, undefined, id)).view.payout.kind;
 }
 
 /** individual/payout/{id}/full: gross, НДФЛ, net and contributions as stored when the payout was made. */

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@vyplaty/contracts';
+import { apiPaths } from '@vyplaty/contracts/paths';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Agreement, apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,14 +33,19 @@ const NEP: Agreement = {
   signed_at: null,
 };
 
-function fakeApi(items: Agreement[], totalCount = items.length, fileReply?: StubReply) {
+function fakeApi(items: Agreement[], totalCount = items.length, fileReply?: StubReply, failedLists = 0) {
   const listBodies: unknown[] = [];
+  let failuresLeft = failedLists;
   const fileParams: unknown[] = [];
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
     if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
     if (path === apiPaths.agreement.list) {
       listBodies.push(JSON.parse(String(req.data)));
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        return { status: 503, data: {} };
+      }
       return { status: 200, data: { items, totalCount } };
     }
     if (path === apiPaths.agreement.fileContent) {
@@ -100,20 +105,58 @@ describe('profile → documents → agreements', () => {
     await waitFor(() => expect(api.listBodies.at(-1)).toEqual({ page: 2, page_size: 20 }));
   });
 
-  it('shows cards on a phone', async () => {
+  it('a click on a row (not on its buttons) opens the agreement’s file: the signed copy once signed', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([EDO, NEP]);
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { router } = renderApp(PAGE, { session, api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Соглашения компании' });
+    const nepRow = within(table).getByText(NEP.title).closest('tr') as HTMLElement;
+
+    // «Скачать» keeps its own click: the file is downloaded and the page stays.
+    await user.click(within(nepRow).getByRole('button', { name: `Скачать: ${NEP.title}` }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe(PAGE);
+
+    await user.click(within(nepRow).getByText('Ожидает подписания'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/files-preview/agreement/${NEP.file_id}`));
+    await act(() => router.navigate(PAGE));
+    const edoRow = (await screen.findByText(EDO.title)).closest('tr') as HTMLElement;
+    await user.click(within(edoRow).getByText('Редакция 1.0'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/files-preview/agreement/${EDO.signed_file_id}`));
+  });
+
+  it('shows cards on a phone; a tap on a card opens the agreement’s file', async () => {
     setViewportWidth(400);
-    renderApp(PAGE, { session, api: fakeApi([EDO]).handler });
+    const { router } = renderApp(PAGE, { session, api: fakeApi([EDO]).handler });
     const list = await screen.findByRole('list', { name: 'Соглашения компании' });
     expect(within(list).getByText(EDO.title)).toBeInTheDocument();
     expect(within(list).getByText(/^Подписано \d\d\.11\.2026/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(list).getByText(EDO.title));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/files-preview/agreement/${EDO.signed_file_id}`));
   });
 
-  it('says when there are none, and offers a retry when the list fails', async () => {
+  it('says when there are none', async () => {
     renderApp(PAGE, { session, api: fakeApi([]).handler });
     expect(
       await screen.findByText('Соглашений пока нет. Они появятся после выпуска простой электронной подписи.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the list failed to load and brings it on «Повторить»', async () => {
+    const api = fakeApi([EDO], 1, undefined, 1);
+    renderApp(PAGE, { session, api: api.handler });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Что-то пошло не так')).toBeInTheDocument();
+    expect(within(panel).getByText('Не удалось загрузить соглашения')).toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Повторить' }));
+    const table = await screen.findByRole('table', { name: 'Соглашения компании' });
+    expect(within(table).getByText(EDO.title)).toBeInTheDocument();
+    expect(api.listBodies).toHaveLength(2);
   });
 
   it('tells when a download fails', async () => {

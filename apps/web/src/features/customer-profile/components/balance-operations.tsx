@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BALANCE_OPERATION_LABELS, type BalanceOperationItem } from '@vyplaty/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,6 +21,25 @@ import { OPERATION_SIGN, OPERATIONS_LIST } from './balance-operations-config';
 import { OperationsFilterChips, OperationsFiltersButton } from './balance-operations-filters';
 
 const signed = (item: BalanceOperationItem) => `${OPERATION_SIGN[item.type]} ${formatMoney(item.amount)}`;
+
+/**
+ * «Выплата» on an operation of a payout: the payouts page opens it in its drawer (`?payout=`, whatever
+ * its kind: the page moves to the payout's own kind). The address belongs to the payments feature
+ * (usePayoutFromAddress); features share routes, not code.
+ */
+function OpenPayoutButton({ item }: { item: BalanceOperationItem }) {
+  if (!item.payout_id) return null;
+  return (
+    <Button
+      size="small"
+      component={Link}
+      to={`/payments/npd/single?payout=${encodeURIComponent(item.payout_id)}`}
+      aria-label={`Открыть выплату: ${item.description}`}
+    >
+      Выплата
+    </Button>
+  );
+}
 
 const COLUMNS: DataTableColumn<BalanceOperationItem>[] = [
   { id: 'date', header: 'Дата', isFigure: true, cell: (item) => formatDateTime(item.created_at) },
@@ -34,6 +55,7 @@ const COLUMNS: DataTableColumn<BalanceOperationItem>[] = [
       </Typography>
     ),
   },
+  { id: 'payout', header: '', cell: (item) => <OpenPayoutButton item={item} /> },
 ];
 
 /**
@@ -95,6 +117,9 @@ export function BalanceOperations({ actions }: { actions?: ReactNode }) {
                     <Typography variant="body2" color="text.secondary">
                       {`${formatDateTime(item.created_at)} · ${item.description}`}
                     </Typography>
+                    <Box>
+                      <OpenPayoutButton item={item} />
+                    </Box>
                   </Stack>
                 )}
               />

@@ -254,4 +254,18 @@ describe('profile → balance', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Банк не отвечает, попробуйте позже')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
+  it('an operation of a payout links to that payout on the payouts page; a top-up has no such link', async () => {
+    const payoutId = '20000000-0000-4000-8000-000000000007';
+    const api = balanceApi({
+      operations: [
+        operation(1),
+        operation(2, { type: 'DEBIT', amount: '8700.00', description: 'Выплата № 7', payout_id: payoutId }),
+      ],
+    });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Операции по балансу' });
+    const links = within(table).getAllByRole('link', { name: /^Открыть выплату/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', `/payments/npd/single?payout=${payoutId}`);
+  });
 });

@@ -14,15 +14,16 @@ const MoreVertIcon = icon(
 /** What the table and the mobile cards share: the persons and what can be done with each. */
 export type RepresentativeListProps = {
   persons: Representative[];
-  onDocuments: (person: Representative) => void;
+  /** The person's card: their data, trust documents, edit and delete (a click on the row does the same). */
+  onOpen: (person: Representative) => void;
   onEdit: (person: Representative) => void;
   onDelete: (person: Representative) => void;
 };
 
 type RepresentativeActionsProps = Omit<RepresentativeListProps, 'persons'> & { person: Representative };
 
-/** The ⋮ menu of one person: documents, edit, delete. */
-export function RepresentativeActions({ person, onDocuments, onEdit, onDelete }: RepresentativeActionsProps) {
+/** The ⋮ menu of one person: the card with the documents, edit, delete. */
+export function RepresentativeActions({ person, onOpen, onEdit, onDelete }: RepresentativeActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: (person: Representative) => void) => () => {
     setAnchor(null);
@@ -38,7 +39,7 @@ export function RepresentativeActions({ person, onDocuments, onEdit, onDelete }:
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onDocuments)}>Документы</MenuItem>
+        <MenuItem onClick={choose(onOpen)}>Карточка и документы</MenuItem>
         <MenuItem onClick={choose(onEdit)}>Изменить</MenuItem>
         <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
           Удалить

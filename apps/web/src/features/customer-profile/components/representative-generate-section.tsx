@@ -34,7 +34,7 @@ export function RepresentativeGenerateSection({ personId }: { personId: string }
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h3">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Нет МЧД?
       </Typography>
       <Typography variant="body2" color="text.secondary">

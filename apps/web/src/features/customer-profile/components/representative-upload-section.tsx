@@ -63,7 +63,7 @@ export function RepresentativeUploadSection({ personId, documents }: Representat
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h3">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Загрузить доверенность
       </Typography>
       <Typography variant="body2" color="text.secondary">

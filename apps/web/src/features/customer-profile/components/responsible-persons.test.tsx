@@ -79,12 +79,15 @@ function fakeApi(
     createReply?: StubReply;
     deleteReply?: StubReply;
     uploadReply?: StubReply;
+    /** How many list calls fail (503) before the list answers. */
+    failedLists?: number;
   } = {},
 ) {
   let persons = [...initial];
   let documents = [...(options.documents ?? [])];
   const calls: Call[] = [];
   const lists: unknown[] = [];
+  let failedLists = options.failedLists ?? 0;
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
     const method = (req.method ?? 'get').toUpperCase();
@@ -93,6 +96,10 @@ function fakeApi(
     if (path === apiPaths.representatives.list) {
       const { page, page_size: size } = req.params as { page: number; page_size: number };
       lists.push(req.params);
+      if (failedLists > 0) {
+        failedLists -= 1;
+        return { status: 503, data: {} };
+      }
       return {
         status: 200,
         data: { items: persons.slice((page - 1) * size, page * size), totalCount: persons.length },
@@ -150,6 +157,10 @@ function fakeApi(
 
 const PAGE = '/profile/responsible-persons';
 
+/** The value beside a label of the person's card. */
+const fieldOf = (drawer: HTMLElement, label: string) =>
+  within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
 async function chooseAction(user: ReturnType<typeof userEvent.setup>, person: string, item: string) {
   await user.click(await screen.findByRole('button', { name: `Действия: ${person}` }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
@@ -191,13 +202,60 @@ describe('profile → responsible-persons', () => {
     expect(router.state.location.search).toBe('?page=3');
   });
 
-  it('shows cards on a phone', async () => {
+  it('a click on a row (not on its menu) opens the person’s card with all the row knows, and its actions', async () => {
+    const api = fakeApi([darya, ivan], { documents: [mchd] });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Ответственные лица' }, { timeout: 15_000 });
+    const row = within(table).getByText('Образцова Дарья Тестовна').closest('tr') as HTMLElement;
+
+    // The ⋮ menu keeps its own click: it opens the menu, not the card.
+    await user.click(within(row).getByRole('button', { name: 'Действия: Образцова Дарья Тестовна' }));
+    expect(await screen.findByRole('menuitem', { name: 'Изменить' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Образцова Дарья Тестовна' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(row).getByText('Главный бухгалтер'));
+    const drawer = await screen.findByRole('dialog', { name: 'Образцова Дарья Тестовна' });
+    expect(fieldOf(drawer, 'Должность')).toHaveTextContent('Главный бухгалтер');
+    expect(fieldOf(drawer, 'Телефон')).toHaveTextContent('+7 999 000-00-55');
+    expect(fieldOf(drawer, 'E-mail')).toHaveTextContent('obraztsova@example.ru');
+    expect(fieldOf(drawer, 'ИНН')).toHaveTextContent('771900001235');
+    expect(fieldOf(drawer, 'СНИЛС')).toHaveTextContent('112-233-445 95');
+    expect(fieldOf(drawer, 'Доверенность')).toHaveTextContent('Действуетдо 14.01.2029');
+    expect(fieldOf(drawer, 'Добавлено')).toHaveTextContent('20.11.2026');
+    expect(await within(drawer).findByRole('list', { name: 'Документы ответственного лица' })).toBeInTheDocument();
+
+    // «Изменить» opens the form over the card, filled with the person.
+    await user.click(within(drawer).getByRole('button', { name: 'Изменить' }));
+    const form = await screen.findByRole('dialog', { name: 'Изменение ответственного лица' });
+    expect(within(form).getByLabelText('Фамилия')).toHaveValue('Образцова');
+    expect(within(form).getByLabelText('СНИЛС')).toHaveValue('112-233-445 95');
+    await user.click(within(form).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Изменение ответственного лица' })).toBeNull());
+
+    // «Удалить» asks through the shared dialog; the card closes with the person gone.
+    await user.click(within(drawer).getByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить выбранный элемент?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Ответственное лицо удалено')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Образцова Дарья Тестовна' })).toBeNull());
+    expect(api.calls).toEqual([{ method: 'DELETE', path: `/v1/user/representative/${darya.id}/`, body: undefined }]);
+    await waitFor(() => expect(within(table).queryByText('Образцова Дарья Тестовна')).toBeNull());
+  });
+
+  it('shows cards on a phone; a tap on a card opens the person’s card', async () => {
     setViewportWidth(390);
     renderApp(PAGE, { session: customer, api: fakeApi([darya]).handler });
     const list = await screen.findByRole('list', { name: 'Ответственные лица' });
-    expect(within(list).getByText('Образцова Дарья Тестовна')).toBeInTheDocument();
-    expect(within(list).getByText('Действует')).toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card!).getByText('Образцова Дарья Тестовна')).toBeInTheDocument();
+    expect(within(card!).getByText('+7 999 000-00-55 · obraztsova@example.ru')).toBeInTheDocument();
+    expect(within(card!).getByText('Действует')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(card!).getByText('Главный бухгалтер'));
+    const drawer = await screen.findByRole('dialog', { name: 'Образцова Дарья Тестовна' });
+    expect(fieldOf(drawer, 'ИНН')).toHaveTextContent('771900001235');
   });
 
   it('says when there is nobody yet', async () => {
@@ -205,6 +263,19 @@ describe('profile → responsible-persons', () => {
     expect(
       await screen.findByText('Ответственных лиц пока нет. Добавьте сотрудника, который будет подписывать документы.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the list failed to load and brings it on «Повторить»', async () => {
+    const api = fakeApi([darya], { failedLists: 1 });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Что-то пошло не так')).toBeInTheDocument();
+    expect(within(panel).getByText('Не удалось загрузить ответственных лиц')).toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Повторить' }));
+    const table = await screen.findByRole('table', { name: 'Ответственные лица' });
+    expect(within(table).getByText('Образцова Дарья Тестовна')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('checks the form on blur and sends a new person normalised', async () => {
@@ -288,7 +359,7 @@ describe('profile → responsible-persons', () => {
     const api = fakeApi([darya], { documents: [mchd] });
     renderApp(PAGE, { session: customer, api: api.handler });
     const user = userEvent.setup();
-    await chooseAction(user, 'Образцова Дарья Тестовна', 'Документы');
+    await chooseAction(user, 'Образцова Дарья Тестовна', 'Карточка и документы');
     const drawer = await screen.findByRole('dialog', { name: 'Образцова Дарья Тестовна' });
     const list = await within(drawer).findByRole('list', { name: 'Документы ответственного лица' });
     expect(within(list).getByText('Доверенность № 6f0e4c1a-8b2d-4c3e-9a7f-1d2e3f4a5b6c')).toBeInTheDocument();
@@ -335,7 +406,7 @@ describe('profile → responsible-persons', () => {
     });
     renderApp(PAGE, { session: customer, api: api.handler });
     const user = userEvent.setup();
-    await chooseAction(user, 'Примеров Иван', 'Документы');
+    await chooseAction(user, 'Примеров Иван', 'Карточка и документы');
     const drawer = await screen.findByRole('dialog', { name: 'Примеров Иван' });
     expect(await within(drawer).findByText('Документов пока нет.')).toBeInTheDocument();
     const input = drawer.querySelector<HTMLInputElement>('input[type="file"]')!;

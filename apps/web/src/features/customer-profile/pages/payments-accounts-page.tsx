@@ -19,6 +19,7 @@ import { useUpdateBankAccount } from '../api/update-bank-account';
 import { BankAccountCards } from '../components/bank-account-cards';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { BankAccountsTable } from '../components/bank-accounts-table';
+import { DirectBankPanel } from '../components/direct-bank-panel';
 
 type Editing = { account?: BankAccount } | null;
 
@@ -84,6 +85,8 @@ export function PaymentsAccountsPage() {
           onMakeDefault={handleMakeDefault}
         />
       )}
+
+      <DirectBankPanel />
 
       {editing && (
         <BankAccountDialog account={editing.account} defaultType={defaultType} onClose={() => setEditing(null)} />

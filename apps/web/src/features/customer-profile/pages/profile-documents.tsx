@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { ListPage } from '../../../components/list-page';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
 import { UpcomingPage } from '../../../components/upcoming-page';
@@ -31,18 +31,25 @@ export function ProfileDocumentsLayout() {
 
 const LIST: PagedListConfig<Record<string, never>, undefined> = { pageSizes: [10, 20, 50], defaultPageSize: 20 };
 
-/** /profile/documents/agreements: the platform agreements of the company, server-paged, newest first. */
+/**
+ * /profile/documents/agreements: the platform agreements of the company, server-paged, newest first, on
+ * the one list pattern (docs/decisions/data-table.md); a row opens the agreement's file.
+ */
 export function AgreementsPage() {
   const list = usePagedList(LIST);
   const agreements = useAgreements(list.paging);
 
   return (
-    <>
-      <PageTitle level={2}>Соглашения</PageTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Соглашения с платформой, которые компания приняла и подписала. Подписанный экземпляр содержит лист подписания с
-        данными о подписи.
-      </Typography>
+    <ListPage
+      level={2}
+      title="Соглашения"
+      summary={
+        <Typography color="text.secondary">
+          Соглашения с платформой, которые компания приняла и подписала. Подписанный экземпляр содержит лист подписания
+          с данными о подписи.
+        </Typography>
+      }
+    >
       {agreements.isPending && <PageLoader />}
       {agreements.isError && (
         <RetryPanel
@@ -61,7 +68,10 @@ export function AgreementsPage() {
       )}
       {agreements.data && agreements.data.totalCount > 0 && (
         <>
-          <AgreementList agreements={agreements.data.items} />
+          {/* The previous page stays on screen, dimmed, while the next one loads. */}
+          <Box aria-busy={agreements.isPlaceholderData} sx={{ opacity: agreements.isPlaceholderData ? 0.6 : 1 }}>
+            <AgreementList agreements={agreements.data.items} />
+          </Box>
           <TablePagination
             component="div"
             count={agreements.data.totalCount}
@@ -75,7 +85,7 @@ export function AgreementsPage() {
           />
         </>
       )}
-    </>
+    </ListPage>
   );
 }
 

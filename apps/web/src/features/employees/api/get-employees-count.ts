@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type EmployeeEntitiesCount, employeeEntitiesCountSchema } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { notJustFetched } from './get-employees';
 
 /** The company's contractors by connection state (employee/entities/count). */
 export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
@@ -10,6 +11,7 @@ export async function getEmployeesCount(): Promise<EmployeeEntitiesCount> {
 }
 
 export const employeesCountQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.employees.count, queryFn: getEmployeesCount });
+  // Fetched by the route's loader just before the counts line mounts (get-employees.ts).
+  queryOptions({ queryKey: queryKeys.employees.count, queryFn: getEmployeesCount, refetchOnMount: notJustFetched });
 
 export const useEmployeesCount = () => useQuery(employeesCountQueryOptions());

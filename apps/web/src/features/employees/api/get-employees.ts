@@ -8,6 +8,14 @@ import {
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
+/**
+ * The route's loader asks for the list before the page mounts (pages/employees-list.ts): an answer of
+ * the last few seconds is that one, not a reason to ask again when the page mounts. Only the mount:
+ * another order, page or filter, and writes (invalidation), ask the server as before.
+ */
+export const notJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > 5_000;
+
 /** One page of the company's contractors, sorted, searched and filtered on the server. */
 export async function getEmployees(request: EmployeeListRequest): Promise<EmployeeListResponse> {
   const { data } = await http.post(apiPaths.employees.list, request);
@@ -32,6 +40,7 @@ export const employeesQueryOptions = (request: EmployeeListRequest) =>
     },
     // The table keeps showing the previous page while the next one loads, instead of flashing a loader.
     placeholderData: keepPreviousData,
+    refetchOnMount: notJustFetched,
   });
 
 export const useEmployees = (request: EmployeeListRequest) => useQuery(employeesQueryOptions(request));

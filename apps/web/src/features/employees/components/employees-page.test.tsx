@@ -284,6 +284,23 @@ describe('/employees', () => {
     expect(screen.getByText('21–25 из 25')).toBeInTheDocument();
   });
 
+  it('asks for the list and the counts once on opening: the page takes what the route loader started', async () => {
+    const api = fakeApi([PETROV, IP]);
+    const counts = vi.fn(api.handler);
+    renderApp(`${PAGE}?search=Петров`, {
+      session: customer,
+      api: (req) => (pathOf(req) === apiPaths.employees.entitiesCount ? counts(req) : api.handler(req)),
+    });
+    expect(
+      await screen.findByText('Всего 2: подключены 1, без реквизитов 1, не завершили регистрацию 1'),
+    ).toBeInTheDocument();
+    await tableRow('Петров Пётр Петрович');
+    expect(api.lists).toEqual([
+      { page: 1, page_size: 20, sort: { field: 'ADDED_AT', direction: 'DESC' }, search: 'Петров', filters: {} },
+    ]);
+    expect(counts).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the list an address describes: page, order, search and filter are asked for and shown', async () => {
     const many = Array.from({ length: 25 }, (_, i) => person(i + 10, { tax_regime: 'USN_INCOME' }));
     const api = fakeApi(many);

@@ -6,21 +6,14 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  type EmployeeListItem,
-  type EmployeeListRequest,
-  employeeListFiltersSchema,
-  employeeSortFieldSchema,
-  sortDirectionSchema,
-} from '@vyplaty/contracts';
+import type { EmployeeListItem } from '@vyplaty/contracts';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
-import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
+import { usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
 import { useRemoveEmployees } from '../api/remove-employees';
@@ -29,18 +22,10 @@ import { EmployeesActions } from '../components/employees-actions';
 import { EmployeesCards } from '../components/employees-cards';
 import { EmployeesCountsLine } from '../components/employees-counts-line';
 import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/employees-filters';
-import type { EmployeesSort } from '../components/employees-list-props';
 import { EmployeesSearchField } from '../components/employees-search-field';
 import { EmployeesTable } from '../components/employees-table';
 import { FormerEmploymentDialog } from '../components/former-employment-dialog';
-
-const NEWEST_FIRST: EmployeesSort = { field: 'ADDED_AT', direction: 'DESC' };
-const LIST: PagedListConfig<z.infer<typeof employeeListFiltersSchema>, EmployeesSort> = {
-  pageSizes: [20, 50, 100],
-  filtersSchema: employeeListFiltersSchema,
-  sort: { schema: z.object({ field: employeeSortFieldSchema, direction: sortDirectionSchema }), default: NEWEST_FIRST },
-  hasSearch: true,
-};
+import { EMPLOYEES_LIST, employeesListRequest } from './employees-list';
 
 /**
  * /employees: the company's contractors, paged, sorted, searched and filtered on the server; selected
@@ -49,7 +34,7 @@ const LIST: PagedListConfig<z.infer<typeof employeeListFiltersSchema>, Employees
  * former-employment confirmation, N5), as does its menu.
  */
 export function EmployeesPage() {
-  const list = usePagedList(LIST);
+  const list = usePagedList(EMPLOYEES_LIST);
   const { page, pageSize, sort, search, filters } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -59,8 +44,7 @@ export function EmployeesPage() {
   const theme = useTheme();
   const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
 
-  const query = { sort, search: search || undefined, filters };
-  const request: EmployeeListRequest = { ...list.paging, ...query };
+  const { query, request } = employeesListRequest(list);
   const employees = useEmployees(request);
   const items = employees.data?.items ?? [];
   const totalCount = employees.data?.totalCount ?? 0;
@@ -162,7 +146,7 @@ export function EmployeesPage() {
             count={totalCount}
             page={page - 1}
             rowsPerPage={pageSize}
-            rowsPerPageOptions={LIST.pageSizes}
+            rowsPerPageOptions={EMPLOYEES_LIST.pageSizes}
             onPageChange={(_, next) => {
               list.setPage(next + 1);
               setSelected(new Set());

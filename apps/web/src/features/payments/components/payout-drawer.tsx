@@ -13,6 +13,7 @@ import { PayoutDrawerActions } from './payout-drawer-actions';
 import { PayoutFiles } from './payout-files';
 import { PayoutHistorySection } from './payout-history';
 import { PayoutStatusChip, personName } from './payout-labels';
+import { hasPaymentOrder, PayoutPaymentOrder } from './payout-payment-order';
 import { PayoutReceipt } from './payout-receipt';
 
 type PayoutDrawerProps = {
@@ -74,6 +75,7 @@ export function PayoutDrawer({ kind, payout: opened, open, onClose, onChanged }:
           {payout.breakdown && <IndividualBreakdown breakdown={payout.breakdown} />}
           <RecordSection title="Получатель" fields={recipientFields(payout)} />
           {payout.receipt && <PayoutReceipt receipt={payout.receipt} />}
+          {hasPaymentOrder(payout) && <PayoutPaymentOrder kind={kind} payout={payout} />}
           <PayoutHistorySection kind={kind} id={payout.id} />
           <PayoutFiles kind={kind} payoutId={payout.id} />
         </Stack>

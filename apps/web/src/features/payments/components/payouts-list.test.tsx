@@ -121,6 +121,40 @@ describe('the company’s payouts list and drawer', { timeout: 60_000 }, () => {
     });
   });
 
+  it('?payout= from a balance operation opens that payout: one of the other kind moves to its own page first', async () => {
+    const individual = payout(7, { kind: 'INDIVIDUAL', service_name: 'Монтаж витрины' });
+    const api = listApi([DONE], {
+      actionReply: (call) => {
+        if (call.path === apiPaths.userPayouts.one.replace(':id', individual.id)) {
+          return { status: 200, data: individual };
+        }
+        if (call.path === apiPaths.individualPayouts.list) {
+          return { status: 200, data: { items: [individual], totalCount: 1, next_cursor: null } };
+        }
+        return undefined;
+      },
+    });
+    const { router } = renderApp(`/payments/npd/single?payout=${individual.id}&status=DONE`, {
+      session: customerSession,
+      api: api.handler,
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Выплата № 7' });
+    expect(within(drawer).getByText('Монтаж витрины')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payments/individual/single');
+    // Read once: the parameter leaves the address, so a reload or a shared link does not reopen it.
+    await waitFor(() => expect(router.state.location.search).not.toContain('payout='));
+  });
+
+  it('?payout= of an unknown payout says so in Russian and opens nothing', async () => {
+    const api = listApi([DONE]);
+    renderApp('/payments/npd/single?payout=20000000-0000-4000-8000-000000000099', {
+      session: customerSession,
+      api: api.handler,
+    });
+    expect(await screen.findByText('Не найдено')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Выплата № / })).not.toBeInTheDocument();
+  });
+
   it('a row opens the drawer: amount, status, recipient, receipt links, history and files', async () => {
     const api = listApi([DONE]);
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });

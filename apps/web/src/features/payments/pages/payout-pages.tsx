@@ -1,12 +1,13 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { Payout, PayoutKind } from '@vyplaty/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { PayoutDrawer } from '../components/payout-drawer';
 import { PayoutForm } from '../components/payout-form';
 import { PayoutModeTabs } from '../components/payout-mode-tabs';
 import { PayoutsList } from '../components/payouts-list';
+import { usePayoutFromAddress } from '../components/use-payout-from-address';
 
 type PayoutsPageProps = { kind: PayoutKind; mode: 'single' | 'multiple' };
 
@@ -18,11 +19,13 @@ const TITLES: Record<PayoutKind, Record<PayoutsPageProps['mode'], string>> = {
 /**
  * /payments/{npd|individual}/{single|multiple} (docs/decisions/payouts-screens.md): the form on top
  * (one row, or several paid together), the company's payouts of that kind below it, and one drawer for
- * a payout opened from either — the one just created opens by itself.
+ * a payout opened from either — the one just created opens by itself, one named by `?payout={id}`
+ * (a balance operation's link) once it is read.
  */
 function PayoutsPage({ kind, mode }: PayoutsPageProps) {
   const [opened, setOpened] = useState<{ payout: Payout; isOpen: boolean } | null>(null);
-  const open = (payout: Payout) => setOpened({ payout, isOpen: true });
+  const open = useCallback((payout: Payout) => setOpened({ payout, isOpen: true }), []);
+  usePayoutFromAddress(kind, open);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>

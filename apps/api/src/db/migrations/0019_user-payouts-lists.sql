@@ -1,0 +1,2 @@
+CREATE INDEX "payouts_list_all_added" ON "payouts" USING btree ("customer_id","created_at","id") WHERE "payouts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "payouts_list_all_mine" ON "payouts" USING btree ("customer_id","created_by","created_at","id") WHERE "payouts"."deleted_at" is null;

@@ -1,0 +1,17 @@
+/**
+ * The signature service's cryptographic core (DOMAIN.md §6.3–6.4): hashes of every SPEC algorithm
+ * and the step-by-step verification of a detached CAdES-BES at an explicit time. No I/O, no clock.
+ */
+export { type CertificateFacts, certificateFacts } from './certificate-facts.js';
+export { parseCertificate, parseCrl } from './der.js';
+export { HASH_ALGORITHMS, type HashResult, hashAlgorithmByOid, hashBytes } from './hashes.js';
+export type { ExpectedSigner } from './identity.js';
+export {
+  type CadesVerification,
+  type CertificateStatusAt,
+  type StepName,
+  VERIFICATION_STEPS,
+  type VerificationStep,
+  type VerifyInput,
+  verifyDetachedCades,
+} from './verify-cades.js';

@@ -1,0 +1,35 @@
+/**
+ * The recipient's bank for a payout's payment order. The payout's snapshot keeps the БИК and the
+ * account (what the money needs); the bank's name and corr. account come from the requisite it was
+ * taken from (requisites are never deleted, only marked), or, when that requisite now names another
+ * bank, from any stored requisite or company account of the same БИК (the directory data they carry).
+ */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { customerBankAccounts, employeeRequisites } from '../../../db/schema/index.js';
+
+export type RecipientBank = { bankName: string; corrAccount: string | null };
+
+export async function selectRecipientBank(
+  db: Db,
+  bik: string,
+  requisiteId: string | null,
+): Promise<RecipientBank | undefined> {
+  const bankOf = { bankName: employeeRequisites.bankName, corrAccount: employeeRequisites.corrAccount };
+  const sameBik = and(eq(employeeRequisites.bik, bik), isNotNull(employeeRequisites.bankName));
+  if (requisiteId) {
+    const [own] = await db
+      .select(bankOf)
+      .from(employeeRequisites)
+      .where(and(eq(employeeRequisites.id, requisiteId), sameBik));
+    if (own?.bankName) return { bankName: own.bankName, corrAccount: own.corrAccount };
+  }
+  const [other] = await db.select(bankOf).from(employeeRequisites).where(sameBik).limit(1);
+  if (other?.bankName) return { bankName: other.bankName, corrAccount: other.corrAccount };
+  const [account] = await db
+    .select({ bankName: customerBankAccounts.bankName, corrAccount: customerBankAccounts.corrAccount })
+    .from(customerBankAccounts)
+    .where(eq(customerBankAccounts.bik, bik))
+    .limit(1);
+  return account;
+}

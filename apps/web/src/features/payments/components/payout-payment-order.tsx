@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaymentOrderFormat, Payout, PayoutKind } from '@vyplaty/contracts';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
+import { notify } from '../../../lib/toast';
+import { downloadPaymentOrder } from '../api/download-payment-order';
+
+export const UNSIGNED_ORDER_TEXT =
+  'Поручение не подписано. Подписание квалифицированной электронной подписью (КЭП) появится на платформе ' +
+  'вместе с электронными подписями — пока подпишите поручение в программе своего банка или распечатайте и подпишите вручную.';
+
+/** Only an account can be paid by a payment order: a card or СБП payout shows nothing here. */
+export const hasPaymentOrder = (payout: Payout) => payout.recipient?.kind === 'BANK_ACCOUNT';
+
+/**
+ * The payout's payment order from the company's own account (the 1C:DirectBank mode): the 1C exchange
+ * file and the printable form, and a plain word that neither is signed. One download at a time: a
+ * double click does not ask twice.
+ */
+export function PayoutPaymentOrder({ kind, payout }: { kind: PayoutKind; payout: Payout }) {
+  const titleId = useId();
+  const [loading, setLoading] = useState<PaymentOrderFormat | null>(null);
+  // State updates a render late; the ref stops the second click of a double click at once.
+  const isBusy = useRef(false);
+
+  const download = async (format: PaymentOrderFormat) => {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    setLoading(format);
+    try {
+      const file = await downloadPaymentOrder(kind, payout.id, format);
+      saveBlob(file.blob, file.name);
+    } catch (err) {
+      notify.error(errorMessage(err, 'Не удалось сформировать платёжное поручение'));
+    } finally {
+      isBusy.current = false;
+      setLoading(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Платёжное поручение
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Для оплаты со своего счёта компании: файл для загрузки в 1С или клиент-банк и печатная форма.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
+        <Button
+          variant="outlined"
+          loading={loading === 'txt'}
+          disabled={loading === 'pdf'}
+          onClick={() => void download('txt')}
+        >
+          Скачать для 1С (.txt)
+        </Button>
+        <Button
+          variant="outlined"
+          loading={loading === 'pdf'}
+          disabled={loading === 'txt'}
+          onClick={() => void download('pdf')}
+        >
+          Скачать PDF
+        </Button>
+      </Stack>
+      <Alert severity="warning">{UNSIGNED_ORDER_TEXT}</Alert>
+    </Box>
+  );
+}

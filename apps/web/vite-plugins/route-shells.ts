@@ -1,0 +1,141 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/**
+ * A route's own copy of index.html, for the first visit on a slow phone. The API sends
+ * `routes/<who>/<path>.html` instead of index.html when it exists, `who` being `visitor` (no session
+ * cookie) or `session` (apps/api/src/app.ts). A copy either carries the page itself as HTML
+ * (`ssr`, src/prerender/*.tsx), drawn before any script has arrived, or names the chunks of its pages as
+ * `<link rel="modulepreload">` (`pages`), so they download beside the startup file instead of after it
+ * has run (a page that needs its data first can't be drawn at build time).
+ */
+type RouteShell = { who: 'visitor' | 'session'; path: string } & (
+  | {
+      /** An SSR entry whose `render()` returns the page's HTML. */
+      ssr: string;
+    }
+  | {
+      /** Source files (from apps/web) whose chunks, and what they import, the route needs. */
+      pages: string[];
+    }
+);
+
+const SHELLS: RouteShell[] = [
+  {
+    who: 'visitor',
+    path: '/login',
+    ssr: 'src/prerender/login-shell.tsx',
+  },
+  {
+    who: 'session',
+    path: '/employees',
+    pages: [
+      'src/app/layouts/root-layout.tsx',
+      'src/features/employees/pages/employees-page.tsx',
+      'src/features/employees/pages/employees-list.ts',
+    ],
+  },
+];
+
+type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; facade: string | null };
+
+/** The chunk files a route needs besides the startup file: its pages' chunks and their static imports. */
+function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || chunk.isEntry || files.has(file)) return;
+    files.add(file);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const page of pages) {
+    const chunk = chunks.find((c) => c.facade === path.join(root, page));
+    if (!chunk) throw new Error(`route-shells: no chunk for ${page}`);
+    visit(chunk.file);
+  }
+  return [...files];
+}
+
+type RenderedPage = { html: string; head: string; title: string | null };
+
+/** Renders an SSR entry with Vite's own pipeline (same aliases and JSX), in production mode. */
+async function renderPage(root: string, entry: string): Promise<RenderedPage> {
+  const outDir = path.join(root, 'node_modules/.prerender');
+  await build({
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false },
+  });
+  const file = path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
+  const { render } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { render: () => string };
+  const styles: string[] = [];
+  let title: string | null = null;
+  const html = render()
+    // The copy's fields take no typing: the app draws its own form over the copy, and what was typed
+    // into the copy would be lost then (browser tests, too, wait for a field they can fill).
+    .replaceAll('<input ', '<input readonly ')
+    // React 19 writes the page's <title> where the component is; index.html has its own in <head>.
+    .replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+      title = text;
+      return '';
+    })
+    // Emotion writes each component's <style> beside it; in <head> instead, so that sibling selectors
+    // (MUI's `label + .MuiInput-root`) match as in the app. Its browser cache adopts them from there.
+    .replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, (tag) => {
+      styles.push(tag);
+      return '';
+    });
+  return { html, head: styles.join(''), title };
+}
+
+export function routeShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  let chunks: ChunkInfo[] = [];
+  return {
+    name: 'vyplaty:route-shells',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, facade: item.facadeModuleId }]
+          : [],
+      );
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const shell of SHELLS) {
+          let html = index;
+          if ('ssr' in shell) {
+            // Drawn already: its scripts would only share the slow link with the startup file.
+            const page = await renderPage(root, shell.ssr);
+            html = html
+              .replace('</head>', `${page.head}</head>`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+            if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+          } else {
+            const preloads = chunkClosure(chunks, root, shell.pages)
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+              .join('');
+            html = html.replace('</head>', `${preloads}</head>`);
+          }
+          const file = path.join(outDir, 'routes', shell.who, `${shell.path.slice(1)}.html`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
+        console.info(`route-shells: ${SHELLS.map((s) => `${s.who}${s.path}`).join(', ')}`);
+      },
+    },
+  };
+}
