@@ -180,7 +180,7 @@ ${rows.join('\n')}
 Reading: a page is two queries run side by side, the page and its count (apps/api/src/modules/payouts/read/payouts-read.repo.ts).
 The page walks 20 entries of its order's index (payouts_list_added, _number, _amount, _fio, _mine; a deep page seeks
 there by the cursor's row comparison, so it costs what the first page costs) and joins each row by primary key to its
-contractor and company, and to its receipt by fns_receipts_payout. Three things were missing, all in migration 0019,
+contractor and company, and to its receipt by fns_receipts_payout. Three things were missing, all in migration 0021,
 measured with EXPLAIN ANALYZE on this machine on the same data before the run above: (1) no index led from a payout to
 its receipt, so every page hashed all the receipts — 4.1 s a page on PostgreSQL, 14 ms with fns_receipts_payout;
 (2) totalCount counted the company's live payouts of the kind on every request, an index-only scan of 809,100 entries,

@@ -130,7 +130,7 @@ export const payouts = pgTable(
 
 /**
  * How many live payouts each company has per kind, status and creator: kept by statement triggers on
- * payouts (migration 0019, one net change per statement), so the list's totalCount without a search,
+ * payouts (migration 0021, one net change per statement), so the list's totalCount without a search,
  * contractor or period filter adds up a few rows instead of counting a million payouts (docs/performance.md).
  */
 export const payoutCounts = pgTable(
