@@ -87,7 +87,7 @@ test('a contract from the platform template: the company sends and signs it with
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('Черновик', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /\.pdf$/ })).toBeVisible();
-  await expect(page.getByText('Документ создан')).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'История' }).getByText('Документ создан')).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Отправить на подпись' }).click();
   await expect(drawer.getByText('Ожидает подписи компании', { exact: true })).toBeVisible();
@@ -116,9 +116,9 @@ test('a contract from the platform template: the company sends and signs it with
   await expect(waiting.getByText(new RegExp(`^${TEMPLATE.replace(/[()]/g, '\\$&')} № \\d+$`))).toBeVisible();
   await waiting.getByRole('link', { name: 'Открыть и подписать' }).first().click();
   await expect(contractor).toHaveURL(new RegExp(`${documentPath}$`));
-  await expect(contractor.getByText('Ожидает подписи исполнителя', { exact: true })).toBeVisible();
+  await expect(contractor.getByText('Ожидает подписи исполнителя', { exact: true }).first()).toBeVisible();
   await signWithSelfNep(contractor, SOKOLOVA.phone, seen);
-  await expect(contractor.getByText('Подписан', { exact: true })).toBeVisible();
+  await expect(contractor.getByText('Подписан', { exact: true }).first()).toBeVisible();
   await expect(contractor.getByText(/Подписан исполнителем/)).toBeVisible();
   await phoneContext.close();
 
@@ -132,7 +132,7 @@ test('a contract from the platform template: the company sends and signs it with
   await expect(row.getByText('Подписан', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: TEMPLATE }).click();
   const reopened = page.getByRole('dialog');
-  await expect(reopened.getByText('Подписан', { exact: true })).toBeVisible();
+  await expect(reopened.getByText('Подписан', { exact: true }).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await reopened.getByRole('button', { name: 'Скачать архив' }).click();
   const zipFile = await download;

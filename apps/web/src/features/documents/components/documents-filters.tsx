@@ -65,7 +65,12 @@ export function DocumentsFilters({ filters, onChange, hasContractor }: Props) {
           </Button>
         ) : (
           <Stack sx={{ minWidth: 260 }}>
-            <ContractorPicker size="small" label="По исполнителю" value={null} onChange={(c) => set('employee_id')(c?.id)} />
+            <ContractorPicker
+              size="small"
+              label="По исполнителю"
+              value={null}
+              onChange={(c) => set('employee_id')(c?.id)}
+            />
           </Stack>
         ))}
       <TextField

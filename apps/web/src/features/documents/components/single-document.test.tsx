@@ -15,7 +15,13 @@ beforeAll(async () => {
 }, 30_000);
 
 const DRAFT = doc(7);
-const AWAIT_COMPANY = doc(7, { status: 'AWAIT_SIGN_USER', can_edit: false, can_send: false, can_sign: true, can_reject: true });
+const AWAIT_COMPANY = doc(7, {
+  status: 'AWAIT_SIGN_USER',
+  can_edit: false,
+  can_send: false,
+  can_sign: true,
+  can_reject: true,
+});
 const path = (template: string, id: string) => template.replace(':id', id);
 
 describe('/document-management/single', { timeout: 60_000 }, () => {
@@ -76,7 +82,11 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
       call.path === apiPaths.documents.create
         ? {
             status: 400,
-            data: { code: 'VALIDATION_ERROR', error_message: 'Проверьте поля', fields: { 'fields.price': 'Сумма в рублях, например 15000,00' } },
+            data: {
+              code: 'VALIDATION_ERROR',
+              error_message: 'Проверьте поля',
+              fields: { 'fields.price': 'Сумма в рублях, например 15000,00' },
+            },
           }
         : undefined,
     );
@@ -105,7 +115,14 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
       if (call.path === path(apiPaths.documents.signSelfNepSendCode, DRAFT.id)) return { status: 200, data: SENT_CODE };
       if (call.path === path(apiPaths.documents.signSelfNep, DRAFT.id)) {
         if ((call.body as { code: string }).code !== '123456') {
-          return { status: 400, data: { code: 'VALIDATION_ERROR', error_message: 'Неверный код', fields: { code: 'Неверный код. Осталось попыток: 2' } } };
+          return {
+            status: 400,
+            data: {
+              code: 'VALIDATION_ERROR',
+              error_message: 'Неверный код',
+              fields: { code: 'Неверный код. Осталось попыток: 2' },
+            },
+          };
         }
         current = doc(7, { status: 'AWAIT_SIGN_EMPLOYEE', can_edit: false, can_send: false });
         return { status: 200, data: current };

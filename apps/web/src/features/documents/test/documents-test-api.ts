@@ -1,9 +1,9 @@
 /** A fake API for the documents screens' tests: fixtures and the calls each test routes (payouts' style). */
 import { apiPaths, type Document, type DocumentTemplate } from '@vyplaty/contracts';
-import { type Call, payoutsTestApi, uuidOf } from '../../payments/test/payouts-test-api';
 import type { StubReply } from '../../../test/http-stub';
+import { type Call, payoutsTestApi, uuidOf } from '../../payments/test/payouts-test-api';
 
-export { customerSession, employeeSession, PETROV, SIDOROVA, type Call } from '../../payments/test/payouts-test-api';
+export { type Call, customerSession, employeeSession, PETROV, SIDOROVA } from '../../payments/test/payouts-test-api';
 
 export const CONTRACT_TEMPLATE: DocumentTemplate = {
   id: uuidOf('7a2e0c11', 2),
@@ -75,7 +75,12 @@ export const SELF_NEP = {
   agreement_id: uuidOf('60000000', 1),
 };
 
-export const SENT_CODE = { channel: 'SMS', destination_masked: '+7 *** ***-00-01', expires_in_seconds: 300, resend_after_seconds: 60 };
+export const SENT_CODE = {
+  channel: 'SMS',
+  destination_masked: '+7 *** ***-00-01',
+  expires_in_seconds: 300,
+  resend_after_seconds: 60,
+};
 
 /** Routes the documents' common calls (templates, history, the ПЭП) before the test's own `route`. */
 export function documentsTestApi(route: (call: Call) => StubReply | undefined) {
@@ -84,7 +89,10 @@ export function documentsTestApi(route: (call: Call) => StubReply | undefined) {
     if (answer) return answer;
     if (call.path === apiPaths.documents.templates) return { status: 200, data: { items: [CONTRACT_TEMPLATE] } };
     if (/\/history$/.test(call.path)) {
-      return { status: 200, data: { items: [{ id: 'h1', event: 'CREATED', text: 'Документ создан', at: '2026-11-24T09:00:00.000Z' }] } };
+      return {
+        status: 200,
+        data: { items: [{ id: 'h1', event: 'CREATED', text: 'Документ создан', at: '2026-11-24T09:00:00.000Z' }] },
+      };
     }
     if (call.path === apiPaths.selfNep.current) return { status: 200, data: { self_nep: SELF_NEP } };
     if (call.path === apiPaths.documents.list || call.path === apiPaths.documents.employeeList) {

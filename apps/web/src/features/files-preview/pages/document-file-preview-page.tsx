@@ -62,7 +62,12 @@ export function DocumentFilePreviewPage() {
       {file.data && url && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {file.data.mimeType === 'application/pdf' ? (
-            <Box component="iframe" title={file.data.name} src={url} sx={{ display: 'block', width: '100%', height: '80vh', border: 0 }} />
+            <Box
+              component="iframe"
+              title={file.data.name}
+              src={url}
+              sx={{ display: 'block', width: '100%', height: '80vh', border: 0 }}
+            />
           ) : (
             <Typography sx={{ p: 3 }} color="text.secondary">
               Этот файл не отображается в браузере: скачайте его.
