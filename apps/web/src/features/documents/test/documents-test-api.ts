@@ -1,9 +1,44 @@
 /** A fake API for the documents screens' tests: fixtures and the calls each test routes (payouts' style). */
-import { apiPaths, type Document, type DocumentTemplate } from '@vyplaty/contracts';
-import type { StubReply } from '../../../test/http-stub';
-import { type Call, payoutsTestApi, uuidOf } from '../../payments/test/payouts-test-api';
+import { apiPaths, type Document, type DocumentTemplate, type EmployeeListItem } from '@vyplaty/contracts';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { balanceFixture } from '../../../test/fixtures/balance';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
+import { pathOf, type StubReply } from '../../../test/http-stub';
 
-export { type Call, customerSession, employeeSession, PETROV, SIDOROVA } from '../../payments/test/payouts-test-api';
+export const customerSession = { role: 'user', entity_id: 'c1', is_verified: true } as const;
+export const employeeSession = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
+
+export const uuidOf = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const NEVER_SAID = { status: 'NEVER', ended_on: null, stated_at: '2026-11-01T09:00:00.000Z' } as const;
+const contractor = (n: number, fields: Partial<EmployeeListItem>): EmployeeListItem => ({
+  id: uuidOf('00000000', n),
+  last_name: 'Петров',
+  first_name: 'Пётр',
+  patronymic: 'Петрович',
+  phone: `+7999000${String(n).padStart(4, '0')}`,
+  inn: '500100732259',
+  kind: 'INDIVIDUAL_PERSON',
+  tax_regime: 'NPD',
+  npd_status: 'REGISTERED',
+  fns_binding: 'BIND',
+  yearly_income: '0.00',
+  is_verified: true,
+  has_requisites: true,
+  former_employment: { employee: NEVER_SAID, customer: NEVER_SAID },
+  connection: 'READY',
+  added_at: '2026-11-20T09:00:00.000Z',
+  ...fields,
+});
+export const PETROV = contractor(1, {});
+export const SIDOROVA = contractor(2, {
+  last_name: 'Сидорова',
+  first_name: 'Анна',
+  patronymic: null,
+  inn: '771234567890',
+});
+
+export type Call = { method: string; path: string; params: unknown; body: unknown };
 
 export const CONTRACT_TEMPLATE: DocumentTemplate = {
   id: uuidOf('7a2e0c11', 2),
@@ -82,22 +117,42 @@ export const SENT_CODE = {
   resend_after_seconds: 60,
 };
 
-/** Routes the documents' common calls (templates, history, the ПЭП) before the test's own `route`. */
+/**
+ * Routes a request: the test's `route` first, then the documents' common calls (templates, history, the
+ * ПЭП, empty lists) and the layout's (profile, bell, balance, contractors); anything else is a 404.
+ */
 export function documentsTestApi(route: (call: Call) => StubReply | undefined) {
-  return payoutsTestApi((call) => {
-    const answer = route(call);
-    if (answer) return answer;
-    if (call.path === apiPaths.documents.templates) return { status: 200, data: { items: [CONTRACT_TEMPLATE] } };
-    if (/\/history$/.test(call.path)) {
-      return {
-        status: 200,
-        data: { items: [{ id: 'h1', event: 'CREATED', text: 'Документ создан', at: '2026-11-24T09:00:00.000Z' }] },
-      };
-    }
-    if (call.path === apiPaths.selfNep.current) return { status: 200, data: { self_nep: SELF_NEP } };
-    if (call.path === apiPaths.documents.list || call.path === apiPaths.documents.employeeList) {
-      return { status: 200, data: { items: [], totalCount: 0, next_cursor: null } };
-    }
-    return undefined;
-  });
+  const calls: Call[] = [];
+  const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
+    const path = pathOf(req);
+    const method = (req.method ?? 'get').toUpperCase();
+    const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
+    const call = { method, path, params: req.params, body };
+    calls.push(call);
+    return route(call) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
+  };
+  return {
+    handler,
+    calls,
+    to: (path: string, method = 'POST') => calls.filter((c) => c.path === path && c.method === method),
+  };
+}
+
+function common(path: string): StubReply | undefined {
+  if (path === apiPaths.documents.templates) return { status: 200, data: { items: [CONTRACT_TEMPLATE] } };
+  if (/\/history$/.test(path)) {
+    return {
+      status: 200,
+      data: { items: [{ id: 'h1', event: 'CREATED', text: 'Документ создан', at: '2026-11-24T09:00:00.000Z' }] },
+    };
+  }
+  if (path === apiPaths.selfNep.current) return { status: 200, data: { self_nep: SELF_NEP } };
+  if (path === apiPaths.documents.list || path === apiPaths.documents.employeeList) {
+    return { status: 200, data: { items: [], totalCount: 0, next_cursor: null } };
+  }
+  if (path === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
+  if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
+  if (path === apiPaths.balance.balance) return { status: 200, data: balanceFixture() };
+  if (path === apiPaths.employees.list) return { status: 200, data: { items: [PETROV, SIDOROVA], totalCount: 2 } };
+  return undefined;
 }
