@@ -20,3 +20,4 @@ export * from './requisites.js';
 export * from './sessions.js';
 export * from './signatures.js';
 export * from './verification.js';
+export * from './certificates.js';

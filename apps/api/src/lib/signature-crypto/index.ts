@@ -5,7 +5,7 @@
 export { type CertificateFacts, certificateFacts } from './certificate-facts.js';
 export { parseCertificate, parseCrl } from './der.js';
 export { HASH_ALGORITHMS, type HashResult, hashAlgorithmByOid, hashBytes } from './hashes.js';
-export type { ExpectedSigner } from './identity.js';
+export { type ExpectedSigner, identityProblems } from './identity.js';
 export {
   type CadesVerification,
   type CertificateStatusAt,
@@ -15,3 +15,5 @@ export {
   type VerifyInput,
   verifyDetachedCades,
 } from './verify-cades.js';
+export { type CertificateCheck, checkCertificate, crlFacts } from './certificate-status.js';
+export { certificateDer, ParseError, toDer } from './der.js';
