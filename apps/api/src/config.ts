@@ -189,10 +189,22 @@ const envSchema = z.object({
    * process's own /sandbox.
    */
   SANDBOX_URL: z.url().optional(),
+  /**
+   * The accredited CAs' list (TSL, DOMAIN.md §6.8), e.g.
+   * https://e-trust.gosuslugi.ru/app/scc/portal/api/v1/portal/ca/getxml. Not set: no CA is trusted but
+   * the GOST test CA, when KEP_TEST_CA allows it.
+   */
+  CA_LIST_URL: z.url().optional(),
+  /**
+   * Trust the GOST test CA of the fixtures (public keys: anyone can sign with it). Default: on with the
+   * sandboxes outside production; refused in production whatever is set.
+   */
+  KEP_TEST_CA: bool.optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS' | 'KEP_TEST_CA'> & {
   SANDBOXES: boolean;
+  KEP_TEST_CA: boolean;
   API_DOCS: boolean;
   PUBLIC_URL: string;
 };
@@ -204,9 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  if (c.APP_ENV === 'production' && c.KEP_TEST_CA)
+    throw new Error('Invalid configuration: KEP_TEST_CA: the GOST test CA is never trusted in production');
+  const sandboxes = c.SANDBOXES ?? c.APP_ENV !== 'production';
   return {
     ...c,
-    SANDBOXES: c.SANDBOXES ?? c.APP_ENV !== 'production',
+    SANDBOXES: sandboxes,
+    KEP_TEST_CA: c.APP_ENV !== 'production' && (c.KEP_TEST_CA ?? sandboxes),
     API_DOCS: c.API_DOCS ?? c.APP_ENV !== 'production',
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };

@@ -58,6 +58,11 @@ export const errorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** The company's available balance does not cover the amount (409): «Недостаточно средств на балансе: доступно …». */
   'INSUFFICIENT_FUNDS',
+  /**
+   * A КЭП signature or certificate failed a check (422): the failed step's Russian reason in the
+   * message (wrong document, unknown CA, revoked, expired, another person, no МЧД); nothing was signed.
+   */
+  'SIGNATURE_INVALID',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

@@ -7,6 +7,7 @@ export * from './agreements.js';
 export * from './auth.js';
 export * from './balance.js';
 export * from './bank-accounts.js';
+export * from './certificates.js';
 export * from './checksums.js';
 export * from './company.js';
 export * from './direct-bank.js';

@@ -65,6 +65,7 @@ export const apiPaths = {
     send: '/v1/document/:id/send',
     signSelfNepSendCode: '/v1/document/:id/sign_self_nep/send_code',
     signSelfNep: '/v1/document/:id/sign_self_nep',
+    signKep: '/v1/document/:id/sign_kep',
     reject: '/v1/document/:id/reject',
     terminate: '/v1/document/:id/terminate',
     signLink: '/v1/document/:id/sign_link',
@@ -76,6 +77,11 @@ export const apiPaths = {
     readyForSign: '/v1/employee/documents/ready_for_sign',
   },
   /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
+  certificates: {
+    list: '/v1/certificate',
+    ca: '/v1/certificate/ca',
+    revocated: '/v1/certificate/revocated',
+  },
   lookups: {
     address: '/v1/dadata/address',
     bank: '/v1/dadata/bank',

@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.module.js';
 import { balanceModule } from './balance/balance.module.js';
 import { bankAccountsModule } from './bank-accounts/bank-accounts.module.js';
 import { bankingModule } from './banking/banking.module.js';
+import { certificatesModule } from './certificates/certificates.module.js';
 import { companyModule } from './company/company.module.js';
 import { documentsModule } from './documents/documents.module.js';
 import { employeeOnboardingModule } from './employee-onboarding/employee-onboarding.module.js';
@@ -37,6 +38,7 @@ export const modules: readonly AppModule[] = [
   requisitesModule,
   lookupsModule,
   signaturesModule,
+  certificatesModule,
   agreementsModule,
   bankingModule,
   companyModule,

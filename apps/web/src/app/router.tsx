@@ -173,7 +173,7 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'payments', lazy: payments('EmployeePaymentsPage') },
         { path: 'payments/:id', loader: uuidIdLoader, lazy: payments('EmployeePaymentPage') },
         { path: 'documents', lazy: documents('EmployeeDocumentsPage') },
-        { path: 'documents/:id', lazy: documents('EmployeeDocumentPage') },
+        { path: 'documents/:id', loader: uuidIdLoader, lazy: documents('EmployeeDocumentPage') },
       ],
     },
     { path: '*', loader: unknownRouteLoader },

@@ -22,6 +22,8 @@ const notifications = ['notifications'] as const;
 const balance = ['balance'] as const;
 const payouts = ['payouts'] as const;
 const employeePayouts = [...employee, 'payouts'] as const;
+const documents = ['documents'] as const;
+const employeeDocuments = [...employee, 'documents'] as const;
 
 export const queryKeys = {
   auth: {
@@ -127,6 +129,27 @@ export const queryKeys = {
     all: employeePayouts,
     list: (request: object) => [...employeePayouts, 'list', request] as const,
     one: (id: string) => [...employeePayouts, 'one', id] as const,
+  },
+  /** The contractor picker shared by the payout and document forms (`employees` list searched by name, phone or ИНН). */
+  contractorPicker: (search: string) => ['contractor-picker', search] as const,
+  /** The company's acts and contracts: any action on one invalidates `all` (lists, the one, its history). */
+  documents: {
+    all: documents,
+    templates: [...documents, 'templates'] as const,
+    list: (request: object) => [...documents, 'list', request] as const,
+    one: (id: string) => [...documents, 'one', id] as const,
+    history: (id: string) => [...documents, 'history', id] as const,
+    file: (id: string, attachmentId: string) => [...documents, 'file', id, attachmentId] as const,
+    batch: (batchId: string) => [...documents, 'batch', batchId] as const,
+    /** The payouts of one contractor a document may be linked to. */
+    payouts: (employeeId: string) => [...documents, 'payouts', employeeId] as const,
+  },
+  /** The contractor's own documents (under `employee.all`, so a pull-to-refresh and a logout cover them). */
+  employeeDocuments: {
+    all: employeeDocuments,
+    list: (request: object) => [...employeeDocuments, 'list', request] as const,
+    ready: [...employeeDocuments, 'ready'] as const,
+    one: (id: string) => [...employeeDocuments, 'one', id] as const,
   },
   /** Anything that changes notifications (a click, 'mark all', a push) invalidates `all`: list and count. */
   notifications: {

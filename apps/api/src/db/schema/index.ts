@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './balance.js';
 export * from './banking.js';
+export * from './certificates.js';
 export * from './customer-settings.js';
 export * from './direct-bank.js';
 export * from './documents.js';

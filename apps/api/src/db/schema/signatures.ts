@@ -6,7 +6,7 @@
  * with it gets an evidence record.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers, employees } from './accounts.js';
 import { ts } from './columns.js';
 import { storedFiles } from './files.js';
@@ -102,6 +102,10 @@ export const documentSignatures = pgTable(
     codeHash: text('code_hash'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** КЭП: the detached CAdES-BES as sent (base64 DER), and every verification step's result. */
+    signatureCms: text('signature_cms'),
+    verification: jsonb('verification'),
+    certificateThumbprint: text('certificate_thumbprint'),
     signedAt: ts('signed_at').notNull().defaultNow(),
   },
   (t) => [index().on(t.subjectType, t.subjectId), index().on(t.accountId)],

@@ -3,9 +3,10 @@
  * and the step-by-step verification of a detached CAdES-BES at an explicit time. No I/O, no clock.
  */
 export { type CertificateFacts, certificateFacts } from './certificate-facts.js';
-export { parseCertificate, parseCrl } from './der.js';
+export { type CertificateCheck, checkCertificate, crlFacts } from './certificate-status.js';
+export { certificateDer, ParseError, parseCertificate, parseCrl, toDer } from './der.js';
 export { HASH_ALGORITHMS, type HashResult, hashAlgorithmByOid, hashBytes } from './hashes.js';
-export type { ExpectedSigner } from './identity.js';
+export { type ExpectedSigner, identityProblems } from './identity.js';
 export {
   type CadesVerification,
   type CertificateStatusAt,

@@ -4,6 +4,8 @@
  *   <title> № N.pdf                     the signed file, byte for byte
  *   подписи/1 <side> ПЭП.json           each signature's evidence record (who, when, code, hashes, IP, UA)
  *   подписи/1 <side> ПЭП.txt            the same in Russian, for a person
+ *   подписи/2 <side> КЭП.sig            a КЭП: the detached CAdES-BES as received, with .json / .txt:
+ *                                       the verification report (every step, the certificate, МЧД)
  *   приложения/<name>                   the other attachments
  *   история.txt                         the document's history
  *
@@ -17,6 +19,7 @@ import { moscowDateTime } from '../../lib/moscow-time.js';
 import { readOwnedFile } from '../files/index.js';
 import { findCompanyPayout } from '../payouts/index.js';
 import { changeOwnDocument } from './document-changes.js';
+import { kepEvidence, kepReport } from './document-kep-report.js';
 import { companyIdOf, DOCUMENT_NOT_FOUND } from './document-rules.js';
 import { deleteLink, insertLink, selectAttachments, selectSignatures } from './documents.repo.js';
 import { recordDocumentEvent } from './documents-create.service.js';
@@ -40,6 +43,16 @@ export async function downloadDocument(ctx: ActorContext, id: string) {
   document.signatures.forEach((s, i) => {
     const row = rows.find((r) => r.id === s.id)!;
     const side = s.party === 'COMPANY' ? 'компания' : 'исполнитель';
+    if (row.kind === 'KEP') {
+      const base = `подписи/${i + 1} ${side} КЭП`;
+      zip.file(`${base}.sig`, Buffer.from(row.signatureCms ?? '', 'base64'));
+      zip.file(
+        `${base}.json`,
+        `${JSON.stringify({ signature_id: row.id, party: s.party, ...kepEvidence(row) }, null, 2)}\n`,
+      );
+      zip.file(`${base}.txt`, kepReport(document, side, row));
+      return;
+    }
     const evidence = {
       signature_id: row.id,
       party: s.party,

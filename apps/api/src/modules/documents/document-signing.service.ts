@@ -81,6 +81,39 @@ export async function sendForSigning(ctx: ActorContext, id: string): Promise<Doc
   return getDocument(ctx, id);
 }
 
+/**
+ * A side's signature recorded on the locked document: its evidence id, the next status (the other
+ * side's turn or SIGNED), USER_SIGNED / EMPLOYEE_SIGNED in the history, the next side notified. The
+ * same for every kind of signature; the caller holds the document's locks and has checked the turn.
+ */
+export async function markSigned(
+  txCtx: TxContext<ActorContext>,
+  locked: DocumentRow,
+  party: Party,
+  evidence: { id: string; signerName: string },
+  kind: 'ПЭП' | 'КЭП',
+) {
+  const change = party === 'COMPANY' ? { companySignatureId: evidence.id } : { employeeSignatureId: evidence.id };
+  const status = statusAfterSigning({ ...locked, ...change });
+  const now = txCtx.now();
+  const signed = await updateDocument(
+    txCtx.db,
+    locked.id,
+    { ...change, status, signedAt: status === 'SIGNED' ? now : null },
+    now,
+  );
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'document',
+    entityId: locked.id,
+    event: party === 'COMPANY' ? 'USER_SIGNED' : 'EMPLOYEE_SIGNED',
+    customerId: locked.customerId,
+    employeeId: locked.employeeId,
+    actorAccountId: txCtx.actor.accountId,
+    details: { text: `${evidence.signerName}, ${kind}` },
+  });
+  await notifyTurn(txCtx, signed);
+}
+
 /** The caller's ПЭП, the document whose turn it is, and the exact bytes of its main PDF. */
 async function documentToSign(ctx: ActorContext, signer: Signer, id: string) {
   const key = await findActiveSelfNepKey(ctx, signer.accountId);
@@ -135,25 +168,7 @@ export async function signDocument(
         const [main] = (await selectAttachments(innerCtx.db, [locked.id])).filter((a) => a.main);
         if (main?.sha256 !== evidence.documentSha256)
           throw invalidState('Файл документа изменился. Запросите новый код');
-        const change = party === 'COMPANY' ? { companySignatureId: evidence.id } : { employeeSignatureId: evidence.id };
-        const status = statusAfterSigning({ ...locked, ...change });
-        const now = innerCtx.now();
-        const signed = await updateDocument(
-          innerCtx.db,
-          locked.id,
-          { ...change, status, signedAt: status === 'SIGNED' ? now : null },
-          now,
-        );
-        await recordHistoryEvent(innerCtx, {
-          entityKind: 'document',
-          entityId: locked.id,
-          event: party === 'COMPANY' ? 'USER_SIGNED' : 'EMPLOYEE_SIGNED',
-          customerId: locked.customerId,
-          employeeId: locked.employeeId,
-          actorAccountId: innerCtx.actor.accountId,
-          details: { text: `${evidence.signerName}, ПЭП` },
-        });
-        await notifyTurn(innerCtx, signed);
+        await markSigned(innerCtx, locked, party, evidence, 'ПЭП');
       }),
   );
   return getDocument(ctx, doc.id);

@@ -178,6 +178,8 @@ export async function clearMainAttachment(tx: Tx, documentId: string, deleteGene
     .where(and(eq(documentAttachments.documentId, documentId), eq(documentAttachments.main, true)));
 }
 
+export type SignatureRow = typeof documentSignatures.$inferSelect;
+
 export const selectSignatures = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])

@@ -15,9 +15,11 @@ import {
   errorBodySchema,
   generateAttachmentsRequestSchema,
   generateAttachmentsResponseSchema,
+  kepToSignResponseSchema,
   patchAttachmentRequestSchema,
   sentCodeResponseSchema,
   signDocumentRequestSchema,
+  signKepRequestSchema,
   signLinkResponseSchema,
   updateDocumentRequestSchema,
 } from '@vyplaty/contracts';
@@ -37,6 +39,7 @@ import {
   readAttachment,
 } from './document-attachments.service.js';
 import { downloadDocument, linkPayout, unlinkPayout } from './document-download.service.js';
+import { kepToSign, signDocumentKep } from './document-kep.service.js';
 import { companyIdOf } from './document-rules.js';
 import {
   rejectDocument,
@@ -306,6 +309,32 @@ export const documentsRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> 
         },
       },
       async (req) => signDocument(actor(req), { id: req.params.id, code: req.body.code, meta: requestMeta(req) }),
+    );
+    app.get(
+      p.signKep,
+      {
+        schema: {
+          tags,
+          summary: 'Что подписать КЭП: байты основного файла и их хэш ГОСТ Р 34.11-2012',
+          params,
+          response: { 200: kepToSignResponseSchema, ...changeErrors },
+        },
+      },
+      async (req) => kepToSign(actor(req), req.params.id),
+    );
+    app.post(
+      p.signKep,
+      {
+        schema: {
+          tags,
+          summary: 'Подписать документ КЭП: открепленная подпись CAdES-BES (base64)',
+          params,
+          body: signKepRequestSchema,
+          response: { 200: documentSchema, ...changeErrors, 422: errorBodySchema },
+        },
+      },
+      async (req) =>
+        signDocumentKep(actor(req), { id: req.params.id, signature: req.body.signature, meta: requestMeta(req) }),
     );
     app.post(
       p.reject,

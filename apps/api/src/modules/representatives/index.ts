@@ -1,2 +1,4 @@
 /** Public face of the company's responsible persons: the list and a person with their trust documents. */
+
+export { findSigningRepresentative, type SigningRepresentative } from './representative-signing.js';
 export { findRepresentative, findRepresentatives } from './representatives.service.js';

@@ -218,3 +218,20 @@ export async function selectRepresentativeByInn(db: Db, customerId: string, inn:
     );
   return row;
 }
+
+/** The company's live persons whose ИНН or СНИЛС is one of a signer certificate's. */
+export async function selectRepresentativesByIdentity(
+  db: Db,
+  customerId: string,
+  identity: { inn: string | null; snils: string | null },
+): Promise<RepresentativeRow[]> {
+  const matches = [
+    identity.inn ? eq(representatives.inn, identity.inn) : undefined,
+    identity.snils ? eq(representatives.snils, identity.snils) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (matches.length === 0) return [];
+  return db
+    .select()
+    .from(representatives)
+    .where(livePerson(customerId, or(...matches)));
+}

@@ -4,6 +4,7 @@
  * the ПЭП keys. It knows nothing of what is signed: callers hand it the bytes and the subject.
  */
 
+export { signatureInvalid, signWithKep } from './kep-signing.js';
 export {
   findActiveSelfNepKey,
   issueSelfNepKey,

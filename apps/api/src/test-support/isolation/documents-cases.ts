@@ -57,6 +57,9 @@ export const documentCases: CaseTable = {
   [`POST ${p.send}`]: ownerOnly('a', draft),
   [`POST ${p.signSelfNepSendCode}`]: ownerOnly('a', awaiting, both),
   [`POST ${p.signSelfNep}`]: ownerOnly('a', () => ({ ...awaiting(), body: { code: '123456' } }), both),
+  [`GET ${p.signKep}`]: ownerOnly('a', awaiting, both),
+  // A's document is not found before any signature is read: the garbage signature is never verified.
+  [`POST ${p.signKep}`]: ownerOnly('a', () => ({ ...awaiting(), body: { signature: 'MIIBAAAA' } }), both),
   [`POST ${p.reject}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } }), both),
   [`POST ${p.terminate}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } })),
   [`POST ${p.signLink}`]: ownerOnly('a', awaiting),
@@ -69,4 +72,9 @@ export const documentCases: CaseTable = {
   ],
   [`POST ${p.readyForSign}`]: selfScoped('employee', () => ({ body: {} })),
   [`GET ${p.employeeOne}`]: ownerOnly('x', awaiting),
+  // Certificates are the caller's own; registering refuses a broken one before touching anything.
+  [`GET ${apiPaths.certificates.list}`]: selfScoped('any'),
+  [`POST ${apiPaths.certificates.list}`]: selfScoped('any', () => ({ body: { certificate: 'не сертификат' } }), {
+    allow: [400],
+  }),
 };

@@ -1,0 +1,78 @@
+/** SPEC §7 Certificate: the caller's certificates (GET/POST), the CA list and the CRLs (public GET), a CRL upload (support). */
+import {
+  apiPaths,
+  certificateAuthorityListResponseSchema,
+  certificateListResponseSchema,
+  certificateSchema,
+  errorBodySchema,
+  registerCertificateRequestSchema,
+  revocationListResponseSchema,
+  uploadRevocationListRequestSchema,
+} from '@vyplaty/contracts';
+import { z } from 'zod';
+import { actorContextFor } from '../../http/request-context.js';
+import type { AppModule } from '../module.js';
+import { listAuthorities, listCertificates, listRevocationLists, registerCertificate } from './certificates.service.js';
+import { cacheCrl } from './trust-store.service.js';
+
+const tags = ['Сертификаты'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const p = apiPaths.certificates;
+
+export const certificatesRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes' | 'supportRoutes'> = {
+  publicRoutes(app, ctx) {
+    app.get(
+      p.ca,
+      {
+        schema: {
+          tags,
+          summary: 'Аккредитованные удостоверяющие центры',
+          response: { 200: certificateAuthorityListResponseSchema },
+        },
+      },
+      async () => listAuthorities(ctx),
+    );
+    app.get(
+      p.revocated,
+      {
+        schema: { tags, summary: 'Списки отзыва сертификатов (CRL)', response: { 200: revocationListResponseSchema } },
+      },
+      async () => listRevocationLists(ctx),
+    );
+  },
+  privateRoutes(app, ctx) {
+    app.get(
+      p.list,
+      { schema: { tags, summary: 'Мои сертификаты', response: { 200: certificateListResponseSchema, ...errors } } },
+      async (req) => listCertificates(actorContextFor(ctx, req)),
+    );
+    app.post(
+      p.list,
+      {
+        schema: {
+          tags,
+          summary: 'Зарегистрировать сертификат КЭП (DER в base64 или PEM)',
+          body: registerCertificateRequestSchema,
+          response: { 201: certificateSchema, ...errors, 422: errorBodySchema },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await registerCertificate(actorContextFor(ctx, req), req.body.certificate)),
+    );
+  },
+  supportRoutes(app, ctx) {
+    app.post(
+      p.revocated,
+      {
+        schema: {
+          tags: ['Поддержка'],
+          security: [{ support: [] }],
+          summary: 'Загрузить список отзыва (CRL) удостоверяющего центра',
+          body: uploadRevocationListRequestSchema,
+          response: { 200: z.object({ saved: z.boolean() }), ...errors },
+        },
+      },
+      async (req) => ({ saved: (await cacheCrl(ctx, req.body.crl)).saved }),
+    );
+  },
+};

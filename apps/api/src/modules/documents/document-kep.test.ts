@@ -1,0 +1,227 @@
+/**
+ * КЭП signing of documents through HTTP (docs/decisions/signatures.md): certificates and signatures
+ * made in the test with the GOST maths over the test CA. A valid signature of the company's head and
+ * then of the contractor takes the contract to SIGNED with the .sig and the report in the zip; every
+ * bad signature is refused with its step's Russian reason and changes nothing.
+ */
+import { apiPaths, type Document, type KepToSignResponse, pathWithId } from '@vyplaty/contracts';
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees, representatives } from '../../db/schema/index.js';
+import { linkEmployee } from '../../db/seed/demo.js';
+import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { newCustomer, newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
+import { cacheCrl, refreshAuthorities } from '../certificates/index.js';
+import { freshCrl, makeCertificate, signCades } from '../certificates/kep.test-helpers.js';
+
+let server: TestServer;
+let company: Party;
+let contractor: Party;
+let stranger: Party;
+const p = apiPaths.documents;
+const at = (path: string, id: string) => pathWithId(path, id);
+const DAY = 86_400_000;
+
+const COMPANY_INN = '7707083893';
+const CONTRACTOR = { fio: 'Сидоров Иван', inn: '500100732259', snils: '11223344595' };
+const head = makeCertificate({ fio: 'Иванова Мария Петровна', innCompany: COMPANY_INN, organisation: 'ООО Подпись' });
+const revokedHead = makeCertificate({ fio: 'Иванова Мария Петровна', innCompany: COMPANY_INN });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await newCustomer(server);
+  contractor = await newEmployee(server);
+  stranger = await newCustomer(server);
+  const { db } = server.runtime.ctx;
+  await db
+    .update(employees)
+    .set({ inn: CONTRACTOR.inn, snils: CONTRACTOR.snils })
+    .where(eq(employees.id, contractor.entityId));
+  await linkEmployee(db, { customerId: company.entityId, employeeId: contractor.entityId });
+  await refreshAuthorities(server.runtime.ctx);
+  await cacheCrl(server.runtime.ctx, freshCrl([revokedHead]));
+}, 120_000);
+afterAll(() => server?.close());
+
+async function newContract() {
+  const res = await company.client.post<Document>(p.create, {
+    template_id: SERVICES_CONTRACT_TEMPLATE_ID,
+    employee_id: contractor.entityId,
+    fields: { services: 'Курьерская доставка', price: '15000,00', start_date: '2026-01-10', end_date: '2026-01-31' },
+    sign_order: 'COMPANY_FIRST',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect((await company.client.post(at(p.send, res.body.id), {})).status).toBe(200);
+  return res.body;
+}
+
+/** The bytes the plug-in would sign, read through GET sign_kep. */
+async function bytesToSign(party: Party, id: string) {
+  const res = await party.client.get<KepToSignResponse>(at(p.signKep, id));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+}
+
+const signKep = (party: Party, id: string, signature: string) =>
+  party.client.post<Document & { error_message?: string }>(at(p.signKep, id), { signature });
+
+async function expectUnchanged(id: string, status: Document['status']) {
+  const res = await company.client.get<Document>(at(p.companyOne, id));
+  expect(res.body.status).toBe(status);
+  expect(res.body.signatures).toEqual([]);
+}
+
+describe('document/{id}/sign_kep', () => {
+  it('the head signs with КЭП, then the contractor: SIGNED, history, .sig and report in the zip', async () => {
+    const doc = await newContract();
+    const toSign = await company.client.get<KepToSignResponse>(at(p.signKep, doc.id));
+    expect(toSign.body.hash_algorithm).toBe('CP_GOST_3411_2012_256');
+    expect(toSign.body.hash).toMatch(/^[0-9a-f]{64}$/);
+    const bytes = new Uint8Array(Buffer.from(toSign.body.content, 'base64'));
+
+    const byCompany = await signKep(company, doc.id, signCades(bytes, head));
+    expect(byCompany.status, JSON.stringify(byCompany.body)).toBe(200);
+    expect(byCompany.body.status).toBe('AWAIT_SIGN_EMPLOYEE');
+    expect(byCompany.body.signatures).toMatchObject([
+      { party: 'COMPANY', kind: 'KEP', document_streebog256: toSign.body.hash },
+    ]);
+
+    const own = makeCertificate(CONTRACTOR);
+    const byContractor = await signKep(contractor, doc.id, signCades(await bytesToSign(contractor, doc.id), own));
+    expect(byContractor.status, JSON.stringify(byContractor.body)).toBe(200);
+    expect(byContractor.body.status).toBe('SIGNED');
+
+    const history = await company.client.get<{ items: { event: string; text: string }[] }>(at(p.history, doc.id));
+    const events = history.body.items.map((h) => h.event);
+    expect(events).toContain('USER_SIGNED');
+    expect(events).toContain('EMPLOYEE_SIGNED');
+    expect(history.body.items.find((h) => h.event === 'USER_SIGNED')?.text).toContain('КЭП');
+
+    const zipRes = await company.client.get<Buffer>(at(p.download, doc.id));
+    expect(zipRes.status).toBe(200);
+    const zip = await JSZip.loadAsync(zipRes.body);
+    const names = Object.keys(zip.files);
+    expect(names).toContain('подписи/1 компания КЭП.sig');
+    expect(names).toContain('подписи/2 исполнитель КЭП.sig');
+    const report = await zip.file('подписи/1 компания КЭП.txt')!.async('string');
+    expect(report).toContain('Цепочка до аккредитованного удостоверяющего центра: пройдена');
+    expect(report).toContain('Иванова Мария Петровна');
+  });
+
+  it('the contractor may not sign before the company (wrong side’s turn)', async () => {
+    const doc = await newContract();
+    const res = await signKep(contractor, doc.id, signCades(new Uint8Array([1]), makeCertificate(CONTRACTOR)));
+    expect(res.status).toBe(409);
+    expect(res.body.error_message).toBe('Документ сначала подписывает компания');
+    await expectUnchanged(doc.id, 'AWAIT_SIGN_USER');
+  });
+
+  it('another company’s document is not found', async () => {
+    const doc = await newContract();
+    const res = await signKep(stranger, doc.id, signCades(new Uint8Array([1]), head));
+    expect(res.status).toBe(404);
+    expect((await stranger.client.get(at(p.signKep, doc.id))).status).toBe(404);
+    await expectUnchanged(doc.id, 'AWAIT_SIGN_USER');
+  });
+
+  const refusals: [string, (bytes: Uint8Array) => string, string][] = [
+    [
+      'a signature over other bytes',
+      () => signCades(new TextEncoder().encode('другой документ'), head),
+      'Хэш документа',
+    ],
+    [
+      'a certificate of another company',
+      (bytes) => signCades(bytes, makeCertificate({ fio: 'Петров Пётр', innCompany: '7736050003' })),
+      'не совпадает с ИНН организации',
+    ],
+    ['a revoked certificate', (bytes) => signCades(bytes, revokedHead), 'Отзыв сертификата'],
+    [
+      'a certificate of an unknown CA',
+      (bytes) =>
+        signCades(bytes, makeCertificate({ fio: 'Иванова Мария', innCompany: COMPANY_INN }, { issuer: 'unknown' })),
+      'нет среди аккредитованных',
+    ],
+    [
+      'an expired certificate',
+      (bytes) =>
+        signCades(
+          bytes,
+          makeCertificate(
+            { fio: 'Иванова Мария', innCompany: COMPANY_INN },
+            { notBefore: new Date(Date.now() - 400 * DAY), notAfter: new Date(Date.now() - DAY) },
+          ),
+        ),
+      'истёк',
+    ],
+    [
+      'a person who is not a representative',
+      (bytes) => signCades(bytes, makeCertificate({ fio: 'Смирнов Олег', inn: '771234567859' })),
+      'не добавлен в ответственные лица',
+    ],
+  ];
+  for (const [what, signature, reason] of refusals)
+    it(`refuses ${what} with its reason, nothing signed`, async () => {
+      const doc = await newContract();
+      const res = await signKep(company, doc.id, signature(await bytesToSign(company, doc.id)));
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.error_message).toContain(reason);
+      await expectUnchanged(doc.id, 'AWAIT_SIGN_USER');
+    });
+
+  it('refuses a representative without a valid МЧД, and the contractor with another person’s certificate', async () => {
+    await server.runtime.ctx.db.insert(representatives).values({
+      customerId: company.entityId,
+      lastName: 'Смирнова',
+      firstName: 'Ольга',
+      jobTitle: 'Бухгалтер',
+      inn: '500100732259',
+    });
+    const doc = await newContract();
+    const representative = makeCertificate({ fio: 'Смирнова Ольга', inn: '500100732259' });
+    const res = await signKep(company, doc.id, signCades(await bytesToSign(company, doc.id), representative));
+    expect(res.status).toBe(422);
+    expect(res.body.error_message).toContain('нет действующей машиночитаемой доверенности (МЧД)');
+    await expectUnchanged(doc.id, 'AWAIT_SIGN_USER');
+
+    expect((await signKep(company, doc.id, signCades(await bytesToSign(company, doc.id), head))).status).toBe(200);
+    const other = makeCertificate({ fio: 'Сидоров Иван', inn: '771234567859', snils: CONTRACTOR.snils });
+    const byOther = await signKep(contractor, doc.id, signCades(await bytesToSign(contractor, doc.id), other));
+    expect(byOther.status).toBe(422);
+    expect(byOther.body.error_message).toContain('Личность подписанта');
+    expect((await company.client.get<Document>(at(p.companyOne, doc.id))).body.status).toBe('AWAIT_SIGN_EMPLOYEE');
+  });
+});
+
+describe('certificate', () => {
+  it('registers the caller’s own certificate as ACTIVE and lists it; another person’s is refused', async () => {
+    const res = await company.client.post<{ status: string; inn_company: string }>(apiPaths.certificates.list, {
+      certificate: Buffer.from(head).toString('base64'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'ACTIVE', inn_company: COMPANY_INN });
+    const revoked = await company.client.post<{ status: string }>(apiPaths.certificates.list, {
+      certificate: Buffer.from(revokedHead).toString('base64'),
+    });
+    expect(revoked.body.status).toBe('REVOCATED');
+    const list = await company.client.get<{ items: unknown[] }>(apiPaths.certificates.list);
+    expect(list.body.items).toHaveLength(2);
+    const foreign = await contractor.client.post<{ error_message: string }>(apiPaths.certificates.list, {
+      certificate: Buffer.from(head).toString('base64'),
+    });
+    expect(foreign.status).toBe(422);
+    expect((await contractor.client.get<{ items: unknown[] }>(apiPaths.certificates.list)).body.items).toEqual([]);
+  });
+
+  it('lists the test CA and its CRL publicly', async () => {
+    const anonymous = server.client();
+    const ca = await anonymous.get<{ items: { name: string; is_test: boolean }[] }>(apiPaths.certificates.ca);
+    expect(ca.body.items).toContainEqual(expect.objectContaining({ name: 'Тестовый УЦ ГОСТ', is_test: true }));
+    const crls = await anonymous.get<{ items: { revoked_count: number; is_fresh: boolean }[] }>(
+      apiPaths.certificates.revocated,
+    );
+    expect(crls.body.items[0]).toMatchObject({ revoked_count: 1, is_fresh: true });
+  });
+});

@@ -1,0 +1,153 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Document } from '@vyplaty/contracts';
+import { type FormEvent, useState } from 'react';
+import { type ContractorOption, ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
+import { Loader } from '../../../components/loader';
+import { RetryPanel } from '../../../components/retry-panel';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { errorMessage, getFieldErrors } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { createDocument } from '../api/document-calls';
+import { useContractorPayouts, useDocumentChanged, useTemplates } from '../api/document-queries';
+import { TemplateFields } from './template-fields';
+import { type FieldInputs, fieldValuesOf, initialInputs } from './template-values';
+
+/** Which payout the act justifies: optional; its amount and service fill the fields left empty. */
+function PayoutSelect({
+  employeeId,
+  value,
+  onChange,
+}: {
+  employeeId: string | null;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const payouts = useContractorPayouts(employeeId);
+  return (
+    <TextField
+      select
+      fullWidth
+      label="Связать с выплатой (необязательно)"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!employeeId}
+      helperText={employeeId ? ' ' : 'Сначала выберите исполнителя'}
+    >
+      <MenuItem value="">Без выплаты</MenuItem>
+      {(payouts.data ?? []).map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          № {p.number} от {formatDate(p.created_at)} — {formatMoney(p.amount)}, {p.service_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One document from a template for one contractor: the PDF is made at once and the drawer opens. */
+export function TemplateDocumentForm({ onOpen }: { onOpen: (doc: Document) => void }) {
+  const templates = useTemplates();
+  const changed = useDocumentChanged('company');
+  const [contractor, setContractor] = useState<ContractorOption | null>(null);
+  const [templateId, setTemplateId] = useState('');
+  const [title, setTitle] = useState('');
+  const [payoutId, setPayoutId] = useState('');
+  const [inputs, setInputs] = useState<FieldInputs>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const template = templates.data?.find((t) => t.id === templateId);
+
+  if (templates.isPending) return <Loader />;
+  if (templates.isError) {
+    return (
+      <RetryPanel
+        error={templates.error}
+        message={errorMessage(templates.error, 'Не удалось загрузить шаблоны')}
+        onRetry={() => void templates.refetch()}
+        isRetrying={templates.isFetching}
+      />
+    );
+  }
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!contractor) missing.employee_id = 'Выберите исполнителя';
+    if (!template) missing.template_id = 'Выберите шаблон';
+    setErrors(missing);
+    if (!contractor || !template) return;
+    setIsSaving(true);
+    try {
+      const doc = await createDocument({
+        template_id: template.id,
+        employee_id: contractor.id,
+        ...(payoutId ? { payout_id: payoutId } : {}),
+        ...(title.trim() ? { title: title.trim() } : {}),
+        fields: fieldValuesOf(template.fields, inputs),
+      });
+      notify.success('Документ создан');
+      changed(doc);
+      onOpen(doc);
+      setInputs(initialInputs(template.fields));
+      setPayoutId('');
+      setTitle('');
+    } catch (err) {
+      const fields = getFieldErrors(err);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) notify.error(errorMessage(err, 'Не удалось создать документ'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void handleSubmit(e)}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Stack sx={{ flex: 1 }}>
+          <ContractorPicker value={contractor} onChange={setContractor} error={errors.employee_id} />
+        </Stack>
+        <TextField
+          select
+          label="Шаблон"
+          value={templateId}
+          onChange={(e) => {
+            const next = templates.data.find((t) => t.id === e.target.value);
+            setTemplateId(e.target.value);
+            setInputs(next ? initialInputs(next.fields) : {});
+          }}
+          error={Boolean(errors.template_id)}
+          helperText={errors.template_id}
+          sx={{ flex: 1 }}
+        >
+          {templates.data.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {template && (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <TextField
+              fullWidth
+              label="Название документа"
+              placeholder={template.name}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              error={Boolean(errors.title)}
+              helperText={errors.title ?? 'Если не указать — по названию шаблона'}
+            />
+            <PayoutSelect employeeId={contractor?.id ?? null} value={payoutId} onChange={setPayoutId} />
+          </Stack>
+          <TemplateFields fields={template.fields} inputs={inputs} onChange={setInputs} errors={errors} />
+        </>
+      )}
+      <Button type="submit" variant="contained" loading={isSaving} sx={{ alignSelf: 'flex-start' }}>
+        Создать документ
+      </Button>
+    </Stack>
+  );
+}

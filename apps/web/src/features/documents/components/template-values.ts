@@ -1,0 +1,59 @@
+import type { FieldValue, TemplateField } from '@vyplaty/contracts';
+
+/** What the form holds per field: text as typed (masked money and dates), a checkbox's yes/no. */
+export type FieldInputs = Record<string, string | boolean>;
+
+/** Company, contractor and document fields come from the records: the company sees them, never types them. */
+export const isFilledByPlatform = (field: TemplateField) =>
+  field.source !== undefined && !field.source.startsWith('payout.');
+
+/** The template's defaults, as the form shows them. */
+export function initialInputs(fields: readonly TemplateField[]): FieldInputs {
+  const inputs: FieldInputs = {};
+  for (const field of fields) {
+    if (field.default === undefined || isFilledByPlatform(field)) continue;
+    inputs[field.key] = Array.isArray(field.default)
+      ? field.default.join('\n')
+      : typeof field.default === 'boolean'
+        ? field.default
+        : String(field.default);
+  }
+  return inputs;
+}
+
+/** ДД.ММ.ГГГГ as typed → ГГГГ-ММ-ДД as the API reads; anything else is sent as typed and judged there. */
+const isoDate = (text: string) => {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : text;
+};
+
+/**
+ * The values of the fields the company filled, as the API reads them: money «15 000,50» → «15000,50»
+ * (the server checks and stores it; never a float), dates ISO, numbers as numbers, a list one line each.
+ * Empty fields are left out: the server fills them from a payout or a default, or names the missing one.
+ */
+export function fieldValuesOf(fields: readonly TemplateField[], inputs: FieldInputs): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const field of fields) {
+    const input = inputs[field.key];
+    if (isFilledByPlatform(field) || input === undefined) continue;
+    if (typeof input === 'boolean') {
+      values[field.key] = input;
+      continue;
+    }
+    const text = input.trim();
+    if (text === '') continue;
+    if (field.type === 'ARRAY')
+      values[field.key] = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    else if (field.type === 'INTEGER' || field.type === 'FLOAT') {
+      const number = Number(text.replace(/\s/g, '').replace(',', '.'));
+      values[field.key] = Number.isFinite(number) ? number : text;
+    } else if (field.format === 'money') values[field.key] = text.replace(/\s/g, '');
+    else if (field.format === 'date') values[field.key] = isoDate(text);
+    else values[field.key] = text;
+  }
+  return values;
+}

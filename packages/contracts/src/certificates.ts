@@ -1,0 +1,101 @@
+/**
+ * КЭП: the accredited CAs, their cached CRLs, a user's certificates (SPEC §7 Certificate; statuses
+ * SPEC §4), and a document's sign_kep (the bytes to sign, the signature and its verification report).
+ */
+import { z } from 'zod';
+import { certificateStatusSchema } from './enums.js';
+
+export const certificateSchema = z.object({
+  id: z.uuid(),
+  status: certificateStatusSchema,
+  /** Why the status is what it is, in Russian (null when ACTIVE). */
+  status_reason: z.string().nullable(),
+  owner: z.string(),
+  inn: z.string().nullable(),
+  inn_company: z.string().nullable(),
+  snils: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  issuer: z.string(),
+  serial_number: z.string(),
+  /** SHA-1 of the DER, upper case, as CryptoPro shows it. */
+  thumbprint: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  created_at: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const certificateListResponseSchema = z.object({ items: z.array(certificateSchema) });
+export type CertificateListResponse = z.infer<typeof certificateListResponseSchema>;
+
+/** A certificate to register: the DER in base64, or the PEM text. */
+export const registerCertificateRequestSchema = z.object({
+  certificate: z.string().trim().min(1, 'Приложите сертификат').max(64_000, 'Сертификат слишком большой'),
+});
+export type RegisterCertificateRequest = z.infer<typeof registerCertificateRequestSchema>;
+
+export const certificateAuthoritySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subject: z.string(),
+  serial_number: z.string(),
+  thumbprint: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  accreditation: z.enum(['ACTIVE', 'TERMINATED']),
+  crl_urls: z.array(z.string()),
+  /** The GOST test CA: trusted only on a test or demo installation. */
+  is_test: z.boolean(),
+  /** The DER in base64. */
+  certificate: z.string(),
+});
+export const certificateAuthorityListResponseSchema = z.object({ items: z.array(certificateAuthoritySchema) });
+export type CertificateAuthorityListResponse = z.infer<typeof certificateAuthorityListResponseSchema>;
+
+export const revocationListSchema = z.object({
+  authority_id: z.uuid(),
+  authority_name: z.string(),
+  this_update: z.string(),
+  next_update: z.string().nullable(),
+  revoked_count: z.number().int(),
+  /** Past next_update: the revocation status of the CA's certificates is unknown until a new one comes. */
+  is_fresh: z.boolean(),
+  /** The DER in base64. */
+  crl: z.string(),
+});
+export const revocationListResponseSchema = z.object({ items: z.array(revocationListSchema) });
+export type RevocationListResponse = z.infer<typeof revocationListResponseSchema>;
+
+/** POST certificate/revocated: a CRL to cache (DER in base64 or PEM), checked against its CA's key. */
+export const uploadRevocationListRequestSchema = z.object({
+  crl: z.string().trim().min(1, 'Приложите список отзыва').max(20_000_000),
+});
+
+/** GET document/{id}/sign_kep: what the browser's plug-in signs. */
+export const kepToSignResponseSchema = z.object({
+  document_id: z.uuid(),
+  file_name: z.string(),
+  /** The main file's exact bytes in base64: CAdES-BES detached over them. */
+  content: z.string(),
+  hash_algorithm: z.literal('CP_GOST_3411_2012_256'),
+  /** Streebog-256 of the bytes, hex (for SignHash on large files). */
+  hash: z.string(),
+  sha256: z.string(),
+});
+export type KepToSignResponse = z.infer<typeof kepToSignResponseSchema>;
+
+export const signKepRequestSchema = z.object({
+  /** The detached CAdES-BES, base64 DER (CryptoPro's SignCades answer). */
+  signature: z.string().trim().min(1, 'Приложите подпись').max(200_000, 'Файл подписи слишком большой'),
+});
+export type SignKepRequest = z.infer<typeof signKepRequestSchema>;
+
+export const verificationStepSchema = z.object({
+  step: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  ok: z.boolean(),
+  reason: z.string().nullable(),
+  note: z.string().optional(),
+});
+export type VerificationStepReport = z.infer<typeof verificationStepSchema>;
