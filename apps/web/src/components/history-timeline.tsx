@@ -7,8 +7,8 @@ import { formatDateTime } from '../lib/format';
 export type TimelineItem = { id: string; at: string; text: string };
 
 /**
- * A record's events oldest first, as a timeline: a dot and a line per event, its time and its words.
- * (The payouts' drawer has its own copy in features/payments; documents and later records use this one.)
+ * A record's events oldest first (a payout's, a document's), as a timeline: a dot and a line per event,
+ * its time and its words.
  */
 export function HistoryTimeline({ items, title = 'История' }: { items: readonly TimelineItem[]; title?: string }) {
   const titleId = useId();

@@ -120,8 +120,6 @@ export const queryKeys = {
     files: (kind: string, id: string) => [...payouts, kind, 'files', id] as const,
     /** One payout of either kind by id alone (user/payout/{id}: a balance operation's link). */
     anyKind: (id: string) => [...payouts, 'any', id] as const,
-    /** The contractor picker of the payout forms (`employees` list searched by name, phone or ИНН). */
-    contractors: (search: string) => [...payouts, 'contractors', search] as const,
     services: [...payouts, 'services'] as const,
   },
   /** The contractor's own payouts (under `employee.all`, so a pull-to-refresh and a logout cover them). */

@@ -1,4 +1,3 @@
-// The payout forms keep their own copy (features/payments, left as they are); new forms use this one.
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

@@ -8,10 +8,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { DatePicker } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
 import { formatDate } from '../../../lib/format';
-import { ContractorPicker } from './contractor-picker';
 import type { PayoutUrlFilters } from './payouts-list-config';
 
 type PayoutsFiltersProps = {

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { type EmployeePayoutDetail, payoutKindSchema } from '@vyplaty/contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -11,7 +12,6 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useEmployeePayout } from '../api/get-employee-payout';
 import { IndividualBreakdown } from '../components/individual-breakdown';
-import { HistoryTimeline } from '../components/payout-history';
 import { PAYOUT_KIND_LABELS, PayoutStatusChip } from '../components/payout-labels';
 import { PayoutReceipt } from '../components/payout-receipt';
 
