@@ -67,11 +67,10 @@ export async function checkPayoutEligibility(
     await refreshTaxpayer(ctx, input.employeeId, { year });
   }
 
-  const [binding, taxpayer, link] = await Promise.all([
-    selectBinding(ctx.db, input.employeeId),
-    selectTaxpayer(ctx.db, input.employeeId),
-    selectLink(ctx.db, input.customerId, input.employeeId),
-  ]);
+  // One after the other: given a payout's transaction, these share its one connection.
+  const binding = await selectBinding(ctx.db, input.employeeId);
+  const taxpayer = await selectTaxpayer(ctx.db, input.employeeId);
+  const link = await selectLink(ctx.db, input.customerId, input.employeeId);
   const checks: EligibilityCheck[] = [];
   const check = (rule: EligibilityRule, failure: string | null) =>
     checks.push({ rule, ok: failure === null, message: failure });
@@ -157,10 +156,8 @@ async function recentEnough(
   if (refresh === true) return false;
   const since = ctx.now().getTime() - refresh.unlessCheckedWithinMs;
   const recent = (at: Date | null | undefined) => Boolean(at && at.getTime() >= since);
-  const [binding, taxpayer] = await Promise.all([
-    selectBinding(ctx.db, employeeId),
-    selectTaxpayer(ctx.db, employeeId),
-  ]);
+  const binding = await selectBinding(ctx.db, employeeId);
+  const taxpayer = await selectTaxpayer(ctx.db, employeeId);
   if (!recent(taxpayer?.statusCheckedAt)) return false;
   const withIncome = binding?.status === 'BIND' && binding.permissions.includes('INCOME_SUMMARY');
   return !withIncome || (taxpayer?.incomeYear === year && recent(taxpayer.incomeCheckedAt));

@@ -87,13 +87,12 @@ export async function checkPayoutRows(
   const now = ctx.now();
   const day = moscowDayBounds(now);
   const year = moscowYearBounds(moscowYear(now));
-  const [limits, heldToday, heldThisMonth, block, available] = await Promise.all([
-    limitsInForce(ctx.db, customerId),
-    heldSumBetween(ctx.db, customerId, day.from, day.to),
-    heldSumBetween(ctx.db, customerId, moscowMonthStart(now), day.to),
-    paymentsBlockOf(ctx, customerId),
-    availableKopecks(ctx, customerId),
-  ]);
+  // One after the other: inside the payout's transaction these share one connection (one query at a time).
+  const limits = await limitsInForce(ctx.db, customerId);
+  const heldToday = await heldSumBetween(ctx.db, customerId, day.from, day.to);
+  const heldThisMonth = await heldSumBetween(ctx.db, customerId, moscowMonthStart(now), day.to);
+  const block = await paymentsBlockOf(ctx, customerId);
+  const available = await availableKopecks(ctx, customerId);
   const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
 
   // Running sums of the rows above that passed: one form is paid together.

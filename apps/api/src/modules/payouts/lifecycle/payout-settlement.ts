@@ -18,10 +18,9 @@ const companyUrl = (row: PayoutRow) => (row.kind === 'NPD' ? '/payments/npd' : '
 const contractorUrl = (row: PayoutRow) => `/employee/payments/${row.id}`;
 
 async function partiesOf(txCtx: TxContext, row: PayoutRow) {
-  const [customer, employee] = await Promise.all([
-    findCustomer(txCtx, row.customerId),
-    findEmployee(txCtx, row.employeeId),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const customer = await findCustomer(txCtx, row.customerId);
+  const employee = await findEmployee(txCtx, row.employeeId);
   return {
     company: customer?.organisationName ?? 'Компания',
     contractor: contractorLabel(shortPersonName(employee?.lastName, employee?.firstName, employee?.patronymic)),

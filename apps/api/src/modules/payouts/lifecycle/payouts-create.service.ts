@@ -204,7 +204,9 @@ export async function lockOwnPayouts(
 }
 
 async function lockPayoutsPreview(txCtx: TxContext, customerId: string, kind: PayoutKind, ids: string[]) {
-  const rows = await Promise.all(ids.map((id) => selectPayout(txCtx.db, customerId, kind, id)));
+  // One after the other: the transaction's one connection runs one query at a time.
+  const rows: (PayoutRow | undefined)[] = [];
+  for (const id of ids) rows.push(await selectPayout(txCtx.db, customerId, kind, id));
   if (rows.some((r) => !r)) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
   return rows as PayoutRow[];
 }
