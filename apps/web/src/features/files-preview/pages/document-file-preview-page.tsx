@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useDocumentFile } from '../api/document-file-content';
+import { FilePreviewHeader } from '../components/file-preview-header';
 
 function useObjectUrl(blob: Blob | undefined) {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
@@ -32,18 +30,7 @@ export function DocumentFilePreviewPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <PageTitle>{file.data?.name ?? 'Просмотр документа'}</PageTitle>
-        {file.data && url && (
-          <Button variant="contained" component="a" href={url} download={file.data.name} sx={{ flexShrink: 0 }}>
-            Скачать
-          </Button>
-        )}
-      </Stack>
+      <FilePreviewHeader title="Просмотр документа" fileName={file.data?.name} url={url} />
       {isMissing ? (
         <Typography color="text.secondary">Файл не найден</Typography>
       ) : (

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { type PreviewFile, useResponsibleFile } from '../api/responsible-file-content';
+import { FilePreviewHeader } from '../components/file-preview-header';
 
 const isXml = (file: PreviewFile) => file.mimeType.includes('xml') || file.name.toLowerCase().endsWith('.xml');
 
@@ -60,18 +58,7 @@ export function ResponsibleFilePreviewPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <PageTitle>{file.data?.name ?? 'Документ ответственного лица'}</PageTitle>
-        {file.data && url && (
-          <Button variant="contained" component="a" href={url} download={file.data.name} sx={{ flexShrink: 0 }}>
-            Скачать
-          </Button>
-        )}
-      </Stack>
+      <FilePreviewHeader title="Документ ответственного лица" fileName={file.data?.name} url={url} />
       {file.isPending && <PageLoader />}
       {file.isError &&
         (getErrorStatus(file.error) === 404 ? (
