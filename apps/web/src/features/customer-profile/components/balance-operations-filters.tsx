@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BALANCE_OPERATION_LABELS, kopecksToRubles, rublesToKopecks } from '@vyplaty/contracts';
@@ -10,6 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
+import { FiltersButton } from '../../../components/filters-button';
 import { MaskAdapter } from '../../../components/form/form-masked-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -51,72 +50,58 @@ function AmountBound({ label, value, onApply }: { label: string; value?: string;
 
 /** The «Фильтры» button of the operations: types, period, amount from / to. */
 export function OperationsFiltersButton({ filters, onChange }: Props) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const applied = Object.keys(filters).length;
   return (
-    <>
-      <Button variant="outlined" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
-        {applied > 0 ? `Фильтры (${applied})` : 'Фильтры'}
-      </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Фильтры операций' } }}
+    <FiltersButton applied={applied} label="Фильтры операций">
+      <TextField
+        select
+        size="small"
+        label="Вид операции"
+        value={typesOf(filters)}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (v) =>
+              (v as string[])
+                .map((t) => BALANCE_OPERATION_LABELS[t as keyof typeof BALANCE_OPERATION_LABELS])
+                .join(', '),
+          },
+        }}
+        onChange={(e) => {
+          const chosen = e.target.value as unknown as string[];
+          onChange(withValue(filters, 'types', chosen.join(',')));
+        }}
       >
-        <Stack spacing={2} sx={{ p: 2, width: 340 }}>
-          <TextField
-            select
-            size="small"
-            label="Вид операции"
-            value={typesOf(filters)}
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (v) =>
-                  (v as string[])
-                    .map((t) => BALANCE_OPERATION_LABELS[t as keyof typeof BALANCE_OPERATION_LABELS])
-                    .join(', '),
-              },
-            }}
-            onChange={(e) => {
-              const chosen = e.target.value as unknown as string[];
-              onChange(withValue(filters, 'types', chosen.join(',')));
-            }}
-          >
-            {Object.entries(BALANCE_OPERATION_LABELS).map(([value, text]) => (
-              <MenuItem key={value} value={value}>
-                <Checkbox size="small" checked={typesOf(filters).includes(value as never)} />
-                <ListItemText primary={text} />
-              </MenuItem>
-            ))}
-          </TextField>
-          <DatePicker
-            label="С"
-            value={filters.date_from ? dayjs(filters.date_from) : null}
-            onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
-          />
-          <DatePicker
-            label="По"
-            value={filters.date_to ? dayjs(filters.date_to) : null}
-            onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
-          />
-          <Stack direction="row" spacing={2}>
-            <AmountBound
-              label="Сумма от"
-              value={filters.amount_from}
-              onApply={(v) => onChange(withValue(filters, 'amount_from', v))}
-            />
-            <AmountBound
-              label="Сумма до"
-              value={filters.amount_to}
-              onApply={(v) => onChange(withValue(filters, 'amount_to', v))}
-            />
-          </Stack>
-        </Stack>
-      </Popover>
-    </>
+        {Object.entries(BALANCE_OPERATION_LABELS).map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            <Checkbox size="small" checked={typesOf(filters).includes(value as never)} />
+            <ListItemText primary={text} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <DatePicker
+        label="С"
+        value={filters.date_from ? dayjs(filters.date_from) : null}
+        onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
+      />
+      <DatePicker
+        label="По"
+        value={filters.date_to ? dayjs(filters.date_to) : null}
+        onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
+      />
+      <Stack direction="row" spacing={2}>
+        <AmountBound
+          label="Сумма от"
+          value={filters.amount_from}
+          onApply={(v) => onChange(withValue(filters, 'amount_from', v))}
+        />
+        <AmountBound
+          label="Сумма до"
+          value={filters.amount_to}
+          onApply={(v) => onChange(withValue(filters, 'amount_to', v))}
+        />
+      </Stack>
+    </FiltersButton>
   );
 }
 

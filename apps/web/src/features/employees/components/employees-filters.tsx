@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -11,8 +9,8 @@ import {
   NPD_STATUS_LABELS,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
-import { useState } from 'react';
 import { FilterChip } from '../../../components/filter-chip';
+import { FiltersButton } from '../../../components/filters-button';
 
 type FilterKey = keyof EmployeeListFilters;
 
@@ -38,43 +36,29 @@ const withValue = (filters: EmployeeListFilters, key: FilterKey, value: string) 
 
 /** The «Фильтры» button with its choices; the applied filters below it as closable chips (SPEC §2). */
 export function EmployeesFiltersButton({ filters, onChange }: EmployeesFiltersProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const applied = FILTERS.filter((f) => filters[f.key]).length;
   return (
-    <>
-      <Button variant="outlined" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
-        {applied > 0 ? `Фильтры (${applied})` : 'Фильтры'}
-      </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Фильтры' } }}
-      >
-        <Stack spacing={2} sx={{ p: 2, width: 320 }}>
-          {FILTERS.map((filter) => (
-            <TextField
-              key={filter.key}
-              select
-              size="small"
-              label={filter.label}
-              value={filters[filter.key] ?? ''}
-              onChange={(e) => onChange(withValue(filters, filter.key, e.target.value))}
-            >
-              <MenuItem value="">
-                <em>Все</em>
-              </MenuItem>
-              {Object.entries(filter.options).map(([value, text]) => (
-                <MenuItem key={value} value={value}>
-                  {text}
-                </MenuItem>
-              ))}
-            </TextField>
+    <FiltersButton applied={applied} width={320}>
+      {FILTERS.map((filter) => (
+        <TextField
+          key={filter.key}
+          select
+          size="small"
+          label={filter.label}
+          value={filters[filter.key] ?? ''}
+          onChange={(e) => onChange(withValue(filters, filter.key, e.target.value))}
+        >
+          <MenuItem value="">
+            <em>Все</em>
+          </MenuItem>
+          {Object.entries(filter.options).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
           ))}
-        </Stack>
-      </Popover>
-    </>
+        </TextField>
+      ))}
+    </FiltersButton>
   );
 }
 

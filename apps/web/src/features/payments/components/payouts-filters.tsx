@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { DatePicker } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
+import { FiltersButton } from '../../../components/filters-button';
 import { formatDate } from '../../../lib/format';
 import type { PayoutUrlFilters } from './payouts-list-config';
 
@@ -53,61 +52,47 @@ export function PayoutsScopeToggle({ filters, onChange }: PayoutsFiltersProps) {
 
 /** The «Фильтры» button with status, period and contractor. */
 export function PayoutsFiltersButton({ filters, onChange, contractorName }: PayoutsFiltersProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pickedName, setPickedName] = useState('');
   const applied = (['status', 'employee_id', 'date_from', 'date_to'] as const).filter((key) => filters[key]).length;
   return (
-    <>
-      <Button variant="outlined" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog">
-        {applied > 0 ? `Фильтры (${applied})` : 'Фильтры'}
-      </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Фильтры' } }}
+    <FiltersButton applied={applied}>
+      <TextField
+        select
+        size="small"
+        label="Статус"
+        value={filters.status ?? ''}
+        onChange={(e) => onChange(withValue(filters, 'status', (e.target.value || undefined) as PayoutStatus))}
       >
-        <Stack spacing={2} sx={{ p: 2, width: 340 }}>
-          <TextField
-            select
-            size="small"
-            label="Статус"
-            value={filters.status ?? ''}
-            onChange={(e) => onChange(withValue(filters, 'status', (e.target.value || undefined) as PayoutStatus))}
-          >
-            <MenuItem value="">
-              <em>Все</em>
-            </MenuItem>
-            {Object.entries(PAYOUT_STATUS_LABELS).map(([value, text]) => (
-              <MenuItem key={value} value={value}>
-                {text}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DatePicker
-            label="Создана с"
-            value={filters.date_from ? dayjs(filters.date_from) : null}
-            maxDate={filters.date_to ? dayjs(filters.date_to) : undefined}
-            onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
-          />
-          <DatePicker
-            label="Создана по"
-            value={filters.date_to ? dayjs(filters.date_to) : null}
-            minDate={filters.date_from ? dayjs(filters.date_from) : undefined}
-            onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
-          />
-          <ContractorPicker
-            size="small"
-            value={filters.employee_id ? { id: filters.employee_id, name: pickedName || contractorName || '' } : null}
-            onChange={(chosen) => {
-              setPickedName(chosen?.name ?? '');
-              onChange(withValue(filters, 'employee_id', chosen?.id));
-            }}
-          />
-        </Stack>
-      </Popover>
-    </>
+        <MenuItem value="">
+          <em>Все</em>
+        </MenuItem>
+        {Object.entries(PAYOUT_STATUS_LABELS).map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DatePicker
+        label="Создана с"
+        value={filters.date_from ? dayjs(filters.date_from) : null}
+        maxDate={filters.date_to ? dayjs(filters.date_to) : undefined}
+        onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
+      />
+      <DatePicker
+        label="Создана по"
+        value={filters.date_to ? dayjs(filters.date_to) : null}
+        minDate={filters.date_from ? dayjs(filters.date_from) : undefined}
+        onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
+      />
+      <ContractorPicker
+        size="small"
+        value={filters.employee_id ? { id: filters.employee_id, name: pickedName || contractorName || '' } : null}
+        onChange={(chosen) => {
+          setPickedName(chosen?.name ?? '');
+          onChange(withValue(filters, 'employee_id', chosen?.id));
+        }}
+      />
+    </FiltersButton>
   );
 }
 
