@@ -1,9 +1,8 @@
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Document, DocumentSortField } from '@vyplaty/contracts';
+import { CardsSortSelect } from '../../../components/data-table/cards-sort-select';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
@@ -73,23 +72,7 @@ const SORTS: { value: string; label: string; sort: DocumentsSort }[] = [
 export function DocumentsCards({ items, sort, onSort, onOpen, side }: DocumentsViewProps) {
   return (
     <Stack spacing={1.5}>
-      <TextField
-        select
-        size="small"
-        label="Порядок"
-        value={`${sort.field}:${sort.direction}`}
-        onChange={(e) => {
-          const chosen = SORTS.find((s) => s.value === e.target.value);
-          if (chosen) onSort(chosen.sort);
-        }}
-        sx={{ minWidth: 180, alignSelf: 'flex-end' }}
-      >
-        {SORTS.map((s) => (
-          <MenuItem key={s.value} value={s.value}>
-            {s.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CardsSortSelect options={SORTS} sort={sort} onSort={onSort} />
       <DataCards
         label="Документы"
         rows={items}

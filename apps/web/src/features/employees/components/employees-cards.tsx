@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_KIND_LABELS, TAX_REGIME_LABELS } from '@vyplaty/contracts';
+import { CardsSortSelect } from '../../../components/data-table/cards-sort-select';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { EmployeeRowMenu } from './employee-row-menu';
@@ -55,23 +54,7 @@ export function EmployeesCards({
           }
           label="Выбрать всех"
         />
-        <TextField
-          select
-          size="small"
-          label="Порядок"
-          value={`${sort.field}:${sort.direction}`}
-          onChange={(e) => {
-            const chosen = SORTS.find((s) => s.value === e.target.value);
-            if (chosen) onSort(chosen.sort);
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {SORTS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CardsSortSelect options={SORTS} sort={sort} onSort={onSort} sx={{ minWidth: 180 }} />
       </Stack>
       <DataCards
         label="Исполнители"
