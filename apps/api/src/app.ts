@@ -29,6 +29,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerBankSandbox } from './integrations/bank/bank.sandbox.js';
 import { nominalAccountRequisites } from './integrations/bank/nominal-account.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
+import { registerETrustSandbox } from './integrations/e-trust/e-trust.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
@@ -124,6 +125,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
       nominal: nominalAccountRequisites(ctx.config),
     });
     registerDirectBankSandbox(app);
+    registerETrustSandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }
