@@ -138,9 +138,13 @@ export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sour
 /** What the verifier needs: trusted roots and cached CRLs, as DER base64. */
 export async function trustMaterial(ctx: AppContext): Promise<{ roots: string[]; crls: string[] }> {
   let authorities = await selectAuthorities(ctx.db);
-  // A fresh installation before the first refresh job: the test CA (when allowed) is there at once.
-  if (authorities.length === 0 && ctx.config.KEP_TEST_CA) {
-    await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
+  // A fresh installation before the first refresh job: refreshed now (the TSL and its CRLs); if the TSL
+  // cannot be read, the test CA (when allowed) is there at once, its CRL coming with the next refresh.
+  if (authorities.length === 0 && (tslUrl(ctx) || ctx.config.KEP_TEST_CA)) {
+    await refreshAuthorities(ctx).catch(async (error: unknown) => {
+      ctx.log.warn({ err: error }, 'trust store: the first refresh failed');
+      if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
+    });
     authorities = await selectAuthorities(ctx.db);
   }
   const crls = await selectCrls(ctx.db);

@@ -1,7 +1,7 @@
 /**
  * The trust store's refresh job against the e-trust sandbox over HTTP (DOMAIN.md §6.8): the TSL read
  * from its address lists the GOST test CA with its CRL address, the CRL is fetched from there and
- * checked with the CA's key, and a certificate the CA revokes is REVOCATED at the next refresh and its
+ * checked with the CA's key (at once on a fresh installation), and a certificate the CA revokes is REVOCATED at the next refresh and its
  * signature refused. A CRL no known CA signed is refused.
  */
 import { apiPaths, type CertificateListResponse, type RevocationListResponse } from '@vyplaty/contracts';
@@ -37,6 +37,18 @@ const sandbox = (path: string, body: unknown = {}) =>
   });
 
 describe('the trust store read from the e-trust sandbox', () => {
+  it('on a fresh installation the first check fills the store from the TSL and its CRL', async () => {
+    const before = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(before.body.items).toEqual([]);
+    const added = await contractor.client.post<{ status: string }>(apiPaths.certificates.list, {
+      certificate: der(makeCertificate(PERSON)),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.status).toBe('ACTIVE');
+    const after = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(after.body.items).toEqual([expect.objectContaining({ authority_name: 'Тестовый УЦ ГОСТ', is_fresh: true })]);
+  });
+
   it('lists the test CA from the TSL with its CRL address and caches the CRL fetched from there', async () => {
     await sandbox('reset');
     await refreshAuthorities(server.runtime.ctx);
@@ -70,7 +82,7 @@ describe('the trust store read from the e-trust sandbox', () => {
     await refreshCertificateStatuses(server.runtime.ctx);
 
     const mine = await contractor.client.get<CertificateListResponse>(apiPaths.certificates.list);
-    expect(mine.body.items.map((c) => c.status)).toEqual(['REVOCATED']);
+    expect(mine.body.items[0]?.status).toBe('REVOCATED');
     const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
     expect(crls.body.items[0]?.revoked_count).toBe(1);
   });
