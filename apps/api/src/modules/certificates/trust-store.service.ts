@@ -89,9 +89,17 @@ export async function refreshAuthorities(ctx: AppContext): Promise<void> {
 export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>
   row.accreditation === 'ACTIVE' && (!row.isTest || ctx.config.KEP_TEST_CA);
 
+/** The known CAs; on a fresh installation before the first refresh job the test CA (when allowed) at once. */
+async function authoritiesNow(ctx: AppContext) {
+  const authorities = await selectAuthorities(ctx.db);
+  if (authorities.length > 0 || !ctx.config.KEP_TEST_CA) return authorities;
+  await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()], true);
+  return selectAuthorities(ctx.db);
+}
+
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
-  const authorities = await selectAuthorities(ctx.db);
+  const authorities = await authoritiesNow(ctx);
   let facts: ReturnType<typeof crlFacts>;
   try {
     facts = crlFacts(
@@ -125,12 +133,7 @@ export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sour
 
 /** What the verifier needs: trusted roots and cached CRLs, as DER base64. */
 export async function trustMaterial(ctx: AppContext): Promise<{ roots: string[]; crls: string[] }> {
-  let authorities = await selectAuthorities(ctx.db);
-  // A fresh installation before the first refresh job: the test CA (when allowed) is there at once.
-  if (authorities.length === 0 && ctx.config.KEP_TEST_CA) {
-    await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()], true);
-    authorities = await selectAuthorities(ctx.db);
-  }
+  const authorities = await authoritiesNow(ctx);
   const crls = await selectCrls(ctx.db);
   return {
     roots: authorities.filter((a) => isTrusted(ctx, a)).map((a) => a.der),
