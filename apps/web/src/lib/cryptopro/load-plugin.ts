@@ -57,7 +57,8 @@ const wrap = (plugin: CadesPluginGlobal): CryptoPro => ({
   },
 });
 
-let loaded: Promise<CryptoPro> | null = null;
+/** The last load, and the `window.cadesplugin` it was made over (a new one, e.g. a test's, loads again). */
+let loaded: { over: CadesPluginGlobal | undefined; promise: Promise<CryptoPro> } | null = null;
 
 async function load(host: Host, src: string, timeoutMs: number): Promise<CryptoPro> {
   if (!host.win.cadesplugin) {
@@ -78,12 +79,17 @@ async function load(host: Host, src: string, timeoutMs: number): Promise<CryptoP
  */
 export function loadCryptoPro(options: { host?: Host; src?: string; timeoutMs?: number } = {}): Promise<CryptoPro> {
   const host = options.host ?? { win: window, doc: document };
-  if (options.host) return load(host, options.src ?? CADESPLUGIN_API_URL, options.timeoutMs ?? LOAD_TIMEOUT_MS);
-  loaded ??= load(host, options.src ?? CADESPLUGIN_API_URL, options.timeoutMs ?? LOAD_TIMEOUT_MS).catch(
-    (error: unknown) => {
-      loaded = null;
+  const src = options.src ?? CADESPLUGIN_API_URL;
+  const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
+  if (options.host) return load(host, src, timeoutMs);
+  if (loaded && (!window.cadesplugin || loaded.over === window.cadesplugin)) return loaded.promise;
+  const current = {
+    over: window.cadesplugin,
+    promise: load(host, src, timeoutMs).catch((error: unknown) => {
+      if (loaded === current) loaded = null;
       throw error;
-    },
-  );
-  return loaded;
+    }),
+  };
+  loaded = current;
+  return current.promise;
 }
