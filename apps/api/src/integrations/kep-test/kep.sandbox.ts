@@ -39,7 +39,8 @@ function subjectNameOf(facts: ReturnType<typeof certificateFacts>): string {
     ['СНИЛС', facts.snils],
     ['C', 'RU'],
   ];
-  return parts.flatMap(([key, value]) => (value ? [`${key}=${value}`] : [])).join(', ');
+  const quoted = (value: string) => (/[",]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return parts.flatMap(([key, value]) => (value ? [`${key}=${quoted(value)}`] : [])).join(', ');
 }
 
 export function registerKepSandbox(app: FastifyInstance) {
