@@ -4,7 +4,8 @@
  * the server's verification runs. The demo company signs a contract with its head's certificate in the
  * drawer (a certificate of another company is refused first, with the server's reason); the contractor
  * signs it with ПЭП on a phone; the document is «Подписан» and the zip holds both signatures. Also:
- * no plug-in → install instructions; an empty store; adding the head's certificate on /profile/security.
+ * no plug-in → install instructions; an empty store; adding the head's certificate on /profile/security;
+ * the contractor's /employee/profile/esign on a phone.
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -192,4 +193,31 @@ test("the company's certificates on /profile/security: an empty store, then the 
   const list = page.getByRole('list', { name: 'Сертификаты' });
   await expect(list.getByText(HEAD.fio)).toBeVisible();
   await expect(list.getByText('Действует', { exact: true })).toBeVisible();
+});
+
+test("the contractor's signing means on a phone: her КЭП certificate added from CryptoPro, what Госключ needs", async ({
+  browser,
+  request,
+}) => {
+  const mine = await issueTestCertificate(request, { fio: SOKOLOVA.name, inn: '770212345681' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await installCadesPluginFake(page, { certificates: [mine] });
+  await page.goto('/login');
+  await logIn(page, SOKOLOVA.phone);
+  await page.goto('/employee/profile/esign');
+  await expect(page.getByRole('heading', { name: 'Сертификаты КЭП' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Госключ' })).toBeVisible();
+  await expect(page.getByText(/СНИЛС в профиле указан|В профиле нет СНИЛС/)).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить из КриптоПро' }).click();
+  await page.getByRole('dialog', { name: 'Сертификат из КриптоПро' }).getByRole('button', { name: 'Добавить' }).click();
+  const list = page.getByRole('list', { name: 'Сертификаты' });
+  await expect(list.getByText(SOKOLOVA.name)).toBeVisible();
+  await expect(list.getByText('Действует', { exact: true })).toBeVisible();
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await phone.close();
 });
