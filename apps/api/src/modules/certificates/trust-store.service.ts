@@ -101,9 +101,24 @@ export async function refreshAuthorities(ctx: AppContext): Promise<void> {
 export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>
   row.accreditation === 'ACTIVE' && (!row.isTest || ctx.config.KEP_TEST_CA);
 
+/**
+ * The known CAs. A fresh installation before the first refresh job is refreshed now (the TSL and its
+ * CRLs); if the TSL cannot be read, the test CA (when allowed) is there at once, its CRL coming with
+ * the next refresh or an upload.
+ */
+async function authoritiesNow(ctx: AppContext) {
+  const authorities = await selectAuthorities(ctx.db);
+  if (authorities.length > 0 || !(tslUrl(ctx) || ctx.config.KEP_TEST_CA)) return authorities;
+  await refreshAuthorities(ctx).catch(async (error: unknown) => {
+    ctx.log.warn({ err: error }, 'trust store: the first refresh failed');
+    if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
+  });
+  return selectAuthorities(ctx.db);
+}
+
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
-  const authorities = await selectAuthorities(ctx.db);
+  const authorities = await authoritiesNow(ctx);
   let facts: ReturnType<typeof crlFacts>;
   try {
     facts = crlFacts(
@@ -137,16 +152,7 @@ export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sour
 
 /** What the verifier needs: trusted roots and cached CRLs, as DER base64. */
 export async function trustMaterial(ctx: AppContext): Promise<{ roots: string[]; crls: string[] }> {
-  let authorities = await selectAuthorities(ctx.db);
-  // A fresh installation before the first refresh job: refreshed now (the TSL and its CRLs); if the TSL
-  // cannot be read, the test CA (when allowed) is there at once, its CRL coming with the next refresh.
-  if (authorities.length === 0 && (tslUrl(ctx) || ctx.config.KEP_TEST_CA)) {
-    await refreshAuthorities(ctx).catch(async (error: unknown) => {
-      ctx.log.warn({ err: error }, 'trust store: the first refresh failed');
-      if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
-    });
-    authorities = await selectAuthorities(ctx.db);
-  }
+  const authorities = await authoritiesNow(ctx);
   const crls = await selectCrls(ctx.db);
   return {
     roots: authorities.filter((a) => isTrusted(ctx, a)).map((a) => a.der),

@@ -142,7 +142,7 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Отправить на подпись' }));
     await user.click(await within(drawer).findByRole('button', { name: 'Подписать ПЭП' }));
-    expect(within(drawer).getByText(/КЭП\) и через Госключ появится позже/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Подписать КЭП' })).toBeInTheDocument();
     await user.click(await within(drawer).findByRole('button', { name: 'Получить код' }));
     expect(await within(drawer).findByText(/Код отправлен в СМС на номер \+7 \*\*\* \*\*\*-00-01/)).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('Код подтверждения'), '654321');
