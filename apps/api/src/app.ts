@@ -31,6 +31,7 @@ import { nominalAccountRequisites } from './integrations/bank/nominal-account.js
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
+import { registerGoskeySandbox } from './integrations/goskey/goskey.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
@@ -124,6 +125,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
       nominal: nominalAccountRequisites(ctx.config),
     });
     registerDirectBankSandbox(app);
+    registerGoskeySandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }
