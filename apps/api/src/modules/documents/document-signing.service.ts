@@ -91,7 +91,7 @@ export async function markSigned(
   locked: DocumentRow,
   party: Party,
   evidence: { id: string; signerName: string },
-  kind: 'ПЭП' | 'КЭП',
+  kind: 'ПЭП' | 'КЭП' | 'Госключ',
 ) {
   const change = party === 'COMPANY' ? { companySignatureId: evidence.id } : { employeeSignatureId: evidence.id };
   const status = statusAfterSigning({ ...locked, ...change });
