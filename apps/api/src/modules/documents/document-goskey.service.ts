@@ -34,7 +34,7 @@ import {
   type Party,
   partyOf,
 } from './document-rules.js';
-import { markSigned, rejectDocument } from './document-signing.service.js';
+import { markSigned, rejectLocked } from './document-signing.service.js';
 import { type DocumentRow, selectAttachments, selectDocument } from './documents.repo.js';
 import { getDocument } from './documents-read.service.js';
 
@@ -148,12 +148,16 @@ export const documentGoskeyOwner: GoskeyOwner = {
 
   async onEnded(txCtx, request, end) {
     const party = partyOfRequest(request);
-    const doc = await selectDocument(txCtx.db, ownerOf(txCtx), request.subjectId);
-    if (!doc || end.signatureRefused) return;
+    if (end.signatureRefused) return;
     if (end.status === 'REJECTED') {
-      if (isTurnOf(doc, party)) await rejectDocument(txCtx, doc.id, GOSKEY_REJECTED_REASON);
+      // Rejected in the app: the document's own reject path, when the person still is the awaited side.
+      await changeDocument(txCtx, ownerOf(txCtx), request.subjectId, async (innerCtx, locked) => {
+        if (isTurnOf(locked, party)) await rejectLocked(innerCtx, locked, party, GOSKEY_REJECTED_REASON);
+      });
       return;
     }
+    const doc = await selectDocument(txCtx.db, ownerOf(txCtx), request.subjectId);
+    if (!doc) return;
     if (end.status === 'EXPIRED') {
       await recordHistoryEvent(txCtx, {
         ...historyOf(txCtx, doc),
