@@ -2,7 +2,7 @@
  * Госключ end to end (docs/decisions/signatures.md § Госключ): the demo company makes a contract for
  * its contractor Соколова, contractor first; on a phone-sized screen she asks to sign it with Госключ
  * (УКЭП); the journey signs it on the Госключ sandbox's page as she would in the app; her page follows
- * the document to «signed by the contractor». Support uploads the sandbox CA's CRL first (a fresh
+ * the document to signed by her (the company's turn, her УКЭП Госключ listed). Support uploads the sandbox CA's CRL first (a fresh
  * installation has none), and Соколова's СНИЛС is put in her profile through the API.
  */
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
@@ -19,7 +19,7 @@ async function uploadSandboxCrl(request: APIRequestContext) {
     headers: { authorization: `Bearer ${process.env.E2E_SUPPORT_TOKEN}` },
     data: { crl },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The contractor's personal data as it is, with the СНИЛС added (PUT employee asks for the password). */
@@ -30,14 +30,20 @@ async function addSnils(context: BrowserContext) {
     unknown
   >;
   if (personal.snils) return;
-  const keys = ['last_name', 'first_name', 'patronymic', 'birth_date', 'kind', 'tax_regime', 'citizenship'];
-  const body = Object.fromEntries(keys.map((k) => [k, personal[k]]));
+  // The demo profile has only the name: the rest of the personal data as a contractor would fill it in.
+  const given = (key: string, fallback: string) => (personal[key] as string | null | undefined) ?? fallback;
   const response = await context.request.put(`${baseUrl()}/v1/employee`, {
     headers: { 'x-csrf-token': csrf },
     data: {
-      ...body,
-      citizenship_name: personal.citizenship_name,
-      registration_address: personal.registration_address,
+      last_name: personal.last_name,
+      first_name: personal.first_name,
+      patronymic: personal.patronymic ?? null,
+      birth_date: given('birth_date', '1990-05-14'),
+      kind: given('kind', 'INDIVIDUAL_PERSON'),
+      tax_regime: given('tax_regime', 'NPD'),
+      citizenship: given('citizenship', '643'),
+      citizenship_name: given('citizenship_name', 'Россия'),
+      registration_address: given('registration_address', 'г. Москва, ул. Тверская, д. 1, кв. 1'),
       snils: SOKOLOVA.snils,
       current_password: DEMO_PASSWORD,
     },
@@ -108,6 +114,10 @@ test('the contractor signs a contract with Госключ on a phone: sent, sign
   await app.close();
 
   await expect(contractor.getByText(/Ожидает подписания в Госключе/)).toHaveCount(0, { timeout: 30_000 });
-  await expect(contractor.getByText(/Подписан исполнителем/)).toBeVisible();
+  // Signed by the contractor: the company's turn now, the signature listed with its kind.
+  await expect(contractor.getByText('Ожидает подписи компании', { exact: true }).first()).toBeVisible();
+  await expect(
+    contractor.getByRole('region', { name: 'Подписи' }).getByText(/Соколова Мария Андреевна, УКЭП Госключ/),
+  ).toBeVisible();
   await phoneContext.close();
 });

@@ -91,7 +91,12 @@ export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>
 
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
-  const authorities = await selectAuthorities(ctx.db);
+  let authorities = await selectAuthorities(ctx.db);
+  // A fresh installation before the first refresh job: the test CA's CRL is taken at once too.
+  if (authorities.length === 0 && ctx.config.KEP_TEST_CA) {
+    await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()], true);
+    authorities = await selectAuthorities(ctx.db);
+  }
   let facts: ReturnType<typeof crlFacts>;
   try {
     facts = crlFacts(
