@@ -33,6 +33,7 @@ import { registerETrustSandbox } from './integrations/e-trust/e-trust.sandbox.js
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
 import { registerKepSandbox } from './integrations/kep-test/kep.sandbox.js';
+import { registerGoskeySandbox } from './integrations/goskey/goskey.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
@@ -127,6 +128,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     });
     registerDirectBankSandbox(app);
     registerETrustSandbox(app);
+    registerGoskeySandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }

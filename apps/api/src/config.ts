@@ -153,6 +153,30 @@ const envSchema = z.object({
    */
   STATUSNPD_API_URL: z.url().optional(),
   /**
+   * Госключ through the ЕПГУ partner API (integrations/goskey, DOMAIN.md §6.5): the gateway's address and
+   * the partner's API key. Not set: the built-in sandbox at /sandbox/goskey answers (sandboxes on) or
+   * signing with Госключ answers GOSKEY_UNAVAILABLE.
+   */
+  GOSKEY_API_URL: z.url().optional(),
+  GOSKEY_API_KEY: z.string().optional(),
+  /** How long a person has to sign in the «Госключ» app, in hours (the request's time to live). */
+  GOSKEY_REQUEST_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /**
+   * How often the pending Госключ requests are asked about (job `signatures.poll-goskey`), in seconds:
+   * 60, or a divisor of 60 (a seconds cron). The default 10 s lets a person see the result soon.
+   */
+  GOSKEY_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((s) => s > 0 && 60 % s === 0, 'a divisor of 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60')
+    .default(10),
+  /**
+   * Roots pinned for unqualified Госключ signatures (УНЭП: not in the accredited list, DOMAIN §6.5):
+   * certificates as base64 DER or PEM, separated by commas. Not set: none, and УНЭП is refused — but
+   * where KEP_TEST_CA allows the test CA, the sandbox's УНЭП root (that CA) is pinned.
+   */
+  GOSKEY_UNEP_ROOTS: z.string().optional(),
+  /**
    * Where the platform's reports to support go by e-mail: a bank arrival no company could be matched to,
    * the nightly reconciliation's findings (modules/balance). The default reaches the SMTP sandbox.
    */

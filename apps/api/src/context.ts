@@ -6,6 +6,7 @@ import type { BankClient } from './integrations/bank/bank.types.js';
 import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
 import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
+import type { GoskeyClient } from './integrations/goskey/goskey.types.js';
 import type { MailClient } from './integrations/mail/mail.client.js';
 import type { DirectBankClient } from './integrations/one-c-direct-bank/direct-bank.client.js';
 import type { SberClient } from './integrations/sber/sber.client.js';
@@ -45,6 +46,8 @@ export type AppContext = {
   bank: BankClient | null;
   /** The company's own bank through 1C:DirectBank (logon with the SMS code); null when not configured and sandboxes are off. */
   oneCDirectBank: DirectBankClient | null;
+  /** Госключ through the ЕПГУ partner API; null when GOSKEY_API_URL is not set and sandboxes are off. */
+  goskey: GoskeyClient | null;
   /** The FNS partner API (ПП НПД); null when FNS_API_URL is not set and sandboxes are off. */
   fns: FnsClient | null;
   /** The public НПД status check (statusnpd.nalog.ru); null when STATUSNPD_API_URL is not set and sandboxes are off. */

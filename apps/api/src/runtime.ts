@@ -26,6 +26,9 @@ import type { FcmSandboxOptions } from './integrations/fcm/fcm.sandbox.js';
 import { createFnsClient } from './integrations/fns/fns.client.js';
 import { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_USER_TOKEN } from './integrations/fns/fns.sandbox.js';
 import type { FnsClient, StatusNpdClient } from './integrations/fns/fns.types.js';
+import { createGoskeyClient } from './integrations/goskey/goskey.client.js';
+import { GOSKEY_SANDBOX_API_KEY } from './integrations/goskey/goskey.sandbox.js';
+import type { GoskeyClient } from './integrations/goskey/goskey.types.js';
 import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { createDirectBankClient, type DirectBankClient } from './integrations/one-c-direct-bank/direct-bank.client.js';
@@ -132,6 +135,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sber: createSber(resolved, sandboxUrl),
     bank: createBank(resolved, sandboxUrl),
     oneCDirectBank: createDirectBank(resolved, sandboxUrl),
+    goskey: createGoskey(resolved, sandboxUrl),
     fns: createFns(resolved, sandboxUrl),
     statusNpd: createStatusNpd(resolved, sandboxUrl),
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
@@ -252,6 +256,16 @@ function createDirectBank(config: Config, sandboxUrl: (path: string) => string):
   }
   if (!config.SANDBOXES) return null;
   return createDirectBankClient({ baseUrl: () => sandboxUrl('one-c-direct-bank') });
+}
+
+/** The configured Госключ gateway (ЕПГУ partner API), else the sandbox on this server (sandboxes on), else none. */
+function createGoskey(config: Config, sandboxUrl: (path: string) => string): GoskeyClient | null {
+  if (config.GOSKEY_API_URL) {
+    const baseUrl = config.GOSKEY_API_URL.replace(/\/$/, '');
+    return createGoskeyClient({ baseUrl: () => baseUrl, apiKey: config.GOSKEY_API_KEY ?? '' });
+  }
+  if (!config.SANDBOXES) return null;
+  return createGoskeyClient({ baseUrl: () => sandboxUrl('goskey'), apiKey: GOSKEY_SANDBOX_API_KEY });
 }
 
 /** The configured FNS partner API, else the sandbox on this server (sandboxes on), else none. */

@@ -9,6 +9,7 @@ import {
   signatureKindSchema,
   sortDirectionSchema,
 } from './enums.js';
+import { documentGoskeySchema } from './goskey.js';
 import type { DocumentHistoryEvent } from './history.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
 import { selfNepCodeSchema } from './self-nep.js';
@@ -267,6 +268,8 @@ export const documentSchema = z.object({
   sign_order: documentSignOrderSchema,
   attachments: z.array(documentAttachmentSchema),
   signatures: z.array(documentSignatureSchema),
+  /** The latest Госключ request of the document (either side), null when none was sent. */
+  goskey: documentGoskeySchema.nullable().optional(),
   payout_ids: z.array(z.uuid()),
   /** Why it was rejected, terminated or failed. */
   reason: z.string().nullable(),

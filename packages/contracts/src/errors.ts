@@ -50,6 +50,8 @@ export const errorCodeSchema = z.enum([
   'BANK_UNAVAILABLE',
   /** The tax service (ФНС, ПП НПД) did not answer or refused to talk (503); the work is retried. */
   'FNS_UNAVAILABLE',
+  /** Госключ (the ЕПГУ partner API) did not answer (503); nothing was sent, or the request is followed up later. */
+  'GOSKEY_UNAVAILABLE',
   /** A money-moving POST without a valid `Idempotency-Key` header (400; DOMAIN §7.4). */
   'IDEMPOTENCY_KEY_REQUIRED',
   /** The `Idempotency-Key` was already used for a different request (422): make a new key for a new request. */

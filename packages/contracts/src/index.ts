@@ -20,6 +20,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './fns.js';
 export * from './former-employment.js';
+export * from './goskey.js';
 export * from './history.js';
 export * from './invites.js';
 export * from './lookups.js';

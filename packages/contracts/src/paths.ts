@@ -66,6 +66,7 @@ export const apiPaths = {
     signSelfNepSendCode: '/v1/document/:id/sign_self_nep/send_code',
     signSelfNep: '/v1/document/:id/sign_self_nep',
     signKep: '/v1/document/:id/sign_kep',
+    signGoskey: '/v1/document/:id/sign_goskey',
     reject: '/v1/document/:id/reject',
     terminate: '/v1/document/:id/terminate',
     signLink: '/v1/document/:id/sign_link',

@@ -8,6 +8,7 @@ export * from './documents.js';
 export * from './files.js';
 export * from './fns.js';
 export * from './former-employment.js';
+export * from './goskey.js';
 export * from './history.js';
 export * from './idempotency.js';
 export * from './invites.js';

@@ -26,8 +26,8 @@ import { markSigned } from './document-signing.service.js';
 import { selectAttachments, selectDocument } from './documents.repo.js';
 import { getDocument } from './documents-read.service.js';
 
-/** The document whose turn it is for the caller, and the exact bytes of its main file. */
-async function documentForKep(ctx: ActorContext, id: string) {
+/** The document whose turn it is for the caller, and the exact bytes of its main file (КЭП and Госключ). */
+export async function documentForKep(ctx: ActorContext, id: string) {
   const doc = isUuid(id) ? await selectDocument(ctx.db, ownerOf(ctx), id) : undefined;
   if (!doc || (partyOf(ctx) === 'CONTRACTOR' && !isAwaiting(doc.status) && doc.status !== 'SIGNED')) {
     throw notFound(DOCUMENT_NOT_FOUND);

@@ -91,7 +91,7 @@ export async function markSigned(
   locked: DocumentRow,
   party: Party,
   evidence: { id: string; signerName: string },
-  kind: 'ПЭП' | 'КЭП',
+  kind: 'ПЭП' | 'КЭП' | 'Госключ',
 ) {
   const change = party === 'COMPANY' ? { companySignatureId: evidence.id } : { employeeSignatureId: evidence.id };
   const status = statusAfterSigning({ ...locked, ...change });
@@ -180,26 +180,31 @@ export async function rejectDocument(ctx: ActorContext, id: string, reason: stri
     if (party === 'CONTRACTOR' && !isAwaiting(doc.status) && doc.status !== 'SIGNED')
       throw notFound(DOCUMENT_NOT_FOUND);
     if (!isTurnOf(doc, party)) throw notYourTurn(doc, party);
-    const rejected = await updateDocument(txCtx.db, doc.id, { status: 'REJECTED', reason }, txCtx.now());
-    await recordHistoryEvent(txCtx, {
-      entityKind: 'document',
-      entityId: doc.id,
-      event: party === 'COMPANY' ? 'USER_REJECTED' : 'EMPLOYEE_REJECTED',
-      customerId: doc.customerId,
-      employeeId: doc.employeeId,
-      actorAccountId: txCtx.actor.accountId,
-      details: { reason },
-    });
-    const message = {
-      title: 'Документ отклонён',
-      body: `Документ «${rejected.title}» № ${rejected.number} отклонён: ${reason}`,
-      type: 'other' as const,
-    };
-    if (party === 'COMPANY')
-      await notify(txCtx, { employeeId: doc.employeeId }, { ...message, url: employeeUrl(doc.id) });
-    else await notify(txCtx, { customerId: doc.customerId }, { ...message, url: companyUrl(doc.id) });
+    await rejectLocked(txCtx, doc, party, reason);
   });
   return getDocument(ctx, id);
+}
+
+/** The awaited side's rejection of the locked document (its turn checked): REJECTED, history, the other side told. */
+export async function rejectLocked(txCtx: TxContext<ActorContext>, doc: DocumentRow, party: Party, reason: string) {
+  const rejected = await updateDocument(txCtx.db, doc.id, { status: 'REJECTED', reason }, txCtx.now());
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'document',
+    entityId: doc.id,
+    event: party === 'COMPANY' ? 'USER_REJECTED' : 'EMPLOYEE_REJECTED',
+    customerId: doc.customerId,
+    employeeId: doc.employeeId,
+    actorAccountId: txCtx.actor.accountId,
+    details: { reason },
+  });
+  const message = {
+    title: 'Документ отклонён',
+    body: `Документ «${rejected.title}» № ${rejected.number} отклонён: ${reason}`,
+    type: 'other' as const,
+  };
+  if (party === 'COMPANY')
+    await notify(txCtx, { employeeId: doc.employeeId }, { ...message, url: employeeUrl(doc.id) });
+  else await notify(txCtx, { customerId: doc.customerId }, { ...message, url: companyUrl(doc.id) });
 }
 
 export async function terminateDocument(ctx: ActorContext, id: string, reason: string): Promise<Document> {

@@ -18,7 +18,9 @@ import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
 import { selectHistory } from '../history/index.js';
+import { latestGoskeyRequests } from '../signatures/index.js';
 import { fioOf } from './document-fields.js';
+import { toDocumentGoskey } from './document-goskey.present.js';
 import {
   countDocuments,
   type DocumentQuery,
@@ -62,10 +64,11 @@ export async function toDocuments(ctx: ActorContext, views: DocumentView[]): Pro
   const signatureIds = views.flatMap((v) =>
     [v.document.companySignatureId, v.document.employeeSignatureId].filter((id): id is string => id !== null),
   );
-  const [attachments, signatures, links] = await Promise.all([
+  const [attachments, signatures, links, goskey] = await Promise.all([
     selectAttachments(ctx.db, ids),
     selectSignatures(ctx.db, signatureIds),
     selectLinkedPayoutIds(ctx.db, ids),
+    latestGoskeyRequests(ctx, 'DOCUMENT', ids),
   ]);
   const party = partyOf(ctx);
   const isCompany = party === 'COMPANY';
@@ -106,6 +109,7 @@ export async function toDocuments(ctx: ActorContext, views: DocumentView[]): Pro
         document_streebog256: s.documentStreebog256,
       }))
       .sort((a, b) => a.signed_at.localeCompare(b.signed_at)),
+    goskey: toDocumentGoskey(goskey.get(d.id)),
     // The contractor sees the company's payouts only as ids of their own payouts.
     payout_ids: links.get(d.id) ?? [],
     reason: d.reason,

@@ -1,8 +1,15 @@
-/** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, attachment hashes. */
+/** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, КЭП and Госключ, attachment hashes. */
+
 import type { AppModule } from '../module.js';
+import { registerGoskeyOwner } from '../signatures/index.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
 import { generateAttachmentsJob } from './document-attachments.service.js';
+import { documentGoskeyRoutes } from './document-goskey.routes.js';
+import { documentGoskeyOwner } from './document-goskey.service.js';
 import { documentsRoutes } from './documents.routes.js';
+
+// The signatures job hands a Госключ request's end to the document it signs.
+registerGoskeyOwner('DOCUMENT', documentGoskeyOwner);
 
 export const documentsModule: AppModule = {
   name: 'documents',
@@ -10,6 +17,7 @@ export const documentsModule: AppModule = {
   privateRoutes(app, ctx) {
     documentsRoutes.privateRoutes?.(app, ctx);
     attachmentsHashRoutes(app, ctx);
+    documentGoskeyRoutes(app, ctx);
   },
   jobs: [generateAttachmentsJob],
 };

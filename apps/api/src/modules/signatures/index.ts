@@ -4,6 +4,18 @@
  * the ПЭП keys. It knows nothing of what is signed: callers hand it the bytes and the subject.
  */
 
+export type { GoskeyRequestRow } from './goskey.repo.js';
+export { type GoskeyEnd, type GoskeyOwner, registerGoskeyOwner } from './goskey-owners.js';
+export { pollGoskeyRequests } from './goskey-poll.js';
+export {
+  GOSKEY_KIND_TEXT,
+  type GoskeyKind,
+  type GoskeyParty,
+  type GoskeyPerson,
+  moscowText,
+  sendToGoskey,
+} from './goskey-signing.js';
+export { latestGoskeyRequests } from './goskey-views.js';
 export { signatureInvalid, signWithKep } from './kep-signing.js';
 export {
   findActiveSelfNepKey,

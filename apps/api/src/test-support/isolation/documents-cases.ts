@@ -60,6 +60,8 @@ export const documentCases: CaseTable = {
   [`GET ${p.signKep}`]: ownerOnly('a', awaiting, both),
   // A's document is not found before any signature is read: the garbage signature is never verified.
   [`POST ${p.signKep}`]: ownerOnly('a', () => ({ ...awaiting(), body: { signature: 'MIIBAAAA' } }), both),
+  // A's document is not found before anything is sent to Госключ.
+  [`POST ${p.signGoskey}`]: ownerOnly('a', () => ({ ...awaiting(), body: { kind: 'UKEP_GOSKEY' } }), both),
   [`POST ${p.reject}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } }), both),
   [`POST ${p.terminate}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } })),
   [`POST ${p.signLink}`]: ownerOnly('a', awaiting),

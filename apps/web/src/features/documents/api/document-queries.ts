@@ -47,7 +47,7 @@ export const useDocuments = (side: DocumentSide, request: DocumentListRequest) =
 export const useReadyForSign = () =>
   useQuery({ queryKey: queryKeys.employeeDocuments.ready, queryFn: () => getReadyForSign({ page: 1, page_size: 50 }) });
 
-/** While a PDF is being made the document is asked again, so the drawer follows it to DRAFT or ERROR. */
+/** While a PDF is being made (or a Госключ request waits) the document is asked again, so the page follows it. */
 const FOLLOW_MS = 2000;
 
 export function useDocument(side: DocumentSide, id: string, initial?: Document) {
@@ -56,7 +56,11 @@ export function useDocument(side: DocumentSide, id: string, initial?: Document) 
     queryFn: () => getDocument(side, id),
     enabled: id !== '',
     initialData: initial && initial.id === id ? initial : undefined,
-    refetchInterval: (q) => (q.state.data?.status === 'AWAIT_GENERATE_ATTACHMENTS' ? FOLLOW_MS : false),
+    // Also while a Госключ request waits: the person signs in the app, the document follows.
+    refetchInterval: (q) =>
+      q.state.data?.status === 'AWAIT_GENERATE_ATTACHMENTS' || q.state.data?.goskey?.status === 'PENDING'
+        ? FOLLOW_MS
+        : false,
   });
 }
 

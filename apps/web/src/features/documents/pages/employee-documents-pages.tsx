@@ -20,6 +20,7 @@ import { DocumentStatusChip, documentTitle } from '../components/document-labels
 import { DocumentPdf } from '../components/document-pdf';
 import { DocumentRecord } from '../components/document-record';
 import { DocumentsList } from '../components/documents-list';
+import { GoskeySign } from '../components/goskey-sign';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SignStep } from '../components/sign-step';
 
@@ -135,6 +136,7 @@ export function EmployeeDocumentPage() {
           )}
         </Paper>
       )}
+      <GoskeySign doc={doc} onChanged={changed} />
       {main && <DocumentPdf documentId={doc.id} attachmentId={main.id} height="60vh" />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {main && <Button onClick={() => void saveAttachment(doc.id, main.id)}>Скачать PDF</Button>}

@@ -1,0 +1,214 @@
+/**
+ * Client of the Госключ service of the ЕПГУ partner API (DOMAIN.md §6.5: sending documents of a
+ * company to a person's «Госключ» app for signing). The protocol is MODELLED on the partner API (an
+ * API key exchanged for a token, JSON resources, the signature as a detached CMS); it is not a
+ * published specification: a real deployment points GOSKEY_API_URL at the partner gateway and, where
+ * its fields differ, adapts this file and goskey.sandbox*.ts. docs/decisions/signatures.md § Госключ.
+ *
+ *   POST {base}/v1/token                      (X-Api-Key) → {access_token, token_type, expires_in}
+ *   POST {base}/v1/goskey/requests            (Bearer, X-Api-Key, Idempotency-Key)
+ *        {signer: {snils, last_name, first_name, middle_name, inn?}, signature_type: UKEP | UNEP, ttl_seconds,
+ *         title, document: {name, mime_type, content (base64)}} → 201 {request_id, status, expires_at}
+ *   GET  {base}/v1/goskey/requests/{id}       → {request_id, status: PENDING | SIGNED | REJECTED | EXPIRED |
+ *        ERROR, expires_at, signed_at?, error?: {code, message}}
+ *   GET  {base}/v1/goskey/requests/{id}/signature → application/pkcs7-signature (DER)
+ *
+ * 5xx, 429, network errors and timeouts are retried with backoff (integrations/retry.ts); the
+ * idempotency key makes a retried send after a lost answer find the same request. What is left becomes
+ * GOSKEY_UNAVAILABLE; a 400/422 on the send is the service refusing the package (GoskeyRefusedError).
+ */
+import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import {
+  type GoskeyClient,
+  GoskeyRefusedError,
+  type GoskeyStatus,
+  goskeyReason,
+  goskeyUnavailable,
+} from './goskey.types.js';
+
+export type GoskeyClientOptions = {
+  baseUrl: () => string;
+  apiKey: string;
+  timeoutMs?: number;
+  /** Extra attempts after the first for 5xx / 429 / network / timeout. */
+  retries?: number;
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+};
+
+const TOKEN_RENEW_MARGIN_MS = 60_000;
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const policy = {
+    retries: options.retries ?? 3,
+    backoffMs: options.backoffMs ?? 500,
+    sleep: options.sleep ?? realSleep,
+    random: options.random ?? Math.random,
+  };
+  const now = options.now ?? Date.now;
+  let cached: { token: string; expiresAt: number } | undefined;
+
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status >= 500 || response.status === 429) {
+        await response.body?.cancel();
+        throw new RetryableFailure(response.status);
+      }
+      return response;
+    } catch (error) {
+      if (error instanceof RetryableFailure) throw error;
+      throw transportFailure(error);
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
+    const response = await call(`${options.baseUrl()}/v1/token`, {
+      method: 'POST',
+      headers: { 'x-api-key': options.apiKey, accept: 'application/json' },
+    });
+    // A wrong key is our configuration: another attempt will not fix it.
+    if (!response.ok) throw goskeyUnavailable(`token ${response.status}`);
+    const body = await readJson(response);
+    if (typeof body.access_token !== 'string') throw goskeyUnavailable('token malformed');
+    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
+    return cached.token;
+  }
+
+  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
+  async function authorised(path: string, init: RequestInit): Promise<Response> {
+    const attempt = async () =>
+      call(`${options.baseUrl()}${path}`, {
+        ...init,
+        headers: { ...init.headers, 'x-api-key': options.apiKey, authorization: `Bearer ${await accessToken()}` },
+      });
+    const response = await attempt();
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    cached = undefined;
+    const again = await attempt();
+    if (again.status === 401) {
+      await again.body?.cancel();
+      throw goskeyUnavailable(401);
+    }
+    return again;
+  }
+
+  const retried = <T>(run: () => Promise<T>) => withRetries(run, policy, goskeyUnavailable);
+  const requestPath = (id: string) => `/v1/goskey/requests/${encodeURIComponent(id)}`;
+
+  return {
+    send: (request, idempotencyKey) =>
+      retried(async () => {
+        const response = await authorised('/v1/goskey/requests', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'idempotency-key': idempotencyKey,
+          },
+          body: JSON.stringify({
+            signer: {
+              snils: request.signer.snils,
+              last_name: request.signer.lastName,
+              first_name: request.signer.firstName,
+              middle_name: request.signer.middleName,
+              inn: request.signer.inn,
+            },
+            signature_type: request.signatureType,
+            ttl_seconds: request.ttlSeconds,
+            title: request.title,
+            document: {
+              name: request.document.name,
+              mime_type: request.document.mimeType,
+              content: base64(request.document.content),
+            },
+          }),
+        });
+        const body = await readJson(response);
+        if (response.status === 400 || response.status === 422 || response.status === 413) {
+          const code = errorCode(body) ?? (response.status === 413 ? 'DOCUMENT_TOO_LARGE' : 'INVALID_REQUEST');
+          throw new GoskeyRefusedError(goskeyReason(code), code);
+        }
+        if (!response.ok) throw goskeyUnavailable(response.status);
+        const expiresAt = dateOf(body.expires_at);
+        if (typeof body.request_id !== 'string' || !expiresAt) throw goskeyUnavailable('malformed');
+        return { requestId: body.request_id, expiresAt };
+      }),
+
+    status: (requestId) =>
+      retried(async () => {
+        const response = await authorised(requestPath(requestId), {
+          method: 'GET',
+          headers: { accept: 'application/json' },
+        });
+        // The service forgot a request it gave us: nothing a retry fixes.
+        if (!response.ok) throw goskeyUnavailable(response.status);
+        return statusOf(await readJson(response));
+      }),
+
+    fetchSignature: (requestId) =>
+      retried(async () => {
+        const response = await authorised(`${requestPath(requestId)}/signature`, {
+          method: 'GET',
+          headers: { accept: 'application/pkcs7-signature' },
+        });
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw goskeyUnavailable(response.status);
+        }
+        try {
+          return new Uint8Array(await response.arrayBuffer());
+        } catch (error) {
+          throw transportFailure(error);
+        }
+      }),
+  };
+}
+
+function statusOf(body: Record<string, unknown>): GoskeyStatus {
+  switch (body.status) {
+    case 'PENDING': {
+      const expiresAt = dateOf(body.expires_at);
+      if (!expiresAt) break;
+      return { status: 'PENDING', expiresAt };
+    }
+    case 'SIGNED':
+      return { status: 'SIGNED', signedAt: dateOf(body.signed_at) };
+    case 'REJECTED':
+      return { status: 'REJECTED', reason: goskeyReason(errorCode(body) ?? 'REJECTED_BY_SIGNER') };
+    case 'EXPIRED':
+      return { status: 'EXPIRED' };
+    case 'ERROR':
+      return { status: 'ERROR', reason: goskeyReason(errorCode(body) ?? 'SIGNING_FAILED') };
+  }
+  throw goskeyUnavailable('malformed');
+}
+
+const errorCode = (body: Record<string, unknown>) => {
+  const error = body.error as { code?: unknown } | undefined;
+  return typeof error?.code === 'string' ? error.code : undefined;
+};
+
+const dateOf = (value: unknown) => {
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
+    return {};
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Who owns what is signed through Госключ: signatures knows nothing of documents (or agreements,
+ * offers…), so each owner module registers, per subject type, what to do when the person's answer
+ * arrives — in the job, long after the request that sent it. documents.module.ts registers 'DOCUMENT'
+ * when the module list is loaded (modules/index.ts), before any worker starts.
+ */
+import type { ActorContext, AppContext } from '../../context.js';
+import type { TxContext } from '../../db/transaction.js';
+import type { GoskeyRequestRow } from './goskey.repo.js';
+import type { SignedEvidence } from './self-nep-signing.js';
+
+export type GoskeyEnd = {
+  status: 'REJECTED' | 'EXPIRED' | 'ERROR';
+  reason: string;
+  /** The service returned a signature that failed a verification step: the subject must not change. */
+  signatureRefused?: boolean;
+};
+
+export type GoskeyOwner = {
+  /** The exact bytes that were sent, read again (the signature is checked against them). */
+  documentBytes(ctx: ActorContext, request: GoskeyRequestRow): Promise<Uint8Array>;
+  /** The signature was verified and recorded: advance the subject, in the same transaction. */
+  onSigned(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow, evidence: SignedEvidence): Promise<void>;
+  /** The person rejected it in the app, its time ran out, or the service failed. */
+  onEnded(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow, end: GoskeyEnd): Promise<void>;
+};
+
+const owners = new Map<string, GoskeyOwner>();
+
+export function registerGoskeyOwner(subjectType: string, owner: GoskeyOwner) {
+  owners.set(subjectType, owner);
+}
+
+export function goskeyOwnerOf(subjectType: string): GoskeyOwner {
+  const owner = owners.get(subjectType);
+  if (!owner) throw new Error(`no Госключ owner registered for subject type ${subjectType}`);
+  return owner;
+}
+
+/** The person who asked, as the job acts for them (their account and party; no session). */
+export const actorContextOf = (ctx: AppContext, request: GoskeyRequestRow): ActorContext => ({
+  ...ctx,
+  actor: {
+    accountId: request.accountId,
+    sessionId: `goskey:${request.id}`,
+    role: request.party === 'COMPANY' ? 'user' : 'employee',
+    entityId: request.partyId,
+  },
+});
