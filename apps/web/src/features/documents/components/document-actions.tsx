@@ -127,7 +127,8 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
       )}
       {doc.can_sign && (
         <Typography variant="body2" color="text.secondary">
-          Подписание через Госключ появится позже.
+          Компания подписывает ПЭП или КЭП руководителя (представителя с МЧД). Госключ — подпись частного лица: им
+          документ подписывает исполнитель.
         </Typography>
       )}
       {(dialog === 'reject' || dialog === 'terminate') && (
