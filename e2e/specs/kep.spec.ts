@@ -199,7 +199,9 @@ test("the contractor's signing means on a phone: her КЭП certificate added fr
   browser,
   request,
 }) => {
-  const mine = await issueTestCertificate(request, { fio: SOKOLOVA.name, inn: '770212345681' });
+  // A person's qualified certificate carries both ИНН and СНИЛС; the profile may hold either or both (the
+  // Госключ journey adds her СНИЛС), and every one the profile holds must match.
+  const mine = await issueTestCertificate(request, { fio: SOKOLOVA.name, inn: '770212345681', snils: '11223344595' });
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await phone.newPage();
   await installCadesPluginFake(page, { certificates: [mine] });
