@@ -70,6 +70,8 @@ export const apiPaths = {
     terminate: '/v1/document/:id/terminate',
     signLink: '/v1/document/:id/sign_link',
     download: '/v1/document/:id/download',
+    /** GET: the evidence PDF alone («Доказательства подписания.pdf», also inside the zip). */
+    evidence: '/v1/document/:id/evidence',
     link: '/v1/document/:id/document_link',
     unlink: '/v1/document/:id/document_link/:payoutId',
     employeeList: '/v1/employee/documents',
@@ -113,6 +115,10 @@ export const apiPaths = {
     edo: '/v1/agreement/edo',
     signSelfNepSendCode: '/v1/agreement/sign_self_nep/send_code',
     signSelfNep: '/v1/agreement/sign_self_nep',
+    /** GET ?id=: the PDF's bytes and hashes to sign; POST {agreement_id, signature}: signed with КЭП. */
+    signKep: '/v1/agreement/sign_kep',
+    /** GET ?id=: the evidence PDF of a signed agreement. */
+    evidence: '/v1/agreement/evidence',
   },
   /** The company's responsible persons and their trust documents (SPEC §7 representative/, representatives/). */
   representatives: {
