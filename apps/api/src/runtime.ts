@@ -41,7 +41,9 @@ import { createLogger } from './lib/logger.js';
 import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
 import { useReconciliationChecks } from './modules/balance/index.js';
+import { contractorsWithSignedContract } from './modules/documents/index.js';
 import { modules } from './modules/index.js';
+import { useSignedContractLookup } from './modules/payouts/index.js';
 import { resolveSecrets } from './secrets.js';
 
 export type Runtime = { app: FastifyInstance; ctx: AppContext; smtpSandbox?: SmtpSandbox; close(): Promise<void> };
@@ -146,6 +148,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
 
   // The nightly reconciliation runs every module's checks (modules/balance).
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
+  // N7: the payout checklist asks documents which contractors have a signed contract (no import cycle).
+  useSignedContractLookup(contractorsWithSignedContract);
   // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
   if (resolved.JOB_WORKERS) {
     // Some schedules come from settings (the statement's reading period): worked out before the workers start.

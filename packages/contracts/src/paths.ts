@@ -218,8 +218,12 @@ export const apiPaths = {
     history: '/v1/payout/:id/history',
     files: '/v1/payout/:id/file',
     file: '/v1/payout/:id/file/:fileId',
-    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03) or `pdf`. */
+    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03), `pdf`, `sig`, `evidence`, `json`. */
     paymentOrder: '/v1/payout/:id/payment_order',
+    /** GET the 1C file's bytes to sign with КЭП; POST {signature}. */
+    paymentOrderSignKep: '/v1/payout/:id/payment_order/sign_kep',
+    /** GET the 1C file inline (the signed bytes once signed). */
+    paymentOrderFileContent: '/v1/payout/:id/payment_order/file_content',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
@@ -235,6 +239,8 @@ export const apiPaths = {
     files: '/v1/individual/payout/:id/file',
     file: '/v1/individual/payout/:id/file/:fileId',
     paymentOrder: '/v1/individual/payout/:id/payment_order',
+    paymentOrderSignKep: '/v1/individual/payout/:id/payment_order/sign_kep',
+    paymentOrderFileContent: '/v1/individual/payout/:id/payment_order/file_content',
   },
   /**
    * The company's payouts of both kinds (SPEC §7 "User: payout(s) (+file)"): one payout by id whatever

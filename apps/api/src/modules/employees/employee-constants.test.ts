@@ -44,6 +44,7 @@ describe('the company’s defaults (user/constants)', () => {
       default_employee_kind: null,
       default_tax_regime: null,
       invite_comment: null,
+      require_signed_contract: false,
       updated_at: null,
     });
     const saved = await put(c, { ...FULL, service_name: '  Разработка программного обеспечения  ' });
