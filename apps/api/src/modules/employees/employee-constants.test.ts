@@ -19,6 +19,7 @@ const FULL = {
   default_employee_kind: 'INDIVIDUAL_ENTREPRENEUR',
   default_tax_regime: 'USN_INCOME',
   invite_comment: 'Приглашаем к сотрудничеству',
+  require_signed_contract: true,
 } as const;
 
 const get = (c: Company) => c.client.get<EmployeeConstants & ErrorBody>(apiPaths.employees.constants);
