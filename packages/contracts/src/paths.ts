@@ -137,6 +137,8 @@ export const apiPaths = {
     /** GET ?file_id= (inline). */
     fileContent: '/v1/user/representative/file_content',
     generateTrustDocument: '/v1/user/representative/:id/generate_trust_document',
+    /** GET ?document_id=: a trust document's bytes to sign; POST {document_id, signature}: the head signs it with КЭП. */
+    signKep: '/v1/user/representative/:id/sign_kep',
   },
   /** Invites of contractors (SPEC §7 Invite). */
   invites: {
