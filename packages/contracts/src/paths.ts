@@ -23,6 +23,10 @@ export const apiPaths = {
   offer: {
     accept: '/v1/registration/offer',
     fileContent: '/v1/offer/file_content',
+    /** POST {offer_id, format}: the caller's application to join the offer (what a КЭП signs). */
+    custom: '/v1/offer/custom',
+    /** GET ?offer_id=: the application's bytes to sign; POST {offer_id, signature}: the offer accepted by КЭП. */
+    signKep: '/v1/offer/sign_kep',
   },
   employeeAuth: {
     registration: '/v1/employee/registration',

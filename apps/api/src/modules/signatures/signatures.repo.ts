@@ -99,7 +99,7 @@ export async function lockAccount(db: Tx, accountId: string) {
 /** The evidence rows of one subject (or of the given ids), oldest first. */
 export async function selectEvidence(
   db: Db,
-  where: { subjectType: string; subjectId: string } | { ids: string[] },
+  where: { subjectType: string; subjectId: string; accountId?: string } | { ids: string[] },
 ): Promise<DocumentSignatureRow[]> {
   if ('ids' in where && where.ids.length === 0) return [];
   return db
@@ -108,7 +108,11 @@ export async function selectEvidence(
     .where(
       'ids' in where
         ? inArray(documentSignatures.id, where.ids)
-        : and(eq(documentSignatures.subjectType, where.subjectType), eq(documentSignatures.subjectId, where.subjectId)),
+        : and(
+            eq(documentSignatures.subjectType, where.subjectType),
+            eq(documentSignatures.subjectId, where.subjectId),
+            where.accountId ? eq(documentSignatures.accountId, where.accountId) : undefined,
+          ),
     )
     .orderBy(asc(documentSignatures.signedAt), asc(documentSignatures.id));
 }
