@@ -33,6 +33,7 @@ const mchd: RepresentativeDocument = {
   file_name: 'ON_EMCHD_20260115.xml',
   signature_file_id: null,
   signature_check: 'ABSENT',
+  signed_by: null,
   number: '6f0e4c1a-8b2d-4c3e-9a7f-1d2e3f4a5b6c',
   issued_on: '2026-01-15',
   valid_until: '2029-01-14',
