@@ -91,8 +91,8 @@ test('a contract from the platform template: the company sends and signs it with
 
   await drawer.getByRole('button', { name: 'Отправить на подпись' }).click();
   await expect(drawer.getByText('Ожидает подписи компании', { exact: true })).toBeVisible();
-  // No fake КЭП or Госключ button: a plain line says they come later.
-  await expect(drawer.getByText(/КЭП\) и через Госключ появится позже/)).toBeVisible();
+  // КЭП is offered beside the ПЭП (its journey: kep.spec.ts).
+  await expect(drawer.getByRole('button', { name: 'Подписать КЭП' })).toBeVisible();
   await signWithSelfNep(page, COMPANY_PHONE, seen);
   await expect(drawer.getByText('Ожидает подписи исполнителя', { exact: true })).toBeVisible();
   await expect(drawer.getByText(/Подписан компанией/)).toBeVisible();

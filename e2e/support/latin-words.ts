@@ -41,6 +41,8 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'vk',
     'id',
     'excel',
+    // КриптоПро CSP, the signing program a person installs for КЭП.
+    'csp',
     // The browser and system of a session in the security section's list, and its IP address.
     'linux',
     'windows',

@@ -12,6 +12,10 @@ afterEach(async () => {
 });
 
 /** The CSP of the web app's pages: a server with a built shell (a temporary one). */
+/** ADR 012: the extension's nmcades_plugin_api.js is a page script. */
+const CRYPTOPRO =
+  'chrome-extension://epebfcehmdedogndhlcacafjaacknbcm chrome-extension://iifchhfnnmpdbibifmljnfjhpififfog chrome-extension://pfhgbfnnjiafkhfdkmpiflachepdcjod';
+
 async function cspOfShell(env: Record<string, string> = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
   try {
@@ -24,9 +28,10 @@ async function cspOfShell(env: Record<string, string> = {}) {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows only the portal itself by default, including its service worker and manifest', async () => {
+  it("allows only the portal itself (and CryptoPro's extension scripts) by default, with its worker and manifest", async () => {
     const csp = await cspOfShell();
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${CRYPTOPRO};`);
+    expect(csp).not.toMatch(/(?:connect|frame|img)-src[^;]*chrome-extension/);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -34,7 +39,7 @@ describe('Content-Security-Policy', () => {
 
   it('adds the configured origins of the support chat and analytics scripts', async () => {
     const csp = await cspOfShell({ CSP_THIRD_PARTY_ORIGINS: 'https://code.jivo.ru, https://mc.yandex.ru' });
-    expect(csp).toContain("script-src 'self' https://code.jivo.ru https://mc.yandex.ru");
+    expect(csp).toContain(`script-src 'self' ${CRYPTOPRO} https://code.jivo.ru https://mc.yandex.ru`);
     expect(csp).toContain("connect-src 'self' https://code.jivo.ru https://mc.yandex.ru");
   });
 

@@ -29,8 +29,10 @@ import { registerTextGuard } from './http/text-guard.js';
 import { registerBankSandbox } from './integrations/bank/bank.sandbox.js';
 import { nominalAccountRequisites } from './integrations/bank/nominal-account.js';
 import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata/dadata.sandbox.js';
+import { registerETrustSandbox } from './integrations/e-trust/e-trust.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
+import { registerKepSandbox } from './integrations/kep-test/kep.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
@@ -124,9 +126,12 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
       nominal: nominalAccountRequisites(ctx.config),
     });
     registerDirectBankSandbox(app);
+    registerETrustSandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
   }
+  // The test CA's certificates and signatures: only where the test CA is trusted, never in production.
+  if (ctx.config.KEP_TEST_CA) registerKepSandbox(app);
 
   await serveWebApp(app, ctx.config.WEB_DIST_DIR);
   return app;

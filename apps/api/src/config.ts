@@ -191,8 +191,9 @@ const envSchema = z.object({
   SANDBOX_URL: z.url().optional(),
   /**
    * The accredited CAs' list (TSL, DOMAIN.md §6.8), e.g.
-   * https://e-trust.gosuslugi.ru/app/scc/portal/api/v1/portal/ca/getxml. Not set: no CA is trusted but
-   * the GOST test CA, when KEP_TEST_CA allows it.
+   * https://e-trust.gosuslugi.ru/app/scc/portal/api/v1/portal/ca/getxml. Not set: with the sandboxes, the
+   * e-trust sandbox's TSL (the GOST test CA and its CRL address); without them no CA is trusted but the
+   * GOST test CA, when KEP_TEST_CA allows it.
    */
   CA_LIST_URL: z.url().optional(),
   /**

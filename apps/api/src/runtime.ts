@@ -11,7 +11,7 @@ import type { AppContext } from './context.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
-import { seedDemoMoney } from './db/seed/demo-money.js';
+import { isDemoMoneyMissing, seedDemoMoney } from './db/seed/demo-money.js';
 import { ensureDocumentTemplates } from './db/seed/document-templates.js';
 import { ensureCurrentOffer } from './db/seed/offers.js';
 import { ensureSbpBanks } from './db/seed/sbp-banks.js';
@@ -65,12 +65,13 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       databaseUrl: resolved.DATABASE_URL,
       dataDir: resolved.DATABASE_URL ? undefined : resolved.DATA_DIR,
     }));
-  const isFreshDemo = await withStartupLock(database, async () => {
+  const demoWanted = resolved.SEED_DEMO && resolved.APP_ENV !== 'production';
+  await withStartupLock(database, async () => {
     await runMigrations(database);
     await ensureCurrentOffer(database.db);
     await ensureSbpBanks(database.db);
     await ensureDocumentTemplates(database.db);
-    return resolved.SEED_DEMO && resolved.APP_ENV !== 'production' && (await seedDemo(database.db, resolved.APP_ENV));
+    if (demoWanted) await seedDemo(database.db, resolved.APP_ENV);
   });
 
   let smtpSandbox: SmtpSandbox | undefined;
@@ -138,8 +139,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
     storage: createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
   };
-  // The demo's money needs the whole context (the ledger posts with it); once, with the demo company.
-  if (isFreshDemo) await seedDemoMoney(ctx);
+  // The demo's money needs the whole context (the ledger posts with it); once, at the first start that finds
+  // the demo company without it (also after `npm run db:seed` made the accounts alone), under the start-up lock.
+  if (demoWanted)
+    await withStartupLock(database, async () => {
+      if (await isDemoMoneyMissing(database.db)) await seedDemoMoney(ctx);
+    });
   const app = await buildApp({ ctx, smtpSandbox, fcmSandbox });
   app.addHook('onListen', async () => {
     const address = app.server.address();

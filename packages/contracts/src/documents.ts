@@ -37,7 +37,8 @@ export type DocumentTypesResponse = z.infer<typeof documentTypesResponseSchema>;
 /**
  * POST document/attachments/hash (SPEC §7; body and answer not shown there, so ours): the hash of
  * the exact stored bytes of each file, for signing them by hash (CryptoPro `SignHash`, DOMAIN.md §6.2
- * step 4) and for the evidence of what was signed. Only the caller's own files.
+ * step 4) and for the evidence of what was signed. Each id is an attachment of a document the caller
+ * may read (`Document.attachments[].id`, the contractor's too) or one of the caller's own stored files.
  */
 export const ATTACHMENTS_HASH_MAX_FILES = 20;
 

@@ -65,6 +65,16 @@ export const hashAlgorithmSchema = z.enum([
   'CP_GOST_3411_2012_512',
 ]);
 export type HashAlgorithm = z.infer<typeof hashAlgorithmSchema>;
+/** How a person reads each algorithm's name (history lines, evidence). */
+export const HASH_ALGORITHM_LABELS: Readonly<Record<HashAlgorithm, string>> = {
+  MD5: 'MD5',
+  SHA1: 'SHA-1',
+  SHA_256: 'SHA-256',
+  SHA_512: 'SHA-512',
+  CP_GOST_3411: 'ГОСТ Р 34.11-94',
+  CP_GOST_3411_2012_256: 'ГОСТ Р 34.11-2012 (256 бит)',
+  CP_GOST_3411_2012_512: 'ГОСТ Р 34.11-2012 (512 бит)',
+};
 export const fieldValueTypeSchema = z.enum(['STRING', 'INTEGER', 'BOOLEAN', 'FLOAT', 'ARRAY']);
 export const inviteActionSchema = z.enum(['INVITE', 'CANCEL', 'CONFIRM']);
 export const taskEmployeeActionSchema = z.enum([

@@ -5,12 +5,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * CryptoPro's browser extension (Opera/Yandex, Chrome Manifest V2, Manifest V3): cadesplugin_api.js
+ * adds its `nmcades_plugin_api.js` to the page as a script, so signing with КЭП needs these origins in
+ * script-src and nothing else (ADR 012).
+ */
+export const CRYPTOPRO_EXTENSION_ORIGINS = [
+  'chrome-extension://epebfcehmdedogndhlcacafjaacknbcm',
+  'chrome-extension://iifchhfnnmpdbibifmljnfjhpififfog',
+  'chrome-extension://pfhgbfnnjiafkhfdkmpiflachepdcjod',
+] as const;
+
 export function securityHeaders(thirdPartyOrigins: readonly string[]): Record<string, string> {
   const third = thirdPartyOrigins.join(' ');
   const withThird = (...sources: string[]) => [...sources, third].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src ${withThird("'self'")}`,
+    `script-src ${withThird("'self'", ...CRYPTOPRO_EXTENSION_ORIGINS)}`,
     // MUI (emotion) injects style elements at run time.
     `style-src ${withThird("'self'", "'unsafe-inline'")}`,
     `img-src ${withThird("'self'", 'data:', 'blob:')}`,

@@ -63,6 +63,9 @@ export async function startTestServer(
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
+    // The template already holds the demo accounts and the tests build their own money: the runtime seeds
+    // the demo (and its money) only on a fresh database, as on a first `npm start`.
+    SEED_DEMO: freshDatabase ? 'true' : 'false',
     ...env,
   });
   const runtime = await createRuntime(config, { database, ...runtimeOptions });

@@ -45,6 +45,10 @@ export const queryKeys = {
     documentTypes: ['document', 'types'] as const,
     fnsActivities: ['fns', 'activities'] as const,
   },
+  /** The caller's КЭП certificates (`certificate`), for either role. */
+  certificates: {
+    mine: ['certificate', 'mine'] as const,
+  },
   selfNep: {
     all: selfNep,
     agreement: [...selfNep, 'agreement'] as const,

@@ -21,7 +21,7 @@ import { reconcileBalances } from '../../modules/ledger/index.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from './demo.js';
-import { DEMO_TOP_UPS } from './demo-money.js';
+import { DEMO_TOP_UPS, isDemoMoneyMissing } from './demo-money.js';
 
 let server: TestServer;
 let company: TestClient;
@@ -112,5 +112,19 @@ describe('the demo company after a fresh start', () => {
     // The night after, too (the checks leave the last hour alone; the PENDING HOLDs are minutes old).
     const tonight = { ...server.runtime.ctx, now: () => new Date(Date.now() + 2 * 3_600_000) };
     expect(await runReconciliation(tonight)).toEqual([]);
+  });
+});
+
+describe('when the demo money is seeded', () => {
+  it('once: not again on the next start, and it is missing on a database that holds only the demo accounts (`npm run db:seed`)', async () => {
+    expect(await isDemoMoneyMissing(server.runtime.ctx.db)).toBe(false);
+    // The tests' template is what `npm run db:seed` leaves: the demo accounts without money; the runtime
+    // seeds the money at the next start with SEED_DEMO (a test server starts there with it off).
+    const accountsOnly = await startTestServer();
+    try {
+      expect(await isDemoMoneyMissing(accountsOnly.runtime.ctx.db)).toBe(true);
+    } finally {
+      await accountsOnly.close();
+    }
   });
 });

@@ -3,8 +3,9 @@
  * «Мой налог» (the FNS sandbox seeds her bound, FNS_SANDBOX_TAXPAYERS.demoConnected), so the demo company
  * can pay as НПД at once; a contractor under a ГПХ contract with a bank account, paid as an individual;
  * two top-ups on the company's balance and the payouts of the last weeks (demo-payouts.ts). Runs once,
- * right after the demo seed created the demo company, from runtime.ts — not in the API tests' template
- * database, whose tests build their own money. The top-ups are posted as the statement job would post an
+ * from runtime.ts at the first start that finds the demo company without it — right after the demo seed,
+ * or after `npm run db:seed` made the accounts alone — not in the API tests' template database, whose
+ * tests build their own money. The top-ups are posted as the statement job would post an
  * arrival: a CREDIT keyed by a bank reference (a demo one: the bank sandbox's statement is in memory and
  * starts empty), dated before the payouts they pay for.
  */
@@ -16,6 +17,7 @@ import {
   accounts,
   customers,
   employeeRequisites,
+  employees,
   fnsBindings,
   fnsTaxpayers,
   formerEmploymentStatements,
@@ -55,6 +57,17 @@ export const DEMO_TOP_UPS = [
   { kopecks: 100_000_000n, daysAgo: 27, at: '10:05', reference: 'demo-top-up-1' },
   { kopecks: 15_000_000n, daysAgo: 11, at: '09:30', reference: 'demo-top-up-2' },
 ] as const;
+
+/** The demo company is there and its money is not yet (the connected contractor is what it makes first). */
+export async function isDemoMoneyMissing(db: AppContext['db']): Promise<boolean> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.inn, DEMO_CUSTOMER.inn));
+  if (!customer) return false;
+  const [connected] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.phone, DEMO_CONNECTED_EMPLOYEE.phone));
+  return !connected;
+}
 
 export async function seedDemoMoney(
   ctx: AppContext,

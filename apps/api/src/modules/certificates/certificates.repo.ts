@@ -52,7 +52,8 @@ export async function selectCrlOf(db: Db, authorityId: string): Promise<CrlRow |
 /** Keeps one CRL per CA: the newest by thisUpdate (an older one sent later changes nothing). */
 export async function saveCrl(db: Db, row: Omit<typeof certificateCrls.$inferInsert, 'id'>) {
   const current = await selectCrlOf(db, row.authorityId);
-  if (current && current.thisUpdate >= row.thisUpdate) return false;
+  // The newest by thisUpdate; of two issued in the same second (its precision), the one received last.
+  if (current && current.thisUpdate > row.thisUpdate) return false;
   await db
     .insert(certificateCrls)
     .values(row)

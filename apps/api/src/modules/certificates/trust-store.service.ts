@@ -1,11 +1,13 @@
 /**
- * The КЭП trust store (DOMAIN.md §6.8): accredited CAs from the configured TSL (CA_LIST_URL) and, where
- * the configuration allows (KEP_TEST_CA, never in production), the GOST test CA of the fixtures; each
- * CA's CRL fetched from its addresses or uploaded, verified with the CA's key and cached. What the
+ * The КЭП trust store (DOMAIN.md §6.8): accredited CAs from the TSL — CA_LIST_URL, or with the sandboxes
+ * the e-trust sandbox's, which lists the GOST test CA of the fixtures — and, where the configuration
+ * allows (KEP_TEST_CA, never in production), that test CA as a trusted root whichever source lists it;
+ * each CA's CRL fetched from its addresses or uploaded, verified with the CA's key and cached. What the
  * verifier trusts is read from here at the moment of verification.
  */
 import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../context.js';
+import { SANDBOX_TSL_PATH } from '../../integrations/e-trust/e-trust.js';
 import { AppError } from '../../lib/errors.js';
 import {
   certificateDer,
@@ -35,7 +37,17 @@ const testCaEntry = (): TslAuthority => ({
   crlUrls: [],
 });
 
-async function upsertFrom(ctx: AppContext, source: string, entries: TslAuthority[], isTest: boolean) {
+/** The test CA's SHA-1 thumbprint: a root with it is the public test key, whoever lists it. */
+let testCaThumbprint: string | undefined;
+const isTestCa = (thumbprint: string) => {
+  testCaThumbprint ??= certificateFacts(parseCertificate(testCaEntry().certificate)).thumbprintSha1;
+  return thumbprint === testCaThumbprint;
+};
+
+/** The TSL's address: the configured one, else the e-trust sandbox's when the sandboxes are on. */
+const tslUrl = (ctx: AppContext) => ctx.config.CA_LIST_URL ?? ctx.sandboxUrl?.(SANDBOX_TSL_PATH);
+
+async function upsertFrom(ctx: AppContext, source: string, entries: TslAuthority[]) {
   const thumbprints: string[] = [];
   for (const entry of entries) {
     let certificate: ReturnType<typeof parseCertificate>;
@@ -57,7 +69,7 @@ async function upsertFrom(ctx: AppContext, source: string, entries: TslAuthority
       validTo: facts.notAfter,
       accreditation: entry.accreditation,
       crlUrls: entry.crlUrls,
-      isTest,
+      isTest: isTestCa(facts.thumbprintSha1),
       source,
       refreshedAt: ctx.now(),
     });
@@ -65,14 +77,14 @@ async function upsertFrom(ctx: AppContext, source: string, entries: TslAuthority
   await terminateAuthoritiesNotIn(ctx.db, source, thumbprints);
 }
 
-/** The refresh job's work: the TSL when configured, the test CA when allowed; then every CA's CRL. */
+/** The refresh job's work: the TSL when there is one, else the test CA when allowed; then every CA's CRL. */
 export async function refreshAuthorities(ctx: AppContext): Promise<void> {
-  if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()], true);
-  if (ctx.config.CA_LIST_URL) {
-    const response = await fetch(ctx.config.CA_LIST_URL, { signal: AbortSignal.timeout(60_000) });
+  const url = tslUrl(ctx);
+  if (url) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
     if (!response.ok) throw new Error(`TSL answered ${response.status}`);
-    await upsertFrom(ctx, TSL_SOURCE, parseTsl(await response.text()), false);
-  }
+    await upsertFrom(ctx, TSL_SOURCE, parseTsl(await response.text()));
+  } else if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
   for (const authority of await selectAuthorities(ctx.db))
     for (const url of authority.crlUrls) {
       try {
@@ -89,9 +101,24 @@ export async function refreshAuthorities(ctx: AppContext): Promise<void> {
 export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>
   row.accreditation === 'ACTIVE' && (!row.isTest || ctx.config.KEP_TEST_CA);
 
+/**
+ * The known CAs. A fresh installation before the first refresh job is refreshed now (the TSL and its
+ * CRLs); if the TSL cannot be read, the test CA (when allowed) is there at once, its CRL coming with
+ * the next refresh or an upload.
+ */
+async function authoritiesNow(ctx: AppContext) {
+  const authorities = await selectAuthorities(ctx.db);
+  if (authorities.length > 0 || !(tslUrl(ctx) || ctx.config.KEP_TEST_CA)) return authorities;
+  await refreshAuthorities(ctx).catch(async (error: unknown) => {
+    ctx.log.warn({ err: error }, 'trust store: the first refresh failed');
+    if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
+  });
+  return selectAuthorities(ctx.db);
+}
+
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
-  const authorities = await selectAuthorities(ctx.db);
+  const authorities = await authoritiesNow(ctx);
   let facts: ReturnType<typeof crlFacts>;
   try {
     facts = crlFacts(
@@ -125,12 +152,7 @@ export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sour
 
 /** What the verifier needs: trusted roots and cached CRLs, as DER base64. */
 export async function trustMaterial(ctx: AppContext): Promise<{ roots: string[]; crls: string[] }> {
-  let authorities = await selectAuthorities(ctx.db);
-  // A fresh installation before the first refresh job: the test CA (when allowed) is there at once.
-  if (authorities.length === 0 && ctx.config.KEP_TEST_CA) {
-    await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()], true);
-    authorities = await selectAuthorities(ctx.db);
-  }
+  const authorities = await authoritiesNow(ctx);
   const crls = await selectCrls(ctx.db);
   return {
     roots: authorities.filter((a) => isTrusted(ctx, a)).map((a) => a.der),

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { type AttachmentsHashResponse, apiPaths, hashAlgorithmSchema } from '@vyplaty/contracts';
+import {
+  type AttachmentsHashResponse,
+  apiPaths,
+  type Document,
+  type DocumentHistoryResponse,
+  hashAlgorithmSchema,
+} from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { inTransaction } from '../../db/transaction.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { type FileOwner, storeFile } from '../files/index.js';
@@ -90,6 +97,42 @@ describe('POST /v1/document/attachments/hash', () => {
     });
     expect(other.status).toBe(404);
     expect(other.body.error_message).toBe('Файл не найден');
+  });
+
+  it('hashes a document’s attachment by its id for either side once sent, and records REQUEST_ATTACHMENTS_HASH', async () => {
+    const company = await login(DEMO_CUSTOMER.email);
+    const contractor = await login(DEMO_EMPLOYEE.phone);
+    const at = (path: string, id: string) => path.replace(':id', id);
+    const created = await company.client.post<Document>(apiPaths.documents.create, {
+      template_id: SERVICES_CONTRACT_TEMPLATE_ID,
+      employee_id: contractor.entityId,
+      fields: { services: 'Курьерская доставка', price: '1500,00', start_date: '2026-11-01', end_date: '2026-11-30' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const main = created.body.attachments.find((a) => a.main)!;
+    const ask = (client: typeof company.client) =>
+      client.post<AttachmentsHashResponse>(apiPaths.documentAttachmentsHash, {
+        hash_algorithm: 'SHA_256',
+        file_ids: [main.id],
+      });
+
+    // A draft is the company's own: the contractor gets «not found», the company the hash of the signed bytes.
+    expect((await ask(contractor.client)).status).toBe(404);
+    const byCompany = await ask(company.client);
+    expect(byCompany.status).toBe(200);
+    expect(byCompany.body.items[0]).toMatchObject({ file_id: main.id, file_name: main.name, hash: main.sha256 });
+    expect(main.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    expect((await company.client.post(at(apiPaths.documents.send, created.body.id), {})).status).toBe(200);
+    const byContractor = await ask(contractor.client);
+    expect(byContractor.status).toBe(200);
+    expect(byContractor.body.items[0]?.hash).toBe(main.sha256);
+
+    const history = await company.client.get<DocumentHistoryResponse>(at(apiPaths.documents.history, created.body.id));
+    const asked = history.body.items.filter((item) => item.event === 'REQUEST_ATTACHMENTS_HASH');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.text).toContain('SHA-256');
+    expect(asked[0]?.text).toContain(main.name);
   });
 
   it('refuses bad input with a Russian reason on the field', async () => {

@@ -22,6 +22,7 @@ import {
   DOCUMENT_NOT_FOUND,
   invalidState,
   isEditable,
+  isHiddenFromContractor,
   ownerOf,
 } from './document-rules.js';
 import {
@@ -39,12 +40,7 @@ import { getDocument } from './documents-read.service.js';
 
 async function ownDocument(ctx: ActorContext, id: string) {
   const doc = isUuid(id) ? await selectDocument(ctx.db, ownerOf(ctx), id) : undefined;
-  if (
-    !doc ||
-    (ctx.actor.role === 'employee' && ['DRAFT', 'AWAIT_GENERATE_ATTACHMENTS', 'ERROR'].includes(doc.status))
-  ) {
-    throw notFound(DOCUMENT_NOT_FOUND);
-  }
+  if (!doc || (ctx.actor.role === 'employee' && isHiddenFromContractor(doc.status))) throw notFound(DOCUMENT_NOT_FOUND);
   return doc;
 }
 

@@ -10,6 +10,7 @@ import type { DocumentSigners, DocumentSignOrder, DocumentStatus } from '@vyplat
 import type { ActorContext } from '../../context.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { HIDDEN_FROM_CONTRACTOR } from './document-list.repo.js';
 import type { DocumentOwner, DocumentRow } from './documents.repo.js';
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
@@ -27,6 +28,8 @@ export const invalidState = (message: string) => new AppError('INVALID_STATE', {
 export const isEditable = (status: DocumentStatus) => status === 'DRAFT' || status === 'ERROR';
 const AWAITING: DocumentStatus[] = ['AWAIT_SIGN', 'AWAIT_SIGN_USER', 'AWAIT_SIGN_EMPLOYEE'];
 export const isAwaiting = (status: DocumentStatus) => AWAITING.includes(status);
+/** The company's work in progress: the contractor sees a document once it is sent to them. */
+export const isHiddenFromContractor = (status: DocumentStatus) => HIDDEN_FROM_CONTRACTOR.includes(status);
 
 export const mustSign = (signers: DocumentSigners, party: Party) => signers === 'BOTH' || signers === party;
 

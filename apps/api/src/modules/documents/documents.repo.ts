@@ -145,6 +145,23 @@ export async function selectAttachments(db: Db, documentIds: string[]): Promise<
   return rows.map((r) => ({ ...r.attachment, size: r.size, sha256: r.sha256 }));
 }
 
+/** Live attachments of the owner's documents by attachment id, each with its document. */
+export async function selectAttachmentsWithDocuments(db: Db, owner: DocumentOwner, attachmentIds: string[]) {
+  if (attachmentIds.length === 0) return [];
+  return db
+    .select({ document: documents, attachment: documentAttachments })
+    .from(documentAttachments)
+    .innerJoin(documents, eq(documents.id, documentAttachments.documentId))
+    .where(
+      and(
+        inArray(documentAttachments.id, attachmentIds),
+        isNull(documentAttachments.deletedAt),
+        ownerCondition(owner),
+        isNull(documents.deletedAt),
+      ),
+    );
+}
+
 export async function insertAttachment(tx: Tx, row: typeof documentAttachments.$inferInsert) {
   const [inserted] = await tx.insert(documentAttachments).values(row).returning();
   if (!inserted) throw new Error('document_attachments row not inserted');

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMatch } from 'react-router';
+import { CertificatesSection } from '../../../components/kep-certificates';
 import { PageTitle } from '../../../components/page-title';
 import { ActiveSessions } from '../components/active-sessions';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -7,7 +9,8 @@ import { CompanyDeactivation } from '../components/company-deactivation';
 
 /**
  * /profile/security and /employee/profile/security: password and sessions, the same for both roles; a
- * customer can also stop the company's work on the platform.
+ * customer also keeps the company's КЭП certificates here (docs/decisions/kep-browser.md) and can stop
+ * the company's work on the platform.
  */
 export function SecurityPage() {
   // The customer's copy of the page lives under /profile (guarded for role user). Reading the role from the
@@ -28,6 +31,11 @@ export function SecurityPage() {
         Устройства, на которых выполнен вход. Завершите сеанс, если не узнаёте устройство, и смените пароль.
       </Typography>
       <ActiveSessions />
+      {isCustomer && (
+        <Box sx={{ mt: 5 }}>
+          <CertificatesSection hint="Сертификаты, которыми компания подписывает документы КЭП: руководителя (с ИНН и ОГРН компании) или ответственного лица с машиночитаемой доверенностью (МЧД)." />
+        </Box>
+      )}
       {isCustomer && <CompanyDeactivation />}
     </>
   );

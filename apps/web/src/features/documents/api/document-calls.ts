@@ -16,6 +16,7 @@ import {
   type SentCodeResponse,
   sentCodeResponseSchema,
   signLinkResponseSchema,
+  type UpdateDocumentRequest,
 } from '@vyplaty/contracts';
 import { fileNameOf, http, rethrowWithBlobErrorBody } from '../../../lib/http';
 
@@ -59,6 +60,12 @@ export async function getDocumentHistory(id: string): Promise<DocumentHistoryRes
 export async function createDocument(request: CreateDocumentRequest): Promise<Document> {
   // The PDF is made in the same request: give it longer than a plain call.
   const { data } = await http.post(p.create, request, { timeout: 60_000 });
+  return documentSchema.parse(data);
+}
+
+/** PUT document/{id}: a draft's title and fields; its PDF is made again in the same request. */
+export async function updateDocument(id: string, request: UpdateDocumentRequest): Promise<Document> {
+  const { data } = await http.put(fillDocumentPath(p.one, id), request, { timeout: 60_000 });
   return documentSchema.parse(data);
 }
 

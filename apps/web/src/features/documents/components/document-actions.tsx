@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { deleteDocument, getSignLink, sendDocument } from '../api/document-calls';
 import { saveArchive } from './document-files';
+import { DocumentKepButton } from './document-kep-button';
 import { ReasonDialog } from './reason-dialog';
 import { SignStep } from './sign-step';
 
@@ -24,7 +25,7 @@ type Props = {
 const awaitsContractor = (doc: Document) => doc.status === 'AWAIT_SIGN' || doc.status === 'AWAIT_SIGN_EMPLOYEE';
 
 /**
- * What the company can do with a document now (the API's can_* flags): send a draft, sign with ПЭП,
+ * What the company can do with a document now (the API's can_* flags): send a draft, sign with ПЭП or КЭП,
  * reject, terminate, give the contractor the signing link, download the zip, delete a draft.
  */
 export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
@@ -70,6 +71,7 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
             Подписать ПЭП
           </Button>
         )}
+        {doc.can_sign && <DocumentKepButton doc={doc} onSigned={onChanged} />}
         {doc.can_reject && (
           <Button color="error" variant="outlined" onClick={() => setDialog('reject')}>
             Отклонить
@@ -125,7 +127,7 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
       )}
       {doc.can_sign && (
         <Typography variant="body2" color="text.secondary">
-          Подписание квалифицированной подписью (КЭП) и через Госключ появится позже.
+          Подписание через Госключ появится позже.
         </Typography>
       )}
       {(dialog === 'reject' || dialog === 'terminate') && (

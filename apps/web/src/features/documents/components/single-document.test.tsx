@@ -142,7 +142,7 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Отправить на подпись' }));
     await user.click(await within(drawer).findByRole('button', { name: 'Подписать ПЭП' }));
-    expect(within(drawer).getByText(/КЭП\) и через Госключ появится позже/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Подписать КЭП' })).toBeInTheDocument();
     await user.click(await within(drawer).findByRole('button', { name: 'Получить код' }));
     expect(await within(drawer).findByText(/Код отправлен в СМС на номер \+7 \*\*\* \*\*\*-00-01/)).toBeInTheDocument();
     await user.type(within(drawer).getByLabelText('Код подтверждения'), '654321');
@@ -153,5 +153,48 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(within(drawer).getByText('Ожидает подписи исполнителя')).toBeInTheDocument());
     expect(within(drawer).getByRole('button', { name: 'Ссылка для исполнителя' })).toBeInTheDocument();
+  });
+
+  it('a draft from a template is edited in the drawer: its values as they are, saved with PUT, the PDF made again', async () => {
+    let current = doc(7, {
+      fields: { city: 'Казань', price: '15000.00', start_date: '2026-12-01', payment_days: 5, stages: ['Макет'] },
+    });
+    const api = documentsTestApi((call) => {
+      if (call.path === apiPaths.documents.list) {
+        return { status: 200, data: { items: [current], totalCount: 1, next_cursor: null } };
+      }
+      if (call.path === path(apiPaths.documents.one, current.id) && call.method === 'PUT') {
+        current = { ...current, title: (call.body as { title: string }).title };
+        return { status: 200, data: current };
+      }
+      if (call.path === path(apiPaths.documents.companyOne, current.id)) return { status: 200, data: current };
+      return undefined;
+    });
+    renderApp('/document-management/single', { session: customerSession, api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Документы' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(table).getByText('Петров Пётр Петрович'));
+    const drawer = await screen.findByRole('dialog', { name: /№ 7$/ });
+    await user.click(await within(drawer).findByRole('button', { name: 'Изменить черновик' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Изменить черновик' });
+    expect(within(dialog).getByLabelText(/^Цена услуг, ₽/)).toHaveValue('15 000');
+    expect(within(dialog).getByLabelText(/^Начало оказания услуг/)).toHaveValue('01.12.2026');
+    expect(within(dialog).getByLabelText('Этапы')).toHaveValue('Макет');
+    const city = within(dialog).getByLabelText('Место составления *');
+    expect(city).toHaveValue('Казань');
+    await user.clear(city);
+    await user.type(city, 'г. Тверь');
+    await user.clear(within(dialog).getByLabelText('Название документа'));
+    await user.type(within(dialog).getByLabelText('Название документа'), 'Договор на доставку');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Изменить черновик' })).not.toBeInTheDocument());
+    const put = api.calls.find((call) => call.method === 'PUT')!;
+    expect(put.body).toEqual({
+      title: 'Договор на доставку',
+      fields: { city: 'г. Тверь', price: '15000', start_date: '2026-12-01', payment_days: 5, stages: ['Макет'] },
+    });
+    expect(await screen.findByText('Черновик сохранён, файл документа сформирован заново')).toBeInTheDocument();
   });
 });

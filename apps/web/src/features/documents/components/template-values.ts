@@ -21,6 +21,22 @@ export function initialInputs(fields: readonly TemplateField[]): FieldInputs {
   return inputs;
 }
 
+/** A draft's stored values back in the form: money «15000.00» → «15000,00», dates ДД.ММ.ГГГГ, a list one per line. */
+export function inputsFrom(fields: readonly TemplateField[], values: Readonly<Record<string, unknown>>): FieldInputs {
+  const inputs = initialInputs(fields);
+  for (const field of fields) {
+    const value = values[field.key];
+    if (isFilledByPlatform(field) || value === undefined || value === null) continue;
+    if (typeof value === 'boolean') inputs[field.key] = value;
+    else if (Array.isArray(value)) inputs[field.key] = value.map(String).join('\n');
+    else if (field.format === 'money') inputs[field.key] = String(value).replace('.', ',');
+    else if (field.format === 'date')
+      inputs[field.key] = String(value).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
+    else inputs[field.key] = String(value);
+  }
+  return inputs;
+}
+
 /** ДД.ММ.ГГГГ as typed → ГГГГ-ММ-ДД as the API reads; anything else is sent as typed and judged there. */
 const isoDate = (text: string) => {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);

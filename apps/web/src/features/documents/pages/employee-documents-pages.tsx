@@ -15,6 +15,7 @@ import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useDocument, useDocumentChanged, useReadyForSign } from '../api/document-queries';
 import { saveArchive, saveAttachment } from '../components/document-files';
 import { DocumentHistory } from '../components/document-history';
+import { DocumentKepButton } from '../components/document-kep-button';
 import { DocumentStatusChip, documentTitle } from '../components/document-labels';
 import { DocumentPdf } from '../components/document-pdf';
 import { DocumentRecord } from '../components/document-record';
@@ -74,7 +75,7 @@ export function EmployeeDocumentsPage() {
   );
 }
 
-/** /employee/documents/{id}: the PDF, what is asked of the contractor (sign with ПЭП or reject), the history. */
+/** /employee/documents/{id}: the PDF, what is asked of the contractor (sign with ПЭП or КЭП, or reject), the history. */
 export function EmployeeDocumentPage() {
   const { id = '' } = useParams();
   const query = useDocument('contractor', id);
@@ -124,6 +125,7 @@ export function EmployeeDocumentPage() {
                   Подписать ПЭП
                 </Button>
               )}
+              {doc.can_sign && <DocumentKepButton doc={doc} onSigned={changed} size="large" />}
               {doc.can_reject && (
                 <Button color="error" variant="outlined" size="large" onClick={() => setIsRejecting(true)}>
                   Отклонить

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { CertificatesSection } from '../../../components/kep-certificates';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -9,6 +10,7 @@ import { RouteTabs } from '../../../components/route-tabs';
 import { SelfNepIssue, useSelfNep } from '../../../components/self-nep';
 import { errorMessage } from '../../../lib/http';
 import { EsignStatus } from '../components/esign-status';
+import { GoskeyReadiness } from '../components/goskey-readiness';
 
 // Frames of the contractor's profile sections: the FNS tabs (its pages are fns-*-page.tsx) and esign.
 
@@ -29,7 +31,10 @@ export function FnsLayout() {
   );
 }
 
-/** Profile → esign: the contractor's ПЭП (status, channel, agreement) and issuing it when missing. */
+/**
+ * Profile → esign: the contractor's signing means — the ПЭП (status, channel, agreement; issued here when
+ * missing), КЭП certificates (list, add from CryptoPro or a file) and what Госключ needs.
+ */
 export function EsignPage() {
   const selfNep = useSelfNep();
   return (
@@ -47,9 +52,10 @@ export function EsignPage() {
       {selfNep.isSuccess && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {selfNep.data ? <EsignStatus selfNep={selfNep.data} /> : <SelfNepIssue />}
-          <Typography variant="body2" color="text.secondary">
-            Квалифицированные сертификаты и подпись через Госключ появятся в следующих версиях.
-          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <CertificatesSection hint="Квалифицированный сертификат на ваше имя для подписания документов КЭП: ИНН или СНИЛС в нём должны совпадать с профилем." />
+          </Paper>
+          <GoskeyReadiness />
         </Stack>
       )}
     </>

@@ -29,10 +29,47 @@ const AGREEMENT = {
   signed_at: '2026-11-22T10:00:00.000Z',
 };
 
+const CERTIFICATE = {
+  id: '55555555-5555-4555-8555-555555555555',
+  status: 'ACTIVE',
+  status_reason: null,
+  owner: 'Сидоров Иван Петрович',
+  inn: '500100732259',
+  inn_company: null,
+  snils: '11223344595',
+  ogrn: null,
+  issuer: 'Тестовый УЦ ГОСТ',
+  serial_number: '5A00',
+  thumbprint: 'AB12CD34AB12CD34AB12CD34AB12CD34AB12CD34',
+  valid_from: '2026-01-01T00:00:00.000Z',
+  valid_to: '2027-01-01T00:00:00.000Z',
+  created_at: '2026-01-02T00:00:00.000Z',
+};
+const PERSONAL = {
+  id: 'e1',
+  last_name: 'Сидоров',
+  first_name: 'Иван',
+  patronymic: null,
+  birth_date: null,
+  kind: null,
+  tax_regime: null,
+  citizenship: null,
+  citizenship_name: null,
+  registration_address: null,
+  phone_number: '+79990000001',
+  email: null,
+  email_verified: false,
+  inn: '500100732259',
+  is_verified: true,
+  verified_at: null,
+};
+
 const api =
-  (selfNep: object | null) =>
+  (selfNep: object | null, snils: string | null = '11223344595', certificates: object[] = [CERTIFICATE]) =>
   (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
+    if (path === apiPaths.certificates.list) return { status: 200, data: { items: certificates } };
+    if (path === apiPaths.employeeOnboarding.personal) return { status: 200, data: { ...PERSONAL, snils } };
     if (path === apiPaths.selfNep.current) return { status: 200, data: { self_nep: selfNep } };
     if (path === apiPaths.agreement.one) return { status: 200, data: AGREEMENT };
     if (path === apiPaths.selfNep.agreement) {
@@ -54,7 +91,26 @@ describe('employee profile → esign', () => {
     expect(await screen.findByText('Действует')).toBeInTheDocument();
     expect(screen.getByText('СМС: +7 *** ***-00-01')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Открыть соглашение' })).toBeInTheDocument();
-    expect(screen.getByText(/Квалифицированные сертификаты/)).toBeInTheDocument();
+  });
+
+  it('lists the КЭП certificates with their status and says the СНИЛС for Госключ is there', async () => {
+    renderApp(PAGE, { session, api: api(KEY) });
+    const list = await screen.findByRole('list', { name: 'Сертификаты' });
+    expect(list).toHaveTextContent('Сидоров Иван Петрович');
+    expect(screen.getAllByText('Действует').length).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'Добавить из КриптоПро' })).toBeInTheDocument();
+    expect(screen.getByText('Загрузить файл сертификата')).toBeInTheDocument();
+    expect(await screen.findByText('СНИЛС в профиле указан: 112-233-445 95')).toBeInTheDocument();
+  });
+
+  it('without a СНИЛС: Госключ asks for it in the personal data', async () => {
+    renderApp(PAGE, { session, api: api(KEY, null, []) });
+    expect(await screen.findByText(/В профиле нет СНИЛС/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Укажите его в личных данных' })).toHaveAttribute(
+      'href',
+      '/employee/profile/info',
+    );
+    expect(await screen.findByText('Сертификаты ещё не добавлены.')).toBeInTheDocument();
   });
 
   it('offers to issue the ПЭП when there is none', async () => {

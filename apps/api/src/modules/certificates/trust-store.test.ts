@@ -1,0 +1,108 @@
+/**
+ * The trust store's refresh job against the e-trust sandbox over HTTP (DOMAIN.md §6.8): the TSL read
+ * from its address lists the GOST test CA with its CRL address, the CRL is fetched from there and
+ * checked with the CA's key (at once on a fresh installation), and a certificate the CA revokes is REVOCATED at the next refresh and its
+ * signature refused. A CRL no known CA signed is refused.
+ */
+import { apiPaths, type CertificateListResponse, type RevocationListResponse } from '@vyplaty/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../db/schema/index.js';
+import { makeCrl } from '../../lib/signature-crypto/test-pki.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
+import { cacheCrl, refreshAuthorities, refreshCertificateStatuses } from './index.js';
+import { makeCertificate } from './kep.test-helpers.js';
+
+let server: TestServer;
+let contractor: Party;
+const PERSON = { fio: 'Сидоров Иван', inn: '500100732259', snils: '11223344595' };
+const der = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  contractor = await newEmployee(server);
+  await server.runtime.ctx.db
+    .update(employees)
+    .set({ inn: PERSON.inn, snils: PERSON.snils })
+    .where(eq(employees.id, contractor.entityId));
+}, 120_000);
+afterAll(() => server?.close());
+
+const sandbox = (path: string, body: unknown = {}) =>
+  fetch(`${server.baseUrl}/sandbox/e-trust/control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the trust store read from the e-trust sandbox', () => {
+  it('on a fresh installation the first check fills the store from the TSL and its CRL', async () => {
+    const before = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(before.body.items).toEqual([]);
+    const added = await contractor.client.post<{ status: string }>(apiPaths.certificates.list, {
+      certificate: der(makeCertificate(PERSON)),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.status).toBe('ACTIVE');
+    const after = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(after.body.items).toEqual([expect.objectContaining({ authority_name: 'Тестовый УЦ ГОСТ', is_fresh: true })]);
+  });
+
+  it('lists the test CA from the TSL with its CRL address and caches the CRL fetched from there', async () => {
+    await sandbox('reset');
+    await refreshAuthorities(server.runtime.ctx);
+    const cas = await server
+      .client()
+      .get<{ items: { name: string; crl_urls: string[]; is_test: boolean }[] }>(apiPaths.certificates.ca);
+    expect(cas.status).toBe(200);
+    const testCa = cas.body.items.find((ca) => ca.name === 'Тестовый УЦ ГОСТ');
+    expect(testCa).toMatchObject({
+      is_test: true,
+      crl_urls: [expect.stringMatching(/\/sandbox\/e-trust\/crl\/test-ca\.crl$/)],
+    });
+
+    const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(crls.body.items).toEqual([
+      expect.objectContaining({ authority_name: 'Тестовый УЦ ГОСТ', is_fresh: true, revoked_count: 0 }),
+    ]);
+  });
+
+  it('a certificate the CA revokes turns REVOCATED at the next refresh', async () => {
+    await sandbox('reset');
+    const certificate = makeCertificate(PERSON);
+    const added = await contractor.client.post<{ status: string }>(apiPaths.certificates.list, {
+      certificate: der(certificate),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.status).toBe('ACTIVE');
+
+    expect((await sandbox('revoke', { certificate: der(certificate) })).status).toBe(200);
+    await refreshAuthorities(server.runtime.ctx);
+    await refreshCertificateStatuses(server.runtime.ctx);
+
+    const mine = await contractor.client.get<CertificateListResponse>(apiPaths.certificates.list);
+    expect(mine.body.items[0]?.status).toBe('REVOCATED');
+    const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(crls.body.items[0]?.revoked_count).toBe(1);
+  });
+
+  it('refuses a CRL that no known CA signed and keeps the one it has', async () => {
+    const forged = makeCrl({
+      thisUpdate: new Date(),
+      nextUpdate: new Date(Date.now() + 86_400_000),
+      signingKey: new Uint8Array(32).fill(7),
+    });
+    await expect(cacheCrl(server.runtime.ctx, forged)).rejects.toThrow(/не известным удостоверяющим центром/);
+    const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(crls.body.items).toHaveLength(1);
+  });
+
+  it('the sandbox refuses a revocation without a certificate', async () => {
+    const res = await sandbox('revoke', { certificate: 'не сертификат' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error_message: string }).error_message).toBe(
+      'Передайте сертификат (base64 DER или PEM)',
+    );
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * КЭП in the browser (issue 15, docs/decisions/kep-browser.md) with the fake CryptoPro plug-in of
+ * support/cadesplugin-fake.ts, whose SignCades returns a real GOST CAdES-BES from the КЭП sandbox, so
+ * the server's verification runs. The demo company signs a contract with its head's certificate in the
+ * drawer (a certificate of another company is refused first, with the server's reason); the contractor
+ * signs it with ПЭП on a phone; the document is «Подписан» and the zip holds both signatures. Also:
+ * no plug-in → install instructions; an empty store; adding the head's certificate on /profile/security;
+ * the contractor's /employee/profile/esign on a phone.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import JSZip from 'jszip';
+import {
+  type FakeCertificate,
+  installCadesPluginFake,
+  issueTestCertificate,
+  uploadTestCrl,
+} from '../support/cadesplugin-fake';
+import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+/** The demo company (db/seed/demo.ts): its head and registry numbers; its contractor Соколова. */
+const HEAD = {
+  fio: 'Смирнова Анна Сергеевна',
+  inn_company: '7719617469',
+  ogrn: '1157746123457',
+  organisation: 'ООО "Демо Компания"',
+};
+const STRANGER = { fio: 'Чужой Директор Иванович', inn_company: '7707083893', organisation: 'ООО "Другая"' };
+const SOKOLOVA = { name: 'Соколова Мария Андреевна', phone: '+79990000007' };
+const TEMPLATE = 'Договор возмездного оказания услуг (ГПХ)';
+const TITLE = new RegExp(`^${TEMPLATE.replace(/[()]/g, '\\$&')} № \\d+$`);
+
+type Sms = { id: string; to: string; text: string };
+
+async function smsIds(request: APIRequestContext): Promise<Set<string>> {
+  const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
+  return new Set(items.map((m) => m.id));
+}
+
+async function nextCode(request: APIRequestContext, phone: string, seen: Set<string>): Promise<string> {
+  let found: Sms | undefined;
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
+      found = items.find((m) => m.to === phone && !seen.has(m.id) && /\b\d{6}\b/.test(m.text));
+      return Boolean(found);
+    })
+    .toBe(true);
+  seen.add(found!.id);
+  return found!.text.match(/\b(\d{6})\b/)![1]!;
+}
+
+/** «Подписать ПЭП» with an SMS code, the ПЭП issued first when the contractor has none. */
+async function signWithSelfNep(page: Page, phone: string, seen: Set<string>) {
+  await page.getByRole('button', { name: 'Подписать ПЭП' }).click();
+  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  const accept = page.getByRole('checkbox', { name: /принимаю его условия/ });
+  if (await accept.isVisible()) {
+    await accept.check();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
+    await page.getByRole('button', { name: 'Выпустить подпись' }).click();
+    await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
+  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(page.getByText('Документ подписан')).toBeVisible();
+}
+
+/** A contract from the platform template for Соколова, sent for signing: its drawer. */
+async function sentContract(page: Page) {
+  await page.goto('/document-management/single');
+  await page.getByLabel('Исполнитель').fill('Соколова');
+  await page.getByRole('option', { name: new RegExp(SOKOLOVA.name) }).click();
+  await page.getByRole('combobox', { name: 'Шаблон' }).click();
+  await page.getByRole('option', { name: TEMPLATE }).click();
+  await page.getByLabel('Услуги (предмет договора)').fill('Дизайн мобильного приложения');
+  await page.getByLabel('Цена услуг, ₽').fill('20000');
+  await page.getByLabel('Начало оказания услуг').fill('01122026');
+  await page.getByLabel('Окончание оказания услуг').fill('31122026');
+  await page.getByRole('button', { name: 'Создать документ' }).click();
+  const drawer = page.getByRole('dialog', { name: TITLE });
+  await drawer.getByRole('button', { name: 'Отправить на подпись' }).click();
+  await expect(drawer.getByText('Ожидает подписи компании', { exact: true })).toBeVisible();
+  return drawer;
+}
+
+let head: FakeCertificate;
+let stranger: FakeCertificate;
+
+test.beforeAll(async ({ request }) => {
+  await uploadTestCrl(request);
+  head = await issueTestCertificate(request, HEAD);
+  stranger = await issueTestCertificate(request, STRANGER);
+});
+
+test('the company signs a contract with КЭП in the drawer, the contractor with ПЭП on a phone: «Подписан», both signatures in the zip', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await installCadesPluginFake(page, { certificates: [head, stranger] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  const seen = await smsIds(page.request);
+  const drawer = await sentContract(page);
+
+  await drawer.getByRole('button', { name: 'Подписать КЭП' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подписание КЭП' });
+  await expect(dialog.getByText(TITLE)).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  // Another company's head: the server checks the certificate against the company and refuses it.
+  await dialog.getByRole('radio', { name: new RegExp(STRANGER.fio) }).check();
+  await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Подпись не принята');
+  await expect(dialog.getByRole('alert')).toContainText('ИНН');
+
+  await dialog.getByRole('radio', { name: new RegExp(HEAD.fio) }).check();
+  await expect(dialog.getByText(/Действует до .* · Тестовый УЦ ГОСТ/).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Документ подписан')).toBeVisible();
+  await expect(drawer.getByText('Ожидает подписи исполнителя', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/Подписан компанией/)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Ссылка для исполнителя' }).click();
+  const link = (await drawer.getByText(/\/employee\/documents\/[0-9a-f-]{36}/).textContent()) ?? '';
+
+  // The contractor, on a phone: the КЭП is offered too, she signs with her ПЭП.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const contractor = await phone.newPage();
+  await contractor.goto('/login');
+  await logIn(contractor, SOKOLOVA.phone);
+  await contractor.goto(new URL(link.trim()).pathname);
+  await expect(contractor.getByRole('button', { name: 'Подписать КЭП' })).toBeVisible();
+  await signWithSelfNep(contractor, SOKOLOVA.phone, seen);
+  await expect(contractor.getByText('Подписан', { exact: true }).first()).toBeVisible();
+  await phone.close();
+
+  // The company: «Подписан», and the zip with the КЭП .sig and report and the ПЭП's record.
+  await page.reload();
+  const row = page
+    .getByRole('table', { name: 'Документы' })
+    .getByRole('row')
+    .filter({ hasText: SOKOLOVA.name })
+    .first();
+  await expect(row.getByText('Подписан', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: TEMPLATE }).click();
+  const reopened = page.getByRole('dialog');
+  const download = page.waitForEvent('download');
+  await reopened.getByRole('button', { name: 'Скачать архив' }).click();
+  const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
+  const names = Object.keys(zip.files);
+  expect(names.some((n) => /^подписи\/.*компания.*КЭП\.sig$/.test(n))).toBe(true);
+  expect(names.some((n) => /^подписи\/.*компания.*КЭП\.txt$/.test(n))).toBe(true);
+  expect(names.some((n) => /^подписи\/.*исполнитель.*ПЭП\.json$/.test(n))).toBe(true);
+  const report = Object.entries(zip.files).find(([n]) => /компания.*КЭП\.txt$/.test(n))![1];
+  expect(await report.async('string')).toContain(HEAD.fio);
+});
+
+test('no plug-in: install instructions instead of a certificate list', async ({ page }) => {
+  await installCadesPluginFake(page, { mode: 'missing' });
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  const drawer = await sentContract(page);
+  await drawer.getByRole('button', { name: 'Подписать КЭП' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подписание КЭП' });
+  await expect(dialog.getByText(/Не найден плагин КриптоПро ЭЦП/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'КриптоПро CSP' })).toHaveAttribute('href', /cryptopro\.ru/);
+  await expect(dialog.getByRole('link', { name: 'расширение для браузера' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Проверить снова' })).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+});
+
+test("the company's certificates on /profile/security: an empty store, then the head's certificate added from CryptoPro", async ({
+  page,
+}) => {
+  await installCadesPluginFake(page, { certificates: [] });
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Добавить из КриптоПро' }).click();
+  await expect(page.getByRole('dialog').getByText('Нет доступных сертификатов')).toBeVisible();
+
+  await installCadesPluginFake(page, { certificates: [head] });
+  await page.reload();
+  await page.getByRole('button', { name: 'Добавить из КриптоПро' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Сертификат из КриптоПро' });
+  await expect(dialog.getByRole('radio', { name: new RegExp(HEAD.fio) })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  const list = page.getByRole('list', { name: 'Сертификаты' });
+  await expect(list.getByText(HEAD.fio)).toBeVisible();
+  await expect(list.getByText('Действует', { exact: true })).toBeVisible();
+});
+
+test("the contractor's signing means on a phone: her КЭП certificate added from CryptoPro, what Госключ needs", async ({
+  browser,
+  request,
+}) => {
+  const mine = await issueTestCertificate(request, { fio: SOKOLOVA.name, inn: '770212345681' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await installCadesPluginFake(page, { certificates: [mine] });
+  await page.goto('/login');
+  await logIn(page, SOKOLOVA.phone);
+  await page.goto('/employee/profile/esign');
+  await expect(page.getByRole('heading', { name: 'Сертификаты КЭП' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Госключ' })).toBeVisible();
+  await expect(page.getByText(/СНИЛС в профиле указан|В профиле нет СНИЛС/)).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить из КриптоПро' }).click();
+  await page.getByRole('dialog', { name: 'Сертификат из КриптоПро' }).getByRole('button', { name: 'Добавить' }).click();
+  const list = page.getByRole('list', { name: 'Сертификаты' });
+  await expect(list.getByText(SOKOLOVA.name)).toBeVisible();
+  await expect(list.getByText('Действует', { exact: true })).toBeVisible();
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await phone.close();
+});
