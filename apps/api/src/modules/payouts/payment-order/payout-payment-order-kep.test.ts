@@ -6,7 +6,6 @@
  * reason and the order stays unsigned; another company's payout is unknown; a contractor may not sign.
  */
 import {
-  apiPaths,
   type KepToSignResponse,
   type PaymentOrderState,
   type Payout,
