@@ -397,7 +397,7 @@ describe('profile → responsible-persons', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Сформировать доверенность' }));
     expect(await within(drawer).findByText('Ждёт подписания')).toBeInTheDocument();
     // The drafted power of attorney can be signed with the head's КЭП right there.
-    expect(within(drawer).getByRole('button', { name: 'Подписать КЭП' })).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('button', { name: 'Подписать КЭП' }).length).toBeGreaterThan(0);
     const generate = api.calls.find((c) => c.path.endsWith('/generate_trust_document'));
     expect(generate?.body).toEqual({ valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
