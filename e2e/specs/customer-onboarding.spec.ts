@@ -92,8 +92,8 @@ test('a new customer completes the four steps and becomes verified', async ({ pa
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByText(/Код отправлен на адрес o\*\*\*@romashka\.ru/)).toBeVisible();
   await page.getByLabel('Код подтверждения').fill(await signingCode(email, 2));
-  await page.getByRole('button', { name: 'Подписать' }).click();
-  await expect(page.getByText(/Подписано простой электронной подписью/)).toBeVisible();
+  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
+  await expect(page.getByText(/Подписано электронной подписью/)).toBeVisible();
   await expect(page.getByText('Выполнено шагов: 4 из 4')).toBeVisible();
   await expect(page.getByText(/Регистрация завершена/)).toBeVisible();
 

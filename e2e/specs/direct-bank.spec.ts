@@ -13,7 +13,7 @@ test('the demo company connects its own bank through 1С:ДиректБанк wi
   await page.goto('/profile/payments-accounts');
   const panel = page.getByRole('region', { name: '1С:ДиректБанк' });
   await expect(panel.getByText('Не подключено')).toBeVisible();
-  await expect(panel).toContainText('подписание КЭП появится вместе с электронными подписями');
+  await expect(panel).toContainText('подписывается КЭП руководителя или ответственного лица с МЧД в карточке выплаты');
 
   await panel.getByRole('button', { name: 'Подключить' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подключение 1С:ДиректБанк' });

@@ -156,6 +156,8 @@ test('the company signs a contract with КЭП in the drawer, the contractor wit
   expect(names.some((n) => /^подписи\/.*компания.*КЭП\.sig$/.test(n))).toBe(true);
   expect(names.some((n) => /^подписи\/.*компания.*КЭП\.txt$/.test(n))).toBe(true);
   expect(names.some((n) => /^подписи\/.*исполнитель.*ПЭП\.json$/.test(n))).toBe(true);
+  // The evidence PDF for a court or an auditor sits beside them.
+  expect(names).toContain('Доказательства подписания.pdf');
   const report = Object.entries(zip.files).find(([n]) => /компания.*КЭП\.txt$/.test(n))![1];
   expect(await report.async('string')).toContain(HEAD.fio);
 });

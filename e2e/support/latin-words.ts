@@ -15,6 +15,8 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'xlsx',
     'csv',
     'sig',
+    // The 1C exchange file of a payment order («Скачать для 1С (.txt)»).
+    'txt',
     'zip',
     // Payout files (contracts PAYOUT_FILE_EXTENSIONS) in the drop zone's prompt.
     'png',

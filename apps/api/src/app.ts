@@ -32,8 +32,8 @@ import { DADATA_SANDBOX_KEY, registerDadataSandbox } from './integrations/dadata
 import { registerETrustSandbox } from './integrations/e-trust/e-trust.sandbox.js';
 import { type FcmSandboxOptions, registerFcmSandbox } from './integrations/fcm/fcm.sandbox.js';
 import { registerFnsSandbox } from './integrations/fns/fns.sandbox.js';
-import { registerKepSandbox } from './integrations/kep-test/kep.sandbox.js';
 import { registerGoskeySandbox } from './integrations/goskey/goskey.sandbox.js';
+import { registerKepSandbox } from './integrations/kep-test/kep.sandbox.js';
 import { registerMailboxRoutes, type SmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';

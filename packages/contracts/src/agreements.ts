@@ -4,6 +4,7 @@
  * account agreement. Each is a generated PDF; once signed, the signed PDF carries a signature sheet.
  */
 import { z } from 'zod';
+import { kepSignatureSchema } from './certificates.js';
 import { queryPageFields } from './pagination.js';
 import { selfNepCodeSchema } from './self-nep.js';
 
@@ -57,3 +58,10 @@ export const signAgreementRequestSchema = z.object({
   code: selfNepCodeSchema,
 });
 export type SignAgreementRequest = z.infer<typeof signAgreementRequestSchema>;
+
+/** POST agreement/sign_kep: a detached CAdES-BES over the agreement's PDF (GET agreement/sign_kep?id= gives the bytes). */
+export const signAgreementKepRequestSchema = z.object({
+  agreement_id: z.uuid({ error: 'Неизвестное соглашение' }),
+  signature: kepSignatureSchema,
+});
+export type SignAgreementKepRequest = z.infer<typeof signAgreementKepRequestSchema>;

@@ -1,5 +1,6 @@
 /** Session and account calls (SPEC §7 Session, Auth others). Paths are relative to /v1. */
 import { z } from 'zod';
+import { kepSignatureSchema } from './certificates.js';
 import { roleSchema } from './enums.js';
 import {
   companyInnSchema,
@@ -125,6 +126,35 @@ export const offerFileContentRequestSchema = z.object({
 });
 export const offerContentSchema = offerSummarySchema.extend({ text: z.string() });
 export type OfferContent = z.infer<typeof offerContentSchema>;
+
+/**
+ * POST offer/custom: the caller's own application to join the current offer («Заявление о
+ * присоединении к оферте»: the offer's edition, the party's requisites, the date) — the personal
+ * document a КЭП signs (offer/sign_kep); `format=pdf` gives its PDF, the exact bytes signed.
+ */
+export const customOfferRequestSchema = z.object({
+  offer_id: z.string().uuid('Неизвестная оферта'),
+  format: z.enum(['json', 'pdf'], { error: 'Формат: json или pdf' }).default('json'),
+});
+export const customOfferSchema = z.object({
+  offer: offerSummarySchema,
+  title: z.string(),
+  /** The party as printed: name, ИНН, ОГРН / the person. */
+  party: z.array(z.string()),
+  /** The application's text, paragraph by paragraph. */
+  paragraphs: z.array(z.string()),
+  /** YYYY-MM-DD (Moscow) printed on the application. */
+  date: z.string(),
+  /** Whether the caller has already signed it with КЭП. */
+  signed_kep: z.boolean(),
+});
+export type CustomOffer = z.infer<typeof customOfferSchema>;
+/** GET offer/sign_kep?offer_id=: the application's PDF bytes; POST: the detached CAdES-BES over them. */
+export const offerSignKepQuerySchema = z.object({ offer_id: z.string().uuid('Неизвестная оферта') });
+export const signOfferKepRequestSchema = z.object({
+  offer_id: z.string().uuid('Неизвестная оферта'),
+  signature: kepSignatureSchema,
+});
 
 export const customerProfileSchema = z.object({
   id: z.string(),

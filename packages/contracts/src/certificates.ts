@@ -71,7 +71,10 @@ export const uploadRevocationListRequestSchema = z.object({
   crl: z.string().trim().min(1, 'Приложите список отзыва').max(20_000_000),
 });
 
-/** GET document/{id}/sign_kep: what the browser's plug-in signs. */
+/**
+ * GET …/sign_kep (a document, an agreement, the offer, a trust document, a payment order): what the
+ * browser's plug-in signs. `document_id` is the id of the thing signed.
+ */
 export const kepToSignResponseSchema = z.object({
   document_id: z.uuid(),
   file_name: z.string(),
@@ -84,10 +87,14 @@ export const kepToSignResponseSchema = z.object({
 });
 export type KepToSignResponse = z.infer<typeof kepToSignResponseSchema>;
 
-export const signKepRequestSchema = z.object({
-  /** The detached CAdES-BES, base64 DER (CryptoPro's SignCades answer). */
-  signature: z.string().trim().min(1, 'Приложите подпись').max(200_000, 'Файл подписи слишком большой'),
-});
+/** The detached CAdES-BES, base64 DER (CryptoPro's SignCades answer): every sign_kep's `signature`. */
+export const kepSignatureSchema = z
+  .string()
+  .trim()
+  .min(1, 'Приложите подпись')
+  .max(200_000, 'Файл подписи слишком большой');
+
+export const signKepRequestSchema = z.object({ signature: kepSignatureSchema });
 export type SignKepRequest = z.infer<typeof signKepRequestSchema>;
 
 export const verificationStepSchema = z.object({

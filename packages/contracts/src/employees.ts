@@ -172,6 +172,9 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
+/** The N7 setting's label (DOMAIN §2.1), on /employees/constants and in the payout checklist. */
+export const REQUIRE_SIGNED_CONTRACT_LABEL = 'Требовать подписанный договор с исполнителем перед выплатой';
+
 /** PUT user/constants: the whole set; an empty text or null clears a default. */
 export const employeeConstantsRequestSchema = z
   .object({
@@ -186,6 +189,10 @@ export const employeeConstantsRequestSchema = z
       .nullable()
       .describe('Налоговый режим в новых приглашениях'),
     invite_comment: optionalText(500, 'Не длиннее 500 символов').describe('Комментарий в новых приглашениях'),
+    require_signed_contract: z
+      .boolean({ error: 'Укажите, требовать ли подписанный договор: да или нет' })
+      .default(false)
+      .describe(`${REQUIRE_SIGNED_CONTRACT_LABEL} (N7): без подписанного договора выплата не проходит проверку`),
   })
   .superRefine((value, ctx) => {
     if (!taxRegimeFitsKind(value.default_employee_kind, value.default_tax_regime)) {
@@ -201,6 +208,7 @@ export const employeeConstantsSchema = z.object({
   default_employee_kind: employeeKindSchema.nullable(),
   default_tax_regime: taxRegimeSchema.nullable(),
   invite_comment: z.string().nullable(),
+  require_signed_contract: z.boolean(),
   /** ISO 8601 of the last change; null while the company has not set any. */
   updated_at: z.string().nullable(),
 });

@@ -23,6 +23,10 @@ export const apiPaths = {
   offer: {
     accept: '/v1/registration/offer',
     fileContent: '/v1/offer/file_content',
+    /** POST {offer_id, format}: the caller's application to join the offer (what a КЭП signs). */
+    custom: '/v1/offer/custom',
+    /** GET ?offer_id=: the application's bytes to sign; POST {offer_id, signature}: the offer accepted by КЭП. */
+    signKep: '/v1/offer/sign_kep',
   },
   employeeAuth: {
     registration: '/v1/employee/registration',
@@ -71,6 +75,8 @@ export const apiPaths = {
     terminate: '/v1/document/:id/terminate',
     signLink: '/v1/document/:id/sign_link',
     download: '/v1/document/:id/download',
+    /** GET: the evidence PDF alone («Доказательства подписания.pdf», also inside the zip). */
+    evidence: '/v1/document/:id/evidence',
     link: '/v1/document/:id/document_link',
     unlink: '/v1/document/:id/document_link/:payoutId',
     employeeList: '/v1/employee/documents',
@@ -114,6 +120,10 @@ export const apiPaths = {
     edo: '/v1/agreement/edo',
     signSelfNepSendCode: '/v1/agreement/sign_self_nep/send_code',
     signSelfNep: '/v1/agreement/sign_self_nep',
+    /** GET ?id=: the PDF's bytes and hashes to sign; POST {agreement_id, signature}: signed with КЭП. */
+    signKep: '/v1/agreement/sign_kep',
+    /** GET ?id=: the evidence PDF of a signed agreement. */
+    evidence: '/v1/agreement/evidence',
   },
   /** The company's responsible persons and their trust documents (SPEC §7 representative/, representatives/). */
   representatives: {
@@ -132,6 +142,8 @@ export const apiPaths = {
     /** GET ?file_id= (inline). */
     fileContent: '/v1/user/representative/file_content',
     generateTrustDocument: '/v1/user/representative/:id/generate_trust_document',
+    /** GET ?document_id=: a trust document's bytes to sign; POST {document_id, signature}: the head signs it with КЭП. */
+    signKep: '/v1/user/representative/:id/sign_kep',
   },
   /** Invites of contractors (SPEC §7 Invite). */
   invites: {
@@ -213,8 +225,12 @@ export const apiPaths = {
     history: '/v1/payout/:id/history',
     files: '/v1/payout/:id/file',
     file: '/v1/payout/:id/file/:fileId',
-    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03) or `pdf`. */
+    /** The payout's payment order from the company's own account: `?format=txt` (1C 1.03), `pdf`, `sig`, `evidence`, `json`. */
     paymentOrder: '/v1/payout/:id/payment_order',
+    /** GET the 1C file's bytes to sign with КЭП; POST {signature}. */
+    paymentOrderSignKep: '/v1/payout/:id/payment_order/sign_kep',
+    /** GET the 1C file inline (the signed bytes once signed). */
+    paymentOrderFileContent: '/v1/payout/:id/payment_order/file_content',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
@@ -230,6 +246,8 @@ export const apiPaths = {
     files: '/v1/individual/payout/:id/file',
     file: '/v1/individual/payout/:id/file/:fileId',
     paymentOrder: '/v1/individual/payout/:id/payment_order',
+    paymentOrderSignKep: '/v1/individual/payout/:id/payment_order/sign_kep',
+    paymentOrderFileContent: '/v1/individual/payout/:id/payment_order/file_content',
   },
   /**
    * The company's payouts of both kinds (SPEC §7 "User: payout(s) (+file)"): one payout by id whatever

@@ -299,14 +299,31 @@ export const PAYOUT_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx
 export const PAYOUT_FILE_MAX_MB = 10;
 
 /**
- * GET payout/{id}/payment_order?format=txt|pdf: the payout's payment order from the company's own
- * account (the 1C:DirectBank mode): a 1C exchange file (1.03, windows-1251) or the printable form,
- * not signed (КЭП comes with electronic signatures).
+ * GET payout/{id}/payment_order?format=: the payout's payment order from the company's own account
+ * (the 1C:DirectBank mode): `txt` the 1C exchange file (1.03, windows-1251) — once signed, the exact
+ * bytes signed; `pdf` the printable form, saying who signed it with КЭП or that nobody has; `sig` the
+ * detached CAdES-BES once signed; `evidence` the evidence PDF once signed; `json` its state.
+ * payment_order/sign_kep: GET the bytes to sign, POST the signature; payment_order/file_content: the
+ * exchange file inline.
  */
-export const PAYMENT_ORDER_FORMATS = ['txt', 'pdf'] as const;
+export const PAYMENT_ORDER_FORMATS = ['txt', 'pdf', 'sig', 'evidence', 'json'] as const;
 export const paymentOrderQuerySchema = z.object({
-  format: z.enum(PAYMENT_ORDER_FORMATS, { error: 'Формат платёжного поручения: txt (1С) или pdf' }),
+  format: z.enum(PAYMENT_ORDER_FORMATS, {
+    error: 'Формат платёжного поручения: txt (1С), pdf, sig (подпись), evidence (доказательства подписания) или json',
+  }),
 });
+export const paymentOrderStatusSchema = z.enum(['NOT_SIGNED', 'SIGNED']);
+export type PaymentOrderStatus = z.infer<typeof paymentOrderStatusSchema>;
+/** GET payout/{id}/payment_order?format=json: whether the order is signed, by whom and when. */
+export const paymentOrderStateSchema = z.object({
+  status: paymentOrderStatusSchema,
+  /** The exchange file's name, e.g. «Платёжное поручение № 12 от 01.02.2026.txt». */
+  file_name: z.string(),
+  signer_name: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  certificate_thumbprint: z.string().nullable(),
+});
+export type PaymentOrderState = z.infer<typeof paymentOrderStateSchema>;
 export type PaymentOrderFormat = (typeof PAYMENT_ORDER_FORMATS)[number];
 
 /** The contractor's view (employee/payout(s), employee/individual_payout(s), employee/all_payouts). */

@@ -4,6 +4,7 @@
  * DOMAIN.md §6.6), a scanned power of attorney (PDF) or one we generate to be signed on paper.
  */
 import { z } from 'zod';
+import { kepSignatureSchema } from './certificates.js';
 import { innValid, snilsValid } from './checksums.js';
 import { representativeDocumentKindSchema } from './enums.js';
 import { emailSchema, phoneSchema } from './fields.js';
@@ -132,10 +133,13 @@ export const representativeDocumentSchema = z.object({
   /** The МЧД's detached signature (.sig), if uploaded. */
   signature_file_id: z.uuid().nullable(),
   /**
-   * NOT_CHECKED — a signature was uploaded but its verification (DOMAIN.md §6.6 step 2) is not done
-   * yet; ABSENT — none was uploaded.
+   * VALID — the company's head signed it with КЭП on the platform (user/representative/{id}/sign_kep,
+   * verified by every DOMAIN §6.3 step); NOT_CHECKED — a signature was uploaded but its verification
+   * (DOMAIN.md §6.6 step 2) is not done; ABSENT — none.
    */
-  signature_check: z.enum(['NOT_CHECKED', 'ABSENT']),
+  signature_check: z.enum(['VALID', 'NOT_CHECKED', 'ABSENT']),
+  /** Who signed it with КЭП on the platform, and when (ISO); null when not. */
+  signed_by: z.object({ signer: z.string(), signed_at: z.string() }).nullable(),
   /** НомДовер of an МЧД, the number typed for a scan, ours for a generated one. */
   number: z.string().nullable(),
   /** YYYY-MM-DD. */
@@ -225,3 +229,13 @@ export const representativeFileQuerySchema = z.object({
 /** 000-000-000 00 */
 export const formatSnils = (snils: string) =>
   /^\d{11}$/.test(snils) ? `${snils.slice(0, 3)}-${snils.slice(3, 6)}-${snils.slice(6, 9)} ${snils.slice(9)}` : snils;
+
+/** GET user/representative/{id}/sign_kep?document_id=: the trust document's bytes to sign with КЭП. */
+export const representativeSignKepQuerySchema = z.object({
+  document_id: z.string().describe('id доверенности ответственного лица'),
+});
+/** POST user/representative/{id}/sign_kep: the head's detached CAdES-BES over those bytes. */
+export const representativeSignKepRequestSchema = z.object({
+  document_id: z.uuid({ error: 'Неизвестная доверенность' }),
+  signature: kepSignatureSchema,
+});

@@ -25,6 +25,7 @@ import { profileModule } from './profile/profile.module.js';
 import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
 import { signaturesModule } from './signatures/signatures.module.js';
+import { trustSigningModule } from './trust-signing/trust-signing.module.js';
 
 export const modules: readonly AppModule[] = [
   healthModule,
@@ -43,6 +44,7 @@ export const modules: readonly AppModule[] = [
   bankingModule,
   companyModule,
   representativesModule,
+  trustSigningModule,
   employeesModule,
   invitesModule,
   fnsModule,

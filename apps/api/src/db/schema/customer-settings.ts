@@ -1,5 +1,5 @@
 /** A company's defaults for inviting and paying (/employees/constants) and its payment limits. */
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { ts } from './columns.js';
 
@@ -15,6 +15,8 @@ export const customerConstants = pgTable('customer_constants', {
   defaultTaxRegime: text('default_tax_regime'),
   /** Comment put on new invites by default. */
   inviteComment: text('invite_comment'),
+  /** N7 (DOMAIN §2.1): a contractor without a signed contract (document kind CONTRACT, SIGNED) is not paid. */
+  requireSignedContract: boolean('require_signed_contract').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -20,7 +20,9 @@ export type StoredFilePurpose =
   /** A file the company attached to a payout (a signed act, …). */
   | 'PAYOUT_FILE'
   /** An act's or a contract's PDF (generated or uploaded) and its appendices; readable by both sides. */
-  | 'DOCUMENT_FILE';
+  | 'DOCUMENT_FILE'
+  /** A payout's payment order (1C exchange file) as the company signed it with КЭП. */
+  | 'PAYMENT_ORDER';
 
 export const storedFiles = pgTable(
   'stored_files',

@@ -16,6 +16,7 @@ export * from './jobs.js';
 export * from './ledger.js';
 export * from './notifications.js';
 export * from './offers.js';
+export * from './payment-orders.js';
 export * from './payouts.js';
 export * from './representatives.js';
 export * from './requisites.js';

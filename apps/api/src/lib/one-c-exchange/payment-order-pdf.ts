@@ -1,12 +1,12 @@
 /**
  * The printable payment order (form 0401060 of Положение Банка России № 762-П, drawn with pdfmake and
  * its bundled Roboto, set up as in modules/agreements/agreement-pdf.ts): the same fields the exchange
- * file carries, the amount in words, and an honest signature area — the order is not signed by the
- * portal (KEP signing comes with the signatures issue), so the print says so instead of showing a
- * signature that is not there.
+ * file carries, the amount in words, and an honest signature area: who signed the exchange file with
+ * КЭП on the portal, or that nobody has — never a signature that is not there.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { moscowDateTime } from '../moscow-time.js';
 import { rublesInWords } from './amount-in-words.js';
 import { checkPaymentOrder, orderAmount, orderDate, type PaymentOrder } from './payment-order.js';
 
@@ -22,8 +22,16 @@ pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(fon
 pdfmake.setUrlAccessPolicy(() => false);
 
 export const UNSIGNED_NOTICE =
-  'Электронная подпись: не подписано. Подписание КЭП на платформе появится позже; ' +
-  'подпишите поручение в своём банке или распечатайте и подпишите вручную.';
+  'Электронная подпись: не подписано. Подпишите поручение КЭП на платформе (раздел «Платёжное поручение» ' +
+  'выплаты), в программе своего банка или распечатайте и подпишите вручную.';
+
+/** Who signed the exchange file with КЭП, printed in the signature area instead of UNSIGNED_NOTICE. */
+export type PaymentOrderSignature = { signerName: string; signedAt: Date; thumbprint: string | null };
+
+export const signedNotice = (s: PaymentOrderSignature) =>
+  `Подписано квалифицированной электронной подписью (КЭП): ${s.signerName}, ` +
+  `${moscowDateTime(s.signedAt)} (МСК)${s.thumbprint ? `, сертификат ${s.thumbprint}` : ''}. ` +
+  'Подпись относится к файлу обмена 1С этого поручения.';
 
 type Cell = { text: string; colSpan?: number; rowSpan?: number; border?: boolean[]; style?: string; bold?: boolean };
 
@@ -31,7 +39,7 @@ const small = (text: string): Cell => ({ text, style: 'label' });
 const value = (text: string | null | undefined, extra: Partial<Cell> = {}): Cell => ({ text: text ?? '', ...extra });
 const empty = (): Cell => ({ text: '' });
 
-function formContent(order: PaymentOrder) {
+function formContent(order: PaymentOrder, signature: PaymentOrderSignature | null) {
   const { payer, recipient } = order;
   const bank = (p: typeof payer) => [p.bankName, p.bankCity].filter(Boolean).join(', ');
   // Six columns: the name part (three), the label column, the value (two).
@@ -109,7 +117,7 @@ function formContent(order: PaymentOrder) {
         {
           stack: [
             { text: 'Подписи', style: 'label' },
-            { text: UNSIGNED_NOTICE, margin: [0, 6, 0, 0] },
+            { text: signature ? signedNotice(signature) : UNSIGNED_NOTICE, margin: [0, 6, 0, 0] },
           ],
           width: '*',
         },
@@ -120,12 +128,16 @@ function formContent(order: PaymentOrder) {
 }
 
 /** The printable order as a PDF (VALIDATION_ERROR on an order the bank would refuse). */
-export async function renderPaymentOrderPdf(order: PaymentOrder, createdAt: Date): Promise<Buffer> {
+export async function renderPaymentOrderPdf(
+  order: PaymentOrder,
+  createdAt: Date,
+  signature: PaymentOrderSignature | null = null,
+): Promise<Buffer> {
   checkPaymentOrder(order);
   const doc = pdfmake.createPdf({
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
-    content: formContent(order),
+    content: formContent(order, signature),
     styles: {
       title: { fontSize: 12, bold: true },
       label: { fontSize: 7, color: '#444444' },

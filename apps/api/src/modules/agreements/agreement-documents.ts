@@ -7,12 +7,8 @@ import type { Db } from '../../db/client.js';
 import type { AgreementKind } from '../../db/schema/index.js';
 import type { TxContext } from '../../db/transaction.js';
 import { storeFile } from '../files/index.js';
-import {
-  type AgreementParty,
-  renderAgreementPdf,
-  renderSignedAgreementPdf,
-  type SignatureEvidence,
-} from './agreement-pdf.js';
+import type { EvidenceRow } from '../signatures/index.js';
+import { type AgreementParty, renderAgreementPdf, renderSignedAgreementPdf } from './agreement-pdf.js';
 import { type AgreementText, EDO_AGREEMENT, SELF_NEP_AGREEMENT } from './agreement-texts.js';
 import {
   type AgreementOwner,
@@ -22,7 +18,7 @@ import {
   selectPartyDetails,
 } from './agreements.repo.js';
 
-export type { AgreementOwner, AgreementRow, SignatureEvidence };
+export type { AgreementOwner, AgreementRow };
 
 const TEXTS: Partial<Record<AgreementKind, AgreementText[]>> = {
   SELF_NEP: [SELF_NEP_AGREEMENT],
@@ -93,10 +89,14 @@ export async function completeSignedAgreement(
   txCtx: TxContext,
   owner: AgreementOwner,
   agreement: AgreementRow,
-  evidence: SignatureEvidence,
+  evidence: EvidenceRow,
+  documentName: string,
 ): Promise<void> {
   const text = textOf(agreement);
-  const bytes = await renderSignedAgreementPdf(text, await partyOf(txCtx.db, owner), agreement.createdAt, evidence);
+  const bytes = await renderSignedAgreementPdf(text, await partyOf(txCtx.db, owner), agreement.createdAt, {
+    documentName,
+    signatures: [{ row: evidence }],
+  });
   const file = await storeFile(txCtx, {
     owner: fileOwnerOf(owner),
     purpose: 'SIGNED_AGREEMENT',

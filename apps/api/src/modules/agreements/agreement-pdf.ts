@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type EvidenceSignature, signatureSheet } from '../signatures/index.js';
 import type { AgreementText } from './agreement-texts.js';
 
 const require = createRequire(import.meta.url);
@@ -22,23 +23,6 @@ pdfmake.setUrlAccessPolicy(() => false);
 /** Who the agreement is with, as printed: «ООО "Ромашка", ИНН 7707083893» and the person. */
 export type AgreementParty = { lines: string[] };
 
-export type SignatureEvidence = {
-  signerName: string;
-  documentName: string;
-  documentSha256: string;
-  documentStreebog256: string;
-  channel: 'SMS' | 'EMAIL';
-  destinationMasked: string;
-  codeHash: string;
-  signedAt: Date;
-  ip: string | null;
-  userAgent: string | null;
-  signatureId: string;
-  selfNepKeyId: string | null;
-};
-
-const moscowTime = (date: Date) => `${date.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' })} (МСК)`;
-
 function agreementPages(text: AgreementText, party: AgreementParty, createdAt: Date) {
   return [
     { text: text.title, style: 'title' },
@@ -50,38 +34,6 @@ function agreementPages(text: AgreementText, party: AgreementParty, createdAt: D
     ...party.lines.map((line) => ({ text: line })),
     { text: '', margin: [0, 0, 0, 8] },
     ...text.paragraphs.map((paragraph) => ({ text: paragraph, margin: [0, 0, 0, 8], alignment: 'justify' })),
-  ];
-}
-
-function signatureSheet(evidence: SignatureEvidence) {
-  const row = (label: string, value: string) => [{ text: label, bold: true }, { text: value }];
-  return [
-    { text: 'Лист подписания', style: 'title', pageBreak: 'before' },
-    {
-      text: 'Документ подписан простой электронной подписью на платформе «Выплаты и документы» (63-ФЗ ст. 9).',
-      margin: [0, 0, 0, 12],
-    },
-    {
-      table: {
-        widths: [160, '*'],
-        body: [
-          row('Документ', evidence.documentName),
-          row('ГОСТ Р 34.11-2012 (256)', evidence.documentStreebog256),
-          row('SHA-256', evidence.documentSha256),
-          row('Подписант', evidence.signerName),
-          row('Дата и время', moscowTime(evidence.signedAt)),
-          row('Способ доставки кода', evidence.channel === 'SMS' ? 'SMS' : 'Электронная почта'),
-          row('Адрес доставки', evidence.destinationMasked),
-          row('Хеш кода (HMAC-SHA-256)', evidence.codeHash),
-          row('IP-адрес', evidence.ip ?? '—'),
-          row('Браузер', evidence.userAgent ?? '—'),
-          row('Ключ ПЭП', evidence.selfNepKeyId ?? '—'),
-          row('Запись о подписании', evidence.signatureId),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-      fontSize: 9,
-    },
   ];
 }
 
@@ -103,7 +55,11 @@ export function renderSignedAgreementPdf(
   text: AgreementText,
   party: AgreementParty,
   createdAt: Date,
-  evidence: SignatureEvidence,
+  signed: { documentName: string; signatures: EvidenceSignature[] },
 ): Promise<Buffer> {
-  return render(text.title, [...agreementPages(text, party, createdAt), ...signatureSheet(evidence)], createdAt);
+  return render(
+    text.title,
+    [...agreementPages(text, party, createdAt), ...signatureSheet(signed.documentName, signed.signatures)],
+    createdAt,
+  );
 }

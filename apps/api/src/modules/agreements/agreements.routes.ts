@@ -7,13 +7,16 @@ import {
   agreementSchema,
   apiPaths,
   errorBodySchema,
+  kepToSignResponseSchema,
   sentCodeResponseSchema,
+  signAgreementKepRequestSchema,
   signAgreementRequestSchema,
   signAgreementSendCodeRequestSchema,
 } from '@vyplaty/contracts';
 import { actorContextFor, requestMeta } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
 import type { AppModule } from '../module.js';
+import { agreementEvidencePdf, agreementKepToSign, signAgreementKep } from './agreement-kep.service.js';
 import {
   agreementFileContent,
   downloadAgreement,
@@ -123,5 +126,50 @@ export const agreementRoutes: NonNullable<AppModule['privateRoutes']> = (app, ct
       },
     },
     async (req) => signAgreement(actorContextFor(ctx, req), { ...req.body, meta: requestMeta(req) }),
+  );
+
+  app.get(
+    apiPaths.agreement.signKep,
+    {
+      schema: {
+        tags,
+        summary: 'Что подписать КЭП: байты PDF соглашения и их хэш ГОСТ Р 34.11-2012',
+        querystring: agreementIdQuerySchema,
+        response: { 200: kepToSignResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (req) => agreementKepToSign(actorContextFor(ctx, req), req.query.id),
+  );
+
+  app.post(
+    apiPaths.agreement.signKep,
+    {
+      schema: {
+        tags,
+        summary: 'Подписать соглашение КЭП: открепленная подпись CAdES-BES (base64)',
+        description:
+          'Подпись проверяется по шагам DOMAIN §6.3 и сверяется с вызывающим: руководитель, ответственное лицо с МЧД или исполнитель. ' +
+          'Непринятая подпись — 422 с причиной, ничего не меняется.',
+        body: signAgreementKepRequestSchema,
+        response: { 200: agreementSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (req) => signAgreementKep(actorContextFor(ctx, req), { ...req.body, meta: requestMeta(req) }),
+  );
+
+  app.get(
+    apiPaths.agreement.evidence,
+    {
+      schema: {
+        tags,
+        summary: 'Доказательства подписания соглашения (PDF): подписи, сертификаты, время, хеши',
+        querystring: agreementIdQuerySchema,
+        response: { ...errors, 409: errorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { file, bytes } = await agreementEvidencePdf(actorContextFor(ctx, req), req.query.id);
+      return sendFile(reply, file, bytes, 'attachment');
+    },
   );
 };

@@ -23,7 +23,6 @@ import {
   selectLatestAgreement,
   selectOwnedAgreement,
 } from './agreements.repo.js';
-import { evidenceForSheet } from './evidence-sheet.js';
 
 const AGREEMENT_NOT_FOUND = 'Соглашение не найдено';
 const FILE_NOT_FOUND = 'Файл не найден';
@@ -137,7 +136,7 @@ export async function signAgreement(
       selfNepKeyId: async () => key.id,
     },
     async (txCtx, evidence) => {
-      await completeSignedAgreement(txCtx, signer.owner, agreement, evidenceForSheet(evidence, file.name));
+      await completeSignedAgreement(txCtx, signer.owner, agreement, evidence, file.name);
       if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx, signer.owner.customerId);
     },
   );

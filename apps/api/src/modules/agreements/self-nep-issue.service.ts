@@ -32,7 +32,6 @@ import {
 } from '../signatures/index.js';
 import { completeSignedAgreement, createAgreement, fileOwnerOf } from './agreement-documents.js';
 import { type AgreementRow, selectLatestAgreement, selectOwnedAgreement } from './agreements.repo.js';
-import { evidenceForSheet } from './evidence-sheet.js';
 
 const AGREEMENT_NOT_FOUND = 'Соглашение не найдено';
 const alreadyIssued = () => new AppError('INVALID_STATE', { message: 'Простая электронная подпись уже выпущена' });
@@ -137,12 +136,7 @@ export async function confirmSelfNep(
       },
     },
     async (txCtx, evidence) => {
-      await completeSignedAgreement(
-        txCtx,
-        signer.owner,
-        agreement as AgreementRow,
-        evidenceForSheet(evidence, file.name),
-      );
+      await completeSignedAgreement(txCtx, signer.owner, agreement as AgreementRow, evidence, file.name);
       if ('customerId' in signer.owner) await verifyCustomerIfComplete(txCtx, signer.owner.customerId);
       else await verifyEmployeeIfComplete(txCtx, signer.owner.employeeId);
     },

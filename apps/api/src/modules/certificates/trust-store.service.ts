@@ -118,6 +118,17 @@ async function authoritiesNow(ctx: AppContext) {
 
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
+  const corrupt = (error: unknown) =>
+    new AppError('VALIDATION_ERROR', {
+      message: error instanceof ParseError ? error.message : 'Список отзыва (CRL) повреждён',
+      fields: { crl: 'Список отзыва (CRL) повреждён' },
+    });
+  // Read first: bytes that are no CRL are refused before a fresh store is filled (a refusal changes nothing).
+  try {
+    crlFacts(bytes, []);
+  } catch (error) {
+    throw corrupt(error);
+  }
   const authorities = await authoritiesNow(ctx);
   let facts: ReturnType<typeof crlFacts>;
   try {
@@ -126,10 +137,7 @@ export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sour
       authorities.map((a) => a.der),
     );
   } catch (error) {
-    throw new AppError('VALIDATION_ERROR', {
-      message: error instanceof ParseError ? error.message : 'Список отзыва (CRL) повреждён',
-      fields: { crl: 'Список отзыва (CRL) повреждён' },
-    });
+    throw corrupt(error);
   }
   const authority = facts.signerIndex === null ? undefined : authorities[facts.signerIndex];
   if (!authority)

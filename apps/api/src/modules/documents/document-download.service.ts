@@ -2,97 +2,124 @@
  * document/download: a zip a company or a contractor can hand to an auditor (docs/decisions/documents.md):
  *
  *   <title> № N.pdf                     the signed file, byte for byte
- *   подписи/1 <side> ПЭП.json           each signature's evidence record (who, when, code, hashes, IP, UA)
- *   подписи/1 <side> ПЭП.txt            the same in Russian, for a person
+ *   Доказательства подписания.pdf       every signature (kind, signer, certificate, times, hashes) and
+ *                                       the history, in one PDF (modules/signatures' renderer)
+ *   подписи/1 <side> ПЭП.json / .txt    each signature's evidence record (who, when, code, hashes, IP, UA)
  *   подписи/2 <side> КЭП.sig            a КЭП: the detached CAdES-BES as received, with .json / .txt:
  *                                       the verification report (every step, the certificate, МЧД)
  *   приложения/<name>                   the other attachments
  *   история.txt                         the document's history
  *
- * And document_link: tying the document to a payout of the same company and contractor.
+ * document/{id}/evidence: the evidence PDF on its own. And document_link: tying the document to a
+ * payout of the same company and contractor.
  */
+import { DOCUMENT_STATUS_LABELS, type Document } from '@vyplaty/contracts';
 import JSZip from 'jszip';
 import type { ActorContext } from '../../context.js';
+import { sha256 } from '../../lib/crypto.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDateTime } from '../../lib/moscow-time.js';
+import { PDF_MIME_TYPE } from '../../lib/pdf.js';
+import { streebog256Hex } from '../../lib/streebog.js';
 import { readOwnedFile } from '../files/index.js';
 import { findCompanyPayout } from '../payouts/index.js';
+import {
+  EVIDENCE_PDF_NAME,
+  type EvidenceRow,
+  evidenceByIds,
+  evidenceJson,
+  evidenceLines,
+  KIND_SHORT,
+  renderEvidencePdf,
+} from '../signatures/index.js';
 import { changeOwnDocument } from './document-changes.js';
-import { kepEvidence, kepReport } from './document-kep-report.js';
 import { companyIdOf, DOCUMENT_NOT_FOUND } from './document-rules.js';
-import { deleteLink, insertLink, selectAttachments, selectSignatures } from './documents.repo.js';
+import { deleteLink, insertLink, selectAttachments } from './documents.repo.js';
 import { recordDocumentEvent } from './documents-create.service.js';
 import { getDocument, getDocumentHistory } from './documents-read.service.js';
 
 const safeName = (name: string) => name.replace(/[\\/\p{Cc}:*?"<>|]/gu, '_');
+const sideOf = (party: Document['signatures'][number]['party']) => (party === 'COMPANY' ? 'компания' : 'исполнитель');
 
-export async function downloadDocument(ctx: ActorContext, id: string) {
+/** The document, its files' bytes, its evidence rows in the document's order and its history. */
+async function documentEvidence(ctx: ActorContext, id: string) {
   const document = await getDocument(ctx, id);
   const attachments = await selectAttachments(ctx.db, [document.id]);
-  const zip = new JSZip();
-  const read = (fileId: string) => readOwnedFile(ctx, fileId, { customerId: document.company.id }, DOCUMENT_NOT_FOUND);
+  const files = [];
   for (const a of attachments) {
-    const { bytes } = await read(a.fileId);
-    zip.file(a.main ? safeName(a.name) : `приложения/${safeName(a.name)}`, bytes, { date: a.createdAt });
+    const { bytes } = await readOwnedFile(ctx, a.fileId, { customerId: document.company.id }, DOCUMENT_NOT_FOUND);
+    files.push({ attachment: a, bytes });
   }
-  const rows = await selectSignatures(
-    ctx.db,
+  const rows = await evidenceByIds(
+    ctx,
     document.signatures.map((s) => s.id),
   );
-  document.signatures.forEach((s, i) => {
-    const row = rows.find((r) => r.id === s.id)!;
-    const side = s.party === 'COMPANY' ? 'компания' : 'исполнитель';
-    if (row.kind === 'KEP') {
-      const base = `подписи/${i + 1} ${side} КЭП`;
-      zip.file(`${base}.sig`, Buffer.from(row.signatureCms ?? '', 'base64'));
-      zip.file(
-        `${base}.json`,
-        `${JSON.stringify({ signature_id: row.id, party: s.party, ...kepEvidence(row) }, null, 2)}\n`,
-      );
-      zip.file(`${base}.txt`, kepReport(document, side, row));
-      return;
-    }
-    const evidence = {
-      signature_id: row.id,
-      party: s.party,
-      kind: row.kind,
-      signer: row.signerName,
-      signed_at: row.signedAt.toISOString(),
-      document_sha256: row.documentSha256,
-      document_streebog256: row.documentStreebog256,
-      self_nep_key_id: row.selfNepKeyId,
-      code_channel: row.channel,
-      code_destination: row.destinationMasked,
-      code_hash: row.codeHash,
-      ip: row.ip,
-      user_agent: row.userAgent,
-    };
-    const base = `подписи/${i + 1} ${side} ПЭП`;
-    zip.file(`${base}.json`, `${JSON.stringify(evidence, null, 2)}\n`);
-    zip.file(
-      `${base}.txt`,
-      [
-        `Документ: «${document.title}» № ${document.number}`,
-        `Подпись: простая электронная подпись (63-ФЗ ст. 9), ${side}`,
-        `Подписант: ${row.signerName}`,
-        `Дата и время: ${moscowDateTime(row.signedAt)} (МСК)`,
-        `ГОСТ Р 34.11-2012 (256) подписанного файла: ${row.documentStreebog256}`,
-        `SHA-256 подписанного файла: ${row.documentSha256}`,
-        `Код отправлен: ${row.channel === 'EMAIL' ? 'на e-mail' : 'по SMS'} ${row.destinationMasked ?? ''}`,
-        `Хеш кода (HMAC-SHA-256): ${row.codeHash ?? '—'}`,
-        `IP-адрес: ${row.ip ?? '—'}`,
-        `Браузер: ${row.userAgent ?? '—'}`,
-        `Ключ ПЭП: ${row.selfNepKeyId ?? '—'}`,
-        `Запись о подписании: ${row.id}`,
-        '',
-      ].join('\n'),
-    );
+  const signatures = document.signatures.map((s) => ({ row: rows.find((r) => r.id === s.id)!, side: sideOf(s.party) }));
+  const history = (await getDocumentHistory(ctx, document.id)).items.map((h) => ({ at: new Date(h.at), text: h.text }));
+  return { document, files, signatures, history };
+}
+
+type DocumentEvidence = Awaited<ReturnType<typeof documentEvidence>>;
+
+function evidencePdf(ctx: ActorContext, { document, files, signatures, history }: DocumentEvidence) {
+  const main = files.find((f) => f.attachment.main);
+  return renderEvidencePdf({
+    title: `${document.title} № ${document.number}`,
+    about: [
+      `Компания: ${document.company.name}, ИНН ${document.company.inn}`,
+      `Исполнитель: ${document.employee.fio}${document.employee.inn ? `, ИНН ${document.employee.inn}` : ''}`,
+      `Статус: ${DOCUMENT_STATUS_LABELS[document.status]}`,
+    ],
+    file: main
+      ? { name: main.attachment.name, sha256: sha256(main.bytes), streebog256: streebog256Hex(main.bytes) }
+      : { name: '—', sha256: '—', streebog256: null },
+    signatures,
+    history,
+    generatedAt: ctx.now(),
   });
-  const history = await getDocumentHistory(ctx, document.id);
-  zip.file('история.txt', `${history.items.map((h) => `${moscowDateTime(new Date(h.at))} ${h.text}`).join('\n')}\n`);
+}
+
+const reportText = (title: string, side: string, row: EvidenceRow) =>
+  [
+    `Документ: ${title}`,
+    `Сторона: ${side}`,
+    ...evidenceLines(row).map(([label, value]) => `${label}: ${value}`),
+    '',
+  ].join('\n');
+
+export async function downloadDocument(ctx: ActorContext, id: string) {
+  const evidence = await documentEvidence(ctx, id);
+  const { document, files, signatures, history } = evidence;
+  const zip = new JSZip();
+  for (const { attachment: a, bytes } of files) {
+    zip.file(a.main ? safeName(a.name) : `приложения/${safeName(a.name)}`, bytes, { date: a.createdAt });
+  }
+  zip.file(EVIDENCE_PDF_NAME, await evidencePdf(ctx, evidence));
+  const title = `«${document.title}» № ${document.number}`;
+  signatures.forEach(({ row, side }, i) => {
+    const base = `подписи/${i + 1} ${side} ${KIND_SHORT[row.kind]}`;
+    if (row.signatureCms) zip.file(`${base}.sig`, Buffer.from(row.signatureCms, 'base64'));
+    const party = document.signatures[i]!.party;
+    zip.file(`${base}.json`, `${JSON.stringify({ party, ...evidenceJson(row) }, null, 2)}\n`);
+    zip.file(`${base}.txt`, reportText(title, side, row));
+  });
+  zip.file('история.txt', `${history.map((h) => `${moscowDateTime(h.at)} ${h.text}`).join('\n')}\n`);
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   return { file: { name: `${safeName(document.title)} № ${document.number}.zip`, mimeType: 'application/zip' }, bytes };
+}
+
+/** document/{id}/evidence: the evidence PDF alone (the same one the zip carries). */
+export async function documentEvidencePdf(ctx: ActorContext, id: string) {
+  const evidence = await documentEvidence(ctx, id);
+  const { document } = evidence;
+  return {
+    file: {
+      name: `Доказательства подписания ${safeName(document.title)} № ${document.number}.pdf`,
+      mimeType: PDF_MIME_TYPE,
+    },
+    bytes: await evidencePdf(ctx, evidence),
+  };
 }
 
 export async function linkPayout(ctx: ActorContext, id: string, payoutId: string) {

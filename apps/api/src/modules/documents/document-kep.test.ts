@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, representatives } from '../../db/schema/index.js';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { newCustomer, newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
 import { cacheCrl, refreshAuthorities } from '../certificates/index.js';
@@ -108,6 +109,12 @@ describe('document/{id}/sign_kep', () => {
     const report = await zip.file('подписи/1 компания КЭП.txt')!.async('string');
     expect(report).toContain('Цепочка до аккредитованного удостоверяющего центра: пройдена');
     expect(report).toContain('Иванова Мария Петровна');
+    const evidence = await pdfText(await zip.file('Доказательства подписания.pdf')!.async('uint8array'));
+    expect(evidence).toContain('Подпись 1 — компания: КЭП');
+    expect(evidence).toContain('Подпись 2 — исполнитель: КЭП');
+    expect(evidence).toContain('Иванова Мария Петровна');
+    expect(evidence).toContain('Сидоров Иван');
+    expect(evidence).toContain(toSign.body.hash);
   });
 
   it('the contractor may not sign before the company (wrong side’s turn)', async () => {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { sendForm } from '../../test-support/isolation/world.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import {
   issueSelfNep,
@@ -122,7 +123,14 @@ describe('the lifecycle of a contract', () => {
     expect(zipRes.status).toBe(200);
     const zip = await JSZip.loadAsync(zipRes.body);
     const names = Object.keys(zip.files);
-    expect(names.filter((n) => n.endsWith('.pdf'))).toHaveLength(1);
+    expect(names.filter((n) => n.endsWith('.pdf'))).toEqual([main.name, 'Доказательства подписания.pdf']);
+    const evidencePdf = await pdfText(await zip.file('Доказательства подписания.pdf')!.async('uint8array'));
+    expect(evidencePdf).toContain('Подпись 1 — компания: ПЭП');
+    expect(evidencePdf).toContain('Подпись 2 — исполнитель: ПЭП');
+    expect(evidencePdf).toContain(main.sha256);
+    const alone = await contractor.client.get<Buffer>(at(p.evidence, doc.id));
+    expect(alone.status).toBe(200);
+    expect(await pdfText(alone.body)).toContain('Подпись 2 — исполнитель: ПЭП');
     const evidence = JSON.parse(await zip.file('подписи/2 исполнитель ПЭП.json')!.async('string'));
     expect(evidence.document_sha256).toBe(main.sha256);
     expect(evidence.signer).toContain('Сидоров');

@@ -236,3 +236,25 @@ export async function batchProgress(db: Db, customerId: string, batchId: string)
     .groupBy(documents.status);
   return rows;
 }
+
+/** Of these contractors, those with a SIGNED contract (kind CONTRACT) with the company (N7). */
+export async function selectContractorsWithSignedContract(
+  db: Db,
+  customerId: string,
+  employeeIds: string[],
+): Promise<Set<string>> {
+  if (employeeIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ employeeId: documents.employeeId })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.customerId, customerId),
+        inArray(documents.employeeId, employeeIds),
+        eq(documents.kind, 'CONTRACT'),
+        eq(documents.status, 'SIGNED'),
+        isNull(documents.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.employeeId));
+}

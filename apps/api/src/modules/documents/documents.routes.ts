@@ -38,7 +38,7 @@ import {
   patchAttachment,
   readAttachment,
 } from './document-attachments.service.js';
-import { downloadDocument, linkPayout, unlinkPayout } from './document-download.service.js';
+import { documentEvidencePdf, downloadDocument, linkPayout, unlinkPayout } from './document-download.service.js';
 import { kepToSign, signDocumentKep } from './document-kep.service.js';
 import { companyIdOf } from './document-rules.js';
 import {
@@ -379,6 +379,21 @@ export const documentsRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> 
       { schema: { tags, summary: 'Скачать документ с подписями (zip)', params, response: errors } },
       async (req, reply) => {
         const { file, bytes } = await downloadDocument(actor(req), req.params.id);
+        return sendFile(reply, file, bytes, 'attachment');
+      },
+    );
+    app.get(
+      p.evidence,
+      {
+        schema: {
+          tags,
+          summary: 'Доказательства подписания (PDF): подписи, сертификаты, время, хеши и история документа',
+          params,
+          response: errors,
+        },
+      },
+      async (req, reply) => {
+        const { file, bytes } = await documentEvidencePdf(actor(req), req.params.id);
         return sendFile(reply, file, bytes, 'attachment');
       },
     );

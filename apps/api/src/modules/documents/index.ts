@@ -1,8 +1,18 @@
 /**
- * Public face of documents: the document type tree (acts, contracts), one document as its owner sees it, and the
- * PDF renderer of templates (bench/document-pdfs.ts measures it alone).
+ * Public face of documents: the document type tree (acts and contracts), one document as its owner
+ * sees it, the PDF renderer of templates (bench/document-pdfs.ts measures it alone), and which
+ * contractors have a signed contract with the company (the payout checklist's N7 rule, handed to
+ * payouts by runtime.ts: payouts may not import documents, which reads payouts).
  */
+import type { AppContext } from '../../context.js';
+import { selectContractorsWithSignedContract } from './documents.repo.js';
 
 export { renderDocumentPdf } from './document-pdf.js';
 export { listDocumentTypes } from './document-types.service.js';
 export { getDocument } from './documents-read.service.js';
+
+export const contractorsWithSignedContract = (
+  ctx: Pick<AppContext, 'db'>,
+  customerId: string,
+  employeeIds: string[],
+): Promise<Set<string>> => selectContractorsWithSignedContract(ctx.db, customerId, employeeIds);

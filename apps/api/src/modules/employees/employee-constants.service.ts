@@ -18,6 +18,7 @@ const toConstants = (row: EmployeeConstantsRow | undefined): EmployeeConstants =
   default_employee_kind: row?.defaultEmployeeKind ?? null,
   default_tax_regime: (row?.defaultTaxRegime ?? null) as EmployeeConstants['default_tax_regime'],
   invite_comment: row?.inviteComment ?? null,
+  require_signed_contract: row?.requireSignedContract ?? false,
   updated_at: row?.updatedAt.toISOString() ?? null,
 });
 
@@ -39,8 +40,14 @@ export async function saveEmployeeConstants(
       defaultEmployeeKind: input.default_employee_kind,
       defaultTaxRegime: input.default_tax_regime,
       inviteComment: input.invite_comment,
+      requireSignedContract: input.require_signed_contract,
     },
     ctx.now(),
   );
   return toConstants(row);
+}
+
+/** N7: whether the company pays only contractors with a signed contract (payouts' checklist). */
+export async function requiresSignedContract(ctx: Pick<ActorContext, 'db'>, customerId: string): Promise<boolean> {
+  return (await selectEmployeeConstants(ctx.db, customerId))?.requireSignedContract ?? false;
 }

@@ -19,6 +19,7 @@ const FULL = {
   default_employee_kind: 'INDIVIDUAL_ENTREPRENEUR',
   default_tax_regime: 'USN_INCOME',
   invite_comment: 'Приглашаем к сотрудничеству',
+  require_signed_contract: true,
 } as const;
 
 const get = (c: Company) => c.client.get<EmployeeConstants & ErrorBody>(apiPaths.employees.constants);
@@ -44,6 +45,7 @@ describe('the company’s defaults (user/constants)', () => {
       default_employee_kind: null,
       default_tax_regime: null,
       invite_comment: null,
+      require_signed_contract: false,
       updated_at: null,
     });
     const saved = await put(c, { ...FULL, service_name: '  Разработка программного обеспечения  ' });

@@ -1,4 +1,4 @@
-/** Public face of the offers module: the current offer and its acceptance. */
+/** Public face of the offers module: the current offer and its acceptance (by a click or by КЭП: own routes). */
 export {
   findPendingOffer,
   getCurrentOffer,

@@ -2,13 +2,20 @@
 import {
   acceptOfferRequestSchema,
   apiPaths,
+  customOfferRequestSchema,
+  customOfferSchema,
   errorBodySchema,
+  kepToSignResponseSchema,
   offerContentSchema,
   offerFileContentRequestSchema,
+  offerSignKepQuerySchema,
   okResponseSchema,
+  signOfferKepRequestSchema,
 } from '@vyplaty/contracts';
 import { actorContextFor, contextFor, requestMeta } from '../../http/request-context.js';
+import { sendFile } from '../../http/send-file.js';
 import type { AppModule } from '../module.js';
+import { customOffer, customOfferPdf, offerKepToSign, signOfferKep } from './offer-kep.service.js';
 import { acceptOffer, getOfferContent, getOfferPdf } from './offers.service.js';
 
 const tags = ['Оферта'];
@@ -57,6 +64,53 @@ export const offersRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> = {
         await acceptOffer(actorContextFor(ctx, req), req.body.offer_id, requestMeta(req));
         return { ok: true as const };
       },
+    );
+    const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+    app.post(
+      apiPaths.offer.custom,
+      {
+        schema: {
+          tags,
+          summary:
+            'Заявление о присоединении к оферте с реквизитами вызывающего (format=json) или его PDF (format=pdf)',
+          description: 'Личный документ, который подписывается КЭП (offer/sign_kep). Только действующая оферта.',
+          body: customOfferRequestSchema,
+          response: { 200: customOfferSchema.describe('format=json; при format=pdf — файл'), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const c = actorContextFor(ctx, req);
+        if (req.body.format === 'pdf') {
+          const { file, bytes } = await customOfferPdf(c, req.body.offer_id);
+          return sendFile(reply, file, bytes, 'inline');
+        }
+        return customOffer(c, req.body.offer_id);
+      },
+    );
+    app.get(
+      apiPaths.offer.signKep,
+      {
+        schema: {
+          tags,
+          summary: 'Что подписать КЭП: байты заявления о присоединении к оферте и их хэш ГОСТ Р 34.11-2012',
+          querystring: offerSignKepQuerySchema,
+          response: { 200: kepToSignResponseSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (req) => offerKepToSign(actorContextFor(ctx, req), req.query.offer_id),
+    );
+    app.post(
+      apiPaths.offer.signKep,
+      {
+        schema: {
+          tags,
+          summary: 'Принять оферту КЭП: открепленная подпись CAdES-BES заявления о присоединении',
+          description: 'Непринятая подпись — 422 с причиной, оферта не принята.',
+          body: signOfferKepRequestSchema,
+          response: { 200: customOfferSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      async (req) => signOfferKep(actorContextFor(ctx, req), { ...req.body, meta: requestMeta(req) }),
     );
   },
 };

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context.js';
 import { selectPayoutById } from './payouts.repo.js';
 
+export { type SignedContractLookup, useSignedContractLookup } from './checks/signed-contract-rule.js';
 export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.js';
 export { BANK_UNREACHABLE_REASON, markSending as markPayoutSent } from './lifecycle/payout-jobs.js';
 export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';

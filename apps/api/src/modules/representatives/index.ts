@@ -2,3 +2,4 @@
 
 export { findSigningRepresentative, type SigningRepresentative } from './representative-signing.js';
 export { findRepresentative, findRepresentatives } from './representatives.service.js';
+export { recordTrustDocumentKep, TRUST_DOCUMENT_ALREADY_SIGNED, trustDocumentToSign } from './trust-document-kep.js';

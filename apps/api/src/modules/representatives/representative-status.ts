@@ -14,6 +14,8 @@ export type DocumentDetails = {
   representative_inn?: string | null;
   representative_snils?: string | null;
   file_name?: string;
+  /** Signed with the head's КЭП on the platform (trust-document-kep.ts). */
+  kep?: { signature_id: string; signer: string; signed_at: string };
 };
 
 export const detailsOf = (row: RepresentativeDocumentRow): DocumentDetails =>
@@ -40,7 +42,8 @@ export function toRepresentativeDocument(row: RepresentativeDocumentRow, today: 
     file_id: row.fileId,
     file_name: details.file_name ?? 'document',
     signature_file_id: row.signatureFileId,
-    signature_check: row.signatureFileId ? 'NOT_CHECKED' : 'ABSENT',
+    signature_check: details.kep ? 'VALID' : row.signatureFileId ? 'NOT_CHECKED' : 'ABSENT',
+    signed_by: details.kep ? { signer: details.kep.signer, signed_at: details.kep.signed_at } : null,
     number: row.number,
     issued_on: row.issuedOn,
     valid_until: row.validUntil,

@@ -195,6 +195,21 @@ export async function setDocumentSignature(tx: Db, customerId: string, id: strin
   return row;
 }
 
+/** A trust document signed with КЭП: its .sig, its format (a signed draft counts as uploaded), the signing. */
+export async function signDocumentWithKep(
+  tx: Db,
+  customerId: string,
+  id: string,
+  change: Pick<RepresentativeDocumentRow, 'signatureFileId' | 'format' | 'details'>,
+) {
+  const [row] = await tx
+    .update(representativeDocuments)
+    .set(change)
+    .where(liveDocument(customerId, eq(representativeDocuments.id, id)))
+    .returning();
+  return row;
+}
+
 export async function markDocumentDeleted(tx: Db, customerId: string, id: string, now: Date) {
   await tx
     .update(representativeDocuments)

@@ -4,6 +4,16 @@
  * the ПЭП keys. It knows nothing of what is signed: callers hand it the bytes and the subject.
  */
 
+export { evidenceByIds, evidenceOfSubject } from './evidence.js';
+export {
+  EVIDENCE_PDF_NAME,
+  type EvidencePdfInput,
+  type EvidenceSignature,
+  renderEvidencePdf,
+  signatureBlocks,
+  signatureSheet,
+} from './evidence-pdf.js';
+export { type EvidenceLine, type EvidenceRow, evidenceJson, evidenceLines, KIND_SHORT } from './evidence-report.js';
 export type { GoskeyRequestRow } from './goskey.repo.js';
 export { type GoskeyEnd, type GoskeyOwner, registerGoskeyOwner } from './goskey-owners.js';
 export { pollGoskeyRequests } from './goskey-poll.js';

@@ -1,6 +1,6 @@
 /** Rows of ПЭП keys, one-time signing codes and signature evidence. Every read is scoped to one account. */
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -94,4 +94,25 @@ export async function insertDocumentSignature(
 /** Locks the account row for the transaction (serialises one account's concurrent first calls). */
 export async function lockAccount(db: Tx, accountId: string) {
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
+/** The evidence rows of one subject (or of the given ids), oldest first. */
+export async function selectEvidence(
+  db: Db,
+  where: { subjectType: string; subjectId: string; accountId?: string } | { ids: string[] },
+): Promise<DocumentSignatureRow[]> {
+  if ('ids' in where && where.ids.length === 0) return [];
+  return db
+    .select()
+    .from(documentSignatures)
+    .where(
+      'ids' in where
+        ? inArray(documentSignatures.id, where.ids)
+        : and(
+            eq(documentSignatures.subjectType, where.subjectType),
+            eq(documentSignatures.subjectId, where.subjectId),
+            where.accountId ? eq(documentSignatures.accountId, where.accountId) : undefined,
+          ),
+    )
+    .orderBy(asc(documentSignatures.signedAt), asc(documentSignatures.id));
 }

@@ -92,6 +92,14 @@ export const companyCases: CaseTable = {
     { params: { id: w.a.representativeId, documentId: w.a.documentId } },
     { params: { id: w.b.representativeId, documentId: w.a.documentId } },
   ]),
+  'GET /v1/user/representative/:id/sign_kep': ownerOnly('a', (w) => [
+    { params: { id: w.a.representativeId }, query: { document_id: w.a.documentId } },
+    { params: { id: w.b.representativeId }, query: { document_id: w.a.documentId } },
+  ]),
+  'POST /v1/user/representative/:id/sign_kep': ownerOnly('a', (w) => [
+    { params: { id: w.a.representativeId }, body: { document_id: w.a.documentId, signature: 'MIIBAAAA' } },
+    { params: { id: w.b.representativeId }, body: { document_id: w.a.documentId, signature: 'MIIBAAAA' } },
+  ]),
   'POST /v1/user/representative/:id/generate_trust_document': ownerOnly('a', (w) => ({
     params: { id: w.a.representativeId },
     body: { valid_until: addDays(today(), 30) },

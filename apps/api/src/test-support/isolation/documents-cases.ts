@@ -44,6 +44,7 @@ export const documentCases: CaseTable = {
   ],
   [`GET ${p.companyOne}`]: ownerOnly('a', () => [draft(), awaiting()]),
   [`GET ${p.history}`]: ownerOnly('a', () => [draft(), awaiting()], both),
+  [`GET ${p.evidence}`]: ownerOnly('a', () => [draft(), awaiting()], both),
   [`GET ${p.attachments}`]: ownerOnly('a', () => [draft(), awaiting()], both),
   [`POST ${p.attachments}`]: ownerOnly('a', () => ({ ...draft(), form: { file: { name: 'чужой.pdf', bytes: PDF } } })),
   [`GET ${p.attachment}`]: ownerOnly('a', appendix, both),

@@ -59,6 +59,12 @@ function kindCases(kind: Kind, base: string): CaseTable {
       { params: { id: paidOf(w, kind) }, query: { format: 'pdf' } },
       { params: { id: draftOf(w, kind) }, query: { format: 'txt' } },
     ]),
+    [`GET ${base}/:id/payment_order/sign_kep`]: ownerOnly('a', (w) => ({ params: { id: paidOf(w, kind) } })),
+    [`POST ${base}/:id/payment_order/sign_kep`]: ownerOnly('a', (w) => ({
+      params: { id: paidOf(w, kind) },
+      body: { signature: 'MIIBAAAA' },
+    })),
+    [`GET ${base}/:id/payment_order/file_content`]: ownerOnly('a', (w) => ({ params: { id: paidOf(w, kind) } })),
     [`GET ${base}/:id/history`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`GET ${base}/:id/file`]: ownerOnly('a', (w) => ({ params: { id: draftOf(w, kind) } })),
     [`POST ${base}/:id/file`]: ownerOnly('a', (w) => ({

@@ -79,6 +79,33 @@ export const sharedCases: CaseTable = {
     (w) => ({ body: { agreement_id: w.a.edoAgreementId, code: '123456' } }),
     both,
   ),
+  'GET /v1/agreement/sign_kep': ownerOnly('a', (w) => ({ query: { id: w.a.edoAgreementId } }), both),
+  'POST /v1/agreement/sign_kep': ownerOnly(
+    'a',
+    (w) => ({ body: { agreement_id: w.a.edoAgreementId, signature: 'MIIBAAAA' } }),
+    both,
+  ),
+  'GET /v1/agreement/evidence': [
+    ownerOnly('a', (w) => ({ query: { id: w.a.edoAgreementId } }), both),
+    ownerOnly('x', (w) => ({ query: { id: w.x.nepAgreementId } }), both),
+  ],
+  // The caller's own application to join the offer: nothing of anyone else's in it.
+  'POST /v1/offer/custom': selfScoped('any', async (_w, caller) => {
+    const info = await caller.client.get<{ offer: { id: string } }>(apiPaths.auth.registrationInfo);
+    return { body: { offer_id: info.body.offer.id } };
+  }),
+  'GET /v1/offer/sign_kep': selfScoped('any', async (_w, caller) => {
+    const info = await caller.client.get<{ offer: { id: string } }>(apiPaths.auth.registrationInfo);
+    return { query: { offer_id: info.body.offer.id } };
+  }),
+  'POST /v1/offer/sign_kep': selfScoped(
+    'any',
+    async (_w, caller) => {
+      const info = await caller.client.get<{ offer: { id: string } }>(apiPaths.auth.registrationInfo);
+      return { body: { offer_id: info.body.offer.id, signature: 'MIIBAAAA' } };
+    },
+    { allow: [422] },
+  ),
 
   // the same for everyone
   'GET /v1/document/types': notTenantData('the platform’s list of document kinds, the same for every account'),

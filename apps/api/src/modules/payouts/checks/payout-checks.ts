@@ -5,7 +5,8 @@
  * Both kinds: the contractor works for the company (nothing else is said about someone else's
  * contractor), registration finished, a primary requisite, payments not blocked, the payment limits in
  * force (per payout, the Moscow day and month, counting payouts held already and the rows above), and
- * the balance (Σ of the rows up to this one ≤ available). НПД adds every rule of DOMAIN §2.1
+ * the balance (Σ of the rows up to this one ≤ available), and when the company requires it a signed
+ * contract with the contractor (N7, signed-contract-rule.ts). НПД adds every rule of DOMAIN §2.1
  * (fns `checkPayoutEligibility`, its yearly cap counting our held payouts); an individual payout adds
  * the НДФЛ breakdown, and refuses an amount that would leave nothing after НДФЛ.
  *
@@ -32,6 +33,7 @@ import {
 } from '../payouts.repo.js';
 import { type IndividualTax, individualTax } from '../tax/individual-tax.js';
 import { recipientLabel } from './recipient.js';
+import { SIGNED_CONTRACT_TITLE, signedContractRule } from './signed-contract-rule.js';
 
 export const NOT_YOUR_CONTRACTOR_MESSAGE = 'Исполнитель не найден среди ваших исполнителей';
 export const TOO_SMALL_AFTER_NDFL_MESSAGE = 'Сумма слишком мала: после удержания НДФЛ исполнителю ничего не останется';
@@ -93,6 +95,11 @@ export async function checkPayoutRows(
   const heldThisMonth = await heldSumBetween(ctx.db, customerId, moscowMonthStart(now), day.to);
   const block = await paymentsBlockOf(ctx, customerId);
   const available = await availableKopecks(ctx, customerId);
+  const contract = await signedContractRule(
+    ctx,
+    customerId,
+    input.rows.map((r) => r.employeeId),
+  );
   const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
 
   // Running sums of the rows above that passed: one form is paid together.
@@ -140,6 +147,7 @@ export async function checkPayoutRows(
       'employee_id',
       facts.requisite ? recipientLabel(facts.requisite) : undefined,
     );
+    if (contract) rule('SIGNED_CONTRACT', SIGNED_CONTRACT_TITLE, contract(row.employeeId), 'employee_id');
 
     let tax: IndividualTax | null = null;
     if (kind === 'INDIVIDUAL') {

@@ -6,7 +6,8 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customerBankAccounts, employeeRequisites } from '../../../db/schema/index.js';
+import { customerBankAccounts, employeeRequisites, payoutPaymentOrders } from '../../../db/schema/index.js';
+import type { Tx } from '../../../db/transaction.js';
 
 export type RecipientBank = { bankName: string; corrAccount: string | null };
 
@@ -32,4 +33,35 @@ export async function selectRecipientBank(
     .where(eq(customerBankAccounts.bik, bik))
     .limit(1);
   return account;
+}
+
+export type PaymentOrderRow = typeof payoutPaymentOrders.$inferSelect;
+
+const ownOrder = (customerId: string, payoutId: string) =>
+  and(eq(payoutPaymentOrders.customerId, customerId), eq(payoutPaymentOrders.payoutId, payoutId));
+
+/** The company's signing state of one payout's order, if it was ever handed out to sign. */
+export async function selectPaymentOrder(db: Db, customerId: string, payoutId: string) {
+  const [row] = await db.select().from(payoutPaymentOrders).where(ownOrder(customerId, payoutId));
+  return row;
+}
+
+/** The row with its creation time fixed on first call (the same order stays the same bytes). */
+export async function ensurePaymentOrder(db: Db, customerId: string, payoutId: string, preparedAt: Date) {
+  await db.insert(payoutPaymentOrders).values({ payoutId, customerId, preparedAt }).onConflictDoNothing();
+  return (await selectPaymentOrder(db, customerId, payoutId))!;
+}
+
+export async function lockPaymentOrder(db: Tx, customerId: string, payoutId: string) {
+  const [row] = await db.select().from(payoutPaymentOrders).where(ownOrder(customerId, payoutId)).for('update');
+  return row;
+}
+
+export async function markPaymentOrderSigned(
+  db: Tx,
+  customerId: string,
+  payoutId: string,
+  signed: { signedFileId: string; signatureId: string; signerName: string; signedAt: Date },
+) {
+  await db.update(payoutPaymentOrders).set(signed).where(ownOrder(customerId, payoutId));
 }

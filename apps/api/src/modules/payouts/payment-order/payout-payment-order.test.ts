@@ -120,7 +120,7 @@ describe('payout payment order (1C:DirectBank mode)', () => {
     expect((await download(a.client, 'NPD', payout.id, 'txt')).status).toBe(404);
     const bad = await download(a.client, 'INDIVIDUAL', payout.id, 'xml');
     expect(bad.status).toBe(400);
-    expect(bad.json().error_message).toMatch(/txt \(1С\) или pdf/);
+    expect(bad.json().error_message).toMatch(/txt \(1С\), pdf/);
   });
 
   it('refuses a card recipient and a draft with a reason, and a company without an account', async () => {

@@ -3,14 +3,14 @@
  * mode (docs/decisions/bank.md): the 1C exchange file (1.03) or the printable form. Payer: the company
  * and its default bank account; recipient: the payout's snapshot, which must be a bank account (a card
  * or СБП cannot be paid by an order); amount: what the contractor receives (the net); number and date:
- * the payout's. Not signed: КЭП signing comes with electronic signatures, and the print says so.
+ * the payout's. Signing it with КЭП, its state and the signed copies: payout-payment-order-kep.ts.
  */
-import type { PaymentOrderFormat, PayoutKind } from '@vyplaty/contracts';
+import type { PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { orderDate, type PaymentOrder, PURPOSE_MAX } from '../../../lib/one-c-exchange/payment-order.js';
-import { renderPaymentOrderPdf } from '../../../lib/one-c-exchange/payment-order-pdf.js';
+import { type PaymentOrderSignature, renderPaymentOrderPdf } from '../../../lib/one-c-exchange/payment-order-pdf.js';
 import { writePaymentOrders } from '../../../lib/one-c-exchange/write-exchange.js';
 import { findDefaultBankAccount } from '../../bank-accounts/index.js';
 import { findCustomer } from '../../parties/index.js';
@@ -85,24 +85,31 @@ async function orderOf(ctx: ActorContext, customerId: string, view: PayoutView):
 
 export type PaymentOrderFile = { name: string; mimeType: string; bytes: Uint8Array };
 
-/** payout/{id}/payment_order: the company's own payout only (another company's answers like an unknown one). */
-export async function payoutPaymentOrder(
-  ctx: ActorContext,
-  kind: PayoutKind,
-  id: string,
-  format: PaymentOrderFormat,
-): Promise<PaymentOrderFile> {
+/** The company's own payout, its order (VALIDATION_ERROR / 409 when it cannot be one) and the order's name. */
+export async function loadPaymentOrder(ctx: ActorContext, kind: PayoutKind, id: string) {
   const customerId = payoutsOwnerIdOf(ctx);
   const view = isUuid(id) ? await selectPayoutView(ctx.db, customerId, kind, id) : undefined;
   if (!view) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
   const order = await orderOf(ctx, customerId, view);
   const name = `Платёжное поручение № ${order.number} от ${orderDate(order.date)}`;
-  if (format === 'pdf') {
-    return { name: `${name}.pdf`, mimeType: 'application/pdf', bytes: await renderPaymentOrderPdf(order, ctx.now()) };
-  }
-  return {
-    name: `${name}.txt`,
-    mimeType: 'text/plain; charset=windows-1251',
-    bytes: writePaymentOrders([order], ctx.now()),
-  };
+  return { customerId, payout: view.payout, order, name };
 }
+
+export type LoadedPaymentOrder = Awaited<ReturnType<typeof loadPaymentOrder>>;
+
+/** The exchange file as handed out to sign: its creation time is the one fixed when first prepared. */
+export const exchangeFileOf = (loaded: LoadedPaymentOrder, createdAt: Date): PaymentOrderFile => ({
+  name: `${loaded.name}.txt`,
+  mimeType: 'text/plain; charset=windows-1251',
+  bytes: writePaymentOrders([loaded.order], createdAt),
+});
+
+export const printableOf = async (
+  loaded: LoadedPaymentOrder,
+  now: Date,
+  signature: PaymentOrderSignature | null,
+): Promise<PaymentOrderFile> => ({
+  name: `${loaded.name}.pdf`,
+  mimeType: 'application/pdf',
+  bytes: await renderPaymentOrderPdf(loaded.order, now, signature),
+});

@@ -84,6 +84,8 @@ describe('profile → documents → agreements', () => {
     );
     const nepRow = within(table).getByText(NEP.title).closest('tr') as HTMLElement;
     expect(within(nepRow).getByText('Ожидает подписания')).toBeInTheDocument();
+    // КЭП signs what the ПЭП signs today: neither a signed agreement nor the ПЭП agreement itself.
+    expect(within(table).queryByRole('button', { name: /^Подписать КЭП/ })).not.toBeInTheDocument();
     expect(within(nepRow).getByText('—')).toBeInTheDocument();
     expect(within(nepRow).getByRole('link', { name: `Просмотр: ${NEP.title}` })).toHaveAttribute(
       'href',
@@ -94,6 +96,14 @@ describe('profile → documents → agreements', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.fileParams).toEqual([{ file_id: EDO.signed_file_id }]);
     expect(api.listBodies[0]).toEqual({ page: 1, page_size: 20 });
+  });
+
+  it('offers «Подписать КЭП» on an unsigned EDO agreement and signs it through the shared dialog', async () => {
+    const unsigned: Agreement = { ...EDO, status: 'AWAIT_SIGN', signed_file_id: null, signed_at: null };
+    renderApp(PAGE, { session, api: fakeApi([unsigned]).handler });
+    const table = await screen.findByRole('table', { name: 'Соглашения компании' });
+    await userEvent.setup().click(within(table).getByRole('button', { name: `Подписать КЭП: ${EDO.title}` }));
+    expect(await screen.findByRole('dialog', { name: 'Подписание КЭП' })).toBeInTheDocument();
   });
 
   it('pages on the server', async () => {

@@ -11,6 +11,7 @@ import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { agreementPreviewPath, downloadAgreementPdf } from '../../../components/self-nep';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { AgreementKepButton, isKepSignable } from './agreement-kep-button';
 
 /** The file a person wants: the signed copy (with its signature sheet) once there is one. */
 const fileOf = (agreement: Agreement) => agreement.signed_file_id ?? agreement.file_id;
@@ -49,6 +50,7 @@ function AgreementActions({ agreement, wrap = false }: { agreement: Agreement; w
       >
         Скачать
       </Button>
+      {isKepSignable(agreement) && <AgreementKepButton agreement={agreement} />}
     </Stack>
   );
 }

@@ -193,7 +193,7 @@ describe('customer complete-registration: ПЭП and EDO steps', () => {
     await user.type(await screen.findByLabelText('Код подтверждения'), '111222');
     await user.click(screen.getByRole('button', { name: 'Подписать' }));
 
-    expect(await screen.findByText(/Подписано простой электронной подписью 22\.11\.2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/Подписано электронной подписью 22\.11\.2026/)).toBeInTheDocument();
     expect(await screen.findByText(/Регистрация завершена/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в кабинет' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Выполнено шагов: 4 из 4')).toBeInTheDocument();
@@ -219,13 +219,15 @@ describe('customer complete-registration: ПЭП and EDO steps', () => {
     await user.type(await screen.findByLabelText('Код подтверждения'), '000000');
     await user.click(screen.getByRole('button', { name: 'Подписать' }));
     expect(await screen.findByText(wrong)).toBeInTheDocument();
-    expect(screen.queryByText(/Подписано простой электронной подписью/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Подписано электронной подписью/)).not.toBeInTheDocument();
   });
 
   it('sends to the self-nep step when no ПЭП is issued yet', async () => {
     const api = fakeApi();
     renderApp('/customer-complete-registration/sign-trusted-document', { session, api: api.handler });
-    expect(await screen.findByText(/Сначала выпустите её/)).toBeInTheDocument();
+    expect(await screen.findByText(/сначала выпустите её/)).toBeInTheDocument();
+    // КЭП needs no ПЭП: the head may sign with a qualified signature right away.
+    expect(screen.getByRole('button', { name: /Подписать КЭП/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выпустить подпись' })).toHaveAttribute(
       'href',
       '/customer-complete-registration/self-nep',

@@ -87,7 +87,9 @@ describe('profile → payments-accounts → 1С:ДиректБанк', () => {
     const user = userEvent.setup({ delay: null });
     const section = await panel();
     expect(await within(section).findByText('Не подключено')).toBeInTheDocument();
-    expect(within(section).getByText(/подписание КЭП появится вместе с электронными подписями/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/подписывается КЭП руководителя или ответственного лица с МЧД в карточке выплаты/),
+    ).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Подключить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подключение 1С:ДиректБанк' });

@@ -12,9 +12,9 @@ import { notify } from '../../../lib/toast';
 import { useDirectBankLogout, useDirectBankSession } from '../api/direct-bank';
 import { DirectBankDialog, type DirectBankStep } from './direct-bank-dialog';
 
-export const UNSIGNED_ORDERS_TEXT =
-  'Платёжные поручения по выплатам пока не подписываются на платформе: подписание КЭП появится вместе с ' +
-  'электронными подписями. Подписывайте их в программе своего банка.';
+export const SIGNED_ORDERS_TEXT =
+  'Платёжное поручение по выплате подписывается КЭП руководителя или ответственного лица с МЧД в карточке ' +
+  'выплаты, в разделе «Платёжное поручение». Подписанный файл для 1С загрузите в программу своего банка.';
 
 const until = (at: string | null) => (at ? ` до ${formatDateTime(at)}` : '');
 
@@ -93,7 +93,7 @@ export function DirectBankPanel() {
         <Stack spacing={2}>
           <Typography color="text.secondary">{state.text}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {UNSIGNED_ORDERS_TEXT}
+            {SIGNED_ORDERS_TEXT}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {status === 'OTP_REQUIRED' && (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type RepresentativeDocument, trustDocumentFormatLabels } from '@vyplaty/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { isKepSignableTrustDocument, TrustDocumentKepButton } from './trust-document-kep-button';
 
 const KIND_TITLES: Record<RepresentativeDocument['kind'], string> = {
   TRUST_DOCUMENT: 'Доверенность',
@@ -34,12 +35,18 @@ function StateChip({ document }: { document: RepresentativeDocument }) {
 }
 
 type RepresentativeDocumentListProps = {
+  /** The person: a trust document is signed with КЭП under their path. */
+  representativeId: string;
   documents: RepresentativeDocument[];
   onWithdraw: (document: RepresentativeDocument) => void;
 };
 
 /** The person's live documents, newest first: what each is, its period, preview links, withdraw. */
-export function RepresentativeDocumentList({ documents, onWithdraw }: RepresentativeDocumentListProps) {
+export function RepresentativeDocumentList({
+  representativeId,
+  documents,
+  onWithdraw,
+}: RepresentativeDocumentListProps) {
   if (documents.length === 0) {
     return <Typography color="text.secondary">Документов пока нет.</Typography>;
   }
@@ -73,9 +80,11 @@ export function RepresentativeDocumentList({ documents, onWithdraw }: Representa
             )}
             {document.format === 'MCHD_XML' && (
               <Typography variant="body2" color="text.secondary">
-                {document.signature_file_id
-                  ? 'Подпись доверителя (.sig) загружена, проверка подписи ещё не выполнялась'
-                  : 'Подпись доверителя (.sig) не загружена'}
+                {document.signature_check === 'VALID'
+                  ? 'Подпись доверителя проверена: КЭП руководителя'
+                  : document.signature_file_id
+                    ? 'Подпись доверителя (.sig) загружена, но не проверена: подпишите МЧД КЭП руководителя'
+                    : 'Подпись доверителя (.sig) не загружена'}
               </Typography>
             )}
             <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -90,6 +99,9 @@ export function RepresentativeDocumentList({ documents, onWithdraw }: Representa
                 >
                   Файл подписи
                 </Link>
+              )}
+              {isKepSignableTrustDocument(document) && (
+                <TrustDocumentKepButton representativeId={representativeId} document={document} />
               )}
               <Button size="small" color="error" onClick={() => onWithdraw(document)} sx={{ ml: 'auto' }}>
                 Отозвать

@@ -76,7 +76,11 @@ export function RepresentativeDrawer({ person, onClose, onEdit, onDelete }: Repr
             />
           )}
           {documents.data && (
-            <RepresentativeDocumentList documents={documents.data.items} onWithdraw={setWithdrawing} />
+            <RepresentativeDocumentList
+              representativeId={person.id}
+              documents={documents.data.items}
+              onWithdraw={setWithdrawing}
+            />
           )}
         </Stack>
         <Divider />

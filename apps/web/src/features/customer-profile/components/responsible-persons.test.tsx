@@ -33,6 +33,7 @@ const mchd: RepresentativeDocument = {
   file_name: 'ON_EMCHD_20260115.xml',
   signature_file_id: null,
   signature_check: 'ABSENT',
+  signed_by: null,
   number: '6f0e4c1a-8b2d-4c3e-9a7f-1d2e3f4a5b6c',
   issued_on: '2026-01-15',
   valid_until: '2029-01-14',
@@ -395,6 +396,8 @@ describe('profile → responsible-persons', () => {
     );
     await user.click(within(drawer).getByRole('button', { name: 'Сформировать доверенность' }));
     expect(await within(drawer).findByText('Ждёт подписания')).toBeInTheDocument();
+    // The drafted power of attorney can be signed with the head's КЭП right there.
+    expect(within(drawer).getAllByRole('button', { name: 'Подписать КЭП' }).length).toBeGreaterThan(0);
     const generate = api.calls.find((c) => c.path.endsWith('/generate_trust_document'));
     expect(generate?.body).toEqual({ valid_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });

@@ -19,6 +19,7 @@ import { notify } from '../../../lib/toast';
 import { sendAgreementSignCode, useEdoAgreement, useSignAgreement } from '../api/agreement-edo';
 import { useAgreement } from '../api/agreement-list';
 import { useUserProfile } from '../api/get-user-profile';
+import { AgreementKepButton } from '../components/agreement-kep-button';
 import {
   COMPLETE_REGISTRATION_BASE,
   REGISTRATION_STEPS,
@@ -117,8 +118,8 @@ function EdoAgreement({ hasSelfNep }: { hasSelfNep: boolean }) {
           </Stack>
           {edo.signed_at && (
             <Typography color="text.secondary">
-              Подписано простой электронной подписью {formatDateTime(edo.signed_at)}. Подписанный экземпляр содержит
-              лист подписания.
+              Подписано электронной подписью {formatDateTime(edo.signed_at)}. Подписанный экземпляр содержит лист
+              подписания.
             </Typography>
           )}
           <AgreementFileActions fileId={edo.signed_file_id ?? edo.file_id} title={edo.title} />
@@ -133,10 +134,11 @@ function EdoAgreement({ hasSelfNep }: { hasSelfNep: boolean }) {
         <Typography sx={{ fontWeight: 500 }}>{edo.title}</Typography>
         <Typography color="text.secondary">
           Соглашение определяет, как компания и платформа обмениваются электронными документами и признают их
-          юридическую силу. Прочитайте его и подпишите простой электронной подписью: код придёт туда же, куда приходил
-          при её выпуске.
+          юридическую силу. Прочитайте его и подпишите простой электронной подписью (код придёт туда же, куда приходил
+          при её выпуске) или квалифицированной электронной подписью (КЭП) руководителя.
         </Typography>
         <AgreementFileActions fileId={edo.file_id} title={edo.title} />
+        <AgreementKepButton agreement={edo} variant="outlined" size="medium" />
         {hasSelfNep ? (
           <>
             <FormControlLabel
@@ -162,7 +164,7 @@ function EdoAgreement({ hasSelfNep }: { hasSelfNep: boolean }) {
               </Button>
             }
           >
-            Соглашение подписывается простой электронной подписью. Сначала выпустите её.
+            Чтобы подписать соглашение простой электронной подписью, сначала выпустите её.
           </Alert>
         )}
       </Stack>

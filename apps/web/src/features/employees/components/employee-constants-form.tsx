@@ -1,15 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   EMPLOYEE_KIND_LABELS,
   type EmployeeConstants,
   type EmployeeConstantsFormValues,
   employeeConstantsRequestSchema,
+  REQUIRE_SIGNED_CONTRACT_LABEL,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
 import { type Control, useController } from 'react-hook-form';
 import { reportFormError } from '../../../components/form/apply-server-errors';
+import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -22,6 +25,7 @@ const FIELDS = [
   'default_employee_kind',
   'default_tax_regime',
   'invite_comment',
+  'require_signed_contract',
 ] as const;
 const NOT_CHOSEN = 'Не выбран';
 
@@ -33,6 +37,7 @@ const valuesOf = (constants: EmployeeConstants): EmployeeConstantsFormValues => 
   default_employee_kind: constants.default_employee_kind,
   default_tax_regime: constants.default_tax_regime,
   invite_comment: constants.invite_comment ?? '',
+  require_signed_contract: constants.require_signed_contract,
 });
 
 /** The comment of new invites: a text area of at most 3 rows (SPEC §5). */
@@ -103,6 +108,18 @@ export function EmployeeConstantsForm({ constants }: { constants: EmployeeConsta
           helperText="Подставляется в новые приглашения"
         />
         <CommentField control={control} />
+        <FormCheckbox
+          control={control}
+          name="require_signed_contract"
+          label={
+            <>
+              {REQUIRE_SIGNED_CONTRACT_LABEL}
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                Выплата исполнителю без подписанного договора в разделе «Документы» не пройдёт проверку
+              </Typography>
+            </>
+          }
+        />
         <div>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             Сохранить

@@ -16,6 +16,7 @@ const EMPTY: EmployeeConstants = {
   default_employee_kind: null,
   default_tax_regime: null,
   invite_comment: null,
+  require_signed_contract: false,
   updated_at: null,
 };
 const SAVED: EmployeeConstants = {
@@ -24,6 +25,7 @@ const SAVED: EmployeeConstants = {
   default_employee_kind: 'INDIVIDUAL_PERSON',
   default_tax_regime: 'NPD',
   invite_comment: 'Добро пожаловать',
+  require_signed_contract: true,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 
@@ -62,6 +64,9 @@ describe('/employees/constants', () => {
     expect(screen.getByRole('combobox', { name: 'Тип исполнителя' })).toHaveTextContent('Физическое лицо');
     expect(screen.getByRole('combobox', { name: 'Налоговый режим' })).toHaveTextContent('НПД (самозанятый)');
     expect(screen.getByLabelText('Комментарий к приглашению')).toHaveValue('Добро пожаловать');
+    expect(
+      screen.getByRole('checkbox', { name: /Требовать подписанный договор с исполнителем перед выплатой/ }),
+    ).toBeChecked();
     expect(screen.getByRole('link', { name: '← К исполнителям' })).toHaveAttribute('href', '/employees');
   });
 
@@ -74,6 +79,7 @@ describe('/employees/constants', () => {
     await user.click(await screen.findByRole('option', { name: 'Индивидуальный предприниматель' }));
     await user.click(screen.getByRole('combobox', { name: 'Налоговый режим' }));
     await user.click(await screen.findByRole('option', { name: 'УСН «Доходы»' }));
+    await user.click(screen.getByRole('checkbox', { name: /Требовать подписанный договор/ }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
     expect(api.puts).toEqual([
@@ -83,6 +89,7 @@ describe('/employees/constants', () => {
         default_employee_kind: 'INDIVIDUAL_ENTREPRENEUR',
         default_tax_regime: 'USN_INCOME',
         invite_comment: null,
+        require_signed_contract: true,
       },
     ]);
   });

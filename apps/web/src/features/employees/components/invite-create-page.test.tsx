@@ -15,6 +15,7 @@ const CONSTANTS = {
   default_employee_kind: 'INDIVIDUAL_ENTREPRENEUR',
   default_tax_regime: 'USN_INCOME',
   invite_comment: 'Доставка',
+  require_signed_contract: false,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 const CREATED = invite(7, { status: 'DRAFT', link_url: null });

@@ -18,15 +18,35 @@ const TO_ACCOUNT = payout(5, { recipient: { kind: 'BANK_ACCOUNT', label: 'Счё
 const TO_CARD = payout(6, { recipient: { kind: 'CARD', label: 'Карта •• 4242' } });
 const orderPath = (p: Payout) => apiPaths.payouts.paymentOrder.replace(':id', p.id);
 
+const NOT_SIGNED = {
+  status: 'NOT_SIGNED',
+  file_name: 'Платёжное поручение № 5 от 01.11.2026.txt',
+  signer_name: null,
+  signed_at: null,
+  certificate_thumbprint: null,
+};
+const SIGNED = {
+  ...NOT_SIGNED,
+  status: 'SIGNED',
+  signer_name: 'Иванова Мария Петровна (ООО «Ромашка»)',
+  signed_at: '2026-11-24T09:00:00.000Z',
+  certificate_thumbprint: 'ab12',
+};
+
 function drawerApi(
   items: Payout[],
   order: () => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>,
+  state: () => unknown = () => NOT_SIGNED,
 ) {
   return payoutsTestApi((call) => {
     if (call.path === apiPaths.payouts.list) {
       return { status: 200, data: { items, totalCount: items.length, next_cursor: null } };
     }
+    if (call.path.endsWith('/payment_order') && (call.params as { format?: string } | undefined)?.format === 'json') {
+      return { status: 200, data: state() };
+    }
     if (call.path.endsWith('/payment_order')) return order();
+    if (call.path.endsWith('/payment_order/sign_kep')) return { status: 200, data: SIGNED };
     if (/\/(history|file)$/.test(call.path)) return { status: 200, data: { items: [] } };
     return undefined;
   });
@@ -63,20 +83,40 @@ describe('the payout drawer’s payment order', { timeout: 60_000 }, () => {
     const { user, drawer } = await openPayout(5);
     const section = within(drawer).getByRole('region', { name: 'Платёжное поручение' });
     expect(
-      within(section).getByText(/Поручение не подписано\. Подписание квалифицированной электронной подписью \(КЭП\)/),
+      await within(section).findByText(
+        /Поручение не подписано\. Подпишите файл для 1С квалифицированной электронной подписью/,
+      ),
     ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Подписать КЭП' })).toBeInTheDocument();
 
     await user.dblClick(within(section).getByRole('button', { name: 'Скачать для 1С (.txt)' }));
-    await waitFor(() => expect(api.to(orderPath(TO_ACCOUNT), 'GET')).toHaveLength(1));
+    const downloads = () =>
+      api.to(orderPath(TO_ACCOUNT), 'GET').filter((c) => (c.params as { format?: string })?.format !== 'json');
+    await waitFor(() => expect(downloads()).toHaveLength(1));
     release();
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
-    expect(api.to(orderPath(TO_ACCOUNT), 'GET')[0]?.params).toEqual({ format: 'txt' });
+    expect(downloads()[0]?.params).toEqual({ format: 'txt' });
 
     await user.click(within(section).getByRole('button', { name: 'Скачать PDF' }));
-    await waitFor(() => expect(api.to(orderPath(TO_ACCOUNT), 'GET')).toHaveLength(2));
+    await waitFor(() => expect(downloads()).toHaveLength(2));
     release();
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
-    expect(api.to(orderPath(TO_ACCOUNT), 'GET')[1]?.params).toEqual({ format: 'pdf' });
+    expect(downloads()[1]?.params).toEqual({ format: 'pdf' });
+  });
+
+  it('says who signed a signed order, with the signature and the evidence to download', async () => {
+    const api = drawerApi(
+      [TO_ACCOUNT],
+      () => ({ status: 200, data: new Blob(['x']) }),
+      () => SIGNED,
+    );
+    renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+    const { drawer } = await openPayout(5);
+    const section = within(drawer).getByRole('region', { name: 'Платёжное поручение' });
+    expect(await within(section).findByText(/Подписано КЭП: Иванова Мария Петровна/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Скачать подпись (.sig)' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Доказательства подписания' })).toBeInTheDocument();
+    expect(within(section).queryByText(/Поручение не подписано/)).not.toBeInTheDocument();
   });
 
   it('shows the server’s Russian refusal, and offers no order for a payout to a card', async () => {

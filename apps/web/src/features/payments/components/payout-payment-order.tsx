@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,18 +8,15 @@ import { errorMessage } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import { downloadPaymentOrder } from '../api/download-payment-order';
-
-export const UNSIGNED_ORDER_TEXT =
-  'Поручение не подписано. Подписание квалифицированной электронной подписью (КЭП) появится на платформе ' +
-  'вместе с электронными подписями — пока подпишите поручение в программе своего банка или распечатайте и подпишите вручную.';
+import { PayoutPaymentOrderSigning } from './payout-payment-order-signing';
 
 /** Only an account can be paid by a payment order: a card or СБП payout shows nothing here. */
 export const hasPaymentOrder = (payout: Payout) => payout.recipient?.kind === 'BANK_ACCOUNT';
 
 /**
  * The payout's payment order from the company's own account (the 1C:DirectBank mode): the 1C exchange
- * file and the printable form, and a plain word that neither is signed. One download at a time: a
- * double click does not ask twice.
+ * file and the printable form, and its КЭП signature (payout-payment-order-signing.tsx). One download at
+ * a time: a double click does not ask twice.
  */
 export function PayoutPaymentOrder({ kind, payout }: { kind: PayoutKind; payout: Payout }) {
   const titleId = useId();
@@ -69,7 +65,13 @@ export function PayoutPaymentOrder({ kind, payout }: { kind: PayoutKind; payout:
           Скачать PDF
         </Button>
       </Stack>
-      <Alert severity="warning">{UNSIGNED_ORDER_TEXT}</Alert>
+      <PayoutPaymentOrderSigning
+        kind={kind}
+        payoutId={payout.id}
+        number={payout.number}
+        download={(format) => void download(format)}
+        loading={loading}
+      />
     </Box>
   );
 }

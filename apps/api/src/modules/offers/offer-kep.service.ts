@@ -1,0 +1,79 @@
+/**
+ * The offer accepted with a qualified signature (SPEC §7 Auth others: offer/custom, offer/sign_kep;
+ * docs/decisions/signatures.md "Custom offer"). What a КЭП signs is the caller's own application to join
+ * the current offer (offer-accession.ts), not the offer's shared text: the signature then names the
+ * party and the edition it accepts. POST offer/sign_kep verifies it (modules/signatures: every DOMAIN
+ * §6.3 step, the certificate against the caller — the head, a representative with an МЧД, the
+ * contractor) and records the acceptance with its evidence in one transaction. Only the current offer
+ * is accepted; a refused signature changes nothing.
+ */
+import type { CustomOffer, KepToSignResponse } from '@vyplaty/contracts';
+import type { ActorContext, RequestMeta } from '../../context.js';
+import { sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { streebog256Hex } from '../../lib/streebog.js';
+import { findCustomer, findEmployee } from '../parties/index.js';
+import { evidenceOfSubject, loadSigner, signWithKep } from '../signatures/index.js';
+import { accessionOf, renderAccessionPdf } from './offer-accession.js';
+import { insertAcceptance } from './offers.repo.js';
+import { requireCurrentOffer, toOfferSummary } from './offers.service.js';
+
+export const OFFER_ALREADY_SIGNED = 'Оферта уже подписана КЭП';
+
+async function application(ctx: ActorContext, offerId: string) {
+  const offer = await requireCurrentOffer(ctx, offerId);
+  const { role, entityId } = ctx.actor;
+  const customer = role === 'user' ? await findCustomer(ctx, entityId) : undefined;
+  const employee = role === 'employee' ? await findEmployee(ctx, entityId) : undefined;
+  const party = customer ? { customer } : employee ? { employee } : null;
+  if (!party) throw new AppError('UNAUTHENTICATED', { message: 'Войдите в систему' });
+  const accession = accessionOf(offer, party, ctx.now());
+  const subject = { type: 'OFFER', id: offer.id };
+  const signed = (await evidenceOfSubject(ctx, subject, ctx.actor.accountId)).some((row) => row.kind !== 'SELF_NEP');
+  return { offer, accession, subject, signed, pdf: () => renderAccessionPdf(offer, accession) };
+}
+
+export async function customOffer(ctx: ActorContext, offerId: string): Promise<CustomOffer> {
+  const { offer, accession, signed } = await application(ctx, offerId);
+  return { offer: toOfferSummary(offer), ...accession, signed_kep: signed };
+}
+
+export async function customOfferPdf(ctx: ActorContext, offerId: string) {
+  const { accession, pdf } = await application(ctx, offerId);
+  return { file: { name: `${accession.title}.pdf`, mimeType: 'application/pdf' }, bytes: await pdf() };
+}
+
+export async function offerKepToSign(ctx: ActorContext, offerId: string): Promise<KepToSignResponse> {
+  const { offer, accession, signed, pdf } = await application(ctx, offerId);
+  if (signed) throw new AppError('CONFLICT', { message: OFFER_ALREADY_SIGNED });
+  const bytes = await pdf();
+  return {
+    document_id: offer.id,
+    file_name: `${accession.title}.pdf`,
+    content: bytes.toString('base64'),
+    hash_algorithm: 'CP_GOST_3411_2012_256',
+    hash: streebog256Hex(bytes),
+    sha256: sha256(bytes),
+  };
+}
+
+export async function signOfferKep(
+  ctx: ActorContext,
+  input: { offer_id: string; signature: string; meta: RequestMeta },
+): Promise<CustomOffer> {
+  const { subject, signed, pdf } = await application(ctx, input.offer_id);
+  if (signed) throw new AppError('CONFLICT', { message: OFFER_ALREADY_SIGNED });
+  const signer = await loadSigner(ctx);
+  await signWithKep(
+    ctx,
+    { signer, subject, documentBytes: await pdf(), signature: input.signature, meta: input.meta },
+    (txCtx) =>
+      insertAcceptance(txCtx.db, {
+        accountId: signer.accountId,
+        offerId: subject.id,
+        ip: input.meta.ip,
+        userAgent: input.meta.userAgent,
+      }),
+  );
+  return customOffer(ctx, input.offer_id);
+}

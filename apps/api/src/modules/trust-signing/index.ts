@@ -1,0 +1,2 @@
+/** Public face of trust-signing: nothing is called from outside; its routes are its whole surface. */
+export {};

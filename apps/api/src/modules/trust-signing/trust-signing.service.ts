@@ -1,0 +1,70 @@
+/**
+ * user/representative/{id}/sign_kep (SPEC §7 User "representative/ … sign_kep"): the company's head
+ * signs a responsible person's trust document — an uploaded МЧД or the power of attorney the platform
+ * drafted — with КЭП. GET hands out the exact bytes; POST verifies the detached CAdES-BES
+ * (modules/signatures: every DOMAIN §6.3 step, the certificate against the company) and requires the
+ * head's own certificate: a power of attorney is the principal's act, a representative cannot sign
+ * their own. Then representatives records it in the same transaction (trust-document-kep.ts). A
+ * refused signature changes nothing.
+ *
+ * Its own module because signatures depend on representatives (whose МЧД lets a person sign), so
+ * representatives cannot call signatures back.
+ */
+import type { KepToSignResponse, RepresentativeDocument } from '@vyplaty/contracts';
+import type { ActorContext, RequestMeta } from '../../context.js';
+import { customerIdOf } from '../../lib/actor-scope.js';
+import { sha256 } from '../../lib/crypto.js';
+import { streebog256Hex } from '../../lib/streebog.js';
+import { recordTrustDocumentKep, trustDocumentToSign } from '../representatives/index.js';
+import { loadSigner, signatureInvalid, signWithKep } from '../signatures/index.js';
+
+const companyOf = (ctx: ActorContext) => customerIdOf(ctx, 'Доверенность подписывает компания');
+
+export const HEAD_ONLY =
+  'Подпись не принята. Доверенность от имени компании подписывает её руководитель своим сертификатом КЭП, а не представитель';
+
+export async function trustDocumentKepToSign(
+  ctx: ActorContext,
+  input: { representativeId: string; documentId: string },
+): Promise<KepToSignResponse> {
+  const found = await trustDocumentToSign(ctx, { customerId: companyOf(ctx), ...input });
+  return {
+    document_id: found.document.id,
+    file_name: found.fileName,
+    content: Buffer.from(found.bytes).toString('base64'),
+    hash_algorithm: 'CP_GOST_3411_2012_256',
+    hash: streebog256Hex(found.bytes),
+    sha256: sha256(found.bytes),
+  };
+}
+
+export async function signTrustDocumentKep(
+  ctx: ActorContext,
+  input: { representativeId: string; documentId: string; signature: string; meta: RequestMeta },
+): Promise<RepresentativeDocument> {
+  const customerId = companyOf(ctx);
+  const found = await trustDocumentToSign(ctx, { customerId, ...input });
+  const signer = await loadSigner(ctx);
+  return signWithKep(
+    ctx,
+    {
+      signer,
+      subject: { type: 'TRUST_DOCUMENT', id: found.document.id },
+      documentBytes: found.bytes,
+      signature: input.signature,
+      meta: input.meta,
+    },
+    async (txCtx, evidence) => {
+      const owner = (evidence.verification as { owner?: { role?: string } } | null)?.owner;
+      // Thrown inside the transaction: the evidence row is rolled back with it.
+      if (owner?.role !== 'HEAD') throw signatureInvalid(HEAD_ONLY);
+      return recordTrustDocumentKep(txCtx, {
+        customerId,
+        representativeId: input.representativeId,
+        documentId: found.document.id,
+        signature: Buffer.from(evidence.signatureCms!, 'base64'),
+        evidence,
+      });
+    },
+  );
+}

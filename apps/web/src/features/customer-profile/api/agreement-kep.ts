@@ -1,0 +1,14 @@
+import { type Agreement, agreementSchema, apiPaths, kepToSignResponseSchema } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+
+/** GET agreement/sign_kep?id=: the agreement PDF's exact bytes (base64) for the plug-in to sign. */
+export async function getAgreementKepContent(id: string): Promise<string> {
+  const { data } = await http.get(apiPaths.agreement.signKep, { params: { id } });
+  return kepToSignResponseSchema.parse(data).content;
+}
+
+/** POST agreement/sign_kep: the detached CAdES-BES; 422 carries the failed step's reason. */
+export async function postAgreementKep(agreementId: string, signature: string): Promise<Agreement> {
+  const { data } = await http.post(apiPaths.agreement.signKep, { agreement_id: agreementId, signature });
+  return agreementSchema.parse(data);
+}
