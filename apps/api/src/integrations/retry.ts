@@ -17,6 +17,24 @@ export class RetryableFailure extends Error {
 export const transportFailure = (error: unknown) =>
   new RetryableFailure((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
 
+/**
+ * One HTTP call of a client, within `timeoutMs`: an answer that another attempt may change (5xx, 429,
+ * 408) and no answer at all become RetryableFailure; any other answer is the caller's to read.
+ */
+export async function fetchOnce(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw transportFailure(error);
+  }
+  if (response.status >= 500 || response.status === 429 || response.status === 408) {
+    await response.body?.cancel();
+    throw new RetryableFailure(response.status);
+  }
+  return response;
+}
+
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type RetryPolicy = {

@@ -17,7 +17,7 @@
  * idempotency key makes a retried send after a lost answer find the same request. What is left becomes
  * GOSKEY_UNAVAILABLE; a 400/422 on the send is the service refusing the package (GoskeyRefusedError).
  */
-import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import { fetchOnce, RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 import {
   type GoskeyClient,
   GoskeyRefusedError,
@@ -53,19 +53,7 @@ export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
   const now = options.now ?? Date.now;
   let cached: { token: string; expiresAt: number } | undefined;
 
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      if (response.status >= 500 || response.status === 429) {
-        await response.body?.cancel();
-        throw new RetryableFailure(response.status);
-      }
-      return response;
-    } catch (error) {
-      if (error instanceof RetryableFailure) throw error;
-      throw transportFailure(error);
-    }
-  }
+  const call = (url: string, init: RequestInit) => fetchOnce(url, init, timeoutMs);
 
   async function accessToken(): Promise<string> {
     if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;

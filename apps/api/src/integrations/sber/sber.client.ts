@@ -15,7 +15,7 @@
  * A 400/422 on the request is the bank refusing the data: SberRejectedError with a Russian reason.
  */
 import { AppError } from '../../lib/errors.js';
-import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import { fetchOnce, RetryableFailure, realSleep, withRetries } from '../retry.js';
 
 export type SberBindingRequest = {
   company: { inn: string; kpp: string | null; ogrn: string | null; name: string };
@@ -85,19 +85,7 @@ export function createSberClient(options: SberClientOptions): SberClient {
   const now = options.now ?? Date.now;
   let cached: { token: string; expiresAt: number } | undefined;
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      if (response.status >= 500 || response.status === 429) {
-        await response.body?.cancel();
-        throw new RetryableFailure(response.status);
-      }
-      return response;
-    } catch (error) {
-      if (error instanceof RetryableFailure) throw error;
-      throw transportFailure(error);
-    }
-  }
+  const send = (url: string, init: RequestInit) => fetchOnce(url, init, timeoutMs);
 
   const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, bankUnavailable);
 
