@@ -53,14 +53,22 @@ export async function createTemplate(): Promise<TemplateRef> {
   return { kind: 'pglite', dumpFile };
 }
 
-/** Drops every database made from the template, then the template. */
+/**
+ * The databases of one test run are named after its template (vp_t_<run>_…), so a run drops only its
+ * own: two runs on one server (two checkouts, CI beside a developer) never drop each other's.
+ */
+const runDatabaseName = (ref: { templateName: string }) =>
+  `vp_t_${ref.templateName.replace(/^vp_tpl_/, '')}_${randomBytes(6).toString('hex')}`;
+
+/** Drops every database this run made, then its template. */
 export async function dropTemplate(ref: TemplateRef) {
   if (ref.kind !== 'postgres') return;
   const admin = new pg.Client({ connectionString: ref.serverUrl });
   await admin.connect();
+  const run = ref.templateName.replace(/^vp_tpl_/, '');
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'vp_t_%' or datname = $1`,
-    [ref.templateName],
+    `select datname from pg_database where datname like $1 or datname = $2`,
+    [`vp\\_t\\_${run}\\_%`, ref.templateName],
   );
   for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
   await admin.end();
@@ -73,7 +81,7 @@ export async function openFromTemplate(ref: TemplateRef): Promise<Database & { d
     const database = await openDatabase({ loadDataDir: blob });
     return { ...database, drop: async () => {} };
   }
-  const name = `vp_t_${randomBytes(6).toString('hex')}`;
+  const name = runDatabaseName(ref);
   const admin = new pg.Client({ connectionString: ref.serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${ref.templateName}`);
@@ -93,7 +101,7 @@ export async function openFromTemplate(ref: TemplateRef): Promise<Database & { d
 /** An empty database (no migrations, no seed), as `npm start` finds on a fresh DATA_DIR: the runtime prepares it. */
 export async function openFresh(ref: TemplateRef): Promise<Database & { drop(): Promise<void> }> {
   if (ref.kind === 'pglite') return { ...(await openDatabase({})), drop: async () => {} };
-  const name = `vp_t_${randomBytes(6).toString('hex')}`;
+  const name = runDatabaseName(ref);
   const admin = new pg.Client({ connectionString: ref.serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
