@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client.js';
 import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
 import { type Engine, loadNote, ms, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
@@ -28,6 +29,32 @@ const CONTRACTORS = 50;
 /** Confirmations sent at once (forms of 50 payouts each, as the web app sends them). */
 const PAY_AT_ONCE = 4;
 const GIVE_UP_MS = 30 * 60 * 1000;
+
+/**
+ * BENCH_SETTLE_COUNT_QUERIES=1: every statement sent to PostgreSQL during the timed part is counted by its
+ * first words, and the most frequent are printed per payout (where the round trips go).
+ */
+const statementCounts = new Map<string, number>();
+let countingStatements = false;
+if (process.env.BENCH_SETTLE_COUNT_QUERIES === '1') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (countingStatements) {
+      const first = args[0] as string | { text?: string };
+      const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 90);
+      statementCounts.set(text, (statementCounts.get(text) ?? 0) + 1);
+    }
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+function printStatements(payouts: number) {
+  const all = [...statementCounts].sort((a, b) => b[1] - a[1]);
+  const total = all.reduce((sum, [, n]) => sum + n, 0);
+  console.log(`statements: ${total} (${(total / payouts).toFixed(1)} a payout)`);
+  for (const [text, n] of all.slice(0, 60)) console.log(`${(n / payouts).toFixed(2).padStart(7)}  ${text}`);
+  statementCounts.clear();
+}
 
 export type Variant = { name: string; payouts: number; env: Record<string, string> };
 type Figure = {
@@ -93,6 +120,7 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
 
+    countingStatements = true;
     const started = performance.now();
     const forms = Array.from({ length: Math.ceil(drafts.length / MAX_PAYOUT_ROWS) }, (_, i) =>
       drafts.slice(i * MAX_PAYOUT_ROWS, (i + 1) * MAX_PAYOUT_ROWS),
@@ -127,6 +155,8 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       await new Promise((r) => setTimeout(r, 200));
     }
     const receiptsMs = performance.now() - started;
+    countingStatements = false;
+    if (statementCounts.size > 0) printStatements(N);
     const commitsAfter = await commits(db, engine);
     const jobsAfter = await jobCounts(db);
     const jobs = Object.fromEntries(
@@ -176,9 +206,13 @@ export const VARIANTS: Variant[] = [
   { name: 'after, JOB_CONCURRENCY=8', payouts: PAYOUTS, env: { JOB_CONCURRENCY: '8' } },
 ];
 
+/** BENCH_SETTLE_VARIANTS=1,2 measures only those variants (by index), e.g. while iterating. */
+const chosen = process.env.BENCH_SETTLE_VARIANTS?.split(',').map(Number);
+
 async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
+    if (chosen && !chosen.includes(i)) continue;
     const payouts = engine === 'PGlite' ? Math.min(variant.payouts, i === 0 ? 300 : PGLITE_PAYOUTS) : variant.payouts;
     figures.push(await measureVariant(database, engine, { ...variant, payouts }, String(i)));
   }
@@ -191,10 +225,16 @@ async function main() {
   const loadAtStart = os.loadavg()[0]!;
   // BENCH_PGLITE_FIGURES: a JSON file of PGlite figures printed by an earlier run, to re-measure PostgreSQL alone.
   const given = process.env.BENCH_PGLITE_FIGURES;
+  // BENCH_SETTLE_PG_ONLY=1: PostgreSQL alone, printed, docs/performance.md left as it is (while iterating).
+  const pgOnly = process.env.BENCH_SETTLE_PG_ONLY === '1';
   const { onPglite, onPostgres } = await onBothEngines(
     measure,
-    given ? (JSON.parse(readFileSync(given, 'utf8')) as Figure[]) : undefined,
+    pgOnly ? [] : given ? (JSON.parse(readFileSync(given, 'utf8')) as Figure[]) : undefined,
   );
+  if (pgOnly) {
+    console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`);
+    return;
+  }
   const rows = onPglite.map((f) => {
     const pg = onPostgres?.find((o) => o.name === f.name);
     return `| ${f.name} | ${f.payouts} / ${pg?.payouts ?? '—'} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;

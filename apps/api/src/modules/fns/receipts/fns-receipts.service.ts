@@ -17,6 +17,7 @@ import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { recordFnsRequest } from '../fns-request-runner.js';
 import { PAYOUT_INCOME_TYPE, registerIncomeJob } from './fns-income-registration.jobs.js';
+import { registerIncomesJob } from './fns-income-registration-batch.jobs.js';
 import { cancelReceiptJob } from './fns-receipt-cancel.jobs.js';
 import { toReceiptView } from './fns-receipts.present.js';
 import {
@@ -68,8 +69,11 @@ function validatedTotal(input: RegisterIncomeInput): bigint {
   return total;
 }
 
-/** Records the PostIncomeRequestV2 message for a PENDING receipt and enqueues the job that sends it. */
-export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceiptRow) {
+/**
+ * Records the PostIncomeRequestV2 message for a PENDING receipt and enqueues the job that sends it
+ * (`enqueue: false`: the caller enqueues one job for many, registerIncomes).
+ */
+export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceiptRow, { enqueue = true } = {}) {
   const now = txCtx.now();
   const request = await recordFnsRequest(
     txCtx.db,
@@ -94,15 +98,46 @@ export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceip
     { status: 'PENDING', registerRequestId: request.id, errorCode: null, errorMessage: null },
     now,
   );
-  await txCtx.jobs.enqueue(txCtx.db, registerIncomeJob, { receiptId: row.id }, { singletonKey: `register:${row.id}` });
+  if (enqueue) {
+    await txCtx.jobs.enqueue(
+      txCtx.db,
+      registerIncomeJob,
+      { receiptId: row.id },
+      { singletonKey: `register:${row.id}` },
+    );
+  }
   return updated;
 }
 
 /** See the header. Returns the receipt row (the existing one for a repeated operation unique id). */
 export async function registerIncome(txCtx: TxContext, input: RegisterIncomeInput): Promise<FnsReceiptRow> {
+  return (await createReceipt(txCtx, input, true)).row;
+}
+
+/**
+ * registerIncome for several operations of one transaction (a batch of payouts settled together): the
+ * same rows and messages, and one fns.register-incomes job that sends the new ones, pipelined.
+ */
+export async function registerIncomes(txCtx: TxContext, inputs: RegisterIncomeInput[]): Promise<FnsReceiptRow[]> {
+  const rows: FnsReceiptRow[] = [];
+  const created: string[] = [];
+  for (const input of inputs) {
+    const { row, isNew } = await createReceipt(txCtx, input, false);
+    rows.push(row);
+    if (isNew) created.push(row.id);
+  }
+  if (created.length > 0) await txCtx.jobs.enqueue(txCtx.db, registerIncomesJob, { receiptIds: created });
+  return rows;
+}
+
+async function createReceipt(
+  txCtx: TxContext,
+  input: RegisterIncomeInput,
+  enqueue: boolean,
+): Promise<{ row: FnsReceiptRow; isNew: boolean }> {
   const total = validatedTotal(input);
   const existing = await selectReceiptByOperation(txCtx.db, input.operationUniqueId);
-  if (existing) return existing;
+  if (existing) return { row: existing, isNew: false };
   const parties = await selectReceiptParties(txCtx.db, input.customerId, input.employeeId);
   if (!parties) throw notFound('Компания или исполнитель не найдены');
   if (!parties.employeeInn) throw invalid('У исполнителя не указан ИНН: чек в «Мой налог» зарегистрировать нельзя');
@@ -127,8 +162,8 @@ export async function registerIncome(txCtx: TxContext, input: RegisterIncomeInpu
     txCtx.now(),
   );
   // Another transaction inserted the same operation meanwhile: that row is the receipt.
-  if (!inserted) return (await selectReceiptByOperation(txCtx.db, input.operationUniqueId))!;
-  return requeueIncomeRegistration(txCtx, inserted);
+  if (!inserted) return { row: (await selectReceiptByOperation(txCtx.db, input.operationUniqueId))!, isNew: false };
+  return { row: await requeueIncomeRegistration(txCtx, inserted, { enqueue }), isNew: true };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
