@@ -35,16 +35,25 @@ const GIVE_UP_MS = 30 * 60 * 1000;
  * first words, and the most frequent are printed per payout (where the round trips go).
  */
 const statementCounts = new Map<string, number>();
+/** Time from sending to the answer, summed per statement (ms): includes waiting for locks. */
+const statementMs = new Map<string, number>();
 let countingStatements = false;
+const confirmOnly = process.env.BENCH_SETTLE_CONFIRM_ONLY === '1';
 if (process.env.BENCH_SETTLE_COUNT_QUERIES === '1') {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (countingStatements) {
-      const first = args[0] as string | { text?: string };
-      const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 90);
-      statementCounts.set(text, (statementCounts.get(text) ?? 0) + 1);
+    if (!countingStatements) return query.apply(this, args);
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 90);
+    statementCounts.set(text, (statementCounts.get(text) ?? 0) + 1);
+    const started = performance.now();
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      void result
+        .finally(() => statementMs.set(text, (statementMs.get(text) ?? 0) + performance.now() - started))
+        .catch(() => {});
     }
-    return query.apply(this, args);
+    return result;
   } as typeof pg.Client.prototype.query;
 }
 
@@ -52,8 +61,15 @@ function printStatements(payouts: number) {
   const all = [...statementCounts].sort((a, b) => b[1] - a[1]);
   const total = all.reduce((sum, [, n]) => sum + n, 0);
   console.log(`statements: ${total} (${(total / payouts).toFixed(1)} a payout)`);
-  for (const [text, n] of all.slice(0, 60)) console.log(`${(n / payouts).toFixed(2).padStart(7)}  ${text}`);
+  const totalMs = [...statementMs.values()].reduce((sum, v) => sum + v, 0);
+  console.log(`statement time (sent → answered, summed): ${totalMs.toFixed(0)} ms`);
+  for (const [text, n] of all.slice(0, 60)) {
+    console.log(
+      `${(n / payouts).toFixed(2).padStart(7)} ${(statementMs.get(text) ?? 0).toFixed(0).padStart(7)} ms  ${text}`,
+    );
+  }
   statementCounts.clear();
+  statementMs.clear();
 }
 
 export type Variant = { name: string; payouts: number; env: Record<string, string> };
@@ -93,6 +109,8 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     // The sandboxes answer at once: the figure is our own path, not the bank's or FNS's latency.
     BANK_SANDBOX_DELAY_MS: '0',
     FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+    // BENCH_SETTLE_LOG_LEVEL=warn: the API's log on stdout (what a job handed on and why).
+    ...(process.env.BENCH_SETTLE_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_SETTLE_LOG_LEVEL } : {}),
     ...variant.env,
   });
   const N = variant.payouts;
@@ -120,6 +138,8 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
 
+    // BENCH_SETTLE_CONFIRM_ONLY=1: the workers stop first, so the confirmations are measured alone.
+    if (confirmOnly) await runtime.ctx.jobs.stop();
     countingStatements = true;
     const started = performance.now();
     const forms = Array.from({ length: Math.ceil(drafts.length / MAX_PAYOUT_ROWS) }, (_, i) =>
@@ -139,6 +159,22 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       }),
     );
     const confirmMs = performance.now() - started;
+    if (confirmOnly) {
+      // The confirmations alone (no workers): what paying the forms costs by itself.
+      countingStatements = false;
+      if (statementCounts.size > 0) printStatements(N);
+      console.log(engine, JSON.stringify({ name: variant.name, payouts: N, confirmMs }));
+      return {
+        name: variant.name,
+        payouts: N,
+        confirmMs,
+        doneMs: 0,
+        receiptsMs: 0,
+        perSecond: 0,
+        jobs: {},
+        transactionsPerPayout: undefined,
+      };
+    }
     let doneMs = 0;
     for (;;) {
       const c = await counts(db, company.customerId);

@@ -12,3 +12,14 @@ export async function eachAtMost<T>(limit: number, items: readonly T[], work: (i
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
+
+/**
+ * What a log line may say of a failure inside a batch: the error's code (a SQLSTATE, an AppError code,
+ * the bank's or FNS's code) and nothing of its message, which may quote data (a duplicate key's values).
+ */
+export const codeOf = (error: unknown): string | undefined => {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};

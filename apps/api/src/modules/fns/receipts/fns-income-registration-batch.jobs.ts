@@ -13,12 +13,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
-import { eachAtMost } from '../../../lib/pipeline.js';
+import { codeOf, eachAtMost } from '../../../lib/pipeline.js';
 import { loseBinding } from '../connection/fns-binding-loss.js';
 import { runFnsRequest } from '../fns-request-runner.js';
 import { findRegistered, finishRefused, finishRegistered, registerIncomeJob } from './fns-income-registration.jobs.js';
 import { receiptsRegistered } from './fns-receipt-registered.js';
-import { type FnsReceiptRow, selectReceipt, selectReceiptForUpdate, updateReceipt } from './fns-receipts.repo.js';
+import type { FnsReceiptRow } from './fns-receipts.repo.js';
+import { lockReceipts, markReceiptsRegistered, selectReceipts } from './fns-receipts-batch.repo.js';
 
 /** FNS messages in flight at once within one job. */
 const PIPELINE = 8;
@@ -44,28 +45,25 @@ async function handOver(ctx: AppContext, receiptIds: string[]) {
 /** The registered receipts, in one transaction (locked in ascending id); those already settled are left. */
 async function finishRegisteredMany(ctx: AppContext, registered: Registered[]) {
   if (registered.length === 0) return;
+  const fnsOf = new Map(registered.map(({ row, fns }) => [row.id, fns]));
   await inTransaction(ctx, async (txCtx) => {
     const now = txCtx.now();
-    const done: FnsReceiptRow[] = [];
-    for (const { row, fns } of [...registered].sort((a, b) => (a.row.id < b.row.id ? -1 : 1))) {
-      const current = await selectReceiptForUpdate(txCtx.db, row.id);
-      if (current?.status !== 'PENDING') continue;
-      done.push(
-        await updateReceipt(
-          txCtx.db,
-          row.id,
-          {
-            status: 'REGISTERED',
-            receiptId: fns.receiptId,
-            link: fns.link,
-            registeredAt: now,
-            errorCode: null,
-            errorMessage: null,
-          },
-          now,
-        ),
-      );
-    }
+    const locked = (await lockReceipts(txCtx.db, [...fnsOf.keys()])).filter((r) => r.status === 'PENDING');
+    const done: FnsReceiptRow[] = locked.map((row) => ({
+      ...row,
+      status: 'REGISTERED',
+      receiptId: fnsOf.get(row.id)!.receiptId,
+      link: fnsOf.get(row.id)!.link,
+      registeredAt: now,
+      errorCode: null,
+      errorMessage: null,
+      updatedAt: now,
+    }));
+    await markReceiptsRegistered(
+      txCtx.db,
+      done.map((row) => ({ id: row.id, receiptId: row.receiptId!, link: row.link! })),
+      now,
+    );
     await receiptsRegistered(txCtx, done);
   });
 }
@@ -77,9 +75,10 @@ export const registerIncomesJob = defineJob({
   handler: async (ctx, { receiptIds }) => {
     const registered: Registered[] = [];
     const unfinished: string[] = [];
+    const rows = new Map((await selectReceipts(ctx.db, receiptIds)).map((row) => [row.id, row]));
     await eachAtMost(PIPELINE, receiptIds, async (receiptId) => {
       try {
-        const row = await selectReceipt(ctx.db, receiptId);
+        const row = rows.get(receiptId);
         if (row?.status !== 'PENDING' || !row.registerRequestId) return;
         // No pauses here: a message FNS is still working on goes to its own job, which polls on.
         const outcome = await runFnsRequest<'PostIncomeRequestV2'>(ctx, row.registerRequestId, {
@@ -94,7 +93,10 @@ export const registerIncomesJob = defineJob({
           if (outcome.code === 'TAXPAYER_UNBOUND') await loseBinding(ctx, row.employeeId, ctx.now());
         }
       } catch (error) {
-        ctx.log.warn({ receiptId, error: (error as Error).name }, 'a receipt of the batch goes to its own job');
+        ctx.log.warn(
+          { receiptId, error: (error as Error).name, code: codeOf(error) },
+          'a receipt of the batch goes to its own job',
+        );
         unfinished.push(receiptId);
       }
     });
@@ -102,7 +104,10 @@ export const registerIncomesJob = defineJob({
       await finishRegisteredMany(ctx, registered);
     } catch (error) {
       // One receipt's settling failed the transaction: each on its own, the failing one to its job.
-      ctx.log.warn({ error: (error as Error).name }, 'the batch of receipts is settled one by one');
+      ctx.log.warn(
+        { error: (error as Error).name, code: codeOf(error) },
+        'the batch of receipts is settled one by one',
+      );
       for (const { row, fns } of registered) {
         await finishRegistered(ctx, row, fns).catch(() => unfinished.push(row.id));
       }

@@ -30,7 +30,7 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { type BankPaymentStatus, BankRejectedError } from '../../../integrations/bank/bank.types.js';
 import { defineJob } from '../../../jobs/define-job.js';
-import { eachAtMost } from '../../../lib/pipeline.js';
+import { codeOf, eachAtMost } from '../../../lib/pipeline.js';
 import { recordHistoryEvents } from '../../history/index.js';
 import { paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import type { PayoutRow } from '../payouts.repo.js';
@@ -114,7 +114,7 @@ async function admitted(ctx: AppContext, fresh: PayoutRow[], handOver: string[])
       }
     } catch (error) {
       ctx.log.warn(
-        { error: (error as Error).name },
+        { error: (error as Error).name, code: codeOf(error) },
         'the НПД rules could not be checked: the payouts go to their own jobs',
       );
       handOver.push(...rows.map((r) => r.id));

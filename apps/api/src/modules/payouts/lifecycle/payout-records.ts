@@ -175,10 +175,12 @@ export async function payCheckedPayouts(
  * payouts.execute-batch for several (a form), payouts.execute for one (docs/decisions/payouts.md).
  */
 export async function enqueueExecution(txCtx: TxContext, payoutIds: string[]) {
-  if (payoutIds.length === 1) {
-    const payoutId = payoutIds[0]!;
-    await txCtx.jobs.enqueue(txCtx.db, executePayoutJob, { payoutId }, { singletonKey: `payout:${payoutId}` });
-  } else if (payoutIds.length > 1) {
+  if (payoutIds.length > 1 && txCtx.config.PAYOUT_BATCH_JOBS) {
     await txCtx.jobs.enqueue(txCtx.db, executePayoutsJob, { payoutIds });
+    return;
+  }
+  // One payout, or batches switched off (PAYOUT_BATCH_JOBS=false): a job per payout.
+  for (const payoutId of payoutIds) {
+    await txCtx.jobs.enqueue(txCtx.db, executePayoutJob, { payoutId }, { singletonKey: `payout:${payoutId}` });
   }
 }

@@ -1,13 +1,15 @@
 /**
  * settlePaid for many payouts in one transaction (payouts.poll-batch): the payouts locked in ascending
- * id, then each HOLD posted (the ledger locks the company's accounts once they are first touched), DONE
- * in one statement, the history events, the receipts (one fns.register-incomes job) and both sides'
- * notifications each in one go — the same rows as settlePaid one by one. If the transaction fails (one
- * payout's ledger refusing, say), each payout is settled on its own, so one cannot hold up the others.
+ * id, the history events, the receipts (one fns.register-incomes job) and both sides' notifications each
+ * in one go, and last the HOLDs posted in one ledger call and DONE in one statement (the company's
+ * accounts, which its confirmations also wait for, are held the shortest) — the same rows as settlePaid
+ * one by one. If the transaction fails (one payout's ledger refusing, say), each payout is settled on its own,
+ * so one cannot hold up the others.
  */
 import { contractorLabel, shortPersonName } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
+import { codeOf } from '../../../lib/pipeline.js';
 import { registerIncomes } from '../../fns/index.js';
 import { recordHistoryEvents } from '../../history/index.js';
 import { notifyMany } from '../../notifications/index.js';
@@ -26,7 +28,7 @@ export async function settlePaidMany(ctx: AppContext, paid: BankPaid[]): Promise
     return [];
   } catch (error) {
     ctx.log.warn(
-      { payouts: paid.length, error: (error as Error).name },
+      { payouts: paid.length, error: (error as Error).name, code: codeOf(error) },
       'a batch of paid payouts is settled one by one',
     );
     const failed: string[] = [];
@@ -41,13 +43,6 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
   const bank = new Map(paid.map((p) => [p.id, p]));
   const rows = (await lockPayoutsByIds(txCtx.db, [...bank.keys()])).filter((r) => r.status === 'PENDING');
   if (rows.length === 0) return;
-  // The ledger's batch is one company's: a batch is one form, so one company (grouped all the same).
-  for (const customerId of new Set(rows.map((r) => r.customerId))) {
-    await debitPayouts(
-      txCtx,
-      rows.filter((r) => r.customerId === customerId),
-    );
-  }
   const now = txCtx.now();
   const done: PayoutRow[] = rows.map((row) => ({
     ...row,
@@ -58,11 +53,6 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
     reason: null,
     updatedAt: now,
   }));
-  await markPayoutsDone(
-    txCtx.db,
-    done.map((row) => ({ id: row.id, paidAt: row.paidAt!, bankReference: row.bankReference! })),
-    now,
-  );
   await recordHistoryEvents(
     txCtx,
     done.map((row) => ({
@@ -95,6 +85,20 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
       });
     }),
   );
+  // The ledger, then DONE, last: the company's accounts (its confirmations wait for them) are held the
+  // shortest, and in the order every payout transaction takes them — ledger accounts, then the
+  // payout_counts rows DONE moves (their statement trigger): the other way round deadlocks a confirmation.
+  for (const customerId of [...new Set(rows.map((r) => r.customerId))].sort()) {
+    await debitPayouts(
+      txCtx,
+      rows.filter((r) => r.customerId === customerId),
+    );
+  }
+  await markPayoutsDone(
+    txCtx.db,
+    done.map((row) => ({ id: row.id, paidAt: row.paidAt!, bankReference: row.bankReference! })),
+    now,
+  );
 }
 
 /**
@@ -103,7 +107,15 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
  * is paid whatever happens here).
  */
 async function registerReceipts(txCtx: TxContext, rows: PayoutRow[]) {
-  if (rows.length === 0) return;
+  for (const customerId of new Set(rows.map((r) => r.customerId))) {
+    await registerCompanyReceipts(
+      txCtx,
+      rows.filter((r) => r.customerId === customerId),
+    );
+  }
+}
+
+async function registerCompanyReceipts(txCtx: TxContext, rows: PayoutRow[]) {
   try {
     await inTransaction(txCtx, (receiptCtx) =>
       registerIncomes(
