@@ -315,32 +315,37 @@ Jobs run for the ${last.payouts.toLocaleString('en-US')} payouts of the last var
       .map(([name, n]) => `${name} ${n}`)
       .join(', ')}.
 
-Reading: "before" is the lifecycle as it was — after its confirmation each payout was three jobs (payouts.execute: the
-НПД rules again and sendPayment; payouts.poll: the status, then settlePaid — DEBIT, DONE, history, the receipt and its
-job, two notifications; fns.register-income), each a claim, its statements and a completion: about 95 statements and
-32 commits a payout. The time went into round trips, each dearer here than the work it carries (a statement's write is a
+Reading: "before" is the lifecycle's single jobs (PAYOUT_BATCH_JOBS=false) — after its confirmation each payout is three
+jobs (payouts.execute: the НПД rules again and sendPayment; payouts.poll: the status, then settlePaid — DEBIT, DONE,
+history, the receipt and its job, two notifications; fns.register-income), each a claim, its statements and a
+completion — with this code's confirmation and rules' reads, so it is already lighter than the code before this
+change (95 statements and 32 commits a payout, 23 payouts/s on 3,000 at load 6–9: the previous version of this section).
+The time went into round trips, each dearer here than the work it carries (a statement's write is a
 syscall on this VM; profiled with \`node --cpu-prof\`, writev alone was 16 % of the process), so the lifecycle now takes
 fewer, larger steps (docs/decisions/payouts.md «Batches»): a confirmed form is one payouts.execute-batch (the rules once
 per contractor, SENT for all in one transaction, the bank's payments eight at a time), one payouts.poll-batch (the
 statuses eight at a time; the DONE ones settled in one transaction: one ledger postHolds, DONE, history, receipts and
 notifications one statement each) and one fns.register-incomes (the FNS messages eight at a time, the receipts marked
-in one transaction); the form itself is held with one ledger holdMany and one update. Every guarantee of the single jobs
-stands, and a payout whose step fails in a batch goes on through its own single job (payouts-batch.test.ts). Measured
-on the way (PostgreSQL, 1,000 payouts, \`BENCH_SETTLE_COUNT_QUERIES=1\`): 95 statements a payout → 51 (batch jobs) → 38
-(a form held at once) → 26 (receipts in batches), 18 → 54 payouts/s at load averages of 0.5–3 and 9 respectively.
+in one transaction); the form itself is held with one ledger holdMany and one update, and the НПД rules read their facts in three
+statements instead of seven (fns-eligibility.repo.ts). Every guarantee of the single jobs stands, and a payout whose
+step fails in a batch goes on through its own single job (payouts-batch.test.ts). Measured on the way (PostgreSQL, 1,000
+payouts, \`BENCH_SETTLE_COUNT_QUERIES=1\`): 95 statements a payout → 51 (batch jobs) → 38 (a form held at once) → 26
+(receipts in batches) → 18 (the rules' reads merged); 18 → 54 payouts/s between the first and the third, at load
+averages of 0.5–3 and 9 (the machine's load, other agents' work, moved every figure by ±50 % from run to run).
 
-What bounds it now is the confirmation, 80 % of the time: the company's forms are one queue on its row and ledger
-accounts (as they must be: numbers, limits and the balance are checked under those locks), and each form runs the
-checklist of every rule per row inside its transaction — about 9 statements a payout, almost all the НПД rules'
-reads (modules/payouts/checks calls fns \`checkPayoutEligibility\` per row: the contractor, binding, taxpayer, link, two
-income sums, the N5 statements, the held sum). Alone (\`BENCH_SETTLE_CONFIRM_ONLY=1\`) 1,000 confirmations took 15.9 s
-at load 15, ~2–3 ms a statement under that load. The jobs after it add ~17 statements a payout (the rules again per
-contractor ~9, the receipts' FNS messages 3 + 3, the rest a few per batch). 10,000 in 15 s is 670 payouts a second:
-with one queue per company that leaves ~1.5 ms of database time per payout for everything, so the next step is the
-rules themselves in batches — one read per fact for all the form's contractors (fns \`checkPayoutEligibility\` for many,
-called by the checklist and by the execute batch), which takes the confirmation to a few statements per form — and then
-the FNS message log's three writes per receipt in one statement per batch. Both change modules owned elsewhere
-(the checklist, the FNS request runner).
+What bounds it now is the confirmation. A company's forms are one queue on its row and ledger accounts (as they must
+be: numbers, limits and the balance are checked under those locks), and each form runs the checklist of every rule per
+row inside its transaction: 5.5 statements a payout, all but a few per form the НПД rules' reads (the contractor with
+connection, snapshot and link; the year's receipt sums; the N5 statements; the held sum twice —
+modules/payouts/checks calls fns \`checkPayoutEligibility\` per row). Alone (\`BENCH_SETTLE_CONFIRM_ONLY=1\`) 500
+confirmations took 4.3 s at load 5, ~1.5 ms a statement (before the reads were merged: 9.5 statements, 15.9 s for 1,000
+at load 15). The jobs after it add ~13 statements a payout (the rules again per contractor, the receipts' FNS message
+log 3 + 1, the statement job's OUT line, the rest a few per batch). 10,000 in 15 s is 670 payouts a second: with one
+queue per company that leaves ~1.5 ms of database time per payout for everything, i.e. about one round trip. The next
+step is the rules in batches — one read per fact for all of a form's contractors (a \`checkPayoutEligibility\` for many,
+called once per form by the checklist and by the execute batch), which takes the confirmation from ~5 statements a row to
+a few per form — then the FNS message log's writes once per batch (the request runner's SENT and COMPLETED per
+message). Both change code owned elsewhere (the checklist, the FNS request runner).
 `,
   );
 }
