@@ -1,20 +1,25 @@
 /**
  * 10,000 НПД payouts from the company's confirmation to DONE with their receipts registered (issue 14),
- * through both sandboxes over HTTP and the job queue: payouts.execute (the checklist again with fresh FNS
- * data, the bank's sendPayment) → payouts.poll (the bank's status) → settlePaid (DEBIT, DONE, the receipt,
- * notifications) → fns.income-registration (the receipt in «Мой налог»). The drafts are made first through
- * POST /v1/payout (pay: false); the clock starts at the first POST /v1/payout/pay and stops when the last
- * receipt is REGISTERED. Runs from `npm run bench`, or alone (BENCH_DATABASE_URL adds PostgreSQL):
+ * through both sandboxes over HTTP and the job queue: a confirmed form is one payouts.execute-batch (the
+ * checklist again with fresh FNS data, the bank's sendPayment) → payouts.poll-batch (the bank's statuses;
+ * the paid ones settled: DEBIT, DONE, the receipts, notifications) → fns.register-incomes (the receipts in
+ * «Мой налог»); "before" runs the same with a job per payout (PAYOUT_BATCH_JOBS=false). The drafts are made
+ * first through POST /v1/payout (pay: false); the clock starts at the first POST /v1/payout/pay and stops
+ * when the last receipt is REGISTERED. Runs from `npm run bench`, or alone (BENCH_DATABASE_URL adds PostgreSQL):
  *
  *   node --import tsx bench/payouts-settle.ts
  *
- * and replaces its marked section of docs/performance.md. BENCH_SETTLE_PAYOUTS changes the count.
+ * and replaces its marked section of docs/performance.md. BENCH_SETTLE_PAYOUTS changes the count. While
+ * iterating: BENCH_SETTLE_PG_ONLY=1 (PostgreSQL alone, the doc untouched), BENCH_SETTLE_VARIANTS=1 (by index),
+ * BENCH_SETTLE_COUNT_QUERIES=1 (statements by kind with their time), BENCH_SETTLE_CONFIRM_ONLY=1 (the
+ * confirmations alone, workers stopped), BENCH_SETTLE_LOG_LEVEL=warn (the API's log).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client.js';
 import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
 import { type Engine, loadNote, ms, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
@@ -29,6 +34,54 @@ const CONTRACTORS = 50;
 const PAY_AT_ONCE = 4;
 const GIVE_UP_MS = 30 * 60 * 1000;
 
+/**
+ * Every statement sent to PostgreSQL during the timed part is counted (the "statements/payout" column);
+ * BENCH_SETTLE_COUNT_QUERIES=1 also prints them by their first words with the time each took from sending
+ * to its answer (lock waits included): where the round trips go.
+ */
+const statementCounts = new Map<string, number>();
+const statementMs = new Map<string, number>();
+let countingStatements = false;
+const detailed = process.env.BENCH_SETTLE_COUNT_QUERIES === '1';
+const confirmOnly = process.env.BENCH_SETTLE_CONFIRM_ONLY === '1';
+{
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (!countingStatements) return query.apply(this, args);
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 90);
+    statementCounts.set(text, (statementCounts.get(text) ?? 0) + 1);
+    if (!detailed) return query.apply(this, args);
+    const started = performance.now();
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      void result
+        .finally(() => statementMs.set(text, (statementMs.get(text) ?? 0) + performance.now() - started))
+        .catch(() => {});
+    }
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
+/** The statements counted since the last call, per payout (printed in detail with BENCH_SETTLE_COUNT_QUERIES=1). */
+function takeStatements(payouts: number): number {
+  const all = [...statementCounts].sort((a, b) => b[1] - a[1]);
+  const total = all.reduce((sum, [, n]) => sum + n, 0);
+  if (detailed) {
+    console.log(`statements: ${total} (${(total / payouts).toFixed(1)} a payout)`);
+    const totalMs = [...statementMs.values()].reduce((sum, v) => sum + v, 0);
+    console.log(`statement time (sent → answered, summed): ${totalMs.toFixed(0)} ms`);
+    for (const [text, n] of all.slice(0, 60)) {
+      console.log(
+        `${(n / payouts).toFixed(2).padStart(7)} ${(statementMs.get(text) ?? 0).toFixed(0).padStart(7)} ms  ${text}`,
+      );
+    }
+  }
+  statementCounts.clear();
+  statementMs.clear();
+  return total / payouts;
+}
+
 export type Variant = { name: string; payouts: number; env: Record<string, string> };
 type Figure = {
   name: string;
@@ -39,6 +92,8 @@ type Figure = {
   perSecond: number;
   jobs: Record<string, number>;
   transactionsPerPayout: number | undefined;
+  /** Statements sent to PostgreSQL per payout during the timed part. */
+  statementsPerPayout?: number | undefined;
 };
 
 const counts = async (db: Database['db'], customerId: string) =>
@@ -66,6 +121,8 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     // The sandboxes answer at once: the figure is our own path, not the bank's or FNS's latency.
     BANK_SANDBOX_DELAY_MS: '0',
     FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+    // BENCH_SETTLE_LOG_LEVEL=warn: the API's log on stdout (what a job handed on and why).
+    ...(process.env.BENCH_SETTLE_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_SETTLE_LOG_LEVEL } : {}),
     ...variant.env,
   });
   const N = variant.payouts;
@@ -93,6 +150,9 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
 
+    // BENCH_SETTLE_CONFIRM_ONLY=1: the workers stop first, so the confirmations are measured alone.
+    if (confirmOnly) await runtime.ctx.jobs.stop();
+    countingStatements = true;
     const started = performance.now();
     const forms = Array.from({ length: Math.ceil(drafts.length / MAX_PAYOUT_ROWS) }, (_, i) =>
       drafts.slice(i * MAX_PAYOUT_ROWS, (i + 1) * MAX_PAYOUT_ROWS),
@@ -111,6 +171,23 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       }),
     );
     const confirmMs = performance.now() - started;
+    if (confirmOnly) {
+      // The confirmations alone (no workers): what paying the forms costs by itself.
+      countingStatements = false;
+      const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) : undefined;
+      console.log(engine, JSON.stringify({ name: variant.name, payouts: N, confirmMs, statementsPerPayout }));
+      return {
+        statementsPerPayout,
+        name: variant.name,
+        payouts: N,
+        confirmMs,
+        doneMs: 0,
+        receiptsMs: 0,
+        perSecond: 0,
+        jobs: {},
+        transactionsPerPayout: undefined,
+      };
+    }
     let doneMs = 0;
     for (;;) {
       const c = await counts(db, company.customerId);
@@ -127,6 +204,8 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       await new Promise((r) => setTimeout(r, 200));
     }
     const receiptsMs = performance.now() - started;
+    countingStatements = false;
+    const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) : undefined;
     const commitsAfter = await commits(db, engine);
     const jobsAfter = await jobCounts(db);
     const jobs = Object.fromEntries(
@@ -146,6 +225,7 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       jobs,
       transactionsPerPayout:
         commitsBefore !== undefined && commitsAfter !== undefined ? (commitsAfter - commitsBefore) / N : undefined,
+      statementsPerPayout,
     };
     console.log(engine, JSON.stringify(figure));
     return figure;
@@ -163,22 +243,26 @@ async function jobCounts(db: Database['db']) {
 }
 
 /**
- * Before: every execution asks FNS again (13 messages a payout); measured on fewer payouts, it would take
- * an hour at 10,000. After: the defaults (FNS data of the last 30 s stands), then more jobs at once.
+ * Before: a job per payout at every step (PAYOUT_BATCH_JOBS=false; measured on fewer payouts, it would take
+ * seven minutes at 10,000). After: the defaults — a confirmed form is one batch through the bank, the
+ * statuses, the settling and the receipts.
  */
 export const VARIANTS: Variant[] = [
   {
-    name: 'before: FNS asked at every execution (PAYOUT_FNS_FRESH_SECONDS=0)',
-    payouts: Math.min(PAYOUTS, 500),
-    env: { PAYOUT_FNS_FRESH_SECONDS: '0' },
+    name: 'before: a job per payout at every step (PAYOUT_BATCH_JOBS=false)',
+    payouts: Math.min(PAYOUTS, 2_000),
+    env: { PAYOUT_BATCH_JOBS: 'false' },
   },
-  { name: 'after: defaults (PAYOUT_FNS_FRESH_SECONDS=30, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },
-  { name: 'after, JOB_CONCURRENCY=8', payouts: PAYOUTS, env: { JOB_CONCURRENCY: '8' } },
+  { name: 'after: a form is a batch (defaults, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },
 ];
+
+/** BENCH_SETTLE_VARIANTS=1,2 measures only those variants (by index), e.g. while iterating. */
+const chosen = process.env.BENCH_SETTLE_VARIANTS?.split(',').map(Number);
 
 async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
+    if (chosen && !chosen.includes(i)) continue;
     const payouts = engine === 'PGlite' ? Math.min(variant.payouts, i === 0 ? 300 : PGLITE_PAYOUTS) : variant.payouts;
     figures.push(await measureVariant(database, engine, { ...variant, payouts }, String(i)));
   }
@@ -191,13 +275,19 @@ async function main() {
   const loadAtStart = os.loadavg()[0]!;
   // BENCH_PGLITE_FIGURES: a JSON file of PGlite figures printed by an earlier run, to re-measure PostgreSQL alone.
   const given = process.env.BENCH_PGLITE_FIGURES;
+  // BENCH_SETTLE_PG_ONLY=1: PostgreSQL alone, printed, docs/performance.md left as it is (while iterating).
+  const pgOnly = process.env.BENCH_SETTLE_PG_ONLY === '1';
   const { onPglite, onPostgres } = await onBothEngines(
     measure,
-    given ? (JSON.parse(readFileSync(given, 'utf8')) as Figure[]) : undefined,
+    pgOnly ? [] : given ? (JSON.parse(readFileSync(given, 'utf8')) as Figure[]) : undefined,
   );
+  if (pgOnly) {
+    console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`);
+    return;
+  }
   const rows = onPglite.map((f) => {
     const pg = onPostgres?.find((o) => o.name === f.name);
-    return `| ${f.name} | ${f.payouts} / ${pg?.payouts ?? '—'} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.transactionsPerPayout)} |`;
+    return `| ${f.name} | ${f.payouts} / ${pg?.payouts ?? '—'} | ${seconds(f.confirmMs)} / ${seconds(f.doneMs)} / ${seconds(f.receiptsMs)} | ${ms(f.perSecond, 0)} | ${pg ? `${seconds(pg.confirmMs)} / ${seconds(pg.doneMs)} / ${seconds(pg.receiptsMs)}` : '—'} | ${ms(pg?.perSecond, 0)} | ${ms(pg?.statementsPerPayout)} | ${ms(pg?.transactionsPerPayout)} |`;
   });
   const last = (onPostgres ?? onPglite).at(-1)!;
   writeSection(
@@ -205,17 +295,18 @@ async function main() {
     `## Payouts from confirmation to DONE with receipts (issue 14)
 
 bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(loadAtStart)}.${given ? ' The PGlite figures are from an earlier run of the same code that day (BENCH_PGLITE_FIGURES), PostgreSQL re-measured alone.' : ''}
-${PAYOUTS.toLocaleString('en-US')} НПД payouts (PGlite: ${PGLITE_PAYOUTS.toLocaleString('en-US')}, its "before" 300; the "payouts" column says
-how many each run had) of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
+${PAYOUTS.toLocaleString('en-US')} НПД payouts on PostgreSQL (its "before" ${Math.min(PAYOUTS, 2_000).toLocaleString('en-US')}; PGlite: ${PGLITE_PAYOUTS.toLocaleString('en-US')}, its "before" 300; the "payouts" column
+says how many each run had) of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
 ${MAX_PAYOUT_ROWS} rows a form, pay: false); then the clock starts and the company confirms them (POST /v1/payout/pay, ${MAX_PAYOUT_ROWS} a request,
 ${PAY_AT_ONCE} requests at once); it stops when the last receipt is REGISTERED in the FNS sandbox. API and job workers in one
 process, both sandboxes on its port, answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
 FNS_SANDBOX_MESSAGE_DELAY_MS=0), so the figure is our own path. The run checks that none failed and that the ledger
 reconciles. Times in seconds: confirmed / all DONE / all receipts; rate = payouts per second to the last receipt;
-"tx/payout" = PostgreSQL commits per payout (pg_stat_database). Target: ≤ 15 s on PostgreSQL.
+"statements/payout" = statements sent to PostgreSQL per payout in the timed part (counted at the driver); "tx/payout" =
+PostgreSQL commits per payout (pg_stat_database; a statement outside a transaction counts as one). Target: ≤ 15 s on PostgreSQL.
 
-| variant | payouts (PGlite / PostgreSQL) | PGlite s | PGlite payouts/s | PostgreSQL s | PostgreSQL payouts/s | tx/payout |
-|---|---|---|---|---|---|---|
+| variant | payouts (PGlite / PostgreSQL) | PGlite s | PGlite payouts/s | PostgreSQL s | PostgreSQL payouts/s | statements/payout | tx/payout |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Jobs run for the ${last.payouts.toLocaleString('en-US')} payouts of the last variant (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${Object.entries(
@@ -224,28 +315,44 @@ Jobs run for the ${last.payouts.toLocaleString('en-US')} payouts of the last var
       .map(([name, n]) => `${name} ${n}`)
       .join(', ')}.
 
-Reading: each payout is three jobs after its confirmation — payouts.execute (the НПД rules again, the bank's
-sendPayment, the poll enqueued), payouts.poll (the bank's status; DONE → settlePaid: DEBIT, DONE, history, the
-receipt row and its job, two notifications, one transaction) and fns.register-income (PostIncomeRequestV2 through the
-FNS message log) — each a claim, its statements and a completion. Profiled (\`node --cpu-prof\`, 300 payouts on
-PGlite) the process spent its time in the database and the SOAP exchanges with FNS, and the FNS exchanges came almost
-all from execute: "again just before execution" refreshed the contractor's data from FNS for every payout — status,
-restrictions and the income of each month of the year, 13 messages, each recorded in fns_requests (insert, read,
-sent, answered: four statements) and two SOAP round trips — some 50 statements and 26 HTTP requests per payout before
-the money moved. Now FNS data of the last PAYOUT_FNS_FRESH_SECONDS (30 s) stands (docs/decisions/payouts.md; the
-yearly cap stays exact, as our receipts registered since FNS's figure are added), so a mass payout asks FNS about each
-contractor about once in 30 s ("before" vs "after" above). The job claim was one UPDATE … WHERE id = (SELECT … WHERE
-(queued and due) OR (lease expired) ORDER BY run_after LIMIT 1 FOR UPDATE SKIP LOCKED): the OR made PostgreSQL read
-and sort every due job on each claim (1.1 ms with 5,000 due, growing with the queue; 0.05 ms for one index probe);
-it is now two probes, one per partial index (jobs_active_idx for a dead worker's job first, then jobs_queued_idx),
-in jobs/queue-sql.ts with its test. More jobs at once (JOB_CONCURRENCY=8) did not pay here: on PostgreSQL the jobs of
-one company wait for each other on its ledger accounts and slowed the confirmations they ran beside (44 → 77 s for
-3,000), on two shared cores; PGlite serves one statement at a time. What is left is the number of round trips: the
-target of 10,000 in 15 s is ~670 payouts a second, i.e. ~1.5 ms of database time for everything a payout does; one
-transaction here already costs about that under this machine's load. Getting there needs fewer, larger steps, not
-faster ones: one execute job per confirmed form (50 payouts: one claim, one FNS round per contractor, the bank
-payments sent together), polls of the bank's statuses in batches, and the receipts registered several per job —
-changes of the payout lifecycle for its owner to weigh, not made here.
+Reading: "before" is the lifecycle's single jobs (PAYOUT_BATCH_JOBS=false) — after its confirmation each payout is three
+jobs (payouts.execute: the НПД rules again and sendPayment; payouts.poll: the status, then settlePaid — DEBIT, DONE,
+history, the receipt and its job, two notifications; fns.register-income), each a claim, its statements and a
+completion — with this code's confirmation and rules' reads, so it is already lighter than the code before this
+change (95 statements and 32 commits a payout, 23 payouts/s on 3,000 at load 6–9: the previous version of this section).
+The time went into round trips, each dearer here than the work it carries (a statement's write is a
+syscall on this VM; profiled with \`node --cpu-prof\`, writev alone was 16 % of the process), so the lifecycle now takes
+fewer, larger steps (docs/decisions/payouts.md «Batches»): a confirmed form is one payouts.execute-batch (the rules once
+per contractor, SENT for all in one transaction, the bank's payments eight at a time), one payouts.poll-batch (the
+statuses eight at a time; the DONE ones settled in one transaction: one ledger postHolds, DONE, history, receipts and
+notifications one statement each) and one fns.register-incomes (the FNS messages eight at a time, the receipts marked
+in one transaction); the form itself is held with one ledger holdMany and one update, and the НПД rules read their facts in three
+statements instead of seven (fns-eligibility.repo.ts). Every guarantee of the single jobs stands, and a payout whose
+step fails in a batch goes on through its own single job (payouts-batch.test.ts). Measured on the way (PostgreSQL, 1,000
+payouts, \`BENCH_SETTLE_COUNT_QUERIES=1\`): 95 statements a payout → 51 (batch jobs) → 38 (a form held at once) → 26
+(receipts in batches) → 18 (the rules' reads merged); 18 → 54 payouts/s between the first and the third, at load
+averages of 0.5–3 and 9 (the machine's load, other agents' work, moved every figure by ±50 % from run to run).
+
+In the same run, batches against a job per payout: 76 → 18 statements and 27 → 10.5 commits a payout, 11 → 39 payouts/s
+on PostgreSQL, 13 → 38 on PGlite (4 of its 2,000 payouts had a step fail in their batch — most likely a call timed out
+while PGlite served one statement at a time — and were finished by their own single jobs, as designed).
+
+What bounds it now is the confirmation: in the 10,000 run the last form was confirmed at 253 s and the last receipt
+came 3 s later — the jobs keep up with the forms. A company's forms are one queue on its row and ledger accounts (as they must
+be: numbers, limits and the balance are checked under those locks), and each form runs the checklist of every rule per
+row inside its transaction: 5.5 statements a payout, all but a few per form the НПД rules' reads (the contractor with
+connection, snapshot and link; the year's receipt sums; the N5 statements; the held sum twice —
+modules/payouts/checks calls fns \`checkPayoutEligibility\` per row). Alone (\`BENCH_SETTLE_CONFIRM_ONLY=1\`) 500
+confirmations took 4.3 s at load 5, ~1.5 ms a statement (before the reads were merged: 9.5 statements, 15.9 s for 1,000
+at load 15); in the full run they took ~25 ms a payout, as the confirmations share the one Node
+process (one core) with the jobs, both sandboxes' HTTP and SOAP and PostgreSQL's other sessions. The jobs after it add ~13 statements a payout (the rules again per contractor, the receipts' FNS message
+log 3 + 1, the statement job's OUT line, the rest a few per batch). 10,000 in 15 s is 670 payouts a second: with one
+queue per company that leaves ~1.5 ms of database time per payout for everything, i.e. about one round trip. The next
+steps: the API apart from the job workers and the sandboxes (the scale-out shape of docs/scale-out.md: JOB_WORKERS=false,
+SANDBOX_URL), so the confirmations have a core of their own; then the rules in batches — one read per fact for all of a form's contractors (a \`checkPayoutEligibility\` for many,
+called once per form by the checklist and by the execute batch), which takes the confirmation from ~5 statements a row to
+a few per form — then the FNS message log's writes once per batch (the request runner's SENT and COMPLETED per
+message). The last two change code owned elsewhere (the checklist, the FNS request runner).
 `,
   );
 }

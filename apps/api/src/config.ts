@@ -208,6 +208,12 @@ const envSchema = z.object({
    */
   PAYOUT_FNS_FRESH_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
+   * Payouts paid together (a form) go to the bank in one job and are polled, settled and given their
+   * receipts in batches (docs/decisions/payouts.md). false: a job per payout at every step, as before —
+   * kept to compare (bench/payouts-settle.ts) and as a way back.
+   */
+  PAYOUT_BATCH_JOBS: bool.default(true),
+  /**
    * Where the built-in sandboxes are answered when another process hosts them (several API and worker
    * processes must share one bank and one FNS), e.g. http://127.0.0.1:3000/sandbox. Unset: this
    * process's own /sandbox.

@@ -17,6 +17,19 @@ export async function insertFnsRequest(
   return row!;
 }
 
+/** Several messages recorded in one statement (a batch of receipts); the rows in no promised order. */
+export async function insertFnsRequests(
+  db: Db,
+  values: { method: string; employeeId?: string | null; inn?: string | null; payload: unknown }[],
+  now: Date,
+): Promise<FnsRequestRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(fnsRequests)
+    .values(values.map((v) => ({ ...v, createdAt: now, updatedAt: now })))
+    .returning();
+}
+
 export async function selectFnsRequest(db: Db, id: string): Promise<FnsRequestRow | undefined> {
   const [row] = await db.select().from(fnsRequests).where(eq(fnsRequests.id, id));
   return row;

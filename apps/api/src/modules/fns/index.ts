@@ -8,6 +8,7 @@ export {
   type IncomeService,
   type RegisterIncomeInput,
   registerIncome,
+  registerIncomes,
 } from './receipts/fns-receipts.service.js';
 export {
   checkPayoutEligibility,

@@ -12,6 +12,11 @@ export async function insertHistoryEvent(tx: Tx, row: NewHistoryEventRow): Promi
   return inserted!;
 }
 
+/** Several events in one statement (a job settling many payouts at once). */
+export async function insertHistoryEvents(tx: Tx, rows: NewHistoryEventRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(historyEvents).values(rows);
+}
+
 /** Who may read: the company or the contractor that owns the entity. */
 export type HistoryOwner = { customerId: string } | { employeeId: string };
 export type HistoryQuery = { entityKind: HistoryEventRow['entityKind']; entityId: string } & HistoryOwner;

@@ -2,4 +2,4 @@
 export type { HistoryEventRow, HistoryOwner, HistoryQuery } from './history.repo.js';
 export { selectHistory } from './history.repo.js';
 export type { HistoryEventInput } from './record-history-event.js';
-export { recordHistoryEvent } from './record-history-event.js';
+export { recordHistoryEvent, recordHistoryEvents } from './record-history-event.js';

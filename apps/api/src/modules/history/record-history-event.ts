@@ -4,7 +4,7 @@
  */
 import { type HistoryEntityKind, type HistoryEventsByKind, historyEventSchemas } from '@vyplaty/contracts';
 import type { TxContext } from '../../db/transaction.js';
-import { type HistoryEventRow, insertHistoryEvent } from './history.repo.js';
+import { type HistoryEventRow, insertHistoryEvent, insertHistoryEvents } from './history.repo.js';
 
 export type HistoryEventInput<K extends HistoryEntityKind> = {
   entityKind: K;
@@ -19,14 +19,11 @@ export type HistoryEventInput<K extends HistoryEntityKind> = {
   details?: Record<string, unknown>;
 };
 
-export async function recordHistoryEvent<K extends HistoryEntityKind>(
-  txCtx: TxContext,
-  input: HistoryEventInput<K>,
-): Promise<HistoryEventRow> {
+function rowOf<K extends HistoryEntityKind>(txCtx: TxContext, input: HistoryEventInput<K>) {
   // Callers outside TypeScript's reach (job payloads, data read back) still cannot write a foreign code.
   const event = historyEventSchemas[input.entityKind].parse(input.event);
   if (!input.customerId && !input.employeeId) throw new Error('A history event needs its owner');
-  return insertHistoryEvent(txCtx.db, {
+  return {
     entityKind: input.entityKind,
     entityId: input.entityId,
     event,
@@ -35,5 +32,23 @@ export async function recordHistoryEvent<K extends HistoryEntityKind>(
     actorAccountId: input.actorAccountId ?? null,
     occurredAt: txCtx.now(),
     details: input.details ?? {},
-  });
+  };
+}
+
+export async function recordHistoryEvent<K extends HistoryEntityKind>(
+  txCtx: TxContext,
+  input: HistoryEventInput<K>,
+): Promise<HistoryEventRow> {
+  return insertHistoryEvent(txCtx.db, rowOf(txCtx, input));
+}
+
+/** Several events of one transaction in one statement (a job settling a batch of payouts). */
+export async function recordHistoryEvents<K extends HistoryEntityKind>(
+  txCtx: TxContext,
+  inputs: HistoryEventInput<K>[],
+): Promise<void> {
+  await insertHistoryEvents(
+    txCtx.db,
+    inputs.map((input) => rowOf(txCtx, input)),
+  );
 }

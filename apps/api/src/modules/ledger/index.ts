@@ -5,6 +5,7 @@
  * (company → contractor → payout, ADR 009). docs/decisions/ledger.md has the design.
  */
 export type { LedgerAccountKind, LedgerOperationType } from '../../db/schema/index.js';
+export { holdMany, postHolds } from './ledger-batch-postings.js';
 export {
   block,
   credit,

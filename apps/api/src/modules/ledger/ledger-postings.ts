@@ -37,22 +37,22 @@ export type HoldReferenceKind = 'PAYOUT' | 'MONEYBACK';
 export type LedgerTxContext = AnyTxContext<Pick<AppContext, 'db' | 'now'>>;
 type TxContext = LedgerTxContext;
 
-type Leg = { kind: LedgerAccountKind; amount: bigint; pending: boolean };
-type Accounts = Map<LedgerAccountKind, LedgerAccountRow>;
+export type Leg = { kind: LedgerAccountKind; amount: bigint; pending: boolean };
+export type Accounts = Map<LedgerAccountKind, LedgerAccountRow>;
 
 /** `amount` from one account to another: a debit leg and a credit leg. */
-const transfer = (from: LedgerAccountKind, to: LedgerAccountKind, amount: bigint, pending = false): Leg[] => [
+export const transfer = (from: LedgerAccountKind, to: LedgerAccountKind, amount: bigint, pending = false): Leg[] => [
   { kind: from, amount: -amount, pending },
   { kind: to, amount, pending },
 ];
 
-const account = (accounts: Accounts, kind: LedgerAccountKind) => {
+export const account = (accounts: Accounts, kind: LedgerAccountKind) => {
   const row = accounts.get(kind);
   if (!row) throw new Error(`ledger: account ${kind} not locked`);
   return row;
 };
 /** Posted minus held: what the company can spend now. */
-const spendable = (accounts: Accounts) => {
+export const spendable = (accounts: Accounts) => {
   const available = account(accounts, 'AVAILABLE');
   return available.posted - available.pending;
 };
@@ -63,10 +63,10 @@ export const insufficientFunds = (availableKopecks: bigint) =>
   new AppError('INSUFFICIENT_FUNDS', {
     message: `Недостаточно средств на балансе: доступно ${formatKopecks(availableKopecks < 0n ? 0n : availableKopecks)}`,
   });
-const refused = (message: string) => new AppError('INVALID_STATE', { message });
-const holdNotFound = () => new AppError('NOT_FOUND', { message: 'Резерв средств не найден' });
+export const refused = (message: string) => new AppError('INVALID_STATE', { message });
+export const holdNotFound = () => new AppError('NOT_FOUND', { message: 'Резерв средств не найден' });
 
-function requirePositive(amount: bigint) {
+export function requirePositive(amount: bigint) {
   if (amount <= 0n) throw new AppError('VALIDATION_ERROR', { message: 'Сумма должна быть больше нуля' });
 }
 

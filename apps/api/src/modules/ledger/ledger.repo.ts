@@ -82,6 +82,23 @@ export async function selectOperationByExternalReference(db: Db, externalReferen
   return row;
 }
 
+/** Several operations in one statement, returned in the order given. */
+export async function insertOperations(tx: Tx, operations: NewLedgerOperation[]): Promise<LedgerOperationRow[]> {
+  if (operations.length === 0) return [];
+  return tx.insert(ledgerOperations).values(operations).returning();
+}
+
+export async function selectOperationsByIds(db: Db, ids: string[]): Promise<LedgerOperationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(ledgerOperations).where(inArray(ledgerOperations.id, ids));
+}
+
+/** The DEBITs or UNHOLDs that resolved any of these HOLDs. */
+export async function selectResolutions(db: Db, holdIds: string[]): Promise<LedgerOperationRow[]> {
+  if (holdIds.length === 0) return [];
+  return db.select().from(ledgerOperations).where(inArray(ledgerOperations.resolvesHoldId, holdIds));
+}
+
 /** All legs of an operation in one statement: the database checks the whole operation after it. */
 export async function insertEntries(tx: Tx, entries: NewLedgerEntry[]): Promise<void> {
   await tx.insert(ledgerEntries).values(entries);

@@ -73,6 +73,30 @@ export async function selectRecipientAccountIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The active accounts of several recipients in one query: by account id, by customer and by contractor
+ * (a job telling many people at once). Each recipient's key (`accountId` / `customer:` / `employee:`) maps
+ * to its accounts.
+ */
+export async function selectRecipientAccountIdsMany(
+  db: Db,
+  recipients: ({ accountId: string } | { customerId: string } | { employeeId: string })[],
+): Promise<{ id: string; customerId: string | null; employeeId: string | null }[]> {
+  const ids = recipients.flatMap((r) => ('accountId' in r ? [r.accountId] : []));
+  const customers = recipients.flatMap((r) => ('customerId' in r ? [r.customerId] : []));
+  const contractors = recipients.flatMap((r) => ('employeeId' in r ? [r.employeeId] : []));
+  const conditions = [
+    ids.length > 0 ? inArray(accounts.id, [...new Set(ids)]) : undefined,
+    customers.length > 0 ? inArray(accounts.customerId, [...new Set(customers)]) : undefined,
+    contractors.length > 0 ? inArray(accounts.employeeId, [...new Set(contractors)]) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return [];
+  return db
+    .select({ id: accounts.id, customerId: accounts.customerId, employeeId: accounts.employeeId })
+    .from(accounts)
+    .where(and(or(...conditions), or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING'))));
+}
+
 /** The account a support call names by its login (e-mail or phone), whatever its status. */
 export async function selectAccountIdByLogin(
   db: Db,

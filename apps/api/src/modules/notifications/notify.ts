@@ -5,7 +5,12 @@
  */
 import type { NotificationType } from '@vyplaty/contracts';
 import type { TxContext } from '../../db/transaction.js';
-import { insertNotifications, type NotificationRow, selectRecipientAccountIds } from './notifications.repo.js';
+import {
+  insertNotifications,
+  type NotificationRow,
+  selectRecipientAccountIds,
+  selectRecipientAccountIdsMany,
+} from './notifications.repo.js';
 import { pushNativeJob, pushWebJob } from './push.jobs.js';
 import { selectNativePushTokens, selectWebPushSubscriptions } from './push-devices.repo.js';
 
@@ -40,15 +45,68 @@ export async function notify(
       addedAt,
     })),
   );
-  const byAccount = new Map(rows.map((row) => [row.accountId, row.id]));
+  await pushTo(txCtx, accountIds, rows);
+  return rows;
+}
+
+/** One push job per device of the accounts, for each of its new notifications. */
+async function pushTo(txCtx: TxContext, accountIds: string[], rows: NotificationRow[]) {
+  const tx = txCtx.db;
+  const byAccount = new Map<string, NotificationRow[]>();
+  for (const row of rows) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
   // One job per device: a retry reaches only the device that failed, not the ones already notified.
   for (const subscription of await selectWebPushSubscriptions(tx, accountIds)) {
-    const notificationId = byAccount.get(subscription.accountId);
-    if (notificationId) await txCtx.jobs.enqueue(tx, pushWebJob, { notificationId, subscriptionId: subscription.id });
+    for (const { id: notificationId } of byAccount.get(subscription.accountId) ?? []) {
+      await txCtx.jobs.enqueue(tx, pushWebJob, { notificationId, subscriptionId: subscription.id });
+    }
   }
   for (const device of await selectNativePushTokens(tx, accountIds)) {
-    const notificationId = byAccount.get(device.accountId);
-    if (notificationId) await txCtx.jobs.enqueue(tx, pushNativeJob, { notificationId, tokenId: device.id });
+    for (const { id: notificationId } of byAccount.get(device.accountId) ?? []) {
+      await txCtx.jobs.enqueue(tx, pushNativeJob, { notificationId, tokenId: device.id });
+    }
   }
-  return rows;
+}
+
+const matches = (
+  recipient: Recipient,
+  account: { id: string; customerId: string | null; employeeId: string | null },
+) =>
+  'accountId' in recipient
+    ? account.id === recipient.accountId
+    : 'customerId' in recipient
+      ? account.customerId === recipient.customerId
+      : account.employeeId === recipient.employeeId;
+
+/**
+ * notify for several messages of one transaction (a job settling a batch of payouts): the recipients'
+ * accounts read in one query, the notifications inserted in one statement, the devices read once —
+ * the same rows and push jobs as one notify call per message.
+ */
+export async function notifyMany(
+  txCtx: TxContext,
+  messages: { recipient: Recipient; message: NotificationMessage }[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const tx = txCtx.db;
+  const accounts = await selectRecipientAccountIdsMany(
+    tx,
+    messages.map((m) => m.recipient),
+  );
+  const addedAt = txCtx.now();
+  const rows = await insertNotifications(
+    tx,
+    messages.flatMap(({ recipient, message }) =>
+      accounts
+        .filter((account) => matches(recipient, account))
+        .map((account) => ({
+          accountId: account.id,
+          title: message.title,
+          body: message.body,
+          type: message.type,
+          url: message.url ?? null,
+          addedAt,
+        })),
+    ),
+  );
+  await pushTo(txCtx, [...new Set(rows.map((r) => r.accountId))], rows);
 }

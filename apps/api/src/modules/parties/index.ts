@@ -9,6 +9,7 @@ export {
   isPartyVerified,
   lockCustomer,
   lockEmployee,
+  lockEmployees,
   updateCustomer,
 } from './parties.service.js';
 export type { EmployeeRegistrationSteps, RegistrationSteps } from './registration-steps.repo.js';

@@ -3,7 +3,7 @@
  * Other modules' repositories may join these tables to read their own lists; a lock or a change goes
  * through this module (ADR 009 fixes the lock order).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, employees } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
@@ -44,6 +44,17 @@ export async function selectEmployeeRow(db: Db, employeeId: string): Promise<Emp
 export async function lockEmployeeRow(tx: Tx, employeeId: string): Promise<EmployeeRow | undefined> {
   const [row] = await tx.select().from(employees).where(eq(employees.id, employeeId)).for('no key update');
   return row;
+}
+
+/** Several contractors' rows locked in ascending id (one statement; the lock order of ADR 009). */
+export async function lockEmployeeRows(tx: Tx, employeeIds: string[]): Promise<EmployeeRow[]> {
+  if (employeeIds.length === 0) return [];
+  return tx
+    .select()
+    .from(employees)
+    .where(inArray(employees.id, employeeIds))
+    .orderBy(asc(employees.id))
+    .for('no key update');
 }
 
 export async function updateCustomerRow(tx: Tx, customerId: string, change: CustomerChange): Promise<void> {

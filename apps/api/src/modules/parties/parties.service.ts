@@ -13,6 +13,7 @@ import {
   insertEmployeeRow,
   lockCustomerRow,
   lockEmployeeRow,
+  lockEmployeeRows,
   type NewCustomer,
   type NewEmployee,
   selectCustomerRow,
@@ -44,6 +45,10 @@ export const lockCustomer = (txCtx: TxContext, customerId: string): Promise<Cust
 /** Locks the contractor's row (after the company's, never before it) and returns it. */
 export const lockEmployee = (txCtx: TxContext, employeeId: string): Promise<EmployeeRow | undefined> =>
   lockEmployeeRow(txCtx.db, employeeId);
+
+/** Locks several contractors' rows at once, in ascending id (after the company's). */
+export const lockEmployees = (txCtx: TxContext, employeeIds: string[]): Promise<EmployeeRow[]> =>
+  lockEmployeeRows(txCtx.db, employeeIds);
 
 export const updateCustomer = (txCtx: TxContext, customerId: string, change: CustomerChange): Promise<void> =>
   updateCustomerRow(txCtx.db, customerId, change);

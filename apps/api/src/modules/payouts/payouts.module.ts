@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { AppModule, TypedApp } from '../module.js';
 import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
+import { payoutBatchJobs } from './lifecycle/payout-batch-jobs.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
 import { payoutPaymentOrderRoutes } from './payment-order/payout-payment-order.routes.js';
 import { payoutRoutes } from './payouts.routes.js';
@@ -20,6 +21,6 @@ const routes = (app: TypedApp, ctx: AppContext) => {
 export const payoutsModule: AppModule = {
   name: 'payouts',
   privateRoutes: routes,
-  jobs: payoutJobs,
+  jobs: [...payoutJobs, ...payoutBatchJobs],
   reconciliationChecks: payoutReconciliationChecks,
 };

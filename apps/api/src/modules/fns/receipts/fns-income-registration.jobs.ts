@@ -107,7 +107,10 @@ function isReceiptOf(
  * operation time comes first; ReceiptIds we hold are skipped, and the unique (inn, receipt_id) stops
  * two concurrent recoveries from taking the same one.
  */
-async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ receiptId: string; link: string }> {
+export async function findRegistered(
+  ctx: AppContext,
+  row: FnsReceiptRow,
+): Promise<{ receiptId: string; link: string }> {
   const held = await selectHeldFnsReceiptIds(ctx.db, row.inn);
   const day = moscowDayBounds(row.operationTime);
   const candidates: FnsReceipt[] = [];
@@ -130,7 +133,7 @@ async function findRegistered(ctx: AppContext, row: FnsReceiptRow): Promise<{ re
   throw new Error('FNS answered DUPLICATE but does not list the receipt yet');
 }
 
-async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { receiptId: string; link: string }) {
+export async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { receiptId: string; link: string }) {
   await inTransaction(ctx, async (txCtx) => {
     const current = await selectReceiptForUpdate(txCtx.db, row.id);
     if (current?.status !== 'PENDING') return;
@@ -152,7 +155,7 @@ async function finishRegistered(ctx: AppContext, row: FnsReceiptRow, fns: { rece
   });
 }
 
-async function finishRefused(ctx: AppContext, row: FnsReceiptRow, code: string, russian: string) {
+export async function finishRefused(ctx: AppContext, row: FnsReceiptRow, code: string, russian: string) {
   const message = refusalMessage(code, russian);
   await inTransaction(ctx, async (txCtx) => {
     const current = await selectReceiptForUpdate(txCtx.db, row.id);

@@ -6,8 +6,8 @@
 
 import { formatKopecks } from '@vyplaty/contracts';
 import type { TxContext } from '../../../db/transaction.js';
-import { recordHistoryEvent } from '../../history/index.js';
-import { notify } from '../../notifications/index.js';
+import { recordHistoryEvent, recordHistoryEvents } from '../../history/index.js';
+import { type NotificationMessage, notify, notifyMany } from '../../notifications/index.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
 export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): Promise<void> {
@@ -21,14 +21,37 @@ export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): P
       details: { receiptId: row.receiptId },
     });
   }
-  await notify(
+  await notify(txCtx, { employeeId: row.employeeId }, registeredMessage(row));
+}
+
+const registeredMessage = (row: FnsReceiptRow): NotificationMessage => ({
+  title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
+  body: `Доход ${formatKopecks(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
+  type: 'other',
+  url: row.payoutId ? `/employee/payments/${row.payoutId}` : null,
+});
+
+/** receiptRegistered for several receipts of one transaction: the same events and messages, fewer statements. */
+export async function receiptsRegistered(txCtx: TxContext, rows: FnsReceiptRow[]): Promise<void> {
+  await recordHistoryEvents(
     txCtx,
-    { employeeId: row.employeeId },
-    {
-      title: `Чек №${row.receiptId} зарегистрирован в «Мой налог»`,
-      body: `Доход ${formatKopecks(row.totalKopecks)} от ${row.customerOrganization} зарегистрирован в «Мой налог», чек №${row.receiptId}.`,
-      type: 'other',
-      url: row.payoutId ? `/employee/payments/${row.payoutId}` : null,
-    },
+    rows.flatMap((row) =>
+      row.payoutId
+        ? [
+            {
+              entityKind: 'payout' as const,
+              entityId: row.payoutId,
+              event: 'ADD_RECEIPT' as const,
+              customerId: row.customerId,
+              employeeId: row.employeeId,
+              details: { receiptId: row.receiptId },
+            },
+          ]
+        : [],
+    ),
+  );
+  await notifyMany(
+    txCtx,
+    rows.map((row) => ({ recipient: { employeeId: row.employeeId }, message: registeredMessage(row) })),
   );
 }

@@ -16,7 +16,9 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { recordFnsRequest } from '../fns-request-runner.js';
+import { insertFnsRequests } from '../fns-requests.repo.js';
 import { PAYOUT_INCOME_TYPE, registerIncomeJob } from './fns-income-registration.jobs.js';
+import { registerIncomesJob } from './fns-income-registration-batch.jobs.js';
 import { cancelReceiptJob } from './fns-receipt-cancel.jobs.js';
 import { toReceiptView } from './fns-receipts.present.js';
 import {
@@ -27,6 +29,12 @@ import {
   selectReceiptParties,
   updateReceipt,
 } from './fns-receipts.repo.js';
+import {
+  insertReceipts,
+  selectReceiptPartiesMany,
+  selectReceiptsByOperations,
+  setRegisterRequests,
+} from './fns-receipts-batch.repo.js';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'Чек не найден';
 
@@ -68,23 +76,26 @@ function validatedTotal(input: RegisterIncomeInput): bigint {
   return total;
 }
 
+/** The PostIncomeRequestV2 of a receipt, as recorded for FNS. */
+const incomePayload = (row: FnsReceiptRow, now: Date) => ({
+  inn: row.inn,
+  requestTime: now.toISOString(),
+  operationTime: row.operationTime.toISOString(),
+  incomeType: PAYOUT_INCOME_TYPE,
+  customerInn: row.customerInn,
+  customerOrganization: row.customerOrganization,
+  services: row.services,
+  totalAmountKopecks: row.totalKopecks,
+  operationUniqueId: row.operationUniqueId,
+});
+
 /** Records the PostIncomeRequestV2 message for a PENDING receipt and enqueues the job that sends it. */
 export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceiptRow) {
   const now = txCtx.now();
   const request = await recordFnsRequest(
     txCtx.db,
     'PostIncomeRequestV2',
-    {
-      inn: row.inn,
-      requestTime: now.toISOString(),
-      operationTime: row.operationTime.toISOString(),
-      incomeType: PAYOUT_INCOME_TYPE,
-      customerInn: row.customerInn,
-      customerOrganization: row.customerOrganization,
-      services: row.services,
-      totalAmountKopecks: row.totalKopecks,
-      operationUniqueId: row.operationUniqueId,
-    },
+    incomePayload(row, now),
     { employeeId: row.employeeId, inn: row.inn },
     now,
   );
@@ -96,6 +107,84 @@ export async function requeueIncomeRegistration(txCtx: TxContext, row: FnsReceip
   );
   await txCtx.jobs.enqueue(txCtx.db, registerIncomeJob, { receiptId: row.id }, { singletonKey: `register:${row.id}` });
   return updated;
+}
+
+/**
+ * registerIncome for several operations of one company in one transaction (a batch of payouts settled
+ * together): the same receipts and PostIncomeRequestV2 messages, written a statement per step for all,
+ * and one fns.register-incomes job that sends the new ones. Any invalid input or unknown party refuses
+ * the whole call (the caller then registers them one by one); an operation that has its receipt already
+ * keeps it, nothing is sent for it again.
+ */
+export async function registerIncomes(txCtx: TxContext, inputs: RegisterIncomeInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const customerId = inputs[0]!.customerId;
+  if (inputs.some((i) => i.customerId !== customerId)) throw new Error('registerIncomes is for one company');
+  const totals = inputs.map(validatedTotal);
+  const existing = new Set(
+    (
+      await selectReceiptsByOperations(
+        txCtx.db,
+        inputs.map((i) => i.operationUniqueId),
+      )
+    ).map((r) => r.operationUniqueId),
+  );
+  const fresh = inputs.flatMap((input, index) =>
+    existing.has(input.operationUniqueId) ? [] : [{ input, total: totals[index]! }],
+  );
+  if (fresh.length === 0) return;
+  const parties = await selectReceiptPartiesMany(
+    txCtx.db,
+    customerId,
+    fresh.map((f) => f.input.employeeId),
+  );
+  if (!parties.customer) throw notFound('Компания или исполнитель не найдены');
+  const customer = parties.customer;
+  const values = fresh.map(({ input, total }) => {
+    if (!parties.employeeInns.has(input.employeeId)) throw notFound('Компания или исполнитель не найдены');
+    const inn = parties.employeeInns.get(input.employeeId);
+    if (!inn) throw invalid('У исполнителя не указан ИНН: чек в «Мой налог» зарегистрировать нельзя');
+    return {
+      customerId,
+      employeeId: input.employeeId,
+      inn,
+      operationUniqueId: input.operationUniqueId,
+      payoutId: input.payoutId ?? null,
+      services: input.services.map((s) => ({
+        name: s.name.trim(),
+        amountKopecks: s.amountKopecks,
+        quantity: s.quantity,
+      })),
+      totalKopecks: total,
+      operationTime: input.operationTime,
+      customerInn: customer.inn,
+      customerOrganization: customer.organisationName,
+    };
+  });
+  const now = txCtx.now();
+  // Another transaction may have inserted one of these operations meanwhile: that row is its receipt.
+  const inserted = await insertReceipts(txCtx.db, values, now);
+  const requests = await insertFnsRequests(
+    txCtx.db,
+    inserted.map((row) => ({
+      method: 'PostIncomeRequestV2',
+      employeeId: row.employeeId,
+      inn: row.inn,
+      payload: incomePayload(row, now),
+    })),
+    now,
+  );
+  const requestOf = new Map(
+    requests.map((r) => [(r.payload as { operationUniqueId: string }).operationUniqueId, r.id]),
+  );
+  await setRegisterRequests(
+    txCtx.db,
+    inserted.map((row) => ({ id: row.id, requestId: requestOf.get(row.operationUniqueId)! })),
+    now,
+  );
+  if (inserted.length > 0) {
+    await txCtx.jobs.enqueue(txCtx.db, registerIncomesJob, { receiptIds: inserted.map((row) => row.id) });
+  }
 }
 
 /** See the header. Returns the receipt row (the existing one for a repeated operation unique id). */

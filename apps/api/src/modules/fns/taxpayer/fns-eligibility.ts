@@ -21,10 +21,8 @@ import {
 import type { AppContext } from '../../../context.js';
 import { moscowDate, moscowYear } from '../../../lib/moscow-time.js';
 import { formerEmploymentStateOf } from '../../former-employment/index.js';
-import { selectBinding, selectEmployeeForFns, selectLink } from '../connection/fns-binding.repo.js';
-import { incomeFigures } from '../connection/fns-connection.service.js';
+import { selectEligibilityFacts, selectYearIncomeSums } from './fns-eligibility.repo.js';
 import { refreshTaxpayer } from './fns-taxpayer.js';
-import { selectTaxpayer } from './fns-taxpayer.repo.js';
 
 export type EligibilityRule =
   | 'INN'
@@ -61,16 +59,15 @@ export async function checkPayoutEligibility(
 ): Promise<Eligibility> {
   const on = input.on ?? ctx.now();
   const year = moscowYear(on);
-  const employee = await selectEmployeeForFns(ctx.db, input.employeeId);
+  // The contractor, connection, FNS snapshot and link in one read (a checklist runs this per row).
+  let facts = await selectEligibilityFacts(ctx.db, input.customerId, input.employeeId);
+  const employee = facts.employee;
   const innOk = Boolean(employee?.inn && inn12Valid(employee.inn));
-  if (input.refresh && innOk && !(await recentEnough(ctx, input.employeeId, input.refresh, year))) {
+  if (input.refresh && innOk && !recentEnough(ctx, facts, input.refresh, year)) {
     await refreshTaxpayer(ctx, input.employeeId, { year });
+    facts = await selectEligibilityFacts(ctx.db, input.customerId, input.employeeId);
   }
-
-  // One after the other: given a payout's transaction, these share its one connection.
-  const binding = await selectBinding(ctx.db, input.employeeId);
-  const taxpayer = await selectTaxpayer(ctx.db, input.employeeId);
-  const link = await selectLink(ctx.db, input.customerId, input.employeeId);
+  const { binding, taxpayer, link } = facts;
   const checks: EligibilityCheck[] = [];
   const check = (rule: EligibilityRule, failure: string | null) =>
     checks.push({ rule, ok: failure === null, message: failure });
@@ -122,8 +119,13 @@ export async function checkPayoutEligibility(
       : null,
   );
 
-  // N4
-  const income = await incomeFigures(ctx.db, input.employeeId, taxpayer, year);
+  // N4 (as connection's incomeFigures: FNS's figure as of income_checked_at + ours registered since + pending)
+  const snapshot = taxpayer?.incomeYear === year ? taxpayer : undefined;
+  const sums = await selectYearIncomeSums(ctx.db, input.employeeId, year, snapshot?.incomeCheckedAt ?? null);
+  const income = {
+    registered: (snapshot?.incomeRegisteredKopecks ?? 0n) + sums.registeredSince,
+    pending: sums.pending,
+  };
   const waiting = income.pending + (input.heldKopecks ?? 0n);
   const already = income.registered + waiting;
   check(
@@ -147,17 +149,16 @@ export async function checkPayoutEligibility(
  * with it) and, for a connected contractor, the year's income, all within the window. N4 stays exact with
  * older income: incomeFigures adds our receipts registered since income_checked_at.
  */
-async function recentEnough(
+function recentEnough(
   ctx: AppContext,
-  employeeId: string,
+  facts: Awaited<ReturnType<typeof selectEligibilityFacts>>,
   refresh: true | { unlessCheckedWithinMs: number },
   year: number,
-): Promise<boolean> {
+): boolean {
   if (refresh === true) return false;
   const since = ctx.now().getTime() - refresh.unlessCheckedWithinMs;
   const recent = (at: Date | null | undefined) => Boolean(at && at.getTime() >= since);
-  const binding = await selectBinding(ctx.db, employeeId);
-  const taxpayer = await selectTaxpayer(ctx.db, employeeId);
+  const { binding, taxpayer } = facts;
   if (!recent(taxpayer?.statusCheckedAt)) return false;
   const withIncome = binding?.status === 'BIND' && binding.permissions.includes('INCOME_SUMMARY');
   return !withIncome || (taxpayer?.incomeYear === year && recent(taxpayer.incomeCheckedAt));

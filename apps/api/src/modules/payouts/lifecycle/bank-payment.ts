@@ -25,6 +25,23 @@ export async function bankPaymentOf(ctx: AppContext, row: PayoutRow): Promise<Ba
     findEmployee(ctx, row.employeeId),
     findCustomer(ctx, row.customerId),
   ]);
+  return bankPaymentWith(ctx, row, employee, customer?.organisationName ?? undefined);
+}
+
+export type PaymentParty = {
+  lastName?: string | null;
+  firstName?: string | null;
+  patronymic?: string | null;
+  inn?: string | null;
+};
+
+/** bankPaymentOf with the contractor and the company's name read already (a batch reads them once). */
+export function bankPaymentWith(
+  ctx: AppContext,
+  row: PayoutRow,
+  employee: PaymentParty | undefined,
+  companyName: string | undefined,
+): BankPaymentRequest {
   const name = [employee?.lastName, employee?.firstName, employee?.patronymic].filter(Boolean).join(' ');
   let recipient: BankRecipient;
   if (row.recipientKind === 'CARD') {
@@ -45,6 +62,6 @@ export async function bankPaymentOf(ctx: AppContext, row: PayoutRow): Promise<Ba
     paymentId: row.id,
     amountKopecks: row.netKopecks,
     recipient,
-    purpose: purposeOf(row, customer?.organisationName ?? 'компании'),
+    purpose: purposeOf(row, companyName ?? 'компании'),
   };
 }

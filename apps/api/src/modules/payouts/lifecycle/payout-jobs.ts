@@ -53,14 +53,22 @@ function bankOf(ctx: AppContext) {
 }
 
 /** DOMAIN §2.1 again right before the money moves; the reason of the first failing rule, or null. */
-async function npdRefusal(ctx: AppContext, row: PayoutRow): Promise<string | null> {
+export const npdRefusal = (ctx: AppContext, row: PayoutRow) => npdRefusalOfContractor(ctx, [row]);
+
+/**
+ * npdRefusal for several held НПД payouts of one contractor by one company (a batch): the rules once,
+ * for their sum — the yearly cap counts the contractor's other held payouts and these once.
+ */
+export async function npdRefusalOfContractor(ctx: AppContext, rows: PayoutRow[]): Promise<string | null> {
+  const first = rows[0]!;
+  const amount = rows.reduce((sum, row) => sum + row.amountKopecks, 0n);
   const year = moscowYearBounds(moscowYear(ctx.now()));
-  // This payout is held itself: the cap counts the others and this amount once.
-  const held = (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to)) - row.amountKopecks;
+  // These payouts are held themselves: the cap counts the others and these amounts once.
+  const held = (await pendingNpdIncomeBetween(ctx.db, first.employeeId, year.from, year.to)) - amount;
   const eligibility = await checkPayoutEligibility(ctx, {
-    employeeId: row.employeeId,
-    customerId: row.customerId,
-    amountKopecks: row.amountKopecks,
+    employeeId: first.employeeId,
+    customerId: first.customerId,
+    amountKopecks: amount,
     heldKopecks: held > 0n ? held : 0n,
     // What FNS said within PAYOUT_FNS_FRESH_SECONDS counts as asked now (a mass payout asks once per contractor).
     refresh: { unlessCheckedWithinMs: ctx.config.PAYOUT_FNS_FRESH_SECONDS * 1000 },

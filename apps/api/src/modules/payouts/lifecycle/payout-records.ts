@@ -8,18 +8,20 @@ import type { ActorContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { recordHistoryEvent } from '../../history/index.js';
-import { lockCustomer, lockEmployee } from '../../parties/index.js';
+import { lockCustomer, lockEmployees } from '../../parties/index.js';
 import type { CheckedRows } from '../checks/payout-checks.js';
 import { recipientSnapshot } from '../checks/recipient.js';
-import { holdForPayout } from '../money/payout-money.js';
+import { holdForPayout, holdForPayouts } from '../money/payout-money.js';
 import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
+import { markPayoutsPending } from './payout-batch.repo.js';
+import { executePayoutsJob } from './payout-batch-jobs.js';
 import { executePayoutJob } from './payout-jobs.js';
 
 /** Locks the company, then each contractor once, in ascending id (ADR 009). */
 export async function lockParties(txCtx: TxContext, customerId: string, employeeIds: string[]) {
   if (!(await lockCustomer(txCtx, customerId))) throw notFound('Компания не найдена');
-  for (const employeeId of [...new Set(employeeIds)].sort()) await lockEmployee(txCtx, employeeId);
+  await lockEmployees(txCtx, [...new Set(employeeIds)]);
 }
 
 /**
@@ -117,13 +119,15 @@ export async function insertNewPayout(
 /**
  * Pays a checked CREATED payout: the recipient is the contractor's primary requisite now, the money is
  * held (the ledger refuses when the balance does not cover it), the payout is PENDING and the job
- * that sends it to the bank is in the outbox of this same transaction.
+ * that sends it to the bank is in the outbox of this same transaction (`enqueue: false`: the caller
+ * enqueues one for all the payouts it pays, enqueueExecution).
  */
 export async function payCheckedPayout(
   txCtx: TxContext,
   payout: PayoutRow,
   facts: ContractorFacts,
   tax: IndividualTax | null,
+  { enqueue = true } = {},
 ): Promise<PayoutRow> {
   if (!facts.requisite) throw new Error(`payout ${payout.id}: paid without a requisite`);
   const now = txCtx.now();
@@ -135,11 +139,48 @@ export async function payCheckedPayout(
   );
   const holdId = await holdForPayout(txCtx, priced);
   const pending = await updatePayout(txCtx.db, payout.id, { status: 'PENDING', holdId, heldAt: now }, now);
-  await txCtx.jobs.enqueue(
-    txCtx.db,
-    executePayoutJob,
-    { payoutId: payout.id },
-    { singletonKey: `payout:${payout.id}` },
-  );
+  if (enqueue) await enqueueExecution(txCtx, [payout.id]);
   return pending;
+}
+
+/**
+ * payCheckedPayout for the payouts of one form, paid together: priced, held in one ledger call (the
+ * balance refuses the form as a whole), PENDING in one statement, one execute job. The same rows as
+ * paying each; the payouts are the company's, locked by the caller.
+ */
+export async function payCheckedPayouts(
+  txCtx: TxContext,
+  customerId: string,
+  items: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[],
+): Promise<void> {
+  const now = txCtx.now();
+  const priced = items.map(({ payout, facts, tax }) => {
+    if (!facts.requisite) throw new Error(`payout ${payout.id}: paid without a requisite`);
+    return { ...payout, ...taxColumns(payout.amountKopecks, tax), ...recipientSnapshot(facts.requisite) };
+  });
+  const holdIds = await holdForPayouts(txCtx, customerId, priced);
+  await markPayoutsPending(
+    txCtx.db,
+    priced.map((row, index) => ({ ...row, status: 'PENDING' as const, holdId: holdIds[index]!, heldAt: now })),
+    now,
+  );
+  await enqueueExecution(
+    txCtx,
+    priced.map((row) => row.id),
+  );
+}
+
+/**
+ * The job that sends payouts paid together to the bank, in the paying transaction's outbox: one
+ * payouts.execute-batch for several (a form), payouts.execute for one (docs/decisions/payouts.md).
+ */
+export async function enqueueExecution(txCtx: TxContext, payoutIds: string[]) {
+  if (payoutIds.length > 1 && txCtx.config.PAYOUT_BATCH_JOBS) {
+    await txCtx.jobs.enqueue(txCtx.db, executePayoutsJob, { payoutIds });
+    return;
+  }
+  // One payout, or batches switched off (PAYOUT_BATCH_JOBS=false): a job per payout.
+  for (const payoutId of payoutIds) {
+    await txCtx.jobs.enqueue(txCtx.db, executePayoutJob, { payoutId }, { singletonKey: `payout:${payoutId}` });
+  }
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { registerIncome } from '../../fns/index.js';
 import { recordHistoryEvent } from '../../history/index.js';
-import { notify } from '../../notifications/index.js';
+import { type NotificationMessage, notify, type Recipient } from '../../notifications/index.js';
 import { findCustomer, findEmployee } from '../../parties/index.js';
 import { debitPayout, releasePayout } from '../money/payout-money.js';
 import { lockPayoutById, type PayoutRow, updatePayout } from '../payouts.repo.js';
@@ -57,23 +57,31 @@ export async function settlePaid(
       employeeId: row.employeeId,
     });
     if (row.kind === 'NPD') await registerReceipt(txCtx, done);
-    const { company, contractor } = await partiesOf(txCtx, row);
-    const paid = formatKopecks(row.netKopecks);
-    const withheld = row.kind === 'INDIVIDUAL' ? ` НДФЛ ${formatKopecks(row.ndflKopecks)} удержан.` : '';
-    await notify(
-      txCtx,
-      { customerId: row.customerId },
-      {
+    const names = await partiesOf(txCtx, row);
+    for (const { recipient, message } of paidNotifications(row, names)) await notify(txCtx, recipient, message);
+  });
+}
+
+/** What both sides are told when the bank paid (one payout or a batch: the same texts). */
+export function paidNotifications(
+  row: PayoutRow,
+  { company, contractor }: { company: string; contractor: string },
+): { recipient: Recipient; message: NotificationMessage }[] {
+  const paid = formatKopecks(row.netKopecks);
+  const withheld = row.kind === 'INDIVIDUAL' ? ` НДФЛ ${formatKopecks(row.ndflKopecks)} удержан.` : '';
+  return [
+    {
+      recipient: { customerId: row.customerId },
+      message: {
         title: `Выплата №${row.number} выполнена`,
         body: `${contractor} получил ${paid} за «${row.serviceName}».${withheld}`,
         type: 'other',
         url: companyUrl(row),
       },
-    );
-    await notify(
-      txCtx,
-      { employeeId: row.employeeId },
-      {
+    },
+    {
+      recipient: { employeeId: row.employeeId },
+      message: {
         title: `Вам перечислено ${paid}`,
         body:
           `${company} перечислила выплату №${row.number}${row.recipientLabel ? ` на ${row.recipientLabel}` : ''}.` +
@@ -81,8 +89,8 @@ export async function settlePaid(
         type: 'other',
         url: contractorUrl(row),
       },
-    );
-  });
+    },
+  ];
 }
 
 /**
@@ -90,7 +98,7 @@ export async function settlePaid(
  * transaction). In a savepoint: the money is paid whatever happens here, and a receipt that cannot be
  * made now is reported (the nightly reconciliation lists DONE НПД payouts without a receipt).
  */
-async function registerReceipt(txCtx: TxContext, row: PayoutRow) {
+export async function registerReceipt(txCtx: TxContext, row: PayoutRow) {
   try {
     await inTransaction(txCtx, (receiptCtx) =>
       registerIncome(receiptCtx, {

@@ -42,11 +42,11 @@ import {
   lockPayouts,
   type PayoutRow,
   selectContractorFacts,
-  selectPayout,
 } from '../payouts.repo.js';
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
-import { breakdownOf, insertNewPayout, lockParties, payCheckedPayout, refusalOf } from './payout-records.js';
+import { selectOwnPayouts } from './payout-batch.repo.js';
+import { breakdownOf, insertNewPayout, lockParties, payCheckedPayouts, refusalOf } from './payout-records.js';
 
 type CheckRequest = z.output<typeof payoutCheckRequestSchema>;
 type CreateRequest = z.output<typeof createPayoutsRequestSchema>;
@@ -116,6 +116,7 @@ export async function createPayouts(
   if (refusal) throw refusal;
 
   const ids: string[] = [];
+  const paying: Parameters<typeof payCheckedPayouts>[2] = [];
   for (const [index, row] of input.rows.entries()) {
     const contractor = facts.get(row.employee_id)!;
     const tax = checked.rows[index]!.tax;
@@ -133,9 +134,10 @@ export async function createPayouts(
       },
       tax,
     );
-    if (input.pay) await payCheckedPayout(txCtx, payout, contractor, tax);
+    if (input.pay) paying.push({ payout, facts: contractor, tax });
     ids.push(payout.id);
   }
+  if (input.pay) await payCheckedPayouts(txCtx, customerId, paying);
   return { items: await payoutsByIds(txCtx, customerId, ids) };
 }
 
@@ -204,11 +206,9 @@ export async function lockOwnPayouts(
 }
 
 async function lockPayoutsPreview(txCtx: TxContext, customerId: string, kind: PayoutKind, ids: string[]) {
-  // One after the other: the transaction's one connection runs one query at a time.
-  const rows: (PayoutRow | undefined)[] = [];
-  for (const id of ids) rows.push(await selectPayout(txCtx.db, customerId, kind, id));
-  if (rows.some((r) => !r)) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
-  return rows as PayoutRow[];
+  const rows = await selectOwnPayouts(txCtx.db, customerId, kind, ids);
+  if (rows.length !== ids.length) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
+  return rows;
 }
 
 /** POST …/pay: the drafts are checked like new rows and paid together, or none is. */
@@ -238,9 +238,15 @@ export async function payDrafts(
   const checked = await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false });
   const refusal = refusalOf(checked, (index) => `payout_ids.${index}`);
   if (refusal) throw refusal;
-  for (const [index, draft] of drafts.entries()) {
-    await payCheckedPayout(txCtx, draft, facts.get(draft.employeeId)!, checked.rows[index]!.tax);
-  }
+  await payCheckedPayouts(
+    txCtx,
+    customerId,
+    drafts.map((draft, index) => ({
+      payout: draft,
+      facts: facts.get(draft.employeeId)!,
+      tax: checked.rows[index]!.tax,
+    })),
+  );
   return {
     items: await payoutsByIds(
       txCtx,

@@ -7,7 +7,7 @@ import { formatKopecks } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { paymentsBlockOf as balancePaymentsBlockOf } from '../../balance/index.js';
-import { getBalance, hold, postHold, voidHold } from '../../ledger/index.js';
+import { getBalance, hold, holdMany, postHold, postHolds, voidHold } from '../../ledger/index.js';
 import type { PayoutRow } from '../payouts.repo.js';
 
 /** What the company can spend now (posted − held); read inside the caller's transaction when given one. */
@@ -35,6 +35,29 @@ export async function holdForPayout(txCtx: TxContext, payout: PayoutRow): Promis
     description: describe(payout),
   });
   return holdId;
+}
+
+/** holdForPayout for a company's payouts paid together (one form): their HOLD ids, in order. */
+export async function holdForPayouts(txCtx: TxContext, customerId: string, payouts: PayoutRow[]): Promise<string[]> {
+  const { holdIds } = await holdMany(
+    txCtx,
+    customerId,
+    payouts.map((payout) => ({
+      amountKopecks: payout.netKopecks,
+      referenceKind: 'PAYOUT' as const,
+      referenceId: payout.id,
+      description: describe(payout),
+    })),
+  );
+  return holdIds;
+}
+
+/** debitPayout for a company's payouts settled together. */
+export async function debitPayouts(txCtx: TxContext, payouts: PayoutRow[]): Promise<void> {
+  await postHolds(
+    txCtx,
+    payouts.map((payout) => ({ holdId: payout.holdId!, description: describe(payout) })),
+  );
 }
 
 /** The bank paid: the HOLD is posted (DEBIT). */

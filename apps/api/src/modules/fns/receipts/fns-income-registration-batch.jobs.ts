@@ -1,0 +1,121 @@
+/**
+ * fns.register-incomes {receiptIds}: the receipts of a batch of payouts settled together, registered in
+ * one job — their PostIncomeRequestV2 messages sent and polled several at a time (each through the FNS
+ * request runner, exactly as fns.register-income sends one), the registered ones marked REGISTERED in one
+ * transaction. Each receipt's outcome is its own: DUPLICATE and FNS's refusals are settled as the single
+ * job settles them; a receipt whose message could not finish now (FNS busy, unreachable, still
+ * PROCESSING) or whose settling failed is handed to its own fns.register-income job, which retries it
+ * with backoff — it never holds up or fails the others. A worker dying mid-batch loses nothing: the job's
+ * lease runs out and the rerun resumes every message from its recorded state (a MessageId is polled,
+ * never sent twice).
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { defineJob } from '../../../jobs/define-job.js';
+import { codeOf, eachAtMost } from '../../../lib/pipeline.js';
+import { loseBinding } from '../connection/fns-binding-loss.js';
+import { runFnsRequest } from '../fns-request-runner.js';
+import { findRegistered, finishRefused, finishRegistered, registerIncomeJob } from './fns-income-registration.jobs.js';
+import { receiptsRegistered } from './fns-receipt-registered.js';
+import type { FnsReceiptRow } from './fns-receipts.repo.js';
+import { lockReceipts, markReceiptsRegistered, selectReceipts } from './fns-receipts-batch.repo.js';
+
+/** FNS messages in flight at once within one job. */
+const PIPELINE = 8;
+/** The first retry of a receipt handed to its own job, as the queue's first backoff. */
+const HAND_OVER_AFTER_SECONDS = 5;
+
+type Registered = { row: FnsReceiptRow; fns: { receiptId: string; link: string } };
+
+async function handOver(ctx: AppContext, receiptIds: string[]) {
+  if (receiptIds.length === 0) return;
+  await inTransaction(ctx, async (txCtx) => {
+    for (const receiptId of receiptIds) {
+      await txCtx.jobs.enqueue(
+        txCtx.db,
+        registerIncomeJob,
+        { receiptId },
+        { startAfterSeconds: HAND_OVER_AFTER_SECONDS, singletonKey: `register:${receiptId}` },
+      );
+    }
+  });
+}
+
+/** The registered receipts, in one transaction (locked in ascending id); those already settled are left. */
+async function finishRegisteredMany(ctx: AppContext, registered: Registered[]) {
+  if (registered.length === 0) return;
+  const fnsOf = new Map(registered.map(({ row, fns }) => [row.id, fns]));
+  await inTransaction(ctx, async (txCtx) => {
+    const now = txCtx.now();
+    const locked = (await lockReceipts(txCtx.db, [...fnsOf.keys()])).filter((r) => r.status === 'PENDING');
+    const done: FnsReceiptRow[] = locked.map((row) => ({
+      ...row,
+      status: 'REGISTERED',
+      receiptId: fnsOf.get(row.id)!.receiptId,
+      link: fnsOf.get(row.id)!.link,
+      registeredAt: now,
+      errorCode: null,
+      errorMessage: null,
+      updatedAt: now,
+    }));
+    await markReceiptsRegistered(
+      txCtx.db,
+      done.map((row) => ({ id: row.id, receiptId: row.receiptId!, link: row.link! })),
+      now,
+    );
+    await receiptsRegistered(txCtx, done);
+  });
+}
+
+export const registerIncomesJob = defineJob({
+  name: 'fns.register-incomes',
+  schema: z.object({ receiptIds: z.array(z.uuid()).min(1).max(1000) }),
+  retryLimit: 5,
+  handler: async (ctx, { receiptIds }) => {
+    const registered: Registered[] = [];
+    const unfinished: string[] = [];
+    const rows = new Map((await selectReceipts(ctx.db, receiptIds)).map((row) => [row.id, row]));
+    await eachAtMost(PIPELINE, receiptIds, async (receiptId) => {
+      try {
+        const row = rows.get(receiptId);
+        if (row?.status !== 'PENDING' || !row.registerRequestId) return;
+        // No pauses here: a message FNS is still working on goes to its own job, which polls on.
+        const outcome = await runFnsRequest<'PostIncomeRequestV2'>(ctx, row.registerRequestId, {
+          pausesMs: [300, 700],
+        });
+        if (outcome.ok) {
+          registered.push({ row, fns: outcome.response });
+        } else if (outcome.code === 'DUPLICATE') {
+          await finishRegistered(ctx, row, await findRegistered(ctx, row));
+        } else {
+          await finishRefused(ctx, row, outcome.code, outcome.message);
+          if (outcome.code === 'TAXPAYER_UNBOUND') await loseBinding(ctx, row.employeeId, ctx.now());
+        }
+      } catch (error) {
+        ctx.log.warn(
+          { receiptId, error: (error as Error).name, code: codeOf(error) },
+          'a receipt of the batch goes to its own job',
+        );
+        unfinished.push(receiptId);
+      }
+    });
+    try {
+      await finishRegisteredMany(ctx, registered);
+    } catch (error) {
+      // One receipt's settling failed the transaction: each on its own, the failing one to its job.
+      ctx.log.warn(
+        { error: (error as Error).name, code: codeOf(error) },
+        'the batch of receipts is settled one by one',
+      );
+      for (const { row, fns } of registered) {
+        await finishRegistered(ctx, row, fns).catch(() => unfinished.push(row.id));
+      }
+    }
+    await handOver(ctx, unfinished);
+  },
+  onGiveUp: async (ctx, { receiptIds }) => {
+    // Each receipt continues on its own job (the single job's retries, then the hourly sweep).
+    await handOver(ctx, receiptIds);
+  },
+});

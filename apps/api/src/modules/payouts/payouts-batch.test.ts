@@ -1,0 +1,162 @@
+/**
+ * The batch jobs of the payout lifecycle (lifecycle/payout-batch-jobs.ts): a form paid at once goes to
+ * the bank in one payouts.execute-batch and is settled by payouts.poll-batch and fns.register-incomes.
+ * One bad payout of a batch fails alone; a worker that dies mid-batch loses nothing and pays nothing twice.
+ */
+import { apiPaths } from '@vyplaty/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeRequisites } from '../../db/schema/index.js';
+import type { BankClient } from '../../integrations/bank/bank.types.js';
+import { withConfiguredCron } from '../../jobs/define-job.js';
+import { claimJob } from '../../jobs/queue-sql.js';
+import { runJob } from '../../jobs/run-job.js';
+import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
+import { modules } from '../index.js';
+import { executePayoutsJob } from './lifecycle/payout-batch-jobs.js';
+import {
+  expectEachPaidOnce,
+  expectLedgerWhole,
+  settlement,
+  submitPayouts,
+  waitUntilSettled,
+} from './payouts-convergence.test-helpers.js';
+import {
+  bankControl,
+  company,
+  createPayouts,
+  fund,
+  individualContractor,
+  liftLimits,
+  npdContractor,
+  row,
+} from './payouts-flow.test-helpers.js';
+
+const jobRuns = async (server: TestServer, name: string) =>
+  (
+    (await server.runtime.ctx.db.execute(sql`select count(*)::int as n from jobs where name = ${name}`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
+
+describe('a batch with one bad payout', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      BANK_SANDBOX_DELAY_MS: '0',
+      FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+      JOB_RETRY_DELAY_SECONDS: '0.2',
+      JOB_POLL_SECONDS: '0.2',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('the bank refuses one payout and loses the answer of another: the others are paid, each once', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 10_000_00n);
+    await liftLimits(server, a.customerId);
+    const good = [await npdContractor(server, a.customerId), await npdContractor(server, a.customerId)];
+    const bad = await npdContractor(server, a.customerId);
+    // An account the bank refuses at the door (its control digit does not match the БИК).
+    await server.runtime.ctx.db
+      .update(employeeRequisites)
+      .set({ accountNumber: '40817810000000000000' })
+      .where(eq(employeeRequisites.employeeId, bad.employeeId));
+    await bankControl(server, '/faults', { lostAnswerNext: 1 });
+    const executeBatchesBefore = await jobRuns(server, 'payouts.execute-batch');
+
+    const rows = [
+      row(good[0]!.employeeId, '100.00'),
+      row(bad.employeeId, '200.00'),
+      row(good[1]!.employeeId, '300.00'),
+      row(good[0]!.employeeId, '400.00'),
+    ];
+    // The checklist first, as the form shows it: it asks FNS about each contractor.
+    const checked = await a.client.post<{ rows: { payable: boolean }[] }>(apiPaths.payouts.check, { rows });
+    expect(checked.body.rows.map((r) => r.payable)).toEqual([true, true, true, true]);
+    const created = await createPayouts(a.client, 'NPD', { rows, pay: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const ids = created.body.items.map((p) => p.id);
+    const settled = await waitUntilSettled(server.runtime.ctx.db, ids, 60_000);
+
+    expect(settled.counts).toEqual({ DONE: 3, DECLINED: 1 });
+    expect(settled.receipts).toBe(3);
+    const declined = created.body.items[1]!;
+    const [failed] = (
+      (await server.runtime.ctx.db.execute(
+        sql`select status, reason from payouts where id = ${declined.id}`,
+      )) as unknown as { rows: { status: string; reason: string }[] }
+    ).rows;
+    expect(failed!.status).toBe('DECLINED');
+    expect(failed!.reason).toMatch(/[А-Яа-я]/);
+    // One batch for the form; the payout whose answer was lost went on through its own job.
+    expect((await jobRuns(server, 'payouts.execute-batch')) - executeBatchesBefore).toBe(1);
+    await expectEachPaidOnce(server, server.runtime.ctx.db, ids);
+    await expectLedgerWhole(server.runtime.ctx.db, a.customerId, 10_000_00n);
+  }, 90_000);
+});
+
+describe('a batch interrupted', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The API alone: this test plays the workers itself.
+    server = await startTestServer({
+      BANK_SANDBOX_DELAY_MS: '0',
+      FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+      JOB_RETRY_DELAY_SECONDS: '0.2',
+      JOB_POLL_SECONDS: '0.2',
+      JOB_WORKERS: 'false',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('a worker dies after sending part of a batch: the rerun asks the bank first, each payout is paid once', async () => {
+    const ctx = server.runtime.ctx;
+    const a = await company(server);
+    await fund(server, a.customerId, 10_000_00n);
+    await liftLimits(server, a.customerId);
+    const contractors = [
+      await individualContractor(server, a.customerId),
+      await individualContractor(server, a.customerId),
+    ];
+    const submitted = await submitPayouts({
+      clients: [a.client],
+      kind: 'INDIVIDUAL',
+      employeeIds: contractors.map((c) => c.employeeId),
+      count: 6,
+      amount: '100.00',
+    });
+    const ids = submitted.map((p) => p.id);
+
+    // The first worker claims the batch (a one-second lease) and dies while its payments are on the wire:
+    // two answered, the third sent but never answered, the rest never sent.
+    const claimed = await claimJob(ctx.db, [executePayoutsJob.name], 1);
+    expect(claimed?.name).toBe(executePayoutsJob.name);
+    const bank = ctx.bank!;
+    let sent = 0;
+    const dying: BankClient = {
+      ...bank,
+      sendPayment: async (request) => {
+        sent += 1;
+        if (sent <= 2) return bank.sendPayment(request);
+        if (sent === 3) await bank.sendPayment(request);
+        return new Promise<void>(() => {});
+      },
+    };
+    void executePayoutsJob.handler({ ...ctx, bank: dying }, executePayoutsJob.schema.parse(claimed!.data));
+    await waitFor(async () => (sent >= 3 ? true : undefined), 'the dying worker sent three payments', 10_000);
+    const before = await settlement(ctx.db, ids);
+    expect(before.counts).toEqual({ PENDING: 6 });
+
+    // A new worker: the lease has run out, the batch is claimed again and finished.
+    const jobs = withConfiguredCron(
+      modules.flatMap((m) => m.jobs ?? []),
+      ctx.config,
+    );
+    await ctx.jobs.start(jobs, (job, data, attempt) => runJob(ctx, server.runtime.app.log, job, data, attempt));
+    const settled = await waitUntilSettled(ctx.db, ids, 60_000);
+    expect(settled.counts).toEqual({ DONE: 6 });
+    await expectEachPaidOnce(server, ctx.db, ids);
+    await expectLedgerWhole(ctx.db, a.customerId, 10_000_00n);
+  }, 90_000);
+});
