@@ -22,14 +22,13 @@ import { certificateOwner } from './certificate-owner.js';
 import {
   type CertificateRow,
   insertCertificate,
-  selectAuthorities,
   selectCertificateByThumbprint,
   selectCertificatesOf,
   selectCertificatesToCheck,
   selectCrls,
   updateCertificateStatus,
 } from './certificates.repo.js';
-import { trustMaterial } from './trust-store.service.js';
+import { authoritiesNow, trustMaterial } from './trust-store.service.js';
 
 const toCertificate = (row: CertificateRow): Certificate => ({
   id: row.id,
@@ -118,7 +117,8 @@ export async function refreshCertificateStatuses(ctx: AppContext): Promise<numbe
 }
 
 export async function listAuthorities(ctx: AppContext): Promise<CertificateAuthorityListResponse> {
-  const rows = await selectAuthorities(ctx.db);
+  // A fresh installation's first look fills the store (the TSL and its CRLs), as its first check does.
+  const rows = await authoritiesNow(ctx);
   return {
     items: rows
       // The test CA is listed only where it is trusted: elsewhere it is not an accredited CA at all.

@@ -106,7 +106,7 @@ export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>
  * CRLs); if the TSL cannot be read, the test CA (when allowed) is there at once, its CRL coming with
  * the next refresh or an upload.
  */
-async function authoritiesNow(ctx: AppContext) {
+export async function authoritiesNow(ctx: AppContext) {
   const authorities = await selectAuthorities(ctx.db);
   if (authorities.length > 0 || !(tslUrl(ctx) || ctx.config.KEP_TEST_CA)) return authorities;
   await refreshAuthorities(ctx).catch(async (error: unknown) => {
