@@ -17,14 +17,15 @@ export const kepHead = makeCertificate({
   innCompany: KEP_COMPANY_INN,
   organisation: 'ООО Подпись',
 });
-const revokedHead = makeCertificate({ fio: 'Иванова Мария Петровна', innCompany: KEP_COMPANY_INN });
+/** The head's certificate the CA has revoked (in the CRL `trustTestCa` caches). */
+export const kepRevokedHead = makeCertificate({ fio: 'Иванова Мария Петровна', innCompany: KEP_COMPANY_INN });
 /** A person added to the company's responsible persons without an МЧД (see `addRepresentativeWithoutMchd`). */
 const REPRESENTATIVE = { fio: 'Смирнова Ольга', inn: '500100732259' };
 
 /** Trust the test CA and cache a CRL revoking `revokedHead`. */
 export async function trustTestCa(server: TestServer) {
   await refreshAuthorities(server.runtime.ctx);
-  await cacheCrl(server.runtime.ctx, freshCrl([revokedHead]));
+  await cacheCrl(server.runtime.ctx, freshCrl([kepRevokedHead]));
 }
 
 export async function addRepresentativeWithoutMchd(db: Db, customerId: string) {
@@ -51,7 +52,7 @@ export const companyKepRefusals: KepRefusal[] = [
     (bytes) => signCades(bytes, makeCertificate({ fio: 'Петров Пётр', innCompany: '7736050003' })),
     'не совпадает с ИНН организации',
   ],
-  ['a revoked certificate', (bytes) => signCades(bytes, revokedHead), 'Отзыв сертификата'],
+  ['a revoked certificate', (bytes) => signCades(bytes, kepRevokedHead), 'Отзыв сертификата'],
   [
     'a certificate of an unknown CA',
     (bytes) =>
