@@ -17,7 +17,7 @@ import { PDF_MIME_TYPE } from '../../lib/pdf.js';
 import { streebog256Hex } from '../../lib/streebog.js';
 import { readOwnedFile } from '../files/index.js';
 import { verifyCustomerIfComplete } from '../parties/index.js';
-import { evidenceOfSubject, loadSigner, renderEvidencePdf, signWithKep } from '../signatures/index.js';
+import { evidenceOfSubject, kepToSignOf, loadSigner, renderEvidencePdf, signWithKep } from '../signatures/index.js';
 import { completeSignedAgreement, fileOwnerOf } from './agreement-documents.js';
 import { type AgreementOwner, type AgreementRow, selectOwnedAgreement } from './agreements.repo.js';
 import { getAgreement } from './agreements.service.js';
@@ -47,14 +47,7 @@ async function agreementForKep(ctx: ActorContext, id: string) {
 
 export async function agreementKepToSign(ctx: ActorContext, id: string): Promise<KepToSignResponse> {
   const { agreement, file, bytes } = await agreementForKep(ctx, id);
-  return {
-    document_id: agreement.id,
-    file_name: file.name,
-    content: Buffer.from(bytes).toString('base64'),
-    hash_algorithm: 'CP_GOST_3411_2012_256',
-    hash: streebog256Hex(bytes),
-    sha256: sha256(bytes),
-  };
+  return kepToSignOf(agreement.id, file.name, bytes);
 }
 
 export async function signAgreementKep(

@@ -24,7 +24,6 @@ import {
   sendToGoskey,
 } from '../signatures/index.js';
 import { changeDocument } from './document-changes.js';
-import { documentForKep } from './document-kep.service.js';
 import {
   DOCUMENT_NOT_FOUND,
   invalidState,
@@ -34,7 +33,7 @@ import {
   type Party,
   partyOf,
 } from './document-rules.js';
-import { markSigned, rejectLocked } from './document-signing.service.js';
+import { documentToSign, markSigned, rejectLocked } from './document-signing.service.js';
 import { type DocumentRow, selectAttachments, selectDocument } from './documents.repo.js';
 import { getDocument } from './documents-read.service.js';
 
@@ -83,7 +82,7 @@ export async function signDocumentGoskey(
   input: { id: string; kind: GoskeyKind },
 ): Promise<Document> {
   const party = partyOf(ctx);
-  const { doc, main, bytes } = await documentForKep(ctx, input.id);
+  const { doc, main, bytes } = await documentToSign(ctx, input.id);
   if (party === 'COMPANY')
     throw refuse(
       'Госключ подписывает документы как частное лицо: компания подписывает документ КЭП руководителя или представителя с МЧД, либо ПЭП',

@@ -6,49 +6,16 @@
  */
 import type { Document, KepToSignResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
-import { sha256 } from '../../lib/crypto.js';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { streebog256Hex } from '../../lib/streebog.js';
-import { readOwnedFile } from '../files/index.js';
-import { loadSigner, signWithKep } from '../signatures/index.js';
+import { kepToSignOf, loadSigner, signWithKep } from '../signatures/index.js';
 import { changeDocument } from './document-changes.js';
-import {
-  DOCUMENT_NOT_FOUND,
-  invalidState,
-  isAwaiting,
-  isTurnOf,
-  notYourTurn,
-  ownerOf,
-  partyOf,
-} from './document-rules.js';
-import { markSigned } from './document-signing.service.js';
-import { selectAttachments, selectDocument } from './documents.repo.js';
+import { invalidState, isTurnOf, notYourTurn, ownerOf, partyOf } from './document-rules.js';
+import { documentToSign, markSigned } from './document-signing.service.js';
+import { selectAttachments } from './documents.repo.js';
 import { getDocument } from './documents-read.service.js';
 
-/** The document whose turn it is for the caller, and the exact bytes of its main file (КЭП and Госключ). */
-export async function documentForKep(ctx: ActorContext, id: string) {
-  const doc = isUuid(id) ? await selectDocument(ctx.db, ownerOf(ctx), id) : undefined;
-  if (!doc || (partyOf(ctx) === 'CONTRACTOR' && !isAwaiting(doc.status) && doc.status !== 'SIGNED')) {
-    throw notFound(DOCUMENT_NOT_FOUND);
-  }
-  if (!isTurnOf(doc, partyOf(ctx))) throw notYourTurn(doc, partyOf(ctx));
-  const [main] = (await selectAttachments(ctx.db, [doc.id])).filter((a) => a.main);
-  if (!main) throw invalidState('У документа нет файла для подписи');
-  const { bytes } = await readOwnedFile(ctx, main.fileId, { customerId: doc.customerId }, DOCUMENT_NOT_FOUND);
-  return { doc, main, bytes };
-}
-
 export async function kepToSign(ctx: ActorContext, id: string): Promise<KepToSignResponse> {
-  const { doc, main, bytes } = await documentForKep(ctx, id);
-  return {
-    document_id: doc.id,
-    file_name: main.name,
-    content: Buffer.from(bytes).toString('base64'),
-    hash_algorithm: 'CP_GOST_3411_2012_256',
-    hash: streebog256Hex(bytes),
-    sha256: sha256(bytes),
-  };
+  const { doc, main, bytes } = await documentToSign(ctx, id);
+  return kepToSignOf(doc.id, main.name, bytes);
 }
 
 export async function signDocumentKep(
@@ -58,7 +25,7 @@ export async function signDocumentKep(
   const signer = await loadSigner(ctx);
   const party = partyOf(ctx);
   const owner = ownerOf(ctx);
-  const { doc, bytes } = await documentForKep(ctx, input.id);
+  const { doc, bytes } = await documentToSign(ctx, input.id);
   await signWithKep(
     ctx,
     {

@@ -114,10 +114,11 @@ export async function markSigned(
   await notifyTurn(txCtx, signed);
 }
 
-/** The caller's ПЭП, the document whose turn it is, and the exact bytes of its main PDF. */
-async function documentToSign(ctx: ActorContext, signer: Signer, id: string) {
-  const key = await findActiveSelfNepKey(ctx, signer.accountId);
-  if (!key) throw invalidState('Сначала выпустите простую электронную подпись');
+/**
+ * The document whose turn it is for the caller, and the exact bytes of its main file: what every kind of
+ * signature signs (ПЭП here, КЭП, Госключ).
+ */
+export async function documentToSign(ctx: ActorContext, id: string) {
   const doc = isUuid(id) ? await selectDocument(ctx.db, ownerOf(ctx), id) : undefined;
   if (!doc || (partyOf(ctx) === 'CONTRACTOR' && !isAwaiting(doc.status) && doc.status !== 'SIGNED')) {
     throw notFound(DOCUMENT_NOT_FOUND);
@@ -126,12 +127,19 @@ async function documentToSign(ctx: ActorContext, signer: Signer, id: string) {
   const [main] = (await selectAttachments(ctx.db, [doc.id])).filter((a) => a.main);
   if (!main) throw invalidState('У документа нет файла для подписи');
   const { bytes } = await readOwnedFile(ctx, main.fileId, { customerId: doc.customerId }, DOCUMENT_NOT_FOUND);
-  return { key, doc, bytes };
+  return { doc, main, bytes };
+}
+
+/** The caller's ПЭП and what it signs. */
+async function documentToSignWithSelfNep(ctx: ActorContext, signer: Signer, id: string) {
+  const key = await findActiveSelfNepKey(ctx, signer.accountId);
+  if (!key) throw invalidState('Сначала выпустите простую электронную подпись');
+  return { key, ...(await documentToSign(ctx, id)) };
 }
 
 export async function sendDocumentSignCode(ctx: ActorContext, id: string): Promise<SentCodeResponse> {
   const signer = await loadSigner(ctx);
-  const { key, doc, bytes } = await documentToSign(ctx, signer, id);
+  const { key, doc, bytes } = await documentToSignWithSelfNep(ctx, signer, id);
   return sendSigningCode(ctx, {
     signer,
     purpose: 'SIGN',
@@ -149,7 +157,7 @@ export async function signDocument(
   const signer = await loadSigner(ctx);
   const party = partyOf(ctx);
   const owner = ownerOf(ctx);
-  const { key, doc, bytes } = await documentToSign(ctx, signer, input.id);
+  const { key, doc, bytes } = await documentToSignWithSelfNep(ctx, signer, input.id);
   await signWithCode(
     ctx,
     {

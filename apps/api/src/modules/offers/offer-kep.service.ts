@@ -9,11 +9,9 @@
  */
 import type { CustomOffer, KepToSignResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
-import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { streebog256Hex } from '../../lib/streebog.js';
 import { findCustomer, findEmployee } from '../parties/index.js';
-import { evidenceOfSubject, loadSigner, signWithKep } from '../signatures/index.js';
+import { evidenceOfSubject, kepToSignOf, loadSigner, signWithKep } from '../signatures/index.js';
 import { accessionOf, renderAccessionPdf } from './offer-accession.js';
 import { insertAcceptance } from './offers.repo.js';
 import { requireCurrentOffer, toOfferSummary } from './offers.service.js';
@@ -47,14 +45,7 @@ export async function offerKepToSign(ctx: ActorContext, offerId: string): Promis
   const { offer, accession, signed, pdf } = await application(ctx, offerId);
   if (signed) throw new AppError('CONFLICT', { message: OFFER_ALREADY_SIGNED });
   const bytes = await pdf();
-  return {
-    document_id: offer.id,
-    file_name: `${accession.title}.pdf`,
-    content: bytes.toString('base64'),
-    hash_algorithm: 'CP_GOST_3411_2012_256',
-    hash: streebog256Hex(bytes),
-    sha256: sha256(bytes),
-  };
+  return kepToSignOf(offer.id, `${accession.title}.pdf`, bytes);
 }
 
 export async function signOfferKep(

@@ -26,7 +26,7 @@ export {
   sendToGoskey,
 } from './goskey-signing.js';
 export { latestGoskeyRequests } from './goskey-views.js';
-export { signatureInvalid, signWithKep } from './kep-signing.js';
+export { kepToSignOf, signatureInvalid, signWithKep } from './kep-signing.js';
 export {
   findActiveSelfNepKey,
   issueSelfNepKey,

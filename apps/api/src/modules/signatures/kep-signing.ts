@@ -1,11 +1,10 @@
 /**
- * Signing with a qualified signature (КЭП, DOMAIN.md §6.2–6.3): the browser's CryptoPro plug-in makes
- * a detached CAdES-BES over the exact bytes; here it is verified at the server's now against the trust
- * store, every step of §6.3 in order, with step 8 decided against the caller's party
- * (signature-verification.ts). Any failed step → 422 SIGNATURE_INVALID with that step's reason and
- * nothing is written. Else the evidence row keeps the signature itself and every step's result, and
- * the caller's `onSigned` runs in the same transaction.
+ * Signing with a qualified signature (КЭП, DOMAIN.md §6.2–6.3): what the plug-in signs (`kepToSignOf`),
+ * and `signWithKep` — the detached CAdES-BES checked by `signature-verification.ts` (every step, the
+ * signer against the caller's party), then the evidence row and the caller's `onSigned` in one
+ * transaction. A refused signature writes nothing.
  */
+import type { KepToSignResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -16,6 +15,19 @@ import { insertDocumentSignature } from './signatures.repo.js';
 import type { Signer } from './signer.js';
 
 export { signatureInvalid } from './signature-verification.js';
+
+/**
+ * What the browser's plug-in signs (GET …/sign_kep of every signable thing): the exact bytes, their
+ * Streebog-256 for SignHash and their SHA-256, under the signed thing's id and file name.
+ */
+export const kepToSignOf = (id: string, fileName: string, bytes: Uint8Array): KepToSignResponse => ({
+  document_id: id,
+  file_name: fileName,
+  content: Buffer.from(bytes).toString('base64'),
+  hash_algorithm: 'CP_GOST_3411_2012_256',
+  hash: streebog256Hex(bytes),
+  sha256: sha256(bytes),
+});
 
 /** «Close to upload» (§6.3 step 7): the plug-in signs a moment before the upload; a day is generous. */
 const MAX_SIGNING_AGE_MS = 24 * 60 * 60 * 1000;

@@ -13,10 +13,8 @@
 import type { KepToSignResponse, RepresentativeDocument } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
-import { sha256 } from '../../lib/crypto.js';
-import { streebog256Hex } from '../../lib/streebog.js';
 import { recordTrustDocumentKep, trustDocumentToSign } from '../representatives/index.js';
-import { loadSigner, signatureInvalid, signWithKep } from '../signatures/index.js';
+import { kepToSignOf, loadSigner, signatureInvalid, signWithKep } from '../signatures/index.js';
 
 const companyOf = (ctx: ActorContext) => customerIdOf(ctx, 'Доверенность подписывает компания');
 
@@ -28,14 +26,7 @@ export async function trustDocumentKepToSign(
   input: { representativeId: string; documentId: string },
 ): Promise<KepToSignResponse> {
   const found = await trustDocumentToSign(ctx, { customerId: companyOf(ctx), ...input });
-  return {
-    document_id: found.document.id,
-    file_name: found.fileName,
-    content: Buffer.from(found.bytes).toString('base64'),
-    hash_algorithm: 'CP_GOST_3411_2012_256',
-    hash: streebog256Hex(found.bytes),
-    sha256: sha256(found.bytes),
-  };
+  return kepToSignOf(found.document.id, found.fileName, found.bytes);
 }
 
 export async function signTrustDocumentKep(

@@ -15,7 +15,14 @@ import { AppError } from '../../../lib/errors.js';
 import { PDF_MIME_TYPE } from '../../../lib/pdf.js';
 import { streebog256Hex } from '../../../lib/streebog.js';
 import { readOwnedFile, storeFile } from '../../files/index.js';
-import { type EvidenceRow, evidenceByIds, loadSigner, renderEvidencePdf, signWithKep } from '../../signatures/index.js';
+import {
+  type EvidenceRow,
+  evidenceByIds,
+  kepToSignOf,
+  loadSigner,
+  renderEvidencePdf,
+  signWithKep,
+} from '../../signatures/index.js';
 import {
   exchangeFileOf,
   type LoadedPaymentOrder,
@@ -59,14 +66,7 @@ export async function paymentOrderKepToSign(
   const row = await ensurePaymentOrder(ctx.db, loaded.customerId, loaded.payout.id, ctx.now());
   if (row.signedAt) throw conflict(ALREADY_SIGNED);
   const file = exchangeFileOf(loaded, row.preparedAt);
-  return {
-    document_id: loaded.payout.id,
-    file_name: file.name,
-    content: Buffer.from(file.bytes).toString('base64'),
-    hash_algorithm: 'CP_GOST_3411_2012_256',
-    hash: streebog256Hex(file.bytes),
-    sha256: sha256(file.bytes),
-  };
+  return kepToSignOf(loaded.payout.id, file.name, file.bytes);
 }
 
 export async function signPaymentOrderKep(
