@@ -5,59 +5,15 @@
  * under «Ждут подписи» and signs it with her ПЭП; the company sees it signed and downloads the zip.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { seenSms, signWithSelfNep } from '../support/self-nep';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
-
-type Sms = { id: string; to: string; text: string };
 
 /** The demo company's phone (db/seed/demo.ts) and its connected contractor (db/seed/demo-money.ts). */
 const COMPANY_PHONE = '+79990000100';
 const SOKOLOVA = { name: 'Соколова Мария Андреевна', phone: '+79990000007' };
 const TEMPLATE = 'Договор возмездного оказания услуг (ГПХ)';
-
-/** The newest SMS to `phone` not seen before (the sandbox keeps the newest first); its 6-digit code. */
-async function nextCode(request: APIRequestContext, phone: string, seen: Set<string>): Promise<string> {
-  let found: Sms | undefined;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
-      found = items.find((m) => m.to === phone && !seen.has(m.id) && /\b\d{6}\b/.test(m.text));
-      return Boolean(found);
-    })
-    .toBe(true);
-  seen.add(found!.id);
-  return found!.text.match(/\b(\d{6})\b/)![1]!;
-}
-
-/** Every SMS already in the sandbox, so that a code of an earlier journey is never taken for ours. */
-async function seenSms(request: APIRequestContext): Promise<Set<string>> {
-  const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
-  return new Set(items.map((m) => m.id));
-}
-
-/**
- * «Подписать ПЭП» → (the ПЭП issued first when the person has none: accept its agreement, a code) →
- * a code by SMS → «Подписать».
- */
-async function signWithSelfNep(page: Page, phone: string, seen: Set<string>) {
-  await page.getByRole('button', { name: 'Подписать ПЭП' }).click();
-  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
-  const accept = page.getByRole('checkbox', { name: /принимаю его условия/ });
-  if (await accept.isVisible()) {
-    await accept.check();
-    await page.getByRole('button', { name: 'Получить код' }).click();
-    await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
-    await page.getByRole('button', { name: 'Выпустить подпись' }).click();
-    await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByText(/Код отправлен в СМС на номер/)).toBeVisible();
-  await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
-  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
-  await expect(page.getByText('Документ подписан')).toBeVisible();
-}
 
 test('a contract from the platform template: the company sends and signs it with ПЭП, the contractor signs it on a phone, the company downloads the signed zip', async ({
   page,

@@ -8,7 +8,7 @@
  * the contractor's /employee/profile/esign on a phone.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import {
   type FakeCertificate,
@@ -16,6 +16,7 @@ import {
   issueTestCertificate,
   uploadTestCrl,
 } from '../support/cadesplugin-fake';
+import { seenSms, signWithSelfNep } from '../support/self-nep';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -30,44 +31,6 @@ const STRANGER = { fio: 'Чужой Директор Иванович', inn_comp
 const SOKOLOVA = { name: 'Соколова Мария Андреевна', phone: '+79990000007' };
 const TEMPLATE = 'Договор возмездного оказания услуг (ГПХ)';
 const TITLE = new RegExp(`^${TEMPLATE.replace(/[()]/g, '\\$&')} № \\d+$`);
-
-type Sms = { id: string; to: string; text: string };
-
-async function smsIds(request: APIRequestContext): Promise<Set<string>> {
-  const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
-  return new Set(items.map((m) => m.id));
-}
-
-async function nextCode(request: APIRequestContext, phone: string, seen: Set<string>): Promise<string> {
-  let found: Sms | undefined;
-  await expect
-    .poll(async () => {
-      const { items } = (await (await request.get('/sandbox/sms/messages')).json()) as { items: Sms[] };
-      found = items.find((m) => m.to === phone && !seen.has(m.id) && /\b\d{6}\b/.test(m.text));
-      return Boolean(found);
-    })
-    .toBe(true);
-  seen.add(found!.id);
-  return found!.text.match(/\b(\d{6})\b/)![1]!;
-}
-
-/** «Подписать ПЭП» with an SMS code, the ПЭП issued first when the contractor has none. */
-async function signWithSelfNep(page: Page, phone: string, seen: Set<string>) {
-  await page.getByRole('button', { name: 'Подписать ПЭП' }).click();
-  await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
-  const accept = page.getByRole('checkbox', { name: /принимаю его условия/ });
-  if (await accept.isVisible()) {
-    await accept.check();
-    await page.getByRole('button', { name: 'Получить код' }).click();
-    await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
-    await page.getByRole('button', { name: 'Выпустить подпись' }).click();
-    await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код подтверждения').fill(await nextCode(page.request, phone, seen));
-  await page.getByRole('button', { name: 'Подписать', exact: true }).click();
-  await expect(page.getByText('Документ подписан')).toBeVisible();
-}
 
 /** A contract from the platform template for Соколова, sent for signing: its drawer. */
 async function sentContract(page: Page) {
@@ -105,7 +68,7 @@ test('the company signs a contract with КЭП in the drawer, the contractor wit
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await logIn(page, DEMO_CUSTOMER_EMAIL);
-  const seen = await smsIds(page.request);
+  const seen = await seenSms(page.request);
   const drawer = await sentContract(page);
 
   await drawer.getByRole('button', { name: 'Подписать КЭП' }).click();
