@@ -5,22 +5,13 @@
  * the document to signed by her (the company's turn, her УКЭП Госключ listed). Support uploads the sandbox CA's CRL first (a fresh
  * installation has none), and Соколова's СНИЛС is put in her profile through the API.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const SOKOLOVA = { name: 'Соколова Мария Андреевна', phone: '+79990000007', snils: '11223344595' };
 const TEMPLATE = 'Договор возмездного оказания услуг (ГПХ)';
 const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
-
-async function uploadSandboxCrl(request: APIRequestContext) {
-  const crl = Buffer.from(await (await request.get('/sandbox/goskey/ca.crl')).body()).toString('base64');
-  const response = await request.post(`${baseUrl()}/v1/certificate/revocated`, {
-    headers: { authorization: `Bearer ${process.env.E2E_SUPPORT_TOKEN}` },
-    data: { crl },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The contractor's personal data as it is, with the СНИЛС added (PUT employee asks for the password). */
 async function addSnils(context: BrowserContext) {
@@ -56,7 +47,6 @@ test('the contractor signs a contract with Госключ on a phone: sent, sign
   browser,
 }) => {
   test.setTimeout(180_000);
-  await uploadSandboxCrl(page.request);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await logIn(page, DEMO_CUSTOMER_EMAIL);

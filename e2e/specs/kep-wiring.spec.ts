@@ -4,7 +4,7 @@
  * the payment order of a paid individual payout in the payout drawer — the exact bytes of the 1C file —
  * and the drawer then says who signed it and offers the signature and the evidence PDF.
  */
-import { installCadesPluginFake, issueTestCertificate, uploadTestCrl } from '../support/cadesplugin-fake';
+import { installCadesPluginFake, issueTestCertificate } from '../support/cadesplugin-fake';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,7 +17,6 @@ const HEAD = {
 
 test('the head signs a payout’s payment order with КЭП in the drawer; it then names the signer', async ({ page }) => {
   test.setTimeout(120_000);
-  await uploadTestCrl(page.request);
   const head = await issueTestCertificate(page.request, HEAD);
   await installCadesPluginFake(page, { certificates: [head] });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -10,12 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
-import {
-  type FakeCertificate,
-  installCadesPluginFake,
-  issueTestCertificate,
-  uploadTestCrl,
-} from '../support/cadesplugin-fake';
+import { type FakeCertificate, installCadesPluginFake, issueTestCertificate } from '../support/cadesplugin-fake';
 import { seenSms, signWithSelfNep } from '../support/self-nep';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
@@ -54,7 +49,6 @@ let head: FakeCertificate;
 let stranger: FakeCertificate;
 
 test.beforeAll(async ({ request }) => {
-  await uploadTestCrl(request);
   head = await issueTestCertificate(request, HEAD);
   stranger = await issueTestCertificate(request, STRANGER);
 });

@@ -41,16 +41,6 @@ export async function issueTestCertificate(
   return (await response.json()) as FakeCertificate;
 }
 
-/** A fresh CRL of the test CA, uploaded by support as an operator would (else revocation is «unknown»). */
-export async function uploadTestCrl(request: APIRequestContext) {
-  const { crl } = (await (await request.post(`${baseUrl()}/sandbox/kep/crl`, { data: {} })).json()) as { crl: string };
-  const response = await request.post(`${baseUrl()}/v1/certificate/revocated`, {
-    headers: { authorization: `Bearer ${process.env.E2E_SUPPORT_TOKEN}` },
-    data: { crl },
-  });
-  if (!response.ok()) throw new Error(`CRL upload answered ${response.status()}: ${await response.text()}`);
-}
-
 /** Runs in the page before its scripts: must not close over anything. */
 function fakePlugin({ mode, certificates }: Required<FakePluginOptions>) {
   const constants = {

@@ -8,8 +8,6 @@
  *   POST /sandbox/goskey/v1/token · POST /sandbox/goskey/v1/goskey/requests
  *   GET  /sandbox/goskey/v1/goskey/requests/:id · GET /sandbox/goskey/v1/goskey/requests/:id/signature
  *   GET  /sandbox/goskey                developer page (Russian): «Подписать» / «Отклонить»
- *   GET  /sandbox/goskey/ca.crl         a fresh CRL of the CA that issues the sandbox's certificates (DER),
- *                                       what support uploads (certificate/revocated) on a fresh installation
  *
  * Control calls for tests (JSON, not part of the service):
  *   GET  /sandbox/goskey/control/requests?snils=      the requests, newest first (no document bytes)
@@ -20,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { snilsValid } from '@vyplaty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { freshCrl } from '../../lib/signature-crypto/test-pki.js';
 import { goskeySandboxPage } from './goskey.sandbox-page.js';
 import {
   createGoskeySandboxState,
@@ -165,10 +162,6 @@ export function registerGoskeySandbox(app: FastifyInstance): GoskeySandboxState 
 
     const html = (reply: FastifyReply, body: string, code = 200) =>
       reply.code(code).type('text/html; charset=utf-8').send(body);
-
-    scope.get('/sandbox/goskey/ca.crl', async (_req, reply) =>
-      reply.type('application/pkix-crl').send(Buffer.from(freshCrl())),
-    );
 
     scope.get('/sandbox/goskey', async (_req, reply) => html(reply, goskeySandboxPage(state, Date.now())));
 

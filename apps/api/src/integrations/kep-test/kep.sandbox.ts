@@ -2,13 +2,13 @@
  * The КЭП sandbox at /sandbox/kep (registered only with KEP_TEST_CA, which production refuses): what a
  * person's CryptoPro with a certificate from the GOST test CA would do, for the browser tests' fake
  * plug-in (e2e/support/cadesplugin-fake.ts) and for developers. It issues a test certificate for any
- * identity, signs given bytes with a real detached CAdES-BES (what SignCades returns), and serves a
- * fresh CRL of the test CA for support to upload. Everything it makes is signed with the test CA's
+ * identity and signs given bytes with a real detached CAdES-BES (what SignCades returns); the test CA
+ * and its CRL reach the trust store from the e-trust sandbox (integrations/e-trust). Everything it makes is signed with the test CA's
  * public keys (lib/signature-crypto/test-pki.ts): it proves nothing outside a sandbox.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { certificateFacts, ParseError, parseCertificate } from '../../lib/signature-crypto/index.js';
-import { freshCrl, makeCertificate, signCades } from '../../lib/signature-crypto/test-pki.js';
+import { makeCertificate, signCades } from '../../lib/signature-crypto/test-pki.js';
 
 type CertificateRequest = {
   fio?: unknown;
@@ -89,12 +89,5 @@ export function registerKepSandbox(app: FastifyInstance) {
       if (error instanceof ParseError) return refuse(reply, error.message);
       throw error;
     }
-  });
-
-  /** A fresh CRL of the test CA (DER in base64), revoking the certificates given. */
-  app.post('/sandbox/kep/crl', async (req) => {
-    const body = (req.body ?? {}) as { revoked?: unknown };
-    const revoked = Array.isArray(body.revoked) ? body.revoked.filter((v): v is string => typeof v === 'string') : [];
-    return { crl: Buffer.from(freshCrl(revoked.map((b64) => Buffer.from(b64, 'base64')))).toString('base64') };
   });
 }
