@@ -1,14 +1,14 @@
 /**
  * The КЭП sandbox through HTTP: a certificate it issues for the company's head and a signature it
  * makes over the bytes of GET sign_kep pass the portal's real verification; a certificate of another
- * company is refused with the identity step's reason; its CRL is accepted by the trust store.
+ * company is refused with the identity step's reason. The trust store fills itself from the e-trust
+ * sandbox (the test CA and its CRL) at the first verification, as on any installation.
  */
 import { apiPaths, type Document, type KepToSignResponse, pathWithId } from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { newCustomer, newEmployee, type Party } from '../../modules/agreements/self-nep.test-helpers.js';
-import { cacheCrl } from '../../modules/certificates/index.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -32,8 +32,6 @@ beforeAll(async () => {
   company = await newCustomer(server);
   contractor = await newEmployee(server);
   await linkEmployee(server.runtime.ctx.db, { customerId: company.entityId, employeeId: contractor.entityId });
-  const crl = await sandbox<{ crl: string }>('crl', {});
-  await cacheCrl(server.runtime.ctx, crl.body.crl);
 }, 120_000);
 afterAll(() => server?.close());
 
