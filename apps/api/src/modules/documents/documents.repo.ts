@@ -63,8 +63,6 @@ export async function selectSubkind(db: Db, id: string): Promise<SubkindRow | un
   return row;
 }
 
-export const selectSubkinds = (db: Db) => db.select().from(documentSubkinds);
-
 /** The contractor works for the company now (an ACTIVE link). */
 export async function isActiveContractor(db: Db, customerId: string, employeeId: string): Promise<boolean> {
   const [row] = await db
@@ -111,11 +109,6 @@ export async function lockDocument(tx: Tx, owner: DocumentOwner, id: string): Pr
     .from(documents)
     .where(and(eq(documents.id, id), ownerCondition(owner), isNull(documents.deletedAt)))
     .for('update');
-  return row;
-}
-
-export async function selectDocumentById(db: Db, id: string): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
   return row;
 }
 
