@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { envSchema } from './src/lib/config-schema';
 import { precompress } from './vite-plugins/precompress';
 import { routeShells } from './vite-plugins/route-shells';
+import { vendorCadesplugin } from './vite-plugins/vendor-cadesplugin';
 
 /** The API (apps/api) listens on 3001 in development; everything it serves is proxied so cookies stay same-origin. */
 const apiTarget = 'http://localhost:3001';
@@ -58,6 +59,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       buildManifest(version),
+      // /vendor/cadesplugin_api.js, CryptoPro's script for the signing dialogs (ADR 012).
+      vendorCadesplugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -93,9 +96,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         },
         injectManifest: {
           // The app shell only: built code, styles, the page and icons (the plugin adds the web manifest). Never API answers, sandboxes or
-          // build-manifest.json (it must always come from the network), never source maps.
+          // build-manifest.json (it must always come from the network), never source maps, never CryptoPro's
+          // script (only a signing dialog loads it, and signing needs the network anyway).
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-          globIgnores: [BUILD_MANIFEST_FILE, '**/*.map', 'sw.js', 'routes/**'],
+          globIgnores: [BUILD_MANIFEST_FILE, '**/*.map', 'sw.js', 'routes/**', 'vendor/**'],
           // The largest route chunk stays well under this; a bigger one means something went wrong.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           sourcemap: false,

@@ -119,12 +119,22 @@ test('the company signs a contract with КЭП in the drawer, the contractor wit
   expect(await report.async('string')).toContain(HEAD.fio);
 });
 
-test('no plug-in: install instructions instead of a certificate list', async ({ page }) => {
-  await installCadesPluginFake(page, { mode: 'missing' });
+test("no plug-in: CryptoPro's own cadesplugin_api.js finds no extension, install instructions instead of a certificate list", async ({
+  page,
+}) => {
+  // No fake here: the page loads the real script (2.4.1, ADR 012) from our origin, and Chromium has
+  // no CryptoPro extension, so the script itself rejects window.cadesplugin.
   await page.goto('/login');
   await logIn(page, DEMO_CUSTOMER_EMAIL);
   const drawer = await sentContract(page);
+  const script = page.waitForResponse((res) => res.url().endsWith('/vendor/cadesplugin_api.js'));
   await drawer.getByRole('button', { name: 'Подписать КЭП' }).click();
+  const loaded = await script;
+  expect(loaded.status()).toBe(200);
+  expect(loaded.headers()['content-type']).toContain('text/javascript');
+  expect(
+    await page.evaluate(() => (window as { cadesplugin?: { JSModuleVersion?: string } }).cadesplugin?.JSModuleVersion),
+  ).toBe('2.4.1');
   const dialog = page.getByRole('dialog', { name: 'Подписание КЭП' });
   await expect(dialog.getByText(/Не найден плагин КриптоПро ЭЦП/)).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'КриптоПро CSP' })).toHaveAttribute('href', /cryptopro\.ru/);
