@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EmployeeListItem } from '@vyplaty/contracts';
 import { useEffect, useState } from 'react';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { ListPage } from '../../../components/list-page';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -17,14 +16,13 @@ import { usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
 import { useRemoveEmployees } from '../api/remove-employees';
-import { EmployeeDrawer } from '../components/employee-drawer';
 import { EmployeesActions } from '../components/employees-actions';
 import { EmployeesCards } from '../components/employees-cards';
 import { EmployeesCountsLine } from '../components/employees-counts-line';
 import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/employees-filters';
+import { EmployeesOverlays, preloadDeleteDialog, preloadDrawer } from '../components/employees-overlays';
 import { EmployeesSearchField } from '../components/employees-search-field';
 import { EmployeesTable } from '../components/employees-table';
-import { FormerEmploymentDialog } from '../components/former-employment-dialog';
 import { EMPLOYEES_LIST, employeesListRequest } from './employees-list';
 
 /**
@@ -38,6 +36,8 @@ export function EmployeesPage() {
   const { page, pageSize, sort, search, filters } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // The dialog stays mounted after its first opening, so closing plays its transition.
+  const [wasDeleteOpened, setWasDeleteOpened] = useState(false);
   const [formerEmploymentOf, setFormerEmploymentOf] = useState<EmployeeListItem | null>(null);
   const [opened, setOpened] = useState<{ item: EmployeeListItem; isOpen: boolean } | null>(null);
   const removeEmployees = useRemoveEmployees();
@@ -98,7 +98,16 @@ export function EmployeesPage() {
             {selected.size > 0 && (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { sm: 'auto' } }}>
                 <Typography>{`Выбрано: ${selected.size}`}</Typography>
-                <Button color="error" variant="outlined" onClick={() => setIsDeleteOpen(true)}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onPointerEnter={preloadDeleteDialog}
+                  onFocus={preloadDeleteDialog}
+                  onClick={() => {
+                    setWasDeleteOpened(true);
+                    setIsDeleteOpen(true);
+                  }}
+                >
                   Удалить
                 </Button>
               </Stack>
@@ -129,7 +138,12 @@ export function EmployeesPage() {
       {employees.data && totalCount > 0 && (
         <>
           {/* The previous page stays on screen, dimmed, while the next one loads. */}
-          <Box aria-busy={employees.isPlaceholderData} sx={{ opacity: employees.isPlaceholderData ? 0.6 : 1 }}>
+          <Box
+            aria-busy={employees.isPlaceholderData}
+            sx={{ opacity: employees.isPlaceholderData ? 0.6 : 1 }}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+          >
             <List
               items={items}
               selected={selected}
@@ -156,18 +170,14 @@ export function EmployeesPage() {
         </>
       )}
 
-      <EmployeeDrawer
-        item={drawerItem}
-        open={opened?.isOpen ?? false}
-        onClose={() => setOpened((was) => was && { ...was, isOpen: false })}
+      <EmployeesOverlays
+        opened={opened && { item: drawerItem ?? opened.item, isOpen: opened.isOpen }}
+        onCloseDrawer={() => setOpened((was) => was && { ...was, isOpen: false })}
+        formerEmploymentOf={formerEmploymentOf}
         onFormerEmployment={setFormerEmploymentOf}
-      />
-      {formerEmploymentOf && (
-        <FormerEmploymentDialog item={formerEmploymentOf} onClose={() => setFormerEmploymentOf(null)} />
-      )}
-      <DeleteDialog
-        open={isDeleteOpen}
-        onClose={() => setIsDeleteOpen(false)}
+        isDeleteMounted={wasDeleteOpened}
+        isDeleteOpen={isDeleteOpen}
+        onCloseDelete={() => setIsDeleteOpen(false)}
         onDelete={() => removeEmployees.mutateAsync([...selected])}
         onDeleted={() => {
           notify.success(selected.size === 1 ? 'Исполнитель удалён' : `Исполнители удалены: ${selected.size}`);
