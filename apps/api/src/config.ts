@@ -111,6 +111,15 @@ const envSchema = z.object({
   /** How long a DirectBank session is trusted after login: the standard recommends 5 minutes. */
   ONE_C_DIRECT_BANK_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   /**
+   * How often signed payment orders are sent and their state asked of the company's bank (job
+   * `payouts.payment-orders-sweep`), in seconds: 60 or a divisor of 60 (a seconds cron).
+   */
+  ONE_C_DIRECT_BANK_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((s) => s > 0 && 60 % s === 0, 'a divisor of 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60')
+    .default(10),
+  /**
    * The platform's nominal account the companies top up (balance screen, the sandbox's statement).
    * The defaults are invented sandbox requisites with valid checksums; a real deployment sets all of them.
    */

@@ -322,6 +322,20 @@ export const paymentOrderStateSchema = z.object({
   signer_name: z.string().nullable(),
   signed_at: z.string().nullable(),
   certificate_thumbprint: z.string().nullable(),
+  /**
+   * The signed order at the company's bank through 1C:DirectBank (null until signed): WAITING (no live
+   * bank session: reason says so), SENDING, DELIVERED (the bank's id), ACCEPTED, EXECUTED, REJECTED
+   * (reason: the bank's), SKIPPED (the nominal account pays this payout: not sent, never paid twice).
+   */
+  bank: z
+    .object({
+      status: z.enum(['WAITING', 'SENDING', 'DELIVERED', 'ACCEPTED', 'EXECUTED', 'REJECTED', 'SKIPPED']),
+      reason: z.string().nullable(),
+      bank_doc_id: z.string().nullable(),
+      sent_at: z.string().nullable(),
+      status_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PaymentOrderState = z.infer<typeof paymentOrderStateSchema>;
 export type PaymentOrderFormat = (typeof PAYMENT_ORDER_FORMATS)[number];

@@ -13,8 +13,12 @@ import { storedFiles } from './files.js';
 
 /** Where the bank sends the money: the kind of the contractor's primary requisite at the time of payment. */
 export type PayoutRecipientKind = 'BANK_ACCOUNT' | 'CARD' | 'SBP';
-/** Whether the bank has (maybe) seen the payment: NOT_SENT, SENT (accepted), ANSWER_LOST (ask before resending). */
-export type PayoutBankState = 'NOT_SENT' | 'SENT' | 'ANSWER_LOST';
+/**
+ * Whether the bank has (maybe) seen the payment: NOT_SENT, SENT (accepted), ANSWER_LOST (ask before
+ * resending); PAYMENT_ORDER — the company's signed payment order took it to its own bank through
+ * 1C:DirectBank, the nominal account's payment API never sees it (payouts.execute leaves it).
+ */
+export type PayoutBankState = 'NOT_SENT' | 'SENT' | 'ANSWER_LOST' | 'PAYMENT_ORDER';
 
 /** Each company's payout numbers (SPEC sort NUMBER): one row per company, bumped under its row lock. */
 export const payoutCounters = pgTable('payout_counters', {

@@ -6,7 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { createDirectBankClient, DirectBankError } from './direct-bank.client.js';
+import { createDirectBankClient, DirectBankAnswerLostError, DirectBankError } from './direct-bank.client.js';
+import { buildPacket, buildPayDocRu, DOCKIND, type PayDocRu, parseStatusDocNotice } from './direct-bank.documents.js';
 import { DIRECT_BANK_SANDBOX_USERS, registerDirectBankSandbox } from './direct-bank.sandbox.js';
 import { buildLogonResponse, parseResultBank } from './direct-bank.xml.js';
 
@@ -138,5 +139,106 @@ describe('1C:DirectBank logon', () => {
     });
     expect(parseResultBank(buildLogonResponse('abc'))).toEqual({ kind: 'logon', sid: 'abc', otp: null });
     expect(parseResultBank('<html>')).toBeUndefined();
+  });
+});
+
+describe('1C:DirectBank payment orders (SendPack, GetPackList, GetPack)', () => {
+  const ACCOUNT = '40702810938000054321';
+  const order = (id: string, payerAccount = ACCOUNT): PayDocRu => ({
+    id,
+    docNo: '12',
+    docDate: '2026-02-01',
+    sumKopecks: 10_000_50n,
+    payer: {
+      name: 'ООО «Ромашка»',
+      inn: '7707083893',
+      kpp: '770701001',
+      account: payerAccount,
+      bank: { bic: '044525593', name: 'АО «Альфа-Банк»', corrAccount: '30101810200000000593' },
+    },
+    payee: {
+      name: 'Гражданкин Глеб Петрович',
+      inn: null,
+      kpp: null,
+      account: '40817810099910004312',
+      bank: { bic: '044525225', name: 'ПАО Сбербанк', corrAccount: '30101810400000000225' },
+    },
+    priority: '5',
+    purpose: 'Вознаграждение по договору ГПХ, выплата №12. НДС не облагается',
+  });
+  const packet = (id: string, doc: PayDocRu, signed = true) =>
+    buildPacket(
+      {
+        id,
+        sender: { id: '0', name: doc.payer.name, inn: doc.payer.inn ?? '' },
+        recipient: { bic: doc.payer.bank.bic },
+        documents: [
+          {
+            id: doc.id,
+            dockind: DOCKIND.payDocRu,
+            data: Buffer.from(buildPayDocRu(doc, new Date())),
+            signatures: signed ? [{ issuer: 'Test CA', serial: '01AB', signedData: 'MIIB' }] : [],
+          },
+        ],
+      },
+      new Date(),
+    );
+  async function session(accounts: string[] | null = [ACCOUNT]) {
+    await control('users', { login: 'company', password: 'pw', otp_required: false, accounts });
+    const logon = await client().logon({ login: 'company', password: 'pw' });
+    return { sid: logon.sid };
+  }
+  const notices = async (s: { sid: string }) => {
+    const bank = client();
+    const { ids } = await bank.getPackList(s, new Date(Date.now() - 60_000));
+    const packets = await Promise.all(ids.map((id) => bank.getPack(s, id)));
+    return packets.flatMap((p) => p.documents.map((d) => parseStatusDocNotice(d.data.toString('utf8'))));
+  };
+
+  it('sends a signed order once, gives its bank id, and tells accepted, then executed or rejected', async () => {
+    const s = await session();
+    const bank = client();
+    const sent = await bank.sendPack(s, packet('p-1', order('doc-1')));
+    expect(sent.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await notices(s)).toEqual([expect.objectContaining({ extId: 'doc-1', code: '01', name: 'Принят' })]);
+    await control('documents/doc-1/execute', {});
+    expect((await notices(s)).at(-1)).toMatchObject({ extId: 'doc-1', code: '02', name: 'Исполнен' });
+
+    await bank.sendPack(s, packet('p-2', order('doc-2')));
+    await control('documents/doc-2/reject', { reason: 'Недостаточно средств на счёте' });
+    expect((await notices(s)).at(-1)).toMatchObject({
+      extId: 'doc-2',
+      code: '03',
+      moreInfo: 'Недостаточно средств на счёте',
+    });
+  });
+
+  it('a lost answer: the same packet again is a duplicate naming the first bank id — one bank document', async () => {
+    const s = await session();
+    await control('faults', { lost_answer_next: 1 });
+    await expect(client().sendPack(s, packet('p-3', order('doc-3')))).rejects.toBeInstanceOf(DirectBankAnswerLostError);
+    const again = await failure(client().sendPack(s, packet('p-3', order('doc-3'))));
+    expect(again).toMatchObject({ code: '2002' });
+    const documents = (await control('documents')).items as { ext_id: string; bank_id: string; sends: number }[];
+    expect(documents).toEqual([expect.objectContaining({ ext_id: 'doc-3', sends: 2 })]);
+    expect((again as DirectBankError).moreInfo).toBe(documents[0]?.bank_id);
+  });
+
+  it('refuses an unsigned order, another client’s account, a dead session; a 500 is BANK_UNAVAILABLE', async () => {
+    const s = await session();
+    await expect(client().sendPack(s, packet('p-4', order('doc-4'), false))).rejects.toMatchObject({
+      code: '2013',
+      reason: 'Банк не получил электронную подпись платёжного поручения',
+    });
+    await expect(client().sendPack(s, packet('p-5', order('doc-5', '40702810000000000001')))).rejects.toMatchObject({
+      code: '1013',
+    });
+    await control('faults', { server_error_next: 1 });
+    await expect(client().sendPack(s, packet('p-6', order('doc-6')))).rejects.toMatchObject({
+      code: 'BANK_UNAVAILABLE',
+    });
+    await control('sessions/expire', {});
+    await expect(client().sendPack(s, packet('p-6', order('doc-6')))).rejects.toMatchObject({ code: '1006' });
+    expect((await control('documents')).items).toEqual([]);
   });
 });

@@ -8,24 +8,48 @@
  *   POST /sandbox/one-c-direct-bank/Logon · POST /sandbox/one-c-direct-bank/LogonOTP
  *   GET  /sandbox/one-c-direct-bank        developer page (Russian): users and the codes «sent»
  *
+ * The transport level for payment orders (SendPack, GetPackList, GetPack): direct-bank.sandbox-transport.ts.
+ *
  * Control calls (JSON, not part of the standard):
  *   GET  /sandbox/one-c-direct-bank/control/codes            codes sent, newest first {login, otp, phone_mask, status}
  *   POST /sandbox/one-c-direct-bank/control/users {login, password, phone?, otp_required?}   upsert
- *   POST /sandbox/one-c-direct-bank/control/faults {unavailable_next?}  the next N calls answer 1001 (HTTP 503)
+ *   POST /sandbox/one-c-direct-bank/control/faults {unavailable_next?, server_error_next?, lost_answer_next?}
+ *        the next N calls answer 1001 (HTTP 503) / a bare HTTP 500 (nothing done); the next N SendPack are
+ *        accepted and then the connection is dropped without an answer
  *   POST /sandbox/one-c-direct-bank/control/reset            back to the seeded users, nothing sent
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
+import { type BankDocument, type Outbound, registerDirectBankTransport } from './direct-bank.sandbox-transport.js';
 import { buildErrorResponse, buildLogonResponse } from './direct-bank.xml.js';
 
 /** The seeded users: one with the SMS step, one without. */
 export const DIRECT_BANK_SANDBOX_USERS = {
-  withOtp: { login: 'vyplaty-demo', password: 'Demo-DirectBank-1', phone: '+79161234567', otpRequired: true },
-  withoutOtp: { login: 'vyplaty-single', password: 'Demo-DirectBank-1', phone: '+79161234568', otpRequired: false },
+  withOtp: {
+    login: 'vyplaty-demo',
+    password: 'Demo-DirectBank-1',
+    phone: '+79161234567',
+    otpRequired: true,
+    accounts: null,
+  },
+  withoutOtp: {
+    login: 'vyplaty-single',
+    password: 'Demo-DirectBank-1',
+    phone: '+79161234568',
+    otpRequired: false,
+    accounts: null,
+  },
 } as const;
 
-type User = { login: string; password: string; phone: string; otpRequired: boolean };
+/** accounts: the client's accounts in this bank; null (the seeded users) — any account is the client's. */
+export type User = {
+  login: string;
+  password: string;
+  phone: string;
+  otpRequired: boolean;
+  accounts: string[] | null;
+};
 type SentCode = {
   sid: string;
   login: string;
@@ -55,11 +79,19 @@ export function registerDirectBankSandbox(app: FastifyInstance) {
   const codeLog: SentCode[] = [];
   const sessions = new Map<string, { login: string; expiresAt: number }>();
   const failures = new Map<string, { times: number[]; blockedUntil: number }>();
-  const faults = { unavailableNext: 0 };
+  const faults = { unavailableNext: 0, serverErrorNext: 0, lostAnswerNext: 0 };
+  const documents = new Map<string, BankDocument>();
+  const packets = new Map<string, string>();
+  const outbound: Outbound[] = [];
 
   function reset() {
     users.clear();
     for (const user of Object.values(DIRECT_BANK_SANDBOX_USERS)) users.set(user.login, { ...user });
+    documents.clear();
+    packets.clear();
+    outbound.length = 0;
+    faults.serverErrorNext = 0;
+    faults.lostAnswerNext = 0;
     codes.clear();
     codeLog.length = 0;
     sessions.clear();
@@ -70,14 +102,19 @@ export function registerDirectBankSandbox(app: FastifyInstance) {
 
   const xml = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('application/xml; charset=utf-8').send(body);
-  const refuse = (reply: FastifyReply, status: number, code: string, description: string) =>
-    xml(reply, status, buildErrorResponse(code, description));
+  const refuse = (reply: FastifyReply, status: number, code: string, description: string, moreInfo?: string) =>
+    xml(reply, status, buildErrorResponse(code, description, moreInfo));
 
   /** The standard's common checks; true when the call was answered already. */
   function refusedUpfront(req: FastifyRequest, reply: FastifyReply, needed: string[]): boolean {
     if (faults.unavailableNext > 0) {
       faults.unavailableNext -= 1;
       refuse(reply, 503, '1001', 'Указанный сервис временно недоступен');
+      return true;
+    }
+    if (faults.serverErrorNext > 0) {
+      faults.serverErrorNext -= 1;
+      reply.code(500).type('text/plain').send('Internal Server Error');
       return true;
     }
     const missing = ['apiversion', 'customerid', ...needed].find((h) => !req.headers[h]);
@@ -163,6 +200,19 @@ export function registerDirectBankSandbox(app: FastifyInstance) {
       return xml(reply, 200, buildLogonResponse(sid));
     });
 
+    registerDirectBankTransport(scope, {
+      users,
+      sessions,
+      faults,
+      documents,
+      packets,
+      outbound,
+      refusedUpfront,
+      xml,
+      refuse,
+      lifetimeMs: LIFETIME_MS,
+    });
+
     scope.get('/sandbox/one-c-direct-bank', async (_req, reply) => {
       const rows = codeLog
         .slice(0, 50)
@@ -205,7 +255,13 @@ export function registerDirectBankSandbox(app: FastifyInstance) {
     }));
 
     scope.post('/sandbox/one-c-direct-bank/control/users', async (req, reply) => {
-      const body = (req.body ?? {}) as { login?: unknown; password?: unknown; phone?: unknown; otp_required?: unknown };
+      const body = (req.body ?? {}) as {
+        login?: unknown;
+        password?: unknown;
+        phone?: unknown;
+        otp_required?: unknown;
+        accounts?: unknown;
+      };
       if (typeof body.login !== 'string' || !body.login || typeof body.password !== 'string' || !body.password) {
         return reply.code(400).send({ error_message: 'Укажите логин и пароль пользователя банка' });
       }
@@ -214,17 +270,24 @@ export function registerDirectBankSandbox(app: FastifyInstance) {
         password: body.password,
         phone: typeof body.phone === 'string' ? body.phone : '+79160000000',
         otpRequired: body.otp_required !== false,
+        accounts: Array.isArray(body.accounts) ? body.accounts.map(String) : null,
       };
       users.set(user.login, user);
-      return { login: user.login, otp_required: user.otpRequired };
+      return { login: user.login, otp_required: user.otpRequired, accounts: user.accounts };
     });
 
     scope.post('/sandbox/one-c-direct-bank/control/faults', async (req) => {
-      const body = (req.body ?? {}) as { unavailable_next?: unknown };
-      if (Number.isSafeInteger(body.unavailable_next) && (body.unavailable_next as number) >= 0) {
-        faults.unavailableNext = body.unavailable_next as number;
-      }
-      return { unavailable_next: faults.unavailableNext };
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const count = (value: unknown) =>
+        Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null;
+      faults.unavailableNext = count(body.unavailable_next) ?? faults.unavailableNext;
+      faults.serverErrorNext = count(body.server_error_next) ?? faults.serverErrorNext;
+      faults.lostAnswerNext = count(body.lost_answer_next) ?? faults.lostAnswerNext;
+      return {
+        unavailable_next: faults.unavailableNext,
+        server_error_next: faults.serverErrorNext,
+        lost_answer_next: faults.lostAnswerNext,
+      };
     });
 
     scope.post('/sandbox/one-c-direct-bank/control/reset', async () => {

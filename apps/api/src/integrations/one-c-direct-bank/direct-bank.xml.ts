@@ -1,8 +1,10 @@
 /**
  * The bank's answer of 1C:DirectBank (`ResultBank`, namespace http://directbank.1c.ru/XMLSchema,
  * github.com/1C-Company/DirectBank doc/xsd-scheme/1C-Bank_ResultBank.xsd): written by the sandbox,
- * read by the client. Only what the logon methods use: `Success/LogonResponse` (SID, optionally
- * `ExtraAuth/OTP` with phoneMask and code) and `Error` (Code, Description, MoreInfo).
+ * read by the client: `Success/LogonResponse` (SID, optionally `ExtraAuth/OTP` with phoneMask and
+ * code), `Success/SendPacketResponse/ID` (the bank's id of a container sent), `Success/
+ * GetPacketListResponse` (PacketID…, TimeStampLastPacket), `Success/GetPacketResponse` (a Packet: read by
+ * direct-bank.documents.ts) and `Error` (Code, Description, MoreInfo).
  */
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
@@ -12,7 +14,10 @@ export const DIRECT_BANK_API_VERSION = '2.2.2';
 
 export type ResultBank =
   | { kind: 'logon'; sid: string; otp: { phoneMask: string | null; code: string | null } | null }
-  | { kind: 'error'; code: string; description: string };
+  | { kind: 'sent'; id: string }
+  | { kind: 'packetList'; ids: string[]; timestamp: string | null }
+  | { kind: 'packet' }
+  | { kind: 'error'; code: string; description: string; moreInfo: string | null };
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -21,6 +26,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
+  isArray: (name) => name === 'PacketID',
 });
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 
@@ -41,9 +47,20 @@ export function parseResultBank(xml: string): ResultBank | undefined {
   const error = node(result.Error);
   if (error) {
     const code = text(error.Code);
-    return code ? { kind: 'error', code, description: text(error.Description) ?? '' } : undefined;
+    return code
+      ? { kind: 'error', code, description: text(error.Description) ?? '', moreInfo: text(error.MoreInfo) }
+      : undefined;
   }
-  const logon = node(node(result.Success)?.LogonResponse);
+  const success = node(result.Success);
+  const sent = text(node(success?.SendPacketResponse)?.ID);
+  if (sent) return { kind: 'sent', id: sent };
+  const list = success && 'GetPacketListResponse' in success ? (node(success.GetPacketListResponse) ?? {}) : undefined;
+  if (list) {
+    const ids = ((list.PacketID as unknown[]) ?? []).map(text).filter((id): id is string => !!id);
+    return { kind: 'packetList', ids, timestamp: text(list['@_TimeStampLastPacket']) };
+  }
+  if (node(success?.GetPacketResponse)) return { kind: 'packet' };
+  const logon = node(success?.LogonResponse);
   const sid = text(logon?.SID);
   if (!logon || !sid) return undefined;
   const otp = node(logon.ExtraAuth) ? (node(node(logon.ExtraAuth)?.OTP) ?? {}) : undefined;
@@ -54,7 +71,7 @@ export function parseResultBank(xml: string): ResultBank | undefined {
   };
 }
 
-const resultBank = (content: Record<string, unknown>) =>
+export const resultBank = (content: Record<string, unknown>) =>
   `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
     ResultBank: { '@_xmlns': DIRECT_BANK_NS, '@_formatVersion': DIRECT_BANK_API_VERSION, ...content },
   })}`;
@@ -75,3 +92,12 @@ export function buildLogonResponse(sid: string, otp?: { phoneMask: string; code?
 export function buildErrorResponse(code: string, description: string, moreInfo?: string): string {
   return resultBank({ Error: { Code: code, Description: description, ...(moreInfo ? { MoreInfo: moreInfo } : {}) } });
 }
+
+export const buildSendPacketResponse = (id: string) => resultBank({ Success: { SendPacketResponse: { ID: id } } });
+
+export const buildPacketListResponse = (ids: string[], timestamp: string | null) =>
+  resultBank({
+    Success: {
+      GetPacketListResponse: { ...(timestamp ? { '@_TimeStampLastPacket': timestamp } : {}), PacketID: ids },
+    },
+  });

@@ -4,6 +4,7 @@ import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
 import { payoutBatchJobs } from './lifecycle/payout-batch-jobs.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
+import { paymentOrderJobs } from './payment-order/payout-payment-order.jobs.js';
 import { payoutPaymentOrderRoutes } from './payment-order/payout-payment-order.routes.js';
 import { payoutRoutes } from './payouts.routes.js';
 import { userPayoutRoutes } from './read/user-payouts.routes.js';
@@ -21,6 +22,6 @@ const routes = (app: TypedApp, ctx: AppContext) => {
 export const payoutsModule: AppModule = {
   name: 'payouts',
   privateRoutes: routes,
-  jobs: [...payoutJobs, ...payoutBatchJobs],
+  jobs: [...payoutJobs, ...payoutBatchJobs, ...paymentOrderJobs],
   reconciliationChecks: payoutReconciliationChecks,
 };

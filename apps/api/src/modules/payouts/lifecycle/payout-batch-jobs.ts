@@ -157,7 +157,10 @@ export const executePayoutsJob = defineJob({
   retryLimit: 5,
   handler: async (ctx, { payoutIds }) => {
     const bank = bankOf(ctx);
-    const pending = (await selectPayoutsByIds(ctx.db, payoutIds)).filter((r) => r.status === 'PENDING');
+    // A payout the company's signed payment order took to its own bank is never sent here (payment-order/).
+    const pending = (await selectPayoutsByIds(ctx.db, payoutIds)).filter(
+      (r) => r.status === 'PENDING' && r.bankState !== 'PAYMENT_ORDER',
+    );
     const handOver: string[] = [];
     const fresh = pending.filter((r) => r.bankState === 'NOT_SENT');
     const sentBefore = new Set(pending.filter((r) => r.bankState !== 'NOT_SENT').map((r) => r.id));
@@ -219,7 +222,10 @@ export const pollPayoutsJob = defineJob({
   },
   handler: async (ctx, { payoutIds, round }) => {
     const bank = bankOf(ctx);
-    const pending = (await selectPayoutsByIds(ctx.db, payoutIds)).filter((r) => r.status === 'PENDING');
+    // A payout the company's signed payment order took to its own bank is never sent here (payment-order/).
+    const pending = (await selectPayoutsByIds(ctx.db, payoutIds)).filter(
+      (r) => r.status === 'PENDING' && r.bankState !== 'PAYMENT_ORDER',
+    );
     if (pending.length === 0) return;
     const known: Known[] = [];
     await eachAtMost(PIPELINE, pending, async (row) => {

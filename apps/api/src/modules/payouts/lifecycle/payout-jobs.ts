@@ -80,7 +80,7 @@ export async function npdRefusalOfContractor(ctx: AppContext, rows: PayoutRow[])
 export async function markSending(ctx: AppContext, payoutId: string): Promise<PayoutRow | undefined> {
   return inTransaction(ctx, async (txCtx) => {
     const row = await lockPayoutById(txCtx.db, payoutId);
-    if (row?.status !== 'PENDING') return undefined;
+    if (row?.status !== 'PENDING' || row.bankState === 'PAYMENT_ORDER') return undefined;
     if (row.bankState !== 'NOT_SENT') return row;
     await recordHistoryEvent(txCtx, {
       entityKind: 'payout',
@@ -112,6 +112,8 @@ export const executePayoutJob = defineJob({
     const bank = bankOf(ctx);
     const before = await selectPayoutById(ctx.db, payoutId);
     if (before?.status !== 'PENDING') return;
+    // The company's signed payment order took it to its own bank (payment-order/): never paid twice.
+    if (before.bankState === 'PAYMENT_ORDER') return;
     if (before.bankState === 'NOT_SENT') {
       // Support stopped the company's payouts after this one was held: it is not sent, the money comes back.
       const block = await paymentsBlockOf(ctx, before.customerId);
@@ -175,7 +177,7 @@ export const pollPayoutJob = defineJob({
   },
   handler: async (ctx, { payoutId }) => {
     const row = await selectPayoutById(ctx.db, payoutId);
-    if (row?.status !== 'PENDING') return;
+    if (row?.status !== 'PENDING' || row.bankState === 'PAYMENT_ORDER') return;
     const known = await bankOf(ctx).getPayment(payoutId);
     if (known.status === 'DONE') {
       await settlePaid(ctx, payoutId, { executedAt: known.executedAt, bankReference: known.bankReference });

@@ -33,7 +33,11 @@ async function lockPending(txCtx: TxContext, payoutId: string) {
   return row?.status === 'PENDING' ? row : undefined;
 }
 
-/** The bank paid: DEBIT, DONE, the receipt (НПД), history PAID, both sides told. */
+/**
+ * The bank paid: DEBIT, DONE, the receipt (НПД), history PAID, both sides told. A payout its company's
+ * signed payment order paid from the company's own account (bank_state PAYMENT_ORDER, 1C:DirectBank)
+ * took no money off the nominal account: its HOLD is released instead of posted.
+ */
 export async function settlePaid(
   ctx: AppContext,
   payoutId: string,
@@ -42,11 +46,19 @@ export async function settlePaid(
   await inTransaction(ctx, async (txCtx) => {
     const row = await lockPending(txCtx, payoutId);
     if (!row) return;
-    await debitPayout(txCtx, row);
+    const ownAccount = row.bankState === 'PAYMENT_ORDER';
+    if (ownAccount) await releasePayout(txCtx, row, 'оплачено платёжным поручением со счёта компании');
+    else await debitPayout(txCtx, row);
     const done = await updatePayout(
       txCtx.db,
       row.id,
-      { status: 'DONE', paidAt: bank.executedAt, bankReference: bank.bankReference, bankState: 'SENT', reason: null },
+      {
+        status: 'DONE',
+        paidAt: bank.executedAt,
+        bankReference: bank.bankReference,
+        bankState: ownAccount ? 'PAYMENT_ORDER' : 'SENT',
+        reason: null,
+      },
       txCtx.now(),
     );
     await recordHistoryEvent(txCtx, {

@@ -5,8 +5,9 @@
  * payout_payment_orders), so the order is the same bytes until signed; POST verifies the detached
  * CAdES-BES over those bytes (modules/signatures) and, in one transaction, stores the signed file and
  * marks the order signed. From then on `txt` and file_content serve the signed bytes, `pdf` prints who
- * signed, `sig` and `evidence` are there. A refused signature changes nothing. Sending the signed order
- * to the bank through 1C:DirectBank is not done here.
+ * signed, `sig` and `evidence` are there. A refused signature changes nothing. The signed order then
+ * goes to the company's bank through 1C:DirectBank by itself (payout-payment-order-bank.ts); `json`
+ * shows where it is.
  */
 import type { KepToSignResponse, PaymentOrderFormat, PaymentOrderState, PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../../context.js';
@@ -23,6 +24,7 @@ import {
   renderEvidencePdf,
   signWithKep,
 } from '../../signatures/index.js';
+import { enqueuePaymentOrderSend } from './payout-payment-order.jobs.js';
 import {
   exchangeFileOf,
   type LoadedPaymentOrder,
@@ -107,6 +109,7 @@ export async function signPaymentOrderKep(
         signerName: evidence.signerName,
         signedAt: evidence.signedAt,
       });
+      await enqueuePaymentOrderSend(txCtx, payoutId);
     },
   );
   return paymentOrderState(ctx, loaded);
@@ -114,12 +117,23 @@ export async function signPaymentOrderKep(
 
 async function paymentOrderState(ctx: ActorContext, loaded: LoadedPaymentOrder): Promise<PaymentOrderState> {
   const signed = await signedOf(ctx, loaded);
+  const row = signed?.row;
   return {
     status: signed ? 'SIGNED' : 'NOT_SIGNED',
     file_name: `${loaded.name}.txt`,
     signer_name: signed?.evidence.signerName ?? null,
     signed_at: signed?.evidence.signedAt.toISOString() ?? null,
     certificate_thumbprint: signed?.evidence.certificateThumbprint ?? null,
+    bank: row
+      ? {
+          // Signed and not yet taken by the job: it is on its way.
+          status: row.bankStatus ?? 'SENDING',
+          reason: row.bankReason,
+          bank_doc_id: row.bankDocId,
+          sent_at: row.sentAt?.toISOString() ?? null,
+          status_at: row.bankStatusAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@
  * taken from (requisites are never deleted, only marked), or, when that requisite now names another
  * bank, from any stored requisite or company account of the same БИК (the directory data they carry).
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { customerBankAccounts, employeeRequisites, payoutPaymentOrders } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
@@ -64,4 +64,51 @@ export async function markPaymentOrderSigned(
   signed: { signedFileId: string; signatureId: string; signerName: string; signedAt: Date },
 ) {
   await db.update(payoutPaymentOrders).set(signed).where(ownOrder(customerId, payoutId));
+}
+
+/** Signed orders the bank has not got for sure yet: never sent, waiting for a session, or maybe sent. */
+export async function selectOrdersToSend(db: Db, limit = 100) {
+  return db
+    .select()
+    .from(payoutPaymentOrders)
+    .where(
+      and(
+        isNotNull(payoutPaymentOrders.signedAt),
+        or(isNull(payoutPaymentOrders.bankStatus), inArray(payoutPaymentOrders.bankStatus, ['WAITING', 'SENDING'])),
+      ),
+    )
+    .orderBy(asc(payoutPaymentOrders.signedAt))
+    .limit(limit);
+}
+
+/** Orders the bank has and has not finished: their notices are read per company. */
+export async function selectOpenOrders(db: Db, customerId?: string) {
+  const open = inArray(payoutPaymentOrders.bankStatus, ['DELIVERED', 'ACCEPTED']);
+  return db
+    .select()
+    .from(payoutPaymentOrders)
+    .where(customerId ? and(open, eq(payoutPaymentOrders.customerId, customerId)) : open)
+    .orderBy(asc(payoutPaymentOrders.sentAt));
+}
+
+export type PaymentOrderBankChange = Partial<
+  Pick<PaymentOrderRow, 'bankStatus' | 'bankReason' | 'bankDocId' | 'sentAt' | 'bankStatusAt' | 'bankCheckedAt'>
+>;
+
+export async function updatePaymentOrderBank(db: Db, payoutId: string, change: PaymentOrderBankChange) {
+  await db.update(payoutPaymentOrders).set(change).where(eq(payoutPaymentOrders.payoutId, payoutId));
+}
+
+export async function lockPaymentOrderById(db: Tx, payoutId: string) {
+  const [row] = await db
+    .select()
+    .from(payoutPaymentOrders)
+    .where(eq(payoutPaymentOrders.payoutId, payoutId))
+    .for('update');
+  return row;
+}
+
+export async function selectPaymentOrderById(db: Db, payoutId: string) {
+  const [row] = await db.select().from(payoutPaymentOrders).where(eq(payoutPaymentOrders.payoutId, payoutId));
+  return row;
 }

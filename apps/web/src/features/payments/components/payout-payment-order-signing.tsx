@@ -12,6 +12,7 @@ import {
   usePaymentOrderState,
   useSetPaymentOrderState,
 } from '../api/payment-order-kep';
+import { PaymentOrderBankState } from './payment-order-bank-state';
 
 export const NOT_SIGNED_ORDER_TEXT =
   'Поручение не подписано. Подпишите файл для 1С квалифицированной электронной подписью (КЭП) руководителя ' +
@@ -56,6 +57,7 @@ export function PayoutPaymentOrderSigning({ kind, payoutId, number, download, lo
           Подписано КЭП: {state.data.signer_name}
           {state.data.signed_at ? `, ${formatDateTime(state.data.signed_at)}` : ''}. Файл для 1С — ровно подписанный.
         </Alert>
+        <PaymentOrderBankState bank={state.data.bank} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" loading={loading === 'sig'} onClick={() => download('sig')}>
             Скачать подпись (.sig)
