@@ -24,6 +24,7 @@ const NOT_SIGNED = {
   signer_name: null,
   signed_at: null,
   certificate_thumbprint: null,
+  bank: null,
 };
 const SIGNED = {
   ...NOT_SIGNED,
