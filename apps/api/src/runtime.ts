@@ -28,9 +28,9 @@ import { createLogger } from './lib/logger.js';
 import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
 import { useReconciliationChecks } from './modules/balance/index.js';
-import { contractorsWithSignedContract } from './modules/documents/index.js';
+import { contractorsWithSignedContract, payoutsWithSignedAct } from './modules/documents/index.js';
 import { modules } from './modules/index.js';
-import { useSignedContractLookup } from './modules/payouts/index.js';
+import { useSignedActLookup, useSignedContractLookup } from './modules/payouts/index.js';
 import {
   createBank,
   createDadata,
@@ -153,6 +153,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
   // N7: the payout checklist asks documents which contractors have a signed contract (no import cycle).
   useSignedContractLookup(contractorsWithSignedContract);
+  // N7's second half: which payouts have an act signed by both sides (a payout waits for it when required).
+  useSignedActLookup(payoutsWithSignedAct);
   // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
   if (resolved.JOB_WORKERS) {
     // Some schedules come from settings (the statement's reading period): worked out before the workers start.

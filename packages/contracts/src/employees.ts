@@ -174,6 +174,8 @@ const optionalText = (max: number, tooLong: string) =>
 
 /** The N7 setting's label (DOMAIN §2.1), on /employees/constants and in the payout checklist. */
 export const REQUIRE_SIGNED_CONTRACT_LABEL = 'Требовать подписанный договор с исполнителем перед выплатой';
+/** N7's second half: each payout waits (held, not sent) for an act linked to it and signed by both sides. */
+export const REQUIRE_SIGNED_ACT_LABEL = 'Требовать подписанный акт по каждой выплате';
 
 /** PUT user/constants: the whole set; an empty text or null clears a default. */
 export const employeeConstantsRequestSchema = z
@@ -193,6 +195,12 @@ export const employeeConstantsRequestSchema = z
       .boolean({ error: 'Укажите, требовать ли подписанный договор: да или нет' })
       .default(false)
       .describe(`${REQUIRE_SIGNED_CONTRACT_LABEL} (N7): без подписанного договора выплата не проходит проверку`),
+    require_signed_act: z
+      .boolean({ error: 'Укажите, требовать ли подписанный акт: да или нет' })
+      .default(false)
+      .describe(
+        `${REQUIRE_SIGNED_ACT_LABEL} (N7): оплаченная выплата ждёт, пока акт, связанный с ней, не подпишут обе стороны`,
+      ),
   })
   .superRefine((value, ctx) => {
     if (!taxRegimeFitsKind(value.default_employee_kind, value.default_tax_regime)) {
@@ -209,6 +217,7 @@ export const employeeConstantsSchema = z.object({
   default_tax_regime: taxRegimeSchema.nullable(),
   invite_comment: z.string().nullable(),
   require_signed_contract: z.boolean(),
+  require_signed_act: z.boolean(),
   /** ISO 8601 of the last change; null while the company has not set any. */
   updated_at: z.string().nullable(),
 });

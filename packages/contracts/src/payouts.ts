@@ -96,6 +96,11 @@ export const payoutCheckItemSchema = z.object({
   passed: z.boolean(),
   /** Why it failed (or a note when it passed), in Russian. */
   message: z.string().nullable(),
+  /**
+   * Not a refusal: the payout is made and held, then waits for this (N7's signed act per payout,
+   * `SIGNED_ACT`); present only on such a row.
+   */
+  waiting: z.boolean().optional(),
 });
 export type PayoutCheckItem = z.infer<typeof payoutCheckItemSchema>;
 
@@ -182,6 +187,16 @@ export const payoutEmployeeSchema = z.object({
   phone: z.string(),
 });
 
+/**
+ * What a PENDING payout waits for before it goes to the bank: `SIGNED_ACT` — an act (kind ACT) linked to it
+ * (document_link) and signed by both sides, when the company requires one per payout (N7). null otherwise.
+ */
+export const payoutWaitingForSchema = z.enum(['SIGNED_ACT']);
+export type PayoutWaitingFor = z.infer<typeof payoutWaitingForSchema>;
+export const PAYOUT_WAITING_FOR_LABELS: Readonly<Record<PayoutWaitingFor, string>> = {
+  SIGNED_ACT: 'Ждёт подписанного акта',
+};
+
 export const payoutSchema = z.object({
   id: z.string(),
   /** The company's sequential number of the payout (SPEC sort NUMBER). */
@@ -199,6 +214,8 @@ export const payoutSchema = z.object({
   recipient: payoutRecipientSchema.nullable(),
   /** Why the payout was declined or failed, in Russian. */
   reason: z.string().nullable(),
+  /** PENDING and held, but not sent to the bank until this is met (N7); null otherwise. */
+  waiting_for: payoutWaitingForSchema.nullable(),
   receipt: payoutReceiptSchema.nullable(),
   /** The payout this one repeats, and the one repeating it. */
   repeat_of: z.string().nullable(),
@@ -353,6 +370,8 @@ export const employeePayoutSchema = z.object({
   service_name: z.string(),
   recipient: payoutRecipientSchema.nullable(),
   reason: z.string().nullable(),
+  /** The company confirmed it, the money is reserved; it is sent once the act is signed by both sides. */
+  waiting_for: payoutWaitingForSchema.nullable(),
   receipt: payoutReceiptSchema.nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),

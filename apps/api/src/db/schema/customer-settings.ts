@@ -17,6 +17,11 @@ export const customerConstants = pgTable('customer_constants', {
   inviteComment: text('invite_comment'),
   /** N7 (DOMAIN §2.1): a contractor without a signed contract (document kind CONTRACT, SIGNED) is not paid. */
   requireSignedContract: boolean('require_signed_contract').notNull().default(false),
+  /**
+   * N7, its second half: a payout confirmed while this is on waits (held, not sent) until an act (kind ACT)
+   * linked to it is SIGNED by both sides (docs/decisions/payouts.md «Waiting for a signed act»).
+   */
+  requireSignedAct: boolean('require_signed_act').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

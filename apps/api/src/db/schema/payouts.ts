@@ -19,6 +19,8 @@ export type PayoutRecipientKind = 'BANK_ACCOUNT' | 'CARD' | 'SBP';
  * 1C:DirectBank, the nominal account's payment API never sees it (payouts.execute leaves it).
  */
 export type PayoutBankState = 'NOT_SENT' | 'SENT' | 'ANSWER_LOST' | 'PAYMENT_ORDER';
+/** What a PENDING payout waits for before it may go to the bank (N7): an act linked to it, signed by both sides. */
+export type PayoutWaitingFor = 'SIGNED_ACT';
 
 /** Each company's payout numbers (SPEC sort NUMBER): one row per company, bumped under its row lock. */
 export const payoutCounters = pgTable('payout_counters', {
@@ -85,6 +87,11 @@ export const payouts = pgTable(
     /** The company's login that created it (MY scope). */
     createdBy: uuid('created_by').references(() => accounts.id),
     bankState: text('bank_state').$type<PayoutBankState>().notNull().default('NOT_SENT'),
+    /**
+     * Set while a PENDING payout (held) is not to be sent: no execution job exists for it until it is
+     * released (the act signed); null otherwise.
+     */
+    waitingFor: text('waiting_for').$type<PayoutWaitingFor>(),
     /** How many times the bank was asked about the payment (the poll's backoff). */
     bankPolls: integer('bank_polls').notNull().default(0),
     bankReference: text('bank_reference'),

@@ -34,6 +34,7 @@ import {
   renderEvidencePdf,
 } from '../signatures/index.js';
 import { changeOwnDocument } from './document-changes.js';
+import { releasePayoutsOfSignedAct } from './document-payout-release.js';
 import { companyIdOf, DOCUMENT_NOT_FOUND } from './document-rules.js';
 import { deleteLink, insertLink, selectAttachments } from './documents.repo.js';
 import { recordDocumentEvent } from './documents-create.service.js';
@@ -135,6 +136,8 @@ export async function linkPayout(ctx: ActorContext, id: string, payoutId: string
     }
     if (await insertLink(txCtx.db, { documentId: doc.id, payoutId, customerId, createdAt: txCtx.now() })) {
       await recordDocumentEvent(txCtx, doc, 'UPDATED', { text: `связан с выплатой № ${payout.number}` });
+      // N7: an act already signed by both sides, linked now, releases the payout if it waits for one.
+      await releasePayoutsOfSignedAct(txCtx, doc, [payoutId]);
     }
   });
   return getDocument(ctx, id);

@@ -2,7 +2,8 @@
  * A document's way to SIGNED: sending a draft for signing, the ПЭП code flow of modules/signatures
  * bound to the exact bytes of the main PDF (for the company's user and for the contractor), rejecting,
  * terminating, the contractor's link. Each change in one transaction with the document locked; the
- * side whose turn comes next is notified.
+ * side whose turn comes next is notified; an act signed by both sides releases the payouts waiting for
+ * it (N7, document-payout-release.ts).
  */
 import type { Document, SentCodeResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
@@ -14,6 +15,7 @@ import { recordHistoryEvent } from '../history/index.js';
 import { notify } from '../notifications/index.js';
 import { findActiveSelfNepKey, loadSigner, type Signer, sendSigningCode, signWithCode } from '../signatures/index.js';
 import { changeDocument, changeOwnDocument } from './document-changes.js';
+import { releasePayoutsOfSignedAct } from './document-payout-release.js';
 import {
   companyIdOf,
   DOCUMENT_NOT_FOUND,
@@ -112,6 +114,8 @@ export async function markSigned(
     details: { text: `${evidence.signerName}, ${kind}` },
   });
   await notifyTurn(txCtx, signed);
+  // N7: an act now signed by both sides lets its waiting payouts go to the bank, in this same transaction.
+  await releasePayoutsOfSignedAct(txCtx, signed);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Rows of documents, their attachments, links to payouts and templates. Every read names the company
  * or the contractor it is for: another tenant's document is simply not found.
  */
-import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   customerEmployees,
@@ -251,3 +251,42 @@ export async function selectContractorsWithSignedContract(
     );
   return new Set(rows.map((r) => r.employeeId));
 }
+
+/** An act (kind ACT) SIGNED by both sides: what releases a payout waiting for its act (N7). */
+const actSignedByBoth = and(
+  eq(documents.kind, 'ACT'),
+  eq(documents.status, 'SIGNED'),
+  isNotNull(documents.companySignatureId),
+  isNotNull(documents.employeeSignatureId),
+  isNull(documents.deletedAt),
+);
+
+/** Of these payouts of the company, those linked to an act of the company signed by both sides (N7). */
+export async function selectPayoutsWithSignedAct(
+  db: Db,
+  customerId: string,
+  payoutIds: string[],
+): Promise<Set<string>> {
+  if (payoutIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ payoutId: documentLinks.payoutId })
+    .from(documentLinks)
+    .innerJoin(documents, eq(documents.id, documentLinks.documentId))
+    .where(
+      and(
+        eq(documentLinks.customerId, customerId),
+        eq(documents.customerId, customerId),
+        inArray(documentLinks.payoutId, payoutIds),
+        actSignedByBoth,
+      ),
+    );
+  return new Set(rows.map((r) => r.payoutId));
+}
+
+/** Whether the document (already read and locked by the caller) is an act signed by both sides. */
+export const isActSignedByBoth = (doc: DocumentRow) =>
+  doc.kind === 'ACT' &&
+  doc.status === 'SIGNED' &&
+  doc.companySignatureId !== null &&
+  doc.employeeSignatureId !== null &&
+  doc.deletedAt === null;

@@ -1,11 +1,12 @@
 /**
  * Public face of documents: the document type tree (acts and contracts), one document as its owner
  * sees it, the PDF renderer of templates (bench/document-pdfs.ts measures it alone), and which
- * contractors have a signed contract with the company (the payout checklist's N7 rule, handed to
- * payouts by runtime.ts: payouts may not import documents, which reads payouts).
+ * contractors have a signed contract with the company and which payouts an act signed by both sides
+ * (N7: the payout checklist's rule and the wait for an act, handed to payouts by runtime.ts: payouts may
+ * not import documents, which reads payouts).
  */
 import type { AppContext } from '../../context.js';
-import { selectContractorsWithSignedContract } from './documents.repo.js';
+import { selectContractorsWithSignedContract, selectPayoutsWithSignedAct } from './documents.repo.js';
 
 export { renderDocumentPdf } from './document-pdf.js';
 export { listDocumentTypes } from './document-types.service.js';
@@ -16,3 +17,9 @@ export const contractorsWithSignedContract = (
   customerId: string,
   employeeIds: string[],
 ): Promise<Set<string>> => selectContractorsWithSignedContract(ctx.db, customerId, employeeIds);
+
+export const payoutsWithSignedAct = (
+  ctx: Pick<AppContext, 'db'>,
+  customerId: string,
+  payoutIds: string[],
+): Promise<Set<string>> => selectPayoutsWithSignedAct(ctx.db, customerId, payoutIds);

@@ -19,6 +19,7 @@ const toConstants = (row: EmployeeConstantsRow | undefined): EmployeeConstants =
   default_tax_regime: (row?.defaultTaxRegime ?? null) as EmployeeConstants['default_tax_regime'],
   invite_comment: row?.inviteComment ?? null,
   require_signed_contract: row?.requireSignedContract ?? false,
+  require_signed_act: row?.requireSignedAct ?? false,
   updated_at: row?.updatedAt.toISOString() ?? null,
 });
 
@@ -41,6 +42,7 @@ export async function saveEmployeeConstants(
       defaultTaxRegime: input.default_tax_regime,
       inviteComment: input.invite_comment,
       requireSignedContract: input.require_signed_contract,
+      requireSignedAct: input.require_signed_act,
     },
     ctx.now(),
   );
@@ -50,4 +52,9 @@ export async function saveEmployeeConstants(
 /** N7: whether the company pays only contractors with a signed contract (payouts' checklist). */
 export async function requiresSignedContract(ctx: Pick<ActorContext, 'db'>, customerId: string): Promise<boolean> {
   return (await selectEmployeeConstants(ctx.db, customerId))?.requireSignedContract ?? false;
+}
+
+/** N7's second half: whether each payout of the company waits for a signed act before it is sent. */
+export async function requiresSignedAct(ctx: Pick<ActorContext, 'db'>, customerId: string): Promise<boolean> {
+  return (await selectEmployeeConstants(ctx.db, customerId))?.requireSignedAct ?? false;
 }

@@ -20,6 +20,7 @@ const FULL = {
   default_tax_regime: 'USN_INCOME',
   invite_comment: 'Приглашаем к сотрудничеству',
   require_signed_contract: true,
+  require_signed_act: true,
 } as const;
 
 const get = (c: Company) => c.client.get<EmployeeConstants & ErrorBody>(apiPaths.employees.constants);
@@ -46,6 +47,7 @@ describe('the company’s defaults (user/constants)', () => {
       default_tax_regime: null,
       invite_comment: null,
       require_signed_contract: false,
+      require_signed_act: false,
       updated_at: null,
     });
     const saved = await put(c, { ...FULL, service_name: '  Разработка программного обеспечения  ' });

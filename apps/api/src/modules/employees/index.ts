@@ -1,4 +1,4 @@
-/** Public face of the company's contractors list: finding, counting and removing contractors; the N7 setting. */
+/** Public face of the company's contractors list: finding, counting and removing contractors; the N7 settings. */
 
-export { requiresSignedContract } from './employee-constants.service.js';
+export { requiresSignedAct, requiresSignedContract } from './employee-constants.service.js';
 export { countEmployees, findEmployees, removeEmployees } from './employees.service.js';

@@ -1,12 +1,15 @@
 /**
  * Public face of payouts (docs/decisions/payouts.md): НПД and individual payouts of a company, their
  * lifecycle through the ledger and the bank, the contractor's view, the services catalogue. Other
- * modules (mass payouts, tasks, the demo seed, the reconciliation) use these.
+ * modules (mass payouts, tasks, the demo seed, the reconciliation) use these; documents release a payout
+ * waiting for its act when the act is signed (N7).
  */
 import type { AppContext } from '../../context.js';
 import { selectPayoutById } from './payouts.repo.js';
 
+export { type SignedActLookup, useSignedActLookup } from './checks/signed-act-rule.js';
 export { type SignedContractLookup, useSignedContractLookup } from './checks/signed-contract-rule.js';
+export { releasePayoutsWaitingForAct } from './lifecycle/payout-act-release.js';
 export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.js';
 export { BANK_UNREACHABLE_REASON, markSending as markPayoutSent } from './lifecycle/payout-jobs.js';
 export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';

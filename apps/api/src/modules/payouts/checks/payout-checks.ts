@@ -6,7 +6,8 @@
  * contractor), registration finished, a primary requisite, payments not blocked, the payment limits in
  * force (per payout, the Moscow day and month, counting payouts held already and the rows above), and
  * the balance (Σ of the rows up to this one ≤ available), and when the company requires it a signed
- * contract with the contractor (N7, signed-contract-rule.ts). НПД adds every rule of DOMAIN §2.1
+ * contract with the contractor (N7, signed-contract-rule.ts); a signed act per payout is a wait, shown as
+ * such and never a failure (signed-act-rule.ts). НПД adds every rule of DOMAIN §2.1
  * (fns `checkPayoutEligibility`, its yearly cap counting our held payouts); an individual payout adds
  * the НДФЛ breakdown, and refuses an amount that would leave nothing after НДФЛ.
  *
@@ -33,6 +34,7 @@ import {
 } from '../payouts.repo.js';
 import { type IndividualTax, individualTax } from '../tax/individual-tax.js';
 import { recipientLabel } from './recipient.js';
+import { signedActCheck } from './signed-act-rule.js';
 import { SIGNED_CONTRACT_TITLE, signedContractRule } from './signed-contract-rule.js';
 
 export const NOT_YOUR_CONTRACTOR_MESSAGE = 'Исполнитель не найден среди ваших исполнителей';
@@ -100,6 +102,7 @@ export async function checkPayoutRows(
     customerId,
     input.rows.map((r) => r.employeeId),
   );
+  const act = await signedActCheck(ctx, customerId);
   const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
 
   // Running sums of the rows above that passed: one form is paid together.
@@ -148,6 +151,8 @@ export async function checkPayoutRows(
       facts.requisite ? recipientLabel(facts.requisite) : undefined,
     );
     if (contract) rule('SIGNED_CONTRACT', SIGNED_CONTRACT_TITLE, contract(row.employeeId), 'employee_id');
+    // Not a failure: the payout is made and held, then waits for its act (signed-act-rule.ts).
+    if (act) checks.push({ ...act });
 
     let tax: IndividualTax | null = null;
     if (kind === 'INDIVIDUAL') {

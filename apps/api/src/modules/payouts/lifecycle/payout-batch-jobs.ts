@@ -4,6 +4,7 @@
  * guarantee of the single jobs (payout-jobs.ts), which stay the path of a payout on its own:
  *
  * payouts.execute-batch {payoutIds}
+ *   0. A payout waiting for its signed act (N7) is skipped; its release (payout-act-release.ts) enqueues it.
  *   1. Support's payments block (once per company) and, for НПД, every rule of DOMAIN §2.1 again with
  *      fresh FNS data — once per contractor for the sum of their payouts in the batch; a contractor whose
  *      sum fails is checked payout by payout, as the single job does. Failing → ERROR, UNHOLD, the reason.
@@ -131,7 +132,7 @@ async function markSendingMany(ctx: AppContext, rows: PayoutRow[]): Promise<Payo
       txCtx.db,
       rows.map((r) => r.id),
     );
-    const marking = locked.filter((r) => r.status === 'PENDING' && r.bankState === 'NOT_SENT');
+    const marking = locked.filter((r) => r.status === 'PENDING' && r.bankState === 'NOT_SENT' && !r.waitingFor);
     await recordHistoryEvents(
       txCtx,
       marking.map((row) => ({
@@ -157,9 +158,10 @@ export const executePayoutsJob = defineJob({
   retryLimit: 5,
   handler: async (ctx, { payoutIds }) => {
     const bank = bankOf(ctx);
-    // A payout the company's signed payment order took to its own bank is never sent here (payment-order/).
+    // A payout the company's signed payment order took to its own bank is never sent here (payment-order/);
+    // one waiting for its signed act (N7) is skipped: its release enqueues it again.
     const pending = (await selectPayoutsByIds(ctx.db, payoutIds)).filter(
-      (r) => r.status === 'PENDING' && r.bankState !== 'PAYMENT_ORDER',
+      (r) => r.status === 'PENDING' && r.bankState !== 'PAYMENT_ORDER' && !(r.waitingFor && r.bankState === 'NOT_SENT'),
     );
     const handOver: string[] = [];
     const fresh = pending.filter((r) => r.bankState === 'NOT_SENT');

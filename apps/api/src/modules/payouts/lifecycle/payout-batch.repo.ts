@@ -84,6 +84,17 @@ export async function selectOwnPayouts(db: Db, customerId: string, kind: PayoutR
     );
 }
 
+/** What the payouts wait for before they may be sent (N7's signed act), or null: released. */
+export async function setPayoutsWaitingFor(
+  tx: Tx,
+  ids: string[],
+  waitingFor: PayoutRow['waitingFor'],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(payouts).set({ waitingFor, updatedAt: now }).where(inArray(payouts.id, ids));
+}
+
 /** One more unanswered status question for each payout. */
 export async function countBankPolls(tx: Tx, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;

@@ -3,6 +3,7 @@
  * idempotency key:
  *
  * payouts.execute {payoutId}
+ *   0. A payout waiting for its signed act (N7, payout-act-release.ts) is left alone: released, it comes back.
  *   1. The company's payouts blocked by support meanwhile → ERROR, UNHOLD. НПД: every rule of DOMAIN
  *      §2.1 again with fresh FNS data (outside any transaction); failing → ERROR, UNHOLD, the reason,
  *      both sides told.
@@ -82,6 +83,8 @@ export async function markSending(ctx: AppContext, payoutId: string): Promise<Pa
     const row = await lockPayoutById(txCtx.db, payoutId);
     if (row?.status !== 'PENDING' || row.bankState === 'PAYMENT_ORDER') return undefined;
     if (row.bankState !== 'NOT_SENT') return row;
+    // Waiting for its signed act (N7): not sent until released, which enqueues this job again.
+    if (row.waitingFor) return undefined;
     await recordHistoryEvent(txCtx, {
       entityKind: 'payout',
       entityId: row.id,
@@ -114,6 +117,8 @@ export const executePayoutJob = defineJob({
     if (before?.status !== 'PENDING') return;
     // The company's signed payment order took it to its own bank (payment-order/): never paid twice.
     if (before.bankState === 'PAYMENT_ORDER') return;
+    // Waiting for its signed act (N7): the release enqueues this job when the act is signed.
+    if (before.waitingFor && before.bankState === 'NOT_SENT') return;
     if (before.bankState === 'NOT_SENT') {
       // Support stopped the company's payouts after this one was held: it is not sent, the money comes back.
       const block = await paymentsBlockOf(ctx, before.customerId);

@@ -14,6 +14,7 @@ import { recipientSnapshot } from '../checks/recipient.js';
 import { holdForPayout, holdForPayouts } from '../money/payout-money.js';
 import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
+import { waitForSignedActs } from './payout-act-wait.js';
 import { markPayoutsPending } from './payout-batch.repo.js';
 import { executePayoutsJob } from './payout-batch-jobs.js';
 import { executePayoutJob } from './payout-jobs.js';
@@ -120,7 +121,8 @@ export async function insertNewPayout(
  * Pays a checked CREATED payout: the recipient is the contractor's primary requisite now, the money is
  * held (the ledger refuses when the balance does not cover it), the payout is PENDING and the job
  * that sends it to the bank is in the outbox of this same transaction (`enqueue: false`: the caller
- * enqueues one for all the payouts it pays, enqueueExecution).
+ * enqueues one for all the payouts it pays, enqueueExecution) — unless it waits for a signed act (N7,
+ * payout-act-wait.ts): then no job until the act is signed.
  */
 export async function payCheckedPayout(
   txCtx: TxContext,
@@ -139,14 +141,15 @@ export async function payCheckedPayout(
   );
   const holdId = await holdForPayout(txCtx, priced);
   const pending = await updatePayout(txCtx.db, payout.id, { status: 'PENDING', holdId, heldAt: now }, now);
-  if (enqueue) await enqueueExecution(txCtx, [payout.id]);
-  return pending;
+  const sendNow = await waitForSignedActs(txCtx, payout.customerId, [pending]);
+  if (enqueue && sendNow.length > 0) await enqueueExecution(txCtx, sendNow);
+  return sendNow.length > 0 ? pending : { ...pending, waitingFor: 'SIGNED_ACT' };
 }
 
 /**
  * payCheckedPayout for the payouts of one form, paid together: priced, held in one ledger call (the
- * balance refuses the form as a whole), PENDING in one statement, one execute job. The same rows as
- * paying each; the payouts are the company's, locked by the caller.
+ * balance refuses the form as a whole), PENDING in one statement, one execute job (for those not waiting
+ * for a signed act). The same rows as paying each; the payouts are the company's, locked by the caller.
  */
 export async function payCheckedPayouts(
   txCtx: TxContext,
@@ -164,10 +167,7 @@ export async function payCheckedPayouts(
     priced.map((row, index) => ({ ...row, status: 'PENDING' as const, holdId: holdIds[index]!, heldAt: now })),
     now,
   );
-  await enqueueExecution(
-    txCtx,
-    priced.map((row) => row.id),
-  );
+  await enqueueExecution(txCtx, await waitForSignedActs(txCtx, customerId, priced));
 }
 
 /**
@@ -175,6 +175,7 @@ export async function payCheckedPayouts(
  * payouts.execute-batch for several (a form), payouts.execute for one (docs/decisions/payouts.md).
  */
 export async function enqueueExecution(txCtx: TxContext, payoutIds: string[]) {
+  if (payoutIds.length === 0) return;
   if (payoutIds.length > 1 && txCtx.config.PAYOUT_BATCH_JOBS) {
     await txCtx.jobs.enqueue(txCtx.db, executePayoutsJob, { payoutIds });
     return;

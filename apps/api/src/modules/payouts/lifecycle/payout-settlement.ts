@@ -157,6 +157,8 @@ export async function failLockedPayout(
     {
       status: outcome.status,
       reason: outcome.reason,
+      // A payout cancelled while it waited for its act (N7) waits for nothing any more.
+      waitingFor: null,
       ...(outcome.repeatStatus ? { repeatStatus: outcome.repeatStatus } : {}),
     },
     txCtx.now(),

@@ -29,7 +29,7 @@ import {
   row,
   waitForPayout,
 } from '../payouts-flow.test-helpers.js';
-import { NOT_CONNECTED_REASON, PAID_ELSEWHERE_REASON } from './payout-payment-order-bank.js';
+import { NOT_CONNECTED_REASON, PAID_ELSEWHERE_REASON, WAITING_FOR_ACT_REASON } from './payout-payment-order-bank.js';
 
 let server: TestServer;
 let a: Company;
@@ -62,7 +62,7 @@ const connect = async () => {
  * been asked about yet. Through HTTP the execute job takes it within a second; here it is left before
  * that step, which is where the company's signed order may take it over.
  */
-async function heldPayout(): Promise<Payout> {
+async function heldPayout(waitingFor: 'SIGNED_ACT' | null = null): Promise<Payout> {
   const created = await createPayouts(a.client, 'INDIVIDUAL', { rows: [row(employeeId, '1000.00')], pay: false });
   const draft = created.body.items[0]!;
   await inTransaction(server.runtime.ctx, async (txCtx) => {
@@ -79,6 +79,7 @@ async function heldPayout(): Promise<Payout> {
         recipientLabel: 'Счёт •• 4567',
         holdId,
         heldAt: txCtx.now(),
+        waitingFor,
       },
       txCtx.now(),
     );
@@ -196,5 +197,20 @@ describe('payment orders to the company’s bank through 1C:DirectBank', () => {
     expect((await bankState(payout, 'SKIPPED')).bank?.reason).toBe(PAID_ELSEWHERE_REASON);
     expect(await bankDocuments(payout.id)).toEqual([]);
     expect((await getPayout(a.client, 'INDIVIDUAL', payout.id)).status).toBe('DONE');
+  });
+
+  it('a payout waiting for its signed act (N7): the order waits with that reason, and goes once the payout is released', async () => {
+    await connect();
+    const payout = await heldPayout('SIGNED_ACT');
+    await sign(payout);
+    expect((await bankState(payout, 'WAITING')).bank?.reason).toBe(WAITING_FOR_ACT_REASON);
+    expect(await bankDocuments(payout.id)).toEqual([]);
+
+    // What the act's signature does to the payout (releasePayoutsWaitingForAct), without its execute job.
+    await inTransaction(server.runtime.ctx, (txCtx) =>
+      updatePayout(txCtx.db as Tx, payout.id, { waitingFor: null }, txCtx.now()),
+    );
+    await bankState(payout, 'ACCEPTED', 40_000);
+    expect(await bankDocuments(payout.id)).toHaveLength(1);
   });
 });

@@ -50,6 +50,8 @@ import {
 export const NOT_CONNECTED_REASON = 'Подключите банк через 1С:ДиректБанк, чтобы отправить платёжное поручение';
 export const PAID_ELSEWHERE_REASON =
   'Выплата проведена с номинального счёта: платёжное поручение в банк не отправлено, чтобы не оплатить её дважды';
+export const WAITING_FOR_ACT_REASON =
+  'Выплата ждёт подписанного акта: платёжное поручение уйдёт в банк, когда акт подпишут обе стороны';
 export const rejectedReason = (reason: string | null) =>
   `Банк отклонил платёжное поручение: ${reason ?? 'причина не указана'}`;
 
@@ -66,6 +68,15 @@ async function claimPayout(ctx: AppContext, payoutId: string): Promise<boolean> 
     if (!order?.signedAt || (order.bankStatus && !['WAITING', 'SENDING'].includes(order.bankStatus))) return false;
     const payout = await lockPayoutById(txCtx.db, payoutId);
     if (payout?.status === 'PENDING' && payout.bankState === 'PAYMENT_ORDER') return true;
+    if (payout?.status === 'PENDING' && payout.bankState === 'NOT_SENT' && payout.waitingFor) {
+      // N7: not before its act is signed; the sweep tries again (WAITING) once the payout is released.
+      await updatePaymentOrderBank(txCtx.db, payoutId, {
+        bankStatus: 'WAITING',
+        bankReason: WAITING_FOR_ACT_REASON,
+        bankCheckedAt: txCtx.now(),
+      });
+      return false;
+    }
     if (payout?.status === 'PENDING' && payout.bankState === 'NOT_SENT') {
       await updatePayout(txCtx.db, payoutId, { bankState: 'PAYMENT_ORDER' }, txCtx.now());
       return true;

@@ -49,6 +49,9 @@ export function toBreakdown(row: PayoutRow): IndividualBreakdown | null {
 const toRecipient = (row: PayoutRow): Payout['recipient'] =>
   row.recipientKind && row.recipientLabel ? { kind: row.recipientKind, label: row.recipientLabel } : null;
 
+/** N7: what a PENDING payout still waits for before it is sent (a finished one waits for nothing). */
+const waitingFor = (row: PayoutRow) => (row.status === 'PENDING' ? row.waitingFor : null);
+
 /** What the company may do with the payout now (docs/decisions/payouts.md, lifecycle). */
 export const payoutActions = (row: PayoutRow) => ({
   can_edit: row.status === 'CREATED',
@@ -81,6 +84,7 @@ export function toPayout(view: PayoutView, viewer: { accountId: string; repeated
     comment: row.comment,
     recipient: toRecipient(row),
     reason: row.reason,
+    waiting_for: waitingFor(row),
     receipt: toReceipt(view.receipt),
     repeat_of: row.repeatOf,
     repeated_by: viewer.repeatedBy,
@@ -105,6 +109,7 @@ export function toEmployeePayout(view: PayoutView): EmployeePayout {
     service_name: row.serviceName,
     recipient: toRecipient(row),
     reason: row.reason,
+    waiting_for: waitingFor(row),
     receipt: toReceipt(view.receipt),
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
@@ -114,8 +119,16 @@ export function toEmployeePayout(view: PayoutView): EmployeePayout {
 /** A history event in the person's words: the label, and the detail that matters (a reason, a file, a receipt). */
 export function toHistoryItem(row: HistoryEventRow) {
   const event = row.event as PayoutHistoryEvent;
-  const details = row.details as { reason?: string; fileName?: string; receiptId?: string; repeatId?: string };
+  const details = row.details as {
+    reason?: string;
+    fileName?: string;
+    receiptId?: string;
+    repeatId?: string;
+    text?: string;
+  };
   const label = PAYOUT_HISTORY_EVENT_LABELS[event] ?? PAYOUT_HISTORY_EVENT_LABELS.UNKNOWN;
+  // A whole sentence of its own (N7's wait for a signed act and its release): said as it is.
+  if (details.text) return { id: String(row.seq), event, text: details.text, at: row.occurredAt.toISOString() };
   const detail =
     details.reason ??
     (details.fileName ? `«${details.fileName}»` : undefined) ??

@@ -76,13 +76,16 @@ export const useGenerationProgress = (batchId: string | null) =>
       q.state.data && q.state.data.done + q.state.data.failed >= q.state.data.total ? false : 1000,
   });
 
-/** The contractor's payouts a new document may be linked to (newest first, one page is enough). */
+/**
+ * The contractor's payouts a new document may be linked to, both kinds (an act justifies an НПД payout and
+ * a ГПХ one alike), newest first; one page is enough.
+ */
 export function useContractorPayouts(employeeId: string | null) {
   return useQuery({
     queryKey: queryKeys.documents.payouts(employeeId ?? ''),
     enabled: employeeId !== null,
     queryFn: async () => {
-      const { data } = await http.post(apiPaths.payouts.list, {
+      const { data } = await http.post(apiPaths.userPayouts.list, {
         page: 1,
         page_size: 50,
         filters: { employee_id: employeeId },

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type CreateDocumentRequest, type DocumentListRequest } from '@vyplaty/contracts';
+import { apiPaths, type CreateDocumentRequest, type DocumentListRequest, type Payout } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
-import { customerSession, doc, documentsTestApi, SENT_CODE } from '../test/documents-test-api';
+import { CONTRACT_TEMPLATE, customerSession, doc, documentsTestApi, SENT_CODE } from '../test/documents-test-api';
 
 const originalAdapter = http.defaults.adapter;
 
@@ -75,6 +75,73 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
       `/files-preview/document/${DRAFT.attachments[0]!.id}?document=${DRAFT.id}`,
     );
     expect(await within(drawer).findByText('Документ создан')).toBeInTheDocument();
+  });
+
+  it('?payout= from the payout drawer (N7: the payout waits for its act): the act template, the contractor and the payout are chosen', async () => {
+    const act = { ...CONTRACT_TEMPLATE, id: '7a2e0c11-0000-4000-8000-000000000001', kind: 'ACT' as const };
+    const waiting: Payout = {
+      id: '20000000-0000-4000-8000-000000000008',
+      number: 8,
+      kind: 'NPD',
+      status: 'PENDING',
+      repeat_status: null,
+      origin: 'SYSTEM',
+      employee: {
+        id: '00000000-0000-4000-8000-000000000001',
+        last_name: 'Петров',
+        first_name: 'Пётр',
+        patronymic: 'Петрович',
+        inn: '500100732259',
+        phone: '+79990000001',
+      },
+      amount: '1500.50',
+      breakdown: null,
+      service_name: 'Монтаж витрины',
+      comment: null,
+      recipient: { kind: 'CARD', label: 'Карта •• 4242' },
+      reason: null,
+      waiting_for: 'SIGNED_ACT',
+      receipt: null,
+      repeat_of: null,
+      repeated_by: null,
+      created_by_me: true,
+      created_at: '2026-11-21T09:00:00.000Z',
+      paid_at: null,
+      can_edit: false,
+      can_pay: false,
+      can_cancel: true,
+      can_repeat: false,
+    };
+    const api = documentsTestApi((call) => {
+      if (call.path === apiPaths.documents.templates) {
+        return { status: 200, data: { items: [CONTRACT_TEMPLATE, { ...act, name: 'Акт об оказанных услугах' }] } };
+      }
+      if (call.path === apiPaths.userPayouts.list) {
+        return { status: 200, data: { items: [waiting], totalCount: 1, next_cursor: null } };
+      }
+      if (call.path === apiPaths.documents.create) return { status: 201, data: DRAFT };
+      return undefined;
+    });
+    const query = new URLSearchParams({
+      payout: waiting.id,
+      employee: waiting.employee.id,
+      employee_name: 'Петров Пётр Петрович',
+    });
+    renderApp(`/document-management/single?${query}`, { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('combobox', { name: 'Шаблон' })).toHaveTextContent('Акт об оказанных услугах');
+    expect(screen.getByRole('combobox', { name: 'Исполнитель' })).toHaveValue('Петров Пётр Петрович');
+    expect(await screen.findByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent(
+      /№ 8 .* Монтаж витрины/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Создать документ' }));
+    await waitFor(() => expect(api.to(apiPaths.documents.create)).toHaveLength(1));
+    expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({
+      template_id: act.id,
+      employee_id: waiting.employee.id,
+      payout_id: waiting.id,
+    });
   });
 
   it('a refused field shows the server’s Russian message under that field', async () => {

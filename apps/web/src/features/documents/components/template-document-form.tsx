@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Document } from '@vyplaty/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ContractorOption, ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { Loader } from '../../../components/loader';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -46,17 +47,38 @@ function PayoutSelect({
   );
 }
 
+/**
+ * `?payout=&employee=&employee_name=` (the payout drawer's «Оформить акт», N7): an act for that payout —
+ * the contractor and the payout chosen, the act template picked once the templates are loaded.
+ */
+function usePayoutPrefill(): { payoutId: string; contractor: ContractorOption } | null {
+  const [params] = useSearchParams();
+  const payoutId = params.get('payout');
+  const employeeId = params.get('employee');
+  if (!payoutId || !employeeId) return null;
+  return { payoutId, contractor: { id: employeeId, name: params.get('employee_name') || 'Исполнитель' } };
+}
+
 /** One document from a template for one contractor: the PDF is made at once and the drawer opens. */
 export function TemplateDocumentForm({ onOpen }: { onOpen: (doc: Document) => void }) {
   const templates = useTemplates();
   const changed = useDocumentChanged('company');
-  const [contractor, setContractor] = useState<ContractorOption | null>(null);
+  const prefill = usePayoutPrefill();
+  const [contractor, setContractor] = useState<ContractorOption | null>(prefill?.contractor ?? null);
   const [templateId, setTemplateId] = useState('');
   const [title, setTitle] = useState('');
-  const [payoutId, setPayoutId] = useState('');
+  const [payoutId, setPayoutId] = useState(prefill?.payoutId ?? '');
   const [inputs, setInputs] = useState<FieldInputs>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
+  const [wantsAct, setWantsAct] = useState(prefill !== null);
+  const actTemplate = templates.data?.find((t) => t.kind === 'ACT');
+  useEffect(() => {
+    if (!wantsAct || !actTemplate) return;
+    setTemplateId(actTemplate.id);
+    setInputs(initialInputs(actTemplate.fields));
+    setWantsAct(false);
+  }, [wantsAct, actTemplate]);
   const template = templates.data?.find((t) => t.id === templateId);
 
   if (templates.isPending) return <Loader />;

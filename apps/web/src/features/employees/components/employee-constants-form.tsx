@@ -7,6 +7,7 @@ import {
   type EmployeeConstants,
   type EmployeeConstantsFormValues,
   employeeConstantsRequestSchema,
+  REQUIRE_SIGNED_ACT_LABEL,
   REQUIRE_SIGNED_CONTRACT_LABEL,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
@@ -26,6 +27,7 @@ const FIELDS = [
   'default_tax_regime',
   'invite_comment',
   'require_signed_contract',
+  'require_signed_act',
 ] as const;
 const NOT_CHOSEN = 'Не выбран';
 
@@ -38,6 +40,7 @@ const valuesOf = (constants: EmployeeConstants): EmployeeConstantsFormValues => 
   default_tax_regime: constants.default_tax_regime,
   invite_comment: constants.invite_comment ?? '',
   require_signed_contract: constants.require_signed_contract,
+  require_signed_act: constants.require_signed_act,
 });
 
 /** The comment of new invites: a text area of at most 3 rows (SPEC §5). */
@@ -116,6 +119,19 @@ export function EmployeeConstantsForm({ constants }: { constants: EmployeeConsta
               {REQUIRE_SIGNED_CONTRACT_LABEL}
               <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                 Выплата исполнителю без подписанного договора в разделе «Документы» не пройдёт проверку
+              </Typography>
+            </>
+          }
+        />
+        <FormCheckbox
+          control={control}
+          name="require_signed_act"
+          label={
+            <>
+              {REQUIRE_SIGNED_ACT_LABEL}
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                Оплаченная выплата будет ждать: деньги зарезервируем, а в банк она уйдёт, когда акт, связанный с ней,
+                подпишут обе стороны
               </Typography>
             </>
           }

@@ -17,6 +17,7 @@ const EMPTY: EmployeeConstants = {
   default_tax_regime: null,
   invite_comment: null,
   require_signed_contract: false,
+  require_signed_act: false,
   updated_at: null,
 };
 const SAVED: EmployeeConstants = {
@@ -26,6 +27,7 @@ const SAVED: EmployeeConstants = {
   default_tax_regime: 'NPD',
   invite_comment: 'Добро пожаловать',
   require_signed_contract: true,
+  require_signed_act: true,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 
@@ -67,6 +69,7 @@ describe('/employees/constants', () => {
     expect(
       screen.getByRole('checkbox', { name: /Требовать подписанный договор с исполнителем перед выплатой/ }),
     ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Требовать подписанный акт по каждой выплате/ })).toBeChecked();
     expect(screen.getByRole('link', { name: '← К исполнителям' })).toHaveAttribute('href', '/employees');
   });
 
@@ -80,6 +83,7 @@ describe('/employees/constants', () => {
     await user.click(screen.getByRole('combobox', { name: 'Налоговый режим' }));
     await user.click(await screen.findByRole('option', { name: 'УСН «Доходы»' }));
     await user.click(screen.getByRole('checkbox', { name: /Требовать подписанный договор/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Требовать подписанный акт/ }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
     expect(api.puts).toEqual([
@@ -90,6 +94,7 @@ describe('/employees/constants', () => {
         default_tax_regime: 'USN_INCOME',
         invite_comment: null,
         require_signed_contract: true,
+        require_signed_act: true,
       },
     ]);
   });

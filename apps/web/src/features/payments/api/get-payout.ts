@@ -6,6 +6,8 @@ import { fillPath, payoutPaths } from './payout-paths';
 
 /** How often an open payout still moving (bank, receipt) is asked again. */
 export const PAYOUT_FOLLOW_MS = 3000;
+/** A payout waiting for its act may wait for days: asked again less often. */
+export const PAYOUT_WAITING_FOLLOW_MS = 15_000;
 
 export async function getPayout(kind: PayoutKind, id: string): Promise<Payout> {
   const { data } = await http.get(fillPath(payoutPaths(kind).one, id));
@@ -28,7 +30,11 @@ export function useFollowedPayout(kind: PayoutKind, shown: Payout | null) {
     queryKey: queryKeys.payouts.one(kind, shown?.id ?? ''),
     queryFn: () => getPayout(kind, shown!.id),
     enabled: shown !== null && isPayoutSettling(shown),
-    refetchInterval: (q) => (q.state.data && !isPayoutSettling(q.state.data) ? false : PAYOUT_FOLLOW_MS),
+    refetchInterval: (q) => {
+      const current = q.state.data ?? shown;
+      if (current && !isPayoutSettling(current)) return false;
+      return current?.waiting_for ? PAYOUT_WAITING_FOLLOW_MS : PAYOUT_FOLLOW_MS;
+    },
   });
   // A fresher answer of the same payout wins over what the drawer was opened with.
   return query.data && shown && query.data.id === shown.id ? query.data : shown;

@@ -25,7 +25,11 @@ const COLUMNS: DataTableColumn<EmployeePayout>[] = [
   { id: 'service', header: 'За что', minTableWidth: 700, cell: (payout) => payout.service_name },
   { id: 'kind', header: 'Вид', minTableWidth: 900, cell: (payout) => PAYOUT_KIND_LABELS[payout.kind] },
   { id: 'amount', header: 'Сумма', isFigure: true, cell: (payout) => formatMoney(payout.amount) },
-  { id: 'status', header: 'Статус', cell: (payout) => <PayoutStatusChip status={payout.status} /> },
+  {
+    id: 'status',
+    header: 'Статус',
+    cell: (payout) => <PayoutStatusChip status={payout.status} waitingFor={payout.waiting_for} />,
+  },
   {
     id: 'receipt',
     header: 'Чек',
@@ -60,7 +64,7 @@ export function EmployeePayoutsCards({ items, onOpen }: ViewProps) {
           <Typography variant="body2" color="text.secondary">
             {`${formatDate(payout.created_at)} · ${payout.service_name}`}
           </Typography>
-          <PayoutStatusChip status={payout.status} />
+          <PayoutStatusChip status={payout.status} waitingFor={payout.waiting_for} />
         </Stack>
       )}
     />

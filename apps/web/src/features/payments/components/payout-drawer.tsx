@@ -15,6 +15,7 @@ import { PayoutHistorySection } from './payout-history';
 import { PayoutStatusChip, personName } from './payout-labels';
 import { hasPaymentOrder, PayoutPaymentOrder } from './payout-payment-order';
 import { PayoutReceipt } from './payout-receipt';
+import { PayoutWaitingForAct } from './payout-waiting-for-act';
 
 type PayoutDrawerProps = {
   kind: PayoutKind;
@@ -27,7 +28,12 @@ type PayoutDrawerProps = {
 
 function payoutFields(payout: Payout): RecordField[] {
   return [
-    { label: 'Статус', value: <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} /> },
+    {
+      label: 'Статус',
+      value: (
+        <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} waitingFor={payout.waiting_for} />
+      ),
+    },
     { label: payout.kind === 'INDIVIDUAL' ? 'Сумма до вычета НДФЛ' : 'Сумма', value: formatMoney(payout.amount) },
     { label: 'За что', value: payout.service_name },
     ...(payout.comment ? [{ label: 'Комментарий', value: payout.comment }] : []),
@@ -49,12 +55,14 @@ function recipientFields(payout: Payout): RecordField[] {
 
 /**
  * A payout's card in a main-size drawer (SPEC §2): amount (and for a person the НДФЛ breakdown), status
- * and why it failed, the recipient, the receipt, what can be done now, the history and the files.
+ * and why it failed (or what it waits for: a signed act, with the way to make one), the recipient, the receipt, what can be done now, the history and the files.
  */
 export function PayoutDrawer({ kind, payout: opened, open, onClose, onChanged }: PayoutDrawerProps) {
   const payout = useFollowedPayout(kind, opened);
   const queryClient = useQueryClient();
-  const stage = payout ? `${payout.id}:${payout.status}:${payout.receipt?.status ?? ''}` : '';
+  const stage = payout
+    ? `${payout.id}:${payout.status}:${payout.waiting_for ?? ''}:${payout.receipt?.status ?? ''}`
+    : '';
   // Each step the payout takes (paid, receipt registered) changes its history, the list and the balance.
   useEffect(() => {
     if (!stage) return;
@@ -70,6 +78,7 @@ export function PayoutDrawer({ kind, payout: opened, open, onClose, onChanged }:
               {payout.reason}
             </Alert>
           )}
+          <PayoutWaitingForAct payout={payout} />
           <PayoutDrawerActions kind={kind} payout={payout} onChanged={onChanged} />
           <RecordSection title="Выплата" fields={payoutFields(payout)} />
           {payout.breakdown && <IndividualBreakdown breakdown={payout.breakdown} />}

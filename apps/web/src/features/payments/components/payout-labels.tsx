@@ -3,10 +3,12 @@ import Stack from '@mui/material/Stack';
 import {
   PAYOUT_REPEAT_STATUS_LABELS,
   PAYOUT_STATUS_LABELS,
+  PAYOUT_WAITING_FOR_LABELS,
   type Payout,
   type PayoutKind,
   type PayoutRepeatStatus,
   type PayoutStatus,
+  type PayoutWaitingFor,
 } from '@vyplaty/contracts';
 import { joinPersonName } from '../../../lib/format';
 
@@ -40,13 +42,19 @@ const STATUS_COLORS: Record<PayoutStatus, 'default' | 'info' | 'success' | 'erro
 export function PayoutStatusChip({
   status,
   repeatStatus = null,
+  waitingFor = null,
 }: {
   status: PayoutStatus;
   repeatStatus?: PayoutRepeatStatus | null;
+  /** N7: a PENDING payout held until its act is signed by both sides. */
+  waitingFor?: PayoutWaitingFor | null;
 }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" color={STATUS_COLORS[status]} label={PAYOUT_STATUS_LABELS[status]} />
+      {waitingFor && (
+        <Chip size="small" variant="outlined" color="warning" label={PAYOUT_WAITING_FOR_LABELS[waitingFor]} />
+      )}
       {repeatStatus && <Chip size="small" variant="outlined" label={PAYOUT_REPEAT_STATUS_LABELS[repeatStatus]} />}
     </Stack>
   );

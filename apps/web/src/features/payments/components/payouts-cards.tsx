@@ -47,7 +47,11 @@ export function PayoutsCards({ items, sort, onSort, onOpen }: PayoutsListViewPro
             <Typography variant="body2" color="text.secondary">
               {`${formatDate(payout.created_at)} · ${payout.service_name}`}
             </Typography>
-            <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} />
+            <PayoutStatusChip
+              status={payout.status}
+              repeatStatus={payout.repeat_status}
+              waitingFor={payout.waiting_for}
+            />
           </Stack>
         )}
       />

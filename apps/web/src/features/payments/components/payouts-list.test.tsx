@@ -248,6 +248,30 @@ describe('the company’s payouts list and drawer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument());
   });
 
+  it('a payout waiting for its act says so, links to an act prefilled for it and can still be cancelled', async () => {
+    const waiting = payout(8, { status: 'PENDING', waiting_for: 'SIGNED_ACT', can_cancel: true });
+    const api = listApi([waiting]);
+    renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'Выплаты' });
+    expect(within(table).getByText('Ждёт подписанного акта')).toBeInTheDocument();
+    const drawer = await openRow(user, 'Петров Пётр Петрович');
+    const alert = within(drawer).getByRole('alert');
+    expect(alert).toHaveTextContent('Ждёт подписанного акта');
+    expect(alert).toHaveTextContent(
+      'В банк выплата уйдёт, когда акт, связанный с ней, подпишут компания и исполнитель',
+    );
+    const link = within(alert).getByRole('link', { name: 'Оформить акт' });
+    const target = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/document-management/single');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      payout: waiting.id,
+      employee: waiting.employee.id,
+      employee_name: 'Петров Пётр Петрович',
+    });
+    expect(within(drawer).getByRole('button', { name: 'Отменить выплату' })).toBeInTheDocument();
+  });
+
   it('the open drawer follows a settling payout: a status reached meanwhile shows without reopening', async () => {
     let pending = payout(6, { status: 'PENDING' });
     const api = listApi([pending], {

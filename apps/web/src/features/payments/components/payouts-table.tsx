@@ -66,7 +66,9 @@ function columnsOf(kind: PayoutKind, onOpen: (payout: Payout) => void): Column[]
     {
       id: 'status',
       header: 'Статус',
-      cell: (payout) => <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} />,
+      cell: (payout) => (
+        <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} waitingFor={payout.waiting_for} />
+      ),
     },
   ];
 }

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type EmployeePayoutDetail, payoutKindSchema } from '@vyplaty/contracts';
+import { type EmployeePayoutDetail, PAYOUT_WAITING_FOR_LABELS, payoutKindSchema } from '@vyplaty/contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
 import { HistoryTimeline } from '../../../components/history-timeline';
@@ -17,7 +18,7 @@ import { PayoutReceipt } from '../components/payout-receipt';
 
 function payoutFields(payout: EmployeePayoutDetail): RecordField[] {
   return [
-    { label: 'Статус', value: <PayoutStatusChip status={payout.status} /> },
+    { label: 'Статус', value: <PayoutStatusChip status={payout.status} waitingFor={payout.waiting_for} /> },
     { label: payout.kind === 'INDIVIDUAL' ? 'На руки' : 'Сумма', value: formatMoney(payout.amount) },
     { label: 'Компания', value: `${payout.company.name}, ИНН ${payout.company.inn}` },
     { label: 'Вид', value: PAYOUT_KIND_LABELS[payout.kind] },
@@ -59,6 +60,20 @@ export function EmployeePaymentPage() {
       {back}
       <PageTitle gutter={0}>{`Выплата № ${detail.number}`}</PageTitle>
       {detail.reason && <Alert severity="error">{detail.reason}</Alert>}
+      {detail.waiting_for === 'SIGNED_ACT' && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/employee/documents" color="inherit" size="small">
+              К документам
+            </Button>
+          }
+        >
+          <AlertTitle>{PAYOUT_WAITING_FOR_LABELS.SIGNED_ACT}</AlertTitle>
+          Компания подтвердила выплату и зарезервировала деньги. Они придут, когда акт по этой выплате подпишут обе
+          стороны — вы и компания. Если акт ждёт вашей подписи, он в разделе «Документы».
+        </Alert>
+      )}
       <RecordSection title="Выплата" fields={payoutFields(detail)} />
       {detail.breakdown && <IndividualBreakdown breakdown={detail.breakdown} title="Расчёт НДФЛ" />}
       {detail.receipt && <PayoutReceipt receipt={detail.receipt} />}

@@ -31,6 +31,7 @@ const employeePayout = (n: number, fields: Partial<EmployeePayout> = {}): Employ
   service_name: 'Разработка сайта',
   recipient: { kind: 'CARD', label: 'Карта •• 4242' },
   reason: null,
+  waiting_for: null,
   receipt: {
     status: 'REGISTERED',
     receipt_id: '20abc',
@@ -148,6 +149,20 @@ describe('the contractor’s payouts', { timeout: 60_000 }, () => {
       'href',
       expect.stringContaining('/api/v1/receipt/500100732259/20abc/print'),
     );
+  });
+
+  it('a payout waiting for its act says so in plain words and leads to the documents', async () => {
+    const waiting = employeePayout(5, { status: 'PENDING', waiting_for: 'SIGNED_ACT', receipt: null, paid_at: null });
+    const api = employeeApi((path) =>
+      path === `/v1/employee/payout/${waiting.id}`
+        ? { status: 200, data: { ...waiting, history: HISTORY.slice(0, 1) } }
+        : undefined,
+    );
+    renderApp(`/employee/payments/${waiting.id}?kind=NPD`, { session: employeeSession, api: api.handler });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ждёт подписанного акта');
+    expect(alert).toHaveTextContent('Они придут, когда акт по этой выплате подпишут обе стороны — вы и компания');
+    expect(within(alert).getByRole('link', { name: 'К документам' })).toHaveAttribute('href', '/employee/documents');
   });
 
   it('an address without the kind finds an individual payout after the НПД call says 404', async () => {

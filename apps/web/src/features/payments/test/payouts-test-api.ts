@@ -67,6 +67,7 @@ export const payout = (n: number, fields: Partial<Payout> = {}): Payout => ({
   comment: null,
   recipient: { kind: 'CARD', label: 'Карта •• 4242' },
   reason: null,
+  waiting_for: null,
   receipt: null,
   repeat_of: null,
   repeated_by: null,
