@@ -16,6 +16,7 @@ const CONSTANTS = {
   default_tax_regime: 'USN_INCOME',
   invite_comment: 'Доставка',
   require_signed_contract: false,
+  require_signed_act: false,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 const CREATED = invite(7, { status: 'DRAFT', link_url: null });
