@@ -257,7 +257,7 @@ export const documentGoskeyOwner: GoskeyOwner = {
           { customerId: doc.customerId },
           {
             ...message,
-            body: `${who ?? 'Представитель'} не подписал документ ${what} в Госключе вовремя. Отправьте его на подпись снова`,
+            body: `Документ ${what} не подписан в Госключе вовремя${who ? ` (ответственное лицо ${who})` : ''}. Отправьте его на подпись снова`,
             url: `/document-management/single?document=${doc.id}`,
           },
         );
