@@ -71,6 +71,8 @@ export const apiPaths = {
     signSelfNep: '/v1/document/:id/sign_self_nep',
     signKep: '/v1/document/:id/sign_kep',
     signGoskey: '/v1/document/:id/sign_goskey',
+    /** GET: the company's responsible persons who may sign this document in Госключ (СНИЛС, МЧД in force). */
+    signGoskeyRepresentatives: '/v1/document/:id/sign_goskey/representatives',
     reject: '/v1/document/:id/reject',
     terminate: '/v1/document/:id/terminate',
     signLink: '/v1/document/:id/sign_link',

@@ -10,7 +10,12 @@ import { verifyDetachedCades } from '../../lib/signature-crypto/index.js';
 import { CA, freshCrl } from '../../lib/signature-crypto/test-pki.js';
 import { createGoskeyClient } from './goskey.client.js';
 import { GOSKEY_SANDBOX_API_KEY, registerGoskeySandbox } from './goskey.sandbox.js';
-import { GOSKEY_UNAVAILABLE_MESSAGE, GoskeyRefusedError, type GoskeySendRequest } from './goskey.types.js';
+import {
+  GOSKEY_UNAVAILABLE_MESSAGE,
+  GoskeyRefusedError,
+  type GoskeySendRequest,
+  GoskeySendUnknownError,
+} from './goskey.types.js';
 
 let app: FastifyInstance;
 let baseUrl: string;
@@ -87,6 +92,19 @@ describe('Госключ client against the sandbox', () => {
     expect(listed.json().items.filter((r: { idempotency_key: string }) => r.idempotency_key === 'key-lost')).toEqual([
       expect.objectContaining({ request_id: lost.requestId }),
     ]);
+  });
+
+  it('answers lost on every attempt: the send is unknown (not «unavailable»), and the same key later finds the one request', async () => {
+    await control('/faults', { lost_answer_next: 3 });
+    const unknown = await client()
+      .send(request(), 'key-lost-always')
+      .catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(GoskeySendUnknownError);
+    const again = await client().send(request(), 'key-lost-always');
+    const listed = await app.inject({ url: `/sandbox/goskey/control/requests?snils=${SNILS}` });
+    expect(
+      listed.json().items.filter((r: { idempotency_key: string }) => r.idempotency_key === 'key-lost-always'),
+    ).toEqual([expect.objectContaining({ request_id: again.requestId })]);
   });
 
   it('rejected, expired and failed requests come back with Russian reasons', async () => {

@@ -15,12 +15,19 @@
  *
  * 5xx, 429, network errors and timeouts are retried with backoff (integrations/retry.ts); the
  * idempotency key makes a retried send after a lost answer find the same request. What is left becomes
- * GOSKEY_UNAVAILABLE; a 400/422 on the send is the service refusing the package (GoskeyRefusedError).
+ * GOSKEY_UNAVAILABLE — or, for a send one of whose attempts may have reached the service (no answer,
+ * 500 / 502 / 504, an unreadable answer), GoskeySendUnknownError: the caller asks again later with the
+ * same key. 503 and 429 say the service did not take it. A 400/422 on the send is the service refusing
+ * the package (GoskeyRefusedError).
  */
+
+import { AppError } from '../../lib/errors.js';
 import { fetchOnce, RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 import {
   type GoskeyClient,
   GoskeyRefusedError,
+  type GoskeySendRequest,
+  GoskeySendUnknownError,
   type GoskeyStatus,
   goskeyReason,
   goskeyUnavailable,
@@ -41,6 +48,13 @@ export type GoskeyClientOptions = {
 const TOKEN_RENEW_MARGIN_MS = 60_000;
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+/** Failures of a dispatched send after which the service may hold the request. */
+const mayHaveArrived = (upstream: string | number) =>
+  upstream === 'network' ||
+  upstream === 'timeout' ||
+  upstream === 'malformed' ||
+  [500, 502, 504].includes(Number(upstream));
 
 export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -71,12 +85,15 @@ export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
   }
 
   /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
-  async function authorised(path: string, init: RequestInit): Promise<Response> {
-    const attempt = async () =>
-      call(`${options.baseUrl()}${path}`, {
+  async function authorised(path: string, init: RequestInit, dispatching?: () => void): Promise<Response> {
+    const attempt = async () => {
+      const authorization = `Bearer ${await accessToken()}`;
+      dispatching?.();
+      return call(`${options.baseUrl()}${path}`, {
         ...init,
-        headers: { ...init.headers, 'x-api-key': options.apiKey, authorization: `Bearer ${await accessToken()}` },
+        headers: { ...init.headers, 'x-api-key': options.apiKey, authorization },
       });
+    };
     const response = await attempt();
     if (response.status !== 401) return response;
     await response.body?.cancel();
@@ -93,43 +110,49 @@ export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
   const requestPath = (id: string) => `/v1/goskey/requests/${encodeURIComponent(id)}`;
 
   return {
-    send: (request, idempotencyKey) =>
-      retried(async () => {
-        const response = await authorised('/v1/goskey/requests', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': idempotencyKey,
-          },
-          body: JSON.stringify({
-            signer: {
-              snils: request.signer.snils,
-              last_name: request.signer.lastName,
-              first_name: request.signer.firstName,
-              middle_name: request.signer.middleName,
-              inn: request.signer.inn,
+    send: async (request, idempotencyKey) => {
+      // Whether some attempt may have reached the service: then spent retries are «unknown», not «not sent».
+      let uncertain = false;
+      const attempt = async () => {
+        let dispatched = false;
+        try {
+          const response = await authorised(
+            '/v1/goskey/requests',
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                accept: 'application/json',
+                'idempotency-key': idempotencyKey,
+              },
+              body: JSON.stringify(sendBody(request)),
             },
-            signature_type: request.signatureType,
-            ttl_seconds: request.ttlSeconds,
-            title: request.title,
-            document: {
-              name: request.document.name,
-              mime_type: request.document.mimeType,
-              content: base64(request.document.content),
+            () => {
+              dispatched = true;
             },
-          }),
-        });
-        const body = await readJson(response);
-        if (response.status === 400 || response.status === 422 || response.status === 413) {
-          const code = errorCode(body) ?? (response.status === 413 ? 'DOCUMENT_TOO_LARGE' : 'INVALID_REQUEST');
-          throw new GoskeyRefusedError(goskeyReason(code), code);
+          );
+          const body = await readJson(response);
+          if (response.status === 400 || response.status === 422 || response.status === 413) {
+            const code = errorCode(body) ?? (response.status === 413 ? 'DOCUMENT_TOO_LARGE' : 'INVALID_REQUEST');
+            throw new GoskeyRefusedError(goskeyReason(code), code);
+          }
+          if (!response.ok) throw goskeyUnavailable(response.status);
+          const expiresAt = dateOf(body.expires_at);
+          if (typeof body.request_id !== 'string' || !expiresAt) throw new RetryableFailure('malformed');
+          return { requestId: body.request_id, expiresAt };
+        } catch (error) {
+          if (dispatched && error instanceof RetryableFailure && mayHaveArrived(error.upstream)) uncertain = true;
+          throw error;
         }
-        if (!response.ok) throw goskeyUnavailable(response.status);
-        const expiresAt = dateOf(body.expires_at);
-        if (typeof body.request_id !== 'string' || !expiresAt) throw goskeyUnavailable('malformed');
-        return { requestId: body.request_id, expiresAt };
-      }),
+      };
+      try {
+        return await retried(attempt);
+      } catch (error) {
+        if (uncertain && error instanceof AppError && error.code === 'GOSKEY_UNAVAILABLE')
+          throw new GoskeySendUnknownError(error.upstream ?? 'network');
+        throw error;
+      }
+    },
 
     status: (requestId) =>
       retried(async () => {
@@ -160,6 +183,24 @@ export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
       }),
   };
 }
+
+const sendBody = (request: GoskeySendRequest) => ({
+  signer: {
+    snils: request.signer.snils,
+    last_name: request.signer.lastName,
+    first_name: request.signer.firstName,
+    middle_name: request.signer.middleName,
+    inn: request.signer.inn,
+  },
+  signature_type: request.signatureType,
+  ttl_seconds: request.ttlSeconds,
+  title: request.title,
+  document: {
+    name: request.document.name,
+    mime_type: request.document.mimeType,
+    content: base64(request.document.content),
+  },
+});
 
 function statusOf(body: Record<string, unknown>): GoskeyStatus {
   switch (body.status) {

@@ -37,7 +37,7 @@ export type GoskeyFaults = {
   /** The next N sends answer `sendFailStatus` (503 by default) and keep nothing. */
   sendFailNext: number;
   sendFailStatus: number;
-  /** The next N sends are kept and then the connection is dropped: the answer is lost. */
+  /** The next N sends (new or repeated with a known key) are kept and then the connection is dropped: the answer is lost. */
   lostAnswerNext: number;
   /** СНИЛС nobody in Госключ has: the send is refused with SIGNER_NOT_FOUND. */
   unknownSnils: Set<string>;

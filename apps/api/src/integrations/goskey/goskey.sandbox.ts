@@ -129,19 +129,21 @@ export function registerGoskeySandbox(app: FastifyInstance): GoskeySandboxState 
       const key = req.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
         return reply.code(400).send(serviceError('INVALID_REQUEST', 'Idempotency-Key header is required'));
-      const known = state.byKey.get(key);
-      if (known) return reply.code(201).send(requestView(known, Date.now()));
-      const accepted = accept((req.body ?? {}) as SendBody, key);
-      if (!('id' in accepted)) return reply.code(422).send({ error: accepted });
-      keepRequest(state, accepted);
+      let request = state.byKey.get(key);
+      if (!request) {
+        const accepted = accept((req.body ?? {}) as SendBody, key);
+        if (!('id' in accepted)) return reply.code(422).send({ error: accepted });
+        keepRequest(state, accepted);
+        request = accepted;
+      }
       if (state.faults.lostAnswerNext > 0) {
-        // Kept, and then the answer never arrives: the client must find it again by its key.
+        // Kept (or found by its key), and then the answer never arrives: the client must ask again.
         state.faults.lostAnswerNext -= 1;
         reply.hijack();
         (reply.raw.socket ?? req.raw.socket).destroy();
         return reply;
       }
-      return reply.code(201).send(requestView(accepted, Date.now()));
+      return reply.code(201).send(requestView(request, Date.now()));
     });
 
     scope.get<{ Params: { id: string } }>('/sandbox/goskey/v1/goskey/requests/:id', async (req, reply) => {

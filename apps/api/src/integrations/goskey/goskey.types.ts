@@ -44,6 +44,18 @@ export const GOSKEY_UNAVAILABLE_MESSAGE = 'Госключ временно не�
 export const goskeyUnavailable = (upstream: string | number) =>
   new AppError('GOSKEY_UNAVAILABLE', { message: GOSKEY_UNAVAILABLE_MESSAGE, upstream });
 
+/**
+ * The send's retries are spent and at least one attempt may have reached the service (no answer, a
+ * timeout, 500 / 502 / 504, an answer we could not read): it may hold the request. Re-sending with the
+ * same idempotency key finds it, so the caller keeps the key and asks again later.
+ */
+export class GoskeySendUnknownError extends Error {
+  constructor(readonly upstream: string | number) {
+    super(GOSKEY_UNAVAILABLE_MESSAGE);
+    this.name = 'GoskeySendUnknownError';
+  }
+}
+
 /** The service refused the package itself; `reason` is Russian and shown to the person. */
 export class GoskeyRefusedError extends Error {
   constructor(

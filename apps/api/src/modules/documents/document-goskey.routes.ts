@@ -1,10 +1,21 @@
-/** POST document/{id}/sign_goskey: the document sent to the person's «Госключ» app (document-goskey.service.ts). */
-import { apiPaths, documentSchema, errorBodySchema, signGoskeyRequestSchema } from '@vyplaty/contracts';
+/**
+ * document/{id}/sign_goskey: POST sends the document to a person's «Госключ» app; GET …/representatives
+ * lists the company's responsible persons who may sign it there (document-goskey.service.ts).
+ */
+import {
+  apiPaths,
+  documentSchema,
+  errorBodySchema,
+  goskeyRepresentativesResponseSchema,
+  signGoskeyRequestSchema,
+} from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorContextFor } from '../../http/request-context.js';
 import type { TypedApp } from '../module.js';
-import { signDocumentGoskey } from './document-goskey.service.js';
+import { goskeyRepresentatives, signDocumentGoskey } from './document-goskey.service.js';
+
+const params = z.object({ id: z.string().describe('id документа') });
 
 export function documentGoskeyRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
@@ -14,12 +25,16 @@ export function documentGoskeyRoutes(app: TypedApp, ctx: AppContext) {
         tags: ['Документы'],
         summary: 'Отправить документ на подпись в Госключ (УКЭП или УНЭП)',
         description:
-          'Документ уходит в приложение «Госключ» исполнителя по СНИЛС из профиля; результат приходит позже — ' +
-          'документ показывает запрос в поле goskey (PENDING до expires_at). Повторная отправка, пока запрос ждёт, — 409.',
-        params: z.object({ id: z.string().describe('id документа') }),
+          'Исполнитель получает документ в приложение «Госключ» по СНИЛС из профиля; компания — через ответственное ' +
+          'лицо representative_id (СНИЛС и действующая МЧД, см. GET …/sign_goskey/representatives). Результат приходит ' +
+          'позже — документ показывает запрос в поле goskey (PENDING до expires_at). 202 — Госключ не подтвердил ' +
+          'получение (goskey.status SEND_UNKNOWN): отправка повторяется с тем же ключом идемпотентности, пока сервис не ' +
+          'ответит. Повторная отправка, пока запрос открыт, — 409.',
+        params,
         body: signGoskeyRequestSchema,
         response: {
           200: documentSchema,
+          202: documentSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -30,6 +45,33 @@ export function documentGoskeyRoutes(app: TypedApp, ctx: AppContext) {
         },
       },
     },
-    async (req) => signDocumentGoskey(actorContextFor(ctx, req), { id: req.params.id, kind: req.body.kind }),
+    async (req, reply) => {
+      const doc = await signDocumentGoskey(actorContextFor(ctx, req), {
+        id: req.params.id,
+        kind: req.body.kind,
+        representativeId: req.body.representative_id,
+      });
+      return reply.code(doc.goskey?.status === 'SEND_UNKNOWN' ? 202 : 200).send(doc);
+    },
+  );
+  app.get(
+    apiPaths.documents.signGoskeyRepresentatives,
+    {
+      schema: {
+        tags: ['Документы'],
+        summary: 'Кто из ответственных лиц компании может подписать документ в Госключе',
+        description:
+          'Только для компании: ответственные лица с СНИЛС и действующей сегодня МЧД от компании. Пустой список — ' +
+          'подписать в Госключе некому: добавьте СНИЛС и загрузите МЧД в карточке ответственного лица.',
+        params,
+        response: {
+          200: goskeyRepresentativesResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (req) => goskeyRepresentatives(actorContextFor(ctx, req), req.params.id),
   );
 }

@@ -2,12 +2,14 @@
  * Signing documents with Госключ over HTTP against the Госключ sandbox (docs/decisions/signatures.md
  * § Госключ): the contractor sends the document by the СНИЛС of their profile, the sandbox signs as
  * the person (a real GOST CAdES-BES from the test CA), the polling job verifies it like a КЭП and the
- * document advances; rejected, expired, failed sends and a wrong person's signature each end as said.
+ * document advances; rejected, expired, failed sends and a wrong person's signature each end as said;
+ * a send whose answer is lost every time is SEND_UNKNOWN (202) until the job's re-send with the same
+ * key finds the one request the service holds (the company's side: document-goskey-company.test.ts).
  */
 import { apiPaths, type Document, pathWithId } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.js';
+import { employees, goskeyRequests } from '../../db/schema/index.js';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
@@ -168,7 +170,7 @@ describe('document/{id}/sign_goskey', () => {
     expect((await events(doc.id)).map((h) => h.event)).not.toContain('EMPLOYEE_SIGNED');
   });
 
-  it('no СНИЛС in the profile, the company side, other tenants, bad kind and CSRF', async () => {
+  it('no СНИЛС in the profile, other tenants, bad kind and CSRF', async () => {
     const bare = await newContract(noSnils);
     const missing = await signGoskey(noSnils, bare.id);
     expect(missing.status).toBe(422);
@@ -181,16 +183,48 @@ describe('document/{id}/sign_goskey', () => {
     expect((await signGoskey(contractor, doc.id, 'KEP')).status).toBe(400);
     expect((await signGoskey(contractor, doc.id, 'UKEP_GOSKEY', false)).status).toBe(403);
     expect((await read(doc.id)).goskey).toBeNull();
+  });
 
-    const companyFirst = await company.client.post<Document>(p.create, {
-      template_id: SERVICES_CONTRACT_TEMPLATE_ID,
-      employee_id: contractor.entityId,
-      fields: { services: 'Уборка', price: '1000,00', start_date: '2026-01-10', end_date: '2026-01-31' },
-      sign_order: 'COMPANY_FIRST',
-    });
-    await company.client.post(at(p.send, companyFirst.body.id), {});
-    const byCompany = await signGoskey(company, companyFirst.body.id);
-    expect(byCompany.status).toBe(422);
-    expect(byCompany.body.error_message).toMatch(/^Госключ подписывает документы как частное лицо/);
+  it('a send whose answer is lost every time: 202 SEND_UNKNOWN, then the job re-sends with the same key and finds the one request', async () => {
+    const doc = await newContract();
+    // Every attempt of the call is kept by the service and its answer lost.
+    await sandbox('/faults', { lost_answer_next: 1000 });
+    const unknown = await signGoskey(contractor, doc.id);
+    expect(unknown.status, JSON.stringify(unknown.body)).toBe(202);
+    expect(unknown.body.goskey).toMatchObject({ status: 'SEND_UNKNOWN', reason: null });
+    expect((await signGoskey(contractor, doc.id)).body.error_message).toMatch(
+      /^Отправка в Госключ не подтверждена, проверяем…/,
+    );
+    await sandbox('/faults', { lost_answer_next: 0 });
+    const pending = await until(doc.id, (d) => d.goskey?.status === 'PENDING', 'the re-send confirmed');
+    expect(pending.goskey?.expires_at).toBeTruthy();
+    const held = (await sandbox(`/requests?snils=${SNILS}`)).items.filter(
+      (r) => r.title === `${doc.title} № ${doc.number}`,
+    );
+    expect(held).toHaveLength(1);
+    expect((await events(doc.id)).filter((h) => h.event === 'SEND_TO_GOSKEY_SIGNING')).toHaveLength(1);
+    await sandbox(`/requests/${held[0]!.request_id}/sign`, {});
+    const signed = await until(doc.id, (d) => d.status === 'AWAIT_SIGN_USER', 'the signature after the re-send');
+    expect(signed.signatures).toMatchObject([{ party: 'CONTRACTOR', kind: 'UKEP_GOSKEY' }]);
+  });
+
+  it('an unconfirmed send past its time to live ends in ERROR with GOSKEY_SENT_ERROR; the document may be sent again', async () => {
+    const doc = await newContract();
+    await sandbox('/faults', { lost_answer_next: 1000 });
+    expect((await signGoskey(contractor, doc.id)).status).toBe(202);
+    // A day later, as far as the job can tell.
+    await server.runtime.ctx.db
+      .update(goskeyRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(goskeyRequests.subjectId, doc.id));
+    const ended = await until(doc.id, (d) => d.goskey?.status === 'ERROR', 'the give-up');
+    await sandbox('/faults', { lost_answer_next: 0 });
+    expect(ended.goskey?.reason).toBe(
+      'Госключ не подтвердил получение документа: отправьте документ на подпись ещё раз',
+    );
+    expect(ended.status).toBe('AWAIT_SIGN_EMPLOYEE');
+    expect((await events(doc.id)).map((h) => h.event)).toContain('GOSKEY_SENT_ERROR');
+    expect((await signGoskey(contractor, doc.id)).status).toBe(200);
+    await sandbox(`/requests/${(await newestRequest()).request_id}/reject`, {});
   });
 });

@@ -1,5 +1,11 @@
 /** Public face of the company's responsible persons: the list and a person with their trust documents. */
 
-export { findSigningRepresentative, type SigningRepresentative } from './representative-signing.js';
+export {
+  findSigningRepresentative,
+  NO_MCHD_IN_FORCE,
+  type RepresentativeForSigning,
+  representativesForSigning,
+  type SigningRepresentative,
+} from './representative-signing.js';
 export { findRepresentative, findRepresentatives } from './representatives.service.js';
 export { recordTrustDocumentKep, TRUST_DOCUMENT_ALREADY_SIGNED, trustDocumentToSign } from './trust-document-kep.js';

@@ -54,6 +54,15 @@ export async function selectRepresentativesPage(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** Every live person of the company, by name (the choice of who signs for it). */
+export async function selectLiveRepresentatives(db: Db, customerId: string): Promise<RepresentativeRow[]> {
+  return db
+    .select()
+    .from(representatives)
+    .where(livePerson(customerId))
+    .orderBy(representatives.lastName, representatives.firstName, representatives.id);
+}
+
 export async function selectRepresentative(db: Db, customerId: string, id: string) {
   const [row] = await db
     .select()

@@ -1,7 +1,8 @@
 /**
  * Who owns what is signed through Госключ: signatures knows nothing of documents (or agreements,
  * offers…), so each owner module registers, per subject type, what to do when the person's answer
- * arrives — in the job, long after the request that sent it. documents.module.ts registers 'DOCUMENT'
+ * arrives — in the job, long after the request that sent it (and when a send the service did not
+ * confirm is confirmed by the job). documents.module.ts registers 'DOCUMENT'
  * when the module list is loaded (modules/index.ts), before any worker starts.
  */
 import type { ActorContext, AppContext } from '../../context.js';
@@ -19,9 +20,11 @@ export type GoskeyEnd = {
 export type GoskeyOwner = {
   /** The exact bytes that were sent, read again (the signature is checked against them). */
   documentBytes(ctx: ActorContext, request: GoskeyRequestRow): Promise<Uint8Array>;
+  /** The service took the package (at once, or later when the job found a send it had not confirmed). */
+  onSent(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow): Promise<void>;
   /** The signature was verified and recorded: advance the subject, in the same transaction. */
   onSigned(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow, evidence: SignedEvidence): Promise<void>;
-  /** The person rejected it in the app, its time ran out, or the service failed. */
+  /** The person rejected it in the app, its time ran out, the service failed or refused the package. */
   onEnded(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow, end: GoskeyEnd): Promise<void>;
 };
 

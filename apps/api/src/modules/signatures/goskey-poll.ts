@@ -1,8 +1,9 @@
 /**
  * Following Госключ requests to their end (job `signatures.poll-goskey`, every GOSKEY_POLL_SECONDS):
- * each PENDING request's status is asked; SIGNED → the detached signature is fetched and verified
+ * first the sends the service has not confirmed are sent again (goskey-resend.ts), then each PENDING
+ * request's status is asked; SIGNED → the detached signature is fetched and verified
  * exactly like a КЭП (signature-verification.ts, as the person who asked; УНЭП against its pinned
- * roots), then the evidence row (UKEP_GOSKEY / UNEP_GOSKEY) and the owner's `onSigned` in one
+ * roots; a company's against the responsible person it was sent to and their МЧД), then the evidence row (UKEP_GOSKEY / UNEP_GOSKEY) and the owner's `onSigned` in one
  * transaction; REJECTED / EXPIRED / ERROR → the owner's `onEnded`. A signature that fails a step (another
  * person's certificate, other bytes) ends the request in ERROR with that step's reason and changes
  * nothing of the subject. Each end is written under the request's row lock, once.
@@ -16,7 +17,8 @@ import { AppError } from '../../lib/errors.js';
 import { streebog256Hex } from '../../lib/streebog.js';
 import { type GoskeyRequestRow, lockRequest, selectPendingRequests, updateRequest } from './goskey.repo.js';
 import { actorContextOf, type GoskeyEnd, goskeyOwnerOf } from './goskey-owners.js';
-import { GOSKEY_KIND_TEXT } from './goskey-signing.js';
+import { resendUnconfirmed } from './goskey-resend.js';
+import { detailsOfRequest, GOSKEY_KIND_TEXT, settleRequest } from './goskey-signing.js';
 import { verifySignatureOf } from './signature-verification.js';
 import { insertDocumentSignature } from './signatures.repo.js';
 import { loadSigner } from './signer.js';
@@ -35,9 +37,12 @@ export function unepRoots(ctx: AppContext): string[] {
   return [readFileSync(new URL('../../lib/signature-crypto/fixtures/ca.crt', import.meta.url), 'latin1')];
 }
 
-export async function pollGoskeyRequests(ctx: AppContext): Promise<{ checked: number; finished: number }> {
+export async function pollGoskeyRequests(
+  ctx: AppContext,
+): Promise<{ resent: number; checked: number; finished: number }> {
   const goskey = ctx.goskey;
-  if (!goskey) return { checked: 0, finished: 0 };
+  if (!goskey) return { resent: 0, checked: 0, finished: 0 };
+  const resent = await resendUnconfirmed(ctx, goskey);
   const pending = await selectPendingRequests(ctx.db, BATCH);
   let finished = 0;
   for (const request of pending) {
@@ -48,7 +53,7 @@ export async function pollGoskeyRequests(ctx: AppContext): Promise<{ checked: nu
       ctx.log.warn({ requestId: request.id, err: error }, 'Госключ: status check failed');
     }
   }
-  return { checked: pending.length, finished };
+  return { resent, checked: pending.length, finished };
 }
 
 async function followRequest(ctx: AppContext, goskey: GoskeyClient, request: GoskeyRequestRow): Promise<boolean> {
@@ -68,17 +73,13 @@ async function followRequest(ctx: AppContext, goskey: GoskeyClient, request: Gos
 
 /** Ends the request without a signature and tells its owner, once. */
 async function finish(ctx: AppContext, request: GoskeyRequestRow, end: GoskeyEnd) {
-  const actorCtx = actorContextOf(ctx, request);
-  await inTransaction(actorCtx, async (txCtx) => {
-    const locked = await lockRequest(txCtx.db, request.id);
-    if (locked?.status !== 'PENDING') return;
-    const ended = await updateRequest(txCtx.db, request.id, {
-      status: end.status,
-      reason: end.reason,
-      finishedAt: txCtx.now(),
-    });
-    await goskeyOwnerOf(request.subjectType).onEnded(txCtx, ended ?? locked, end);
-  });
+  await settleRequest(
+    actorContextOf(ctx, request),
+    request,
+    ['PENDING'],
+    { status: end.status, reason: end.reason, finishedAt: ctx.now() },
+    (txCtx, ended) => goskeyOwnerOf(request.subjectType).onEnded(txCtx, ended, end),
+  );
 }
 
 async function acceptSignature(ctx: AppContext, request: GoskeyRequestRow, cms: Uint8Array) {
@@ -99,7 +100,10 @@ async function acceptSignature(ctx: AppContext, request: GoskeyRequestRow, cms: 
       signer,
       documentBytes: bytes,
       signature: cms,
-      maxSigningAgeMs: ctx.now().getTime() - (request.sentAt ?? request.createdAt).getTime() + SKEW_MS,
+      // From the row's creation: a send confirmed later by the job may have reached the person at its first attempt.
+      maxSigningAgeMs: ctx.now().getTime() - request.createdAt.getTime() + SKEW_MS,
+      // A company's request went to one responsible person: only their certificate (and МЧД) counts.
+      ...(request.party === 'COMPANY' ? { representativeId: detailsOfRequest(request).representative?.id ?? '' } : {}),
       ...(request.kind === 'UNEP_GOSKEY' ? { pinnedRoots: unepRoots(ctx) } : {}),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 /** Rows of Госключ requests (db/schema/goskey.ts). */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { goskeyRequests } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
@@ -24,7 +24,7 @@ export async function selectOpenRequest(db: Db, subjectType: string, subjectId: 
         eq(goskeyRequests.subjectType, subjectType),
         eq(goskeyRequests.subjectId, subjectId),
         eq(goskeyRequests.party, party as GoskeyRequestRow['party']),
-        inArray(goskeyRequests.status, ['SENDING', 'PENDING']),
+        inArray(goskeyRequests.status, ['SENDING', 'SEND_UNKNOWN', 'PENDING']),
       ),
     );
   return row;
@@ -47,6 +47,24 @@ export async function selectPendingRequests(db: Db, limit: number): Promise<Gosk
     .from(goskeyRequests)
     .where(eq(goskeyRequests.status, 'PENDING'))
     .orderBy(asc(goskeyRequests.expiresAt), asc(goskeyRequests.id))
+    .limit(limit);
+}
+
+/**
+ * Sends the service has not confirmed: SEND_UNKNOWN, and SENDING rows older than `staleBefore` (the
+ * process that sent them stopped before writing the answer). Oldest first.
+ */
+export async function selectUnconfirmedSends(db: Db, staleBefore: Date, limit: number): Promise<GoskeyRequestRow[]> {
+  return db
+    .select()
+    .from(goskeyRequests)
+    .where(
+      or(
+        eq(goskeyRequests.status, 'SEND_UNKNOWN'),
+        and(eq(goskeyRequests.status, 'SENDING'), lt(goskeyRequests.createdAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(goskeyRequests.createdAt), asc(goskeyRequests.id))
     .limit(limit);
 }
 

@@ -18,10 +18,13 @@ export type { GoskeyRequestRow } from './goskey.repo.js';
 export { type GoskeyEnd, type GoskeyOwner, registerGoskeyOwner } from './goskey-owners.js';
 export { pollGoskeyRequests } from './goskey-poll.js';
 export {
+  detailsOfRequest,
   GOSKEY_KIND_TEXT,
   type GoskeyKind,
   type GoskeyParty,
   type GoskeyPerson,
+  type GoskeyRepresentative,
+  type GoskeyRequestDetails,
   moscowText,
   sendToGoskey,
 } from './goskey-signing.js';

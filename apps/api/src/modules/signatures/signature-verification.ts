@@ -24,6 +24,9 @@ const IDENTITY = VERIFICATION_STEPS.find((step) => step.name === 'IDENTITY')!;
 export const signatureInvalid = (message: string) =>
   new AppError('SIGNATURE_INVALID', { message, fields: { signature: message } });
 
+const NOT_THE_REPRESENTATIVE =
+  'Подписал не тот человек, которому документ отправлен: нужна подпись ответственного лица, выбранного при отправке';
+
 const ROLE_TEXT = { HEAD: 'руководитель', REPRESENTATIVE: 'представитель', CONTRACTOR: null } as const;
 
 export type VerifiedSignature = {
@@ -45,6 +48,8 @@ export async function verifySignatureOf(
     maxSigningAgeMs: number;
     /** The roots to chain to instead of the accredited ones (УНЭП's pinned roots). */
     pinnedRoots?: readonly string[];
+    /** Only this responsible person may have signed for the company (a Госключ request sent to them). */
+    representativeId?: string;
   },
 ): Promise<VerifiedSignature> {
   let cms: Uint8Array;
@@ -66,7 +71,11 @@ export async function verifySignatureOf(
     registeredCertificates: await registeredCertificatesOf(ctx, input.signer.accountId),
     maxSigningAgeMs: input.maxSigningAgeMs,
   });
-  const owner = result.signer ? await certificateOwner(ctx, result.signer, at) : null;
+  const found = result.signer ? await certificateOwner(ctx, result.signer, at) : null;
+  const owner =
+    found?.ok && input.representativeId !== undefined && found.mchd?.representativeId !== input.representativeId
+      ? { ok: false as const, reason: NOT_THE_REPRESENTATIVE }
+      : found;
   const identity: VerificationStep = {
     step: IDENTITY.step,
     name: IDENTITY.name,

@@ -58,7 +58,9 @@ export function useDocument(side: DocumentSide, id: string, initial?: Document) 
     initialData: initial && initial.id === id ? initial : undefined,
     // Also while a Госключ request waits: the person signs in the app, the document follows.
     refetchInterval: (q) =>
-      q.state.data?.status === 'AWAIT_GENERATE_ATTACHMENTS' || q.state.data?.goskey?.status === 'PENDING'
+      q.state.data?.status === 'AWAIT_GENERATE_ATTACHMENTS' ||
+      q.state.data?.goskey?.status === 'PENDING' ||
+      q.state.data?.goskey?.status === 'SEND_UNKNOWN'
         ? FOLLOW_MS
         : false,
   });

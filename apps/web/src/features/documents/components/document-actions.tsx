@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast';
 import { deleteDocument, getSignLink, sendDocument } from '../api/document-calls';
 import { saveArchive } from './document-files';
 import { DocumentKepButton } from './document-kep-button';
+import { GoskeySign } from './goskey-sign';
 import { ReasonDialog } from './reason-dialog';
 import { SignStep } from './sign-step';
 
@@ -25,8 +26,9 @@ type Props = {
 const awaitsContractor = (doc: Document) => doc.status === 'AWAIT_SIGN' || doc.status === 'AWAIT_SIGN_EMPLOYEE';
 
 /**
- * What the company can do with a document now (the API's can_* flags): send a draft, sign with ПЭП or КЭП,
- * reject, terminate, give the contractor the signing link, download the zip, delete a draft.
+ * What the company can do with a document now (the API's can_* flags): send a draft, sign with ПЭП, КЭП or
+ * Госключ (a responsible person's), reject, terminate, give the contractor the signing link, download the
+ * zip, delete a draft.
  */
 export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
   const [dialog, setDialog] = useState<'reject' | 'terminate' | 'delete' | null>(null);
@@ -125,10 +127,11 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
           />
         </Paper>
       )}
+      <GoskeySign doc={doc} onChanged={onChanged} side="company" />
       {doc.can_sign && (
         <Typography variant="body2" color="text.secondary">
-          Компания подписывает ПЭП или КЭП руководителя (представителя с МЧД). Госключ — подпись частного лица: им
-          документ подписывает исполнитель.
+          Компания подписывает ПЭП, КЭП руководителя или представителя с МЧД, либо в Госключе — через ответственное лицо
+          с МЧД.
         </Typography>
       )}
       {(dialog === 'reject' || dialog === 'terminate') && (

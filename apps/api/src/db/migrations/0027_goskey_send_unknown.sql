@@ -1,0 +1,2 @@
+DROP INDEX "goskey_requests_one_open";--> statement-breakpoint
+CREATE UNIQUE INDEX "goskey_requests_one_open" ON "goskey_requests" USING btree ("subject_type","subject_id","party") WHERE "goskey_requests"."status" in ('SENDING', 'SEND_UNKNOWN', 'PENDING');
