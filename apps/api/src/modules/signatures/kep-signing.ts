@@ -10,7 +10,7 @@ import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { sha256 } from '../../lib/crypto.js';
 import { streebog256Hex } from '../../lib/streebog.js';
 import type { SignedEvidence, SigningSubject } from './self-nep-signing.js';
-import { verifySignatureOf } from './signature-verification.js';
+import { type OwnerRule, type RefusalWording, verifySignatureOf } from './signature-verification.js';
 import { insertDocumentSignature } from './signatures.repo.js';
 import type { Signer } from './signer.js';
 
@@ -34,14 +34,31 @@ const MAX_SIGNING_AGE_MS = 24 * 60 * 60 * 1000;
 
 export async function signWithKep<C extends ActorContext, T>(
   ctx: C,
-  input: { signer: Signer; subject: SigningSubject; documentBytes: Uint8Array; signature: string; meta: RequestMeta },
+  input: {
+    signer: Signer;
+    subject: SigningSubject;
+    documentBytes: Uint8Array;
+    /** base64 / PEM text (the plug-in's answer) or the bytes of a .sig file. */
+    signature: string | Uint8Array;
+    meta: RequestMeta;
+    /** A narrower rule for whose certificate it may be (an МЧД: its principal's head). */
+    ownerRule?: OwnerRule;
+    /**
+     * A signature made elsewhere and brought as a file (an МЧД's .sig): no «close to upload» limit
+     * (it may be months old; the certificate is still checked at the server's now), the refusal worded
+     * for the upload.
+     */
+    uploaded?: RefusalWording;
+  },
   onSigned: (txCtx: TxContext<C>, evidence: SignedEvidence) => Promise<T>,
 ): Promise<T> {
   const verified = await verifySignatureOf(ctx, {
     signer: input.signer,
     documentBytes: input.documentBytes,
     signature: input.signature,
-    maxSigningAgeMs: MAX_SIGNING_AGE_MS,
+    maxSigningAgeMs: input.uploaded ? undefined : MAX_SIGNING_AGE_MS,
+    ...(input.ownerRule ? { ownerRule: input.ownerRule } : {}),
+    ...(input.uploaded ? { wording: input.uploaded } : {}),
   });
   return inTransaction(ctx, async (txCtx) => {
     const evidence = await insertDocumentSignature(txCtx.db, {
