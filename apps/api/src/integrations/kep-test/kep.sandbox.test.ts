@@ -51,7 +51,7 @@ async function signAs(issued: Issued, id: string) {
   const toSign = await company.client.get<KepToSignResponse>(pathWithId(p.signKep, id));
   const signed = await sandbox<{ signature: string }>('sign', {
     certificate: issued.certificate,
-    content: toSign.body.content,
+    content: toSign.body.content!,
   });
   expect(signed.status).toBe(200);
   return company.client.post<Document & { error_message?: string }>(pathWithId(p.signKep, id), {

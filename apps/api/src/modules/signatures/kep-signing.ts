@@ -4,7 +4,7 @@
  * signer against the caller's party), then the evidence row and the caller's `onSigned` in one
  * transaction. A refused signature writes nothing.
  */
-import type { KepToSignResponse } from '@vyplaty/contracts';
+import { KEP_SIGN_HASH_OVER_BYTES, type KepToSignResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -17,17 +17,23 @@ import type { Signer } from './signer.js';
 export { signatureInvalid } from './signature-verification.js';
 
 /**
- * What the browser's plug-in signs (GET …/sign_kep of every signable thing): the exact bytes, their
- * Streebog-256 for SignHash and their SHA-256, under the signed thing's id and file name.
+ * What the browser's plug-in signs (GET …/sign_kep of every signable thing): the exact bytes — or,
+ * above KEP_SIGN_HASH_OVER_BYTES only their Streebog-256 for SignHash — and their SHA-256, under the
+ * signed thing's id and file name. The signature is verified over the stored bytes either way.
  */
-export const kepToSignOf = (id: string, fileName: string, bytes: Uint8Array): KepToSignResponse => ({
-  document_id: id,
-  file_name: fileName,
-  content: Buffer.from(bytes).toString('base64'),
-  hash_algorithm: 'CP_GOST_3411_2012_256',
-  hash: streebog256Hex(bytes),
-  sha256: sha256(bytes),
-});
+export function kepToSignOf(id: string, fileName: string, bytes: Uint8Array): KepToSignResponse {
+  const byHash = bytes.byteLength > KEP_SIGN_HASH_OVER_BYTES;
+  return {
+    document_id: id,
+    file_name: fileName,
+    sign_mode: byHash ? 'HASH' : 'CONTENT',
+    ...(byHash ? {} : { content: Buffer.from(bytes).toString('base64') }),
+    size: bytes.byteLength,
+    hash_algorithm: 'CP_GOST_3411_2012_256',
+    hash: streebog256Hex(bytes),
+    sha256: sha256(bytes),
+  };
+}
 
 /** «Close to upload» (§6.3 step 7): the plug-in signs a moment before the upload; a day is generous. */
 const MAX_SIGNING_AGE_MS = 24 * 60 * 60 * 1000;
