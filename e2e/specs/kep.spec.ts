@@ -5,8 +5,10 @@
  * drawer (a certificate of another company is refused first, with the server's reason); the contractor
  * signs it with ПЭП on a phone; the document is «Подписан» and the zip holds both signatures. Also:
  * no plug-in → install instructions; an empty store; adding the head's certificate on /profile/security;
- * the contractor's /employee/profile/esign on a phone.
+ * the contractor's /employee/profile/esign on a phone; a contract over 5 MiB signed by its hash
+ * (HashedData + SignHash: GET sign_kep sends no bytes).
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
@@ -43,6 +45,20 @@ async function sentContract(page: Page) {
   await drawer.getByRole('button', { name: 'Отправить на подпись' }).click();
   await expect(drawer.getByText('Ожидает подписи компании', { exact: true })).toBeVisible();
   return drawer;
+}
+
+const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
+/** Соколова's own certificate: her ИНН and СНИЛС (valid checksums, invented). */
+const SOKOLOVA_CERTIFICATE = { fio: SOKOLOVA.name, inn: '770212345681', snils: '11223344595' };
+
+/** A whole PDF (header, one stream of random bytes, xref, %%EOF) of about `size` bytes. */
+function largePdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Length 0 >>\nstream\n', 'latin1');
+  const end = Buffer.from('\nendstream\nendobj\n', 'latin1');
+  const body = randomBytes(size);
+  const xrefAt = head.length + body.length + end.length;
+  const xref = `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([head, body, end, Buffer.from(xref, 'latin1')]);
 }
 
 let head: FakeCertificate;
@@ -190,5 +206,61 @@ test("the contractor's signing means on a phone: her КЭП certificate added fr
     document.documentElement.clientWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await phone.close();
+});
+
+test('a contract over 5 MiB: the contractor signs it with КЭП by its hash (SignHash), the server gets no bytes to sign', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/login');
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  // The company's own PDF through the API, contractor first.
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'vp_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': csrf };
+  const employees = (await (
+    await page.request.post(`${baseUrl()}/v1/employees`, {
+      headers,
+      data: { page: 1, page_size: 20, search: 'Соколова' },
+    })
+  ).json()) as { items: { id: string }[] };
+  const uploaded = await page.request.post(`${baseUrl()}/v1/document/upload`, {
+    headers,
+    multipart: {
+      employee_id: employees.items[0]!.id,
+      kind: 'CONTRACT',
+      subkind_id: '6f1c2d0e-0a1b-4c3d-8e01-000000000201',
+      title: 'Договор с приложениями (скан)',
+      sign_order: 'CONTRACTOR_FIRST',
+      file: { name: 'договор.pdf', mimeType: 'application/pdf', buffer: largePdf(6 * 1024 * 1024) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const doc = (await uploaded.json()) as { id: string };
+  expect((await page.request.post(`${baseUrl()}/v1/document/${doc.id}/send`, { headers, data: {} })).status()).toBe(
+    200,
+  );
+
+  const mine = await issueTestCertificate(request, SOKOLOVA_CERTIFICATE);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const contractor = await phone.newPage();
+  await installCadesPluginFake(contractor, { certificates: [mine] });
+  await contractor.goto('/login');
+  await logIn(contractor, SOKOLOVA.phone);
+  await contractor.goto(`/employee/documents/${doc.id}`);
+  await contractor.getByRole('button', { name: 'Подписать КЭП' }).click();
+  const dialog = contractor.getByRole('dialog', { name: 'Подписание КЭП' });
+  // The dialog asks for what to sign when «Подписать» is pressed.
+  const toSign = contractor.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().endsWith(`/document/${doc.id}/sign_kep`),
+  );
+  await dialog.getByRole('button', { name: 'Подписать', exact: true }).click();
+  const answer = (await (await toSign).json()) as { sign_mode: string; content?: string; hash: string };
+  expect(answer.sign_mode).toBe('HASH');
+  expect(answer.content).toBeUndefined();
+  await expect(dialog).toBeHidden();
+  await expect(contractor.getByText('Ожидает подписи компании', { exact: true }).first()).toBeVisible();
   await phone.close();
 });

@@ -2,9 +2,10 @@
  * A fake CryptoPro plug-in for the journeys (DOMAIN.md §6.10): installed with `addInitScript` before the
  * page's own code, it is the `window.cadesplugin` the portal's lib/cryptopro loads — a Promise with
  * `CreateObjectAsync(name)` answering the plug-in's async objects (CAdESCOM.Store with Open, Close and
- * Certificates → Count, 1-based Item, chainable Find; CPSigner; CadesSignedData). Its SignCades
- * returns a REAL GOST CAdES-BES made by the API's КЭП sandbox (/sandbox/kep, test CA), so the server's
- * verification runs as for a real signature. Modes: ready, missing (a rejected Promise: no extension),
+ * Certificates → Count, 1-based Item, chainable Find; CPSigner; CadesSignedData; HashedData). Its
+ * SignCades — and SignHash over a HashedData given a GOST 2012-256 value, as the portal signs files
+ * over 5 MiB — return a REAL GOST CAdES-BES made by the API's КЭП sandbox (/sandbox/kep, test CA), so
+ * the server's verification runs as for a real signature. Modes: ready, missing (a rejected Promise: no extension),
  * cancel (the person closes CryptoPro's PIN window); an empty store is `certificates: []`.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
@@ -53,6 +54,7 @@ function fakePlugin({ mode, certificates }: Required<FakePluginOptions>) {
     CAPICOM_CERTIFICATE_INCLUDE_WHOLE_CHAIN: 1,
     CADESCOM_BASE64_TO_BINARY: 1,
     CADESCOM_CADES_BES: 1,
+    CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256: 101,
   };
   const pluginError = (text: string) => new Error(text);
   if (mode === 'missing') {
@@ -63,6 +65,8 @@ function fakePlugin({ mode, certificates }: Required<FakePluginOptions>) {
   }
   type Fake = FakeCertificate;
   const ders = new WeakMap<object, Fake>();
+  /** The value SetHashValue gave each HashedData. */
+  const hashes = new WeakMap<object, string>();
   const certificateObject = (c: Fake) => {
     const object = {
       SubjectName: Promise.resolve(c.subject_name),
@@ -123,6 +127,22 @@ function fakePlugin({ mode, certificates }: Required<FakePluginOptions>) {
       };
       return signer;
     },
+    'CAdESCOM.HashedData': () => {
+      let algorithm: number | null = null;
+      const hashed = {
+        propset_Algorithm: async (value: number) => {
+          algorithm = value;
+        },
+        propset_DataEncoding: async () => undefined,
+        SetHashValue: async (value: string) => {
+          // The real plug-in knows the hash's length from the algorithm, set before the value.
+          if (algorithm !== constants.CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256 || !/^[0-9a-fA-F]{64}$/.test(value))
+            throw pluginError('Неверный параметр. (0x80070057)');
+          hashes.set(hashed, value);
+        },
+      };
+      return hashed;
+    },
     'CAdESCOM.CadesSignedData': () => {
       let encoding = 0;
       let content: string | null = null;
@@ -145,6 +165,20 @@ function fakePlugin({ mode, certificates }: Required<FakePluginOptions>) {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ certificate: fake.certificate, content }),
+          });
+          if (!response.ok) throw pluginError('Ошибка при подписании данных. (0x80090008)');
+          return ((await response.json()) as { signature: string }).signature;
+        },
+        SignHash: async (hashed: object, signer: { certificate: object | null }, cadesType: number) => {
+          if (mode === 'cancel') throw pluginError('Действие было отменено пользователем. (0x8010006E)');
+          const fake = signer.certificate ? ders.get(signer.certificate) : undefined;
+          if (!fake) throw pluginError('Не удается найти сертификат и закрытый ключ для расшифровки. (0x8009200B)');
+          const hash = hashes.get(hashed);
+          if (cadesType !== constants.CADESCOM_CADES_BES || !hash) throw pluginError('Неверный параметр. (0x80070057)');
+          const response = await fetch('/sandbox/kep/sign', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ certificate: fake.certificate, hash }),
           });
           if (!response.ok) throw pluginError('Ошибка при подписании данных. (0x80090008)');
           return ((await response.json()) as { signature: string }).signature;

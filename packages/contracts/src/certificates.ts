@@ -72,16 +72,36 @@ export const uploadRevocationListRequestSchema = z.object({
 });
 
 /**
+ * Files larger than this are signed by their hash (SignHash, DOMAIN.md §6.2 step 4) and GET sign_kep
+ * does not send their bytes: the plug-in passes everything through the browser extension's native
+ * messaging as base64 in one JSON message (×4/3), which becomes slow and, on some installations,
+ * fails for tens of megabytes; 5 MiB keeps every generated document, agreement and order on the
+ * simple path and sends scans and uploaded PDFs (up to 20 MB) by their 32-byte hash.
+ */
+export const KEP_SIGN_HASH_OVER_BYTES = 5 * 1024 * 1024;
+
+/**
  * GET …/sign_kep (a document, an agreement, the offer, a trust document, a payment order): what the
- * browser's plug-in signs. `document_id` is the id of the thing signed.
+ * browser's plug-in signs. `document_id` is the id of the thing signed. The server verifies a detached
+ * CAdES-BES over the stored file either way (messageDigest = Streebog-256 of its bytes).
  */
 export const kepToSignResponseSchema = z.object({
   document_id: z.uuid(),
   file_name: z.string(),
-  /** The main file's exact bytes in base64: CAdES-BES detached over them. */
-  content: z.string(),
+  /**
+   * CONTENT — sign `content` (SignCades); HASH — the file is larger than KEP_SIGN_HASH_OVER_BYTES: sign
+   * `hash` (HashedData + SignHash), `content` is not sent.
+   */
+  sign_mode: z.enum(['CONTENT', 'HASH']),
+  /** The main file's exact bytes in base64 (sign_mode CONTENT only): CAdES-BES detached over them. */
+  content: z.string().optional(),
+  /** The file's size in bytes. */
+  size: z.number().int(),
   hash_algorithm: z.literal('CP_GOST_3411_2012_256'),
-  /** Streebog-256 of the bytes, hex (for SignHash on large files). */
+  /**
+   * Streebog-256 of the bytes, hex in the order `openssl dgst -md_gost12_256` prints (the digest's
+   * bytes as they stand in messageDigest): what HashedData.SetHashValue takes.
+   */
   hash: z.string(),
   sha256: z.string(),
 });

@@ -133,12 +133,13 @@ export const representativeDocumentSchema = z.object({
   /** The МЧД's detached signature (.sig), if uploaded. */
   signature_file_id: z.uuid().nullable(),
   /**
-   * VALID — the company's head signed it with КЭП on the platform (user/representative/{id}/sign_kep,
-   * verified by every DOMAIN §6.3 step); NOT_CHECKED — a signature was uploaded but its verification
-   * (DOMAIN.md §6.6 step 2) is not done; ABSENT — none.
+   * VALID — signed with the company's head's КЭП and verified by every DOMAIN §6.3 step: on the
+   * platform (user/representative/{id}/sign_kep) or an uploaded .sig (checked at upload; a bad one is
+   * refused with 422 and not kept); NOT_CHECKED — a .sig uploaded before uploads were verified;
+   * ABSENT — none.
    */
   signature_check: z.enum(['VALID', 'NOT_CHECKED', 'ABSENT']),
-  /** Who signed it with КЭП on the platform, and when (ISO); null when not. */
+  /** Who signed it with КЭП and when (ISO; for an uploaded .sig its signingTime); null when not. */
   signed_by: z.object({ signer: z.string(), signed_at: z.string() }).nullable(),
   /** НомДовер of an МЧД, the number typed for a scan, ours for a generated one. */
   number: z.string().nullable(),

@@ -51,7 +51,7 @@ async function signAs(issued: Issued, id: string) {
   const toSign = await company.client.get<KepToSignResponse>(pathWithId(p.signKep, id));
   const signed = await sandbox<{ signature: string }>('sign', {
     certificate: issued.certificate,
-    content: toSign.body.content,
+    content: toSign.body.content!,
   });
   expect(signed.status).toBe(200);
   return company.client.post<Document & { error_message?: string }>(pathWithId(p.signKep, id), {
@@ -82,6 +82,25 @@ describe('/sandbox/kep', () => {
     expect(res.status).toBe(422);
     expect(res.body.error_message).toMatch(/^Подпись не принята/);
     expect(res.body.error_message).toMatch(/ИНН/);
+  });
+
+  it('signs a Streebog-256 as SignHash does: the portal accepts it over the file; a malformed hash is refused', async () => {
+    const issued = await sandbox<Issued>('certificate', { fio: 'Иванова Мария Петровна', inn_company: '7707083893' });
+    const doc = await contractAwaitingCompany();
+    const toSign = await company.client.get<KepToSignResponse>(pathWithId(p.signKep, doc.id));
+    const signed = await sandbox<{ signature: string }>('sign', {
+      certificate: issued.body.certificate,
+      hash: toSign.body.hash,
+    });
+    expect(signed.status).toBe(200);
+    const res = await company.client.post<Document>(pathWithId(p.signKep, doc.id), {
+      signature: signed.body.signature,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('AWAIT_SIGN_EMPLOYEE');
+    const bad = await sandbox<{ error_message: string }>('sign', { certificate: issued.body.certificate, hash: 'ab' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_message).toBe('Хэш ГОСТ Р 34.11-2012 (256 бит) — 64 шестнадцатеричные цифры');
   });
 
   it('refuses a request without an owner', async () => {

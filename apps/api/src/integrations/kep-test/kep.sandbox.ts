@@ -2,13 +2,14 @@
  * The КЭП sandbox at /sandbox/kep (registered only with KEP_TEST_CA, which production refuses): what a
  * person's CryptoPro with a certificate from the GOST test CA would do, for the browser tests' fake
  * plug-in (e2e/support/cadesplugin-fake.ts) and for developers. It issues a test certificate for any
- * identity and signs given bytes with a real detached CAdES-BES (what SignCades returns); the test CA
+ * identity and signs given bytes — or their Streebog-256, as SignHash does — with a real detached
+ * CAdES-BES (what SignCades / SignHash return); the test CA
  * and its CRL reach the trust store from the e-trust sandbox (integrations/e-trust). Everything it makes is signed with the test CA's
  * public keys (lib/signature-crypto/test-pki.ts): it proves nothing outside a sandbox.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { certificateFacts, ParseError, parseCertificate } from '../../lib/signature-crypto/index.js';
-import { makeCertificate, signCades } from '../../lib/signature-crypto/test-pki.js';
+import { makeCertificate, signCades, signCadesOverHash } from '../../lib/signature-crypto/test-pki.js';
 
 type CertificateRequest = {
   fio?: unknown;
@@ -76,15 +77,21 @@ export function registerKepSandbox(app: FastifyInstance) {
     };
   });
 
+  // `content` (base64 of the bytes) is SignCades; `hash` (Streebog-256, hex) is SignHash over HashedData.
   app.post('/sandbox/kep/sign', async (req, reply) => {
-    const body = (req.body ?? {}) as { certificate?: unknown; content?: unknown };
+    const body = (req.body ?? {}) as { certificate?: unknown; content?: unknown; hash?: unknown };
     const certificate = text(body.certificate);
     const content = typeof body.content === 'string' ? body.content : undefined;
-    if (!certificate || content === undefined) return refuse(reply, 'Нужны сертификат и данные для подписи');
+    const hash = typeof body.hash === 'string' ? body.hash.trim() : undefined;
+    if (!certificate || (content === undefined && hash === undefined))
+      return refuse(reply, 'Нужны сертификат и данные (или их хэш) для подписи');
+    if (hash !== undefined && !/^[0-9a-fA-F]{64}$/.test(hash))
+      return refuse(reply, 'Хэш ГОСТ Р 34.11-2012 (256 бит) — 64 шестнадцатеричные цифры');
     try {
       const der = Buffer.from(certificate, 'base64');
       parseCertificate(der);
-      return { signature: signCades(Buffer.from(content, 'base64'), der) };
+      if (hash !== undefined) return { signature: signCadesOverHash(Buffer.from(hash, 'hex'), der) };
+      return { signature: signCades(Buffer.from(content!, 'base64'), der) };
     } catch (error) {
       if (error instanceof ParseError) return refuse(reply, error.message);
       throw error;

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { derSetOf, OIDS } from './cms.js';
-import { certificateDer, parseAsn1, parseCertificate, toDer } from './der.js';
+import { certificateDer, ParseError, parseAsn1, parseCertificate, toDer } from './der.js';
 import { gostDigest, gostSign } from './gost-maths.js';
 
 const CRYPTO_PRO_A = '1.2.643.2.2.35.1';
@@ -175,6 +175,16 @@ export function freshCrl(revoked: Uint8Array[] = []): Uint8Array {
 
 /** A detached CAdES-BES (base64 DER) over `content` by `certificate`, carrying it and the test CA. */
 export function signCades(content: Uint8Array, certificate: Uint8Array, signingTime = new Date()): string {
+  return signCadesOverHash(gostDigest('GOST_2012_256', content), certificate, signingTime);
+}
+
+/**
+ * The same over a Streebog-256 given instead of the content — what CryptoPro's SignHash makes from
+ * HashedData.SetHashValue: the digest goes into messageDigest as it is (the byte order `openssl dgst
+ * -md_gost12_256` prints).
+ */
+export function signCadesOverHash(digest: Uint8Array, certificate: Uint8Array, signingTime = new Date()): string {
+  if (digest.byteLength !== 32) throw new ParseError('Хэш ГОСТ Р 34.11-2012 (256 бит) — 32 байта');
   const signer = parseCertificate(certificate);
   const contentInfo = pkijs.ContentInfo.fromBER(SIGNATURE);
   const signedData = new pkijs.SignedData({ schema: contentInfo.content });
@@ -182,8 +192,7 @@ export function signCades(content: Uint8Array, certificate: Uint8Array, signingT
   signerInfo.sid = new pkijs.IssuerAndSerialNumber({ issuer: signer.issuer, serialNumber: signer.serialNumber });
   const attributes = signerInfo.signedAttrs?.attributes ?? [];
   for (const entry of attributes) {
-    if (entry.type === OIDS.messageDigest)
-      entry.values = [new asn1js.OctetString({ valueHex: gostDigest('GOST_2012_256', content) })];
+    if (entry.type === OIDS.messageDigest) entry.values = [new asn1js.OctetString({ valueHex: digest })];
     if (entry.type === OIDS.signingTime) entry.values = [new asn1js.UTCTime({ valueDate: signingTime })];
     if (entry.type === OIDS.signingCertificateV2) {
       const essCertId = new asn1js.Sequence({

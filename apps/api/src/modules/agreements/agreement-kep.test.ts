@@ -39,7 +39,7 @@ async function edo(party: Party) {
 async function bytesToSign(party: Party, id: string) {
   const res = await party.client.get<KepToSignResponse>(`${p.signKep}?id=${id}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+  return new Uint8Array(Buffer.from(res.body.content!, 'base64'));
 }
 
 const evidenceCount = async (id: string) =>

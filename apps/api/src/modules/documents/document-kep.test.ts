@@ -2,15 +2,25 @@
  * КЭП signing of documents through HTTP (docs/decisions/signatures.md): certificates and signatures
  * made in the test with the GOST maths over the test CA. A valid signature of the company's head and
  * then of the contractor takes the contract to SIGNED with the .sig and the report in the zip; every
- * bad signature is refused with its step's Russian reason and changes nothing.
+ * bad signature is refused with its step's Russian reason and changes nothing. A file over 5 MiB is
+ * signed by its hash (SignHash): GET sends no bytes.
  */
-import { apiPaths, type Document, type KepToSignResponse, pathWithId } from '@vyplaty/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  apiPaths,
+  type Document,
+  KEP_SIGN_HASH_OVER_BYTES,
+  type KepToSignResponse,
+  pathWithId,
+} from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.js';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
+import { streebog256Hex } from '../../lib/streebog.js';
+import { sendForm } from '../../test-support/isolation/world.js';
 import {
   addRepresentativeWithoutMchd,
   KEP_COMPANY_INN as COMPANY_INN,
@@ -23,7 +33,7 @@ import {
 import { pdfText } from '../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { newCustomer, newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
-import { makeCertificate, signCades } from '../certificates/kep.test-helpers.js';
+import { makeCertificate, signCades, signCadesOverHash } from '../certificates/kep.test-helpers.js';
 
 let server: TestServer;
 let company: Party;
@@ -31,6 +41,19 @@ let contractor: Party;
 let stranger: Party;
 const p = apiPaths.documents;
 const at = (path: string, id: string) => pathWithId(path, id);
+
+/** A whole PDF (as the upload checks it) of `size` bytes: one stream of random bytes. */
+function largePdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Length 0 >>\nstream\n', 'latin1');
+  const end = Buffer.from('\nendstream\nendobj\n', 'latin1');
+  const body = randomBytes(Math.max(0, size - head.length - end.length - 120));
+  const xrefAt = head.length + body.length + end.length;
+  const xref = Buffer.from(
+    `xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+    'latin1',
+  );
+  return Buffer.concat([head, body, end, xref]);
+}
 
 const CONTRACTOR = { fio: 'Сидоров Иван', inn: '500100732259', snils: '11223344595' };
 
@@ -66,7 +89,7 @@ async function newContract() {
 async function bytesToSign(party: Party, id: string) {
   const res = await party.client.get<KepToSignResponse>(at(p.signKep, id));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+  return new Uint8Array(Buffer.from(res.body.content!, 'base64'));
 }
 
 const signKep = (party: Party, id: string, signature: string) =>
@@ -83,8 +106,9 @@ describe('document/{id}/sign_kep', () => {
     const doc = await newContract();
     const toSign = await company.client.get<KepToSignResponse>(at(p.signKep, doc.id));
     expect(toSign.body.hash_algorithm).toBe('CP_GOST_3411_2012_256');
+    expect(toSign.body.sign_mode).toBe('CONTENT');
     expect(toSign.body.hash).toMatch(/^[0-9a-f]{64}$/);
-    const bytes = new Uint8Array(Buffer.from(toSign.body.content, 'base64'));
+    const bytes = new Uint8Array(Buffer.from(toSign.body.content!, 'base64'));
 
     const byCompany = await signKep(company, doc.id, signCades(bytes, head));
     expect(byCompany.status, JSON.stringify(byCompany.body)).toBe(200);
@@ -119,6 +143,42 @@ describe('document/{id}/sign_kep', () => {
     expect(evidence).toContain('Иванова Мария Петровна');
     expect(evidence).toContain('Сидоров Иван');
     expect(evidence).toContain(toSign.body.hash);
+  });
+
+  it('a file over 5 MiB is signed by its hash (SignHash): GET omits the bytes, the signature verifies over the file', async () => {
+    const pdf = largePdf(KEP_SIGN_HASH_OVER_BYTES + 1024);
+    const uploaded = await sendForm(company.client, 'POST', p.upload, {
+      fields: {
+        employee_id: contractor.entityId,
+        kind: 'CONTRACT',
+        subkind_id: '6f1c2d0e-0a1b-4c3d-8e01-000000000201',
+        title: 'Договор со сканом',
+        sign_order: 'COMPANY_FIRST',
+      },
+      file: { name: 'договор.pdf', bytes: pdf },
+    });
+    const doc = (await uploaded.json()) as Document;
+    expect(uploaded.status, JSON.stringify(doc)).toBe(201);
+    expect((await company.client.post(at(p.send, doc.id), {})).status).toBe(200);
+
+    const toSign = await company.client.get<KepToSignResponse>(at(p.signKep, doc.id));
+    expect(toSign.status).toBe(200);
+    expect(toSign.body).toMatchObject({ sign_mode: 'HASH', size: pdf.byteLength, hash: streebog256Hex(pdf) });
+    expect(toSign.body).not.toHaveProperty('content');
+
+    // The plug-in's SetHashValue takes the hex as GET gives it; the reversed order is another digest.
+    const reversed = Buffer.from(toSign.body.hash, 'hex').reverse();
+    const wrongOrder = await signKep(company, doc.id, signCadesOverHash(reversed, head));
+    expect(wrongOrder.status).toBe(422);
+    expect(wrongOrder.body.error_message).toContain('Хэш документа');
+    await expectUnchanged(doc.id, 'AWAIT_SIGN_USER');
+
+    const signed = await signKep(company, doc.id, signCadesOverHash(Buffer.from(toSign.body.hash, 'hex'), head));
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.status).toBe('AWAIT_SIGN_EMPLOYEE');
+    expect(signed.body.signatures).toMatchObject([
+      { party: 'COMPANY', kind: 'KEP', document_streebog256: toSign.body.hash },
+    ]);
   });
 
   it('the contractor may not sign before the company (wrong side’s turn)', async () => {

@@ -36,7 +36,7 @@ afterAll(() => server?.close());
 async function bytesToSign() {
   const res = await company.client.get<KepToSignResponse>(`${p.signKep}?offer_id=${offerId}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+  return new Uint8Array(Buffer.from(res.body.content!, 'base64'));
 }
 
 const evidence = async () =>

@@ -1,5 +1,6 @@
 /** Public face of the company's responsible persons: the list and a person with their trust documents. */
 
+export { type MchdSignatureCheck, useMchdSignatureCheck } from './mchd-signature-upload.js';
 export {
   findSigningRepresentative,
   NO_MCHD_IN_FORCE,
@@ -8,4 +9,9 @@ export {
   type SigningRepresentative,
 } from './representative-signing.js';
 export { findRepresentative, findRepresentatives } from './representatives.service.js';
-export { recordTrustDocumentKep, TRUST_DOCUMENT_ALREADY_SIGNED, trustDocumentToSign } from './trust-document-kep.js';
+export {
+  recordTrustDocumentKep,
+  TRUST_DOCUMENT_ALREADY_SIGNED,
+  type TrustDocumentPrincipal,
+  trustDocumentToSign,
+} from './trust-document-kep.js';

@@ -12,7 +12,7 @@ const FIXTURE = readFileSync(
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('МЧД parser (EMCHD_1)', () => {
-  it('reads the fixture: number, dates, principal, representative, powers', () => {
+  it('reads the fixture: number, dates, principal, its head, representative, powers', () => {
     const result = parseMchd(bytes(FIXTURE));
     expect(result).toEqual({
       ok: true,
@@ -29,6 +29,7 @@ describe('МЧД parser (EMCHD_1)', () => {
           kpp: '770701001',
           ogrn: '1157746123457',
         },
+        head: { inn: '771900003497', snils: '22334455639', fullName: 'Смирнова Анна Сергеевна' },
         representative: {
           inn: '771900001235',
           snils: '11223344595',

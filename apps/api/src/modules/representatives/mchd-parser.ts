@@ -28,6 +28,11 @@ export type Mchd = {
     kpp: string | null;
     ogrn: string | null;
   };
+  /**
+   * The person who acts for the organisation without a power of attorney (РосОргДовер/ЛицоБезДов/СвФЛ,
+   * its head) — who must sign the МЧД; null when the МЧД does not name them (or the principal is an ИП).
+   */
+  head: { inn: string | null; snils: string | null; fullName: string | null } | null;
   representative: { inn: string | null; snils: string | null; fullName: string | null; position: string | null };
   powers: MchdPower[];
 };
@@ -133,7 +138,12 @@ export function parseMchd(bytes: Uint8Array): MchdResult {
   const organisation = child(principalNode, 'РосОргДовер');
   const entrepreneur = child(principalNode, 'ИПДовер');
   let principal: Mchd['principal'];
+  let head: Mchd['head'] = null;
   if (organisation) {
+    const headNode = child(child(organisation, 'ЛицоБезДов'), 'СвФЛ');
+    const headInn = field(headNode, 'ИННФЛ');
+    const headSnils = field(headNode, 'СНИЛС')?.replace(/[\s-]/g, '') ?? null;
+    if (headInn || headSnils) head = { inn: headInn, snils: headSnils, fullName: fullNameOf(headNode) };
     const org = child(organisation, 'СвРосОрг');
     const inn = field(org, 'ИННЮЛ');
     if (!inn) return broken('ИНН доверителя («СвРосОрг/ИННЮЛ»)');
@@ -184,6 +194,7 @@ export function parseMchd(bytes: Uint8Array): MchdResult {
       issuedOn,
       validUntil,
       principal,
+      head,
       representative,
       powers,
     },

@@ -4,8 +4,8 @@
  * dates typed in, the МЧД's detached signature, or a power of attorney the platform drafts. Every
  * check runs before anything is stored: a refused file leaves no row and no file row.
  *
- * Not done here (documented in docs/decisions/onboarding.md): verifying the .sig (§6.6 step 2, the
- * signatures work) and the FNS registry status (§6.6 step 7, no machine API).
+ * The .sig (§6.6 step 2) is verified before it is stored (mchd-signature-upload.ts). Not done here
+ * (docs/decisions/onboarding.md): the FNS registry status (§6.6 step 7, no machine API).
  */
 
 import {
@@ -18,7 +18,7 @@ import {
   TRUST_DOCUMENT_PDF_MAX_BYTES,
   TRUST_DOCUMENT_SIGNATURE_MAX_BYTES,
 } from '@vyplaty/contracts';
-import type { ActorContext } from '../../context.js';
+import type { ActorContext, RequestMeta } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { FILE_TOO_LARGE_MESSAGE, type Upload } from '../../http/read-upload.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
@@ -27,23 +27,16 @@ import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { storeFile } from '../files/index.js';
 import { type Mchd, parseMchd } from './mchd-parser.js';
+import { uploadMchdSignature } from './mchd-signature-upload.js';
 import { type DocumentDetails, toRepresentativeDocument } from './representative-status.js';
 import {
   insertDocument,
   lockRepresentative,
   type RepresentativeRow,
   selectCompanyForTrustDocument,
-  selectDocument,
   selectDocumentsOf,
-  setDocumentSignature,
 } from './representatives.repo.js';
-import {
-  DOCUMENT_NOT_FOUND,
-  invalid,
-  maxGeneratedValidUntil,
-  notFound,
-  refreshStoredStatus,
-} from './representatives.service.js';
+import { invalid, maxGeneratedValidUntil, notFound, refreshStoredStatus } from './representatives.service.js';
 import { GENERATED_TRUST_DOCUMENT_POWERS, renderTrustDocumentPdf } from './trust-document-pdf.js';
 
 const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
@@ -93,11 +86,19 @@ export async function uploadRepresentativeFile(
   ctx: ActorContext,
   id: string,
   upload: Upload,
+  meta: RequestMeta,
 ): Promise<RepresentativeDocument> {
   const customerId = customerIdOf(ctx);
   if (!isUuid(id)) throw notFound();
   if (upload.bytes.byteLength > maxBytesOf[upload.kind as keyof typeof maxBytesOf]) throw tooLarge();
   const fields = parseFields(upload.fields);
+  // Verified outside any transaction (GOST maths is slow); stored in the check's own.
+  if (upload.kind === 'sig')
+    return uploadMchdSignature(
+      ctx,
+      { customerId, representativeId: id, signatureFor: fields.signature_for ?? undefined, upload },
+      meta,
+    );
 
   return inTransaction(ctx, async (txCtx) => {
     const person = await lockRepresentative(txCtx.db, customerId, id);
@@ -106,21 +107,6 @@ export async function uploadRepresentativeFile(
     const today = moscowDate(now);
     const owner = { customerId };
 
-    if (upload.kind === 'sig') {
-      if (!fields.signature_for) throw invalid({ signature_for: 'Укажите МЧД, к которой относится подпись' });
-      const document = await selectDocument(txCtx.db, customerId, id, fields.signature_for);
-      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
-      if (document.format !== 'MCHD_XML') throw fileError('Файл подписи (.sig) прикладывается только к МЧД');
-      const file = await storeFile(txCtx, {
-        owner,
-        purpose: 'TRUST_DOCUMENT_SIGNATURE',
-        name: upload.name,
-        mimeType: upload.mimeType,
-        bytes: upload.bytes,
-      });
-      const row = await setDocumentSignature(txCtx.db, customerId, document.id, file.id);
-      return toRepresentativeDocument(row!, today);
-    }
     if (fields.signature_for) throw fileError('К МЧД прикладывается файл подписи с расширением .sig');
 
     let document: Omit<Parameters<typeof insertDocument>[1], 'fileId'>;

@@ -14,8 +14,11 @@ export type DocumentDetails = {
   representative_inn?: string | null;
   representative_snils?: string | null;
   file_name?: string;
-  /** Signed with the head's КЭП on the platform (trust-document-kep.ts). */
-  kep?: { signature_id: string; signer: string; signed_at: string };
+  /**
+   * Signed with the head's КЭП and verified (trust-document-kep.ts): on the platform, or an uploaded
+   * .sig (`uploaded`; `signed_at` is then its signingTime). `signature_id` is the evidence row.
+   */
+  kep?: { signature_id: string; signer: string; signed_at: string; uploaded?: boolean };
 };
 
 export const detailsOf = (row: RepresentativeDocumentRow): DocumentDetails =>

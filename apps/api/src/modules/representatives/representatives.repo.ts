@@ -195,15 +195,6 @@ export async function insertDocument(tx: Db, row: NewRepresentativeDocument): Pr
   return inserted!;
 }
 
-export async function setDocumentSignature(tx: Db, customerId: string, id: string, signatureFileId: string) {
-  const [row] = await tx
-    .update(representativeDocuments)
-    .set({ signatureFileId })
-    .where(liveDocument(customerId, eq(representativeDocuments.id, id)))
-    .returning();
-  return row;
-}
-
 /** A trust document signed with КЭП: its .sig, its format (a signed draft counts as uploaded), the signing. */
 export async function signDocumentWithKep(
   tx: Db,

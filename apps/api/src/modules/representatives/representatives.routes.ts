@@ -19,7 +19,7 @@ import {
 } from '@vyplaty/contracts';
 import { z } from 'zod';
 import { readUpload } from '../../http/read-upload.js';
-import { actorContextFor } from '../../http/request-context.js';
+import { actorContextFor, requestMeta } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import type { AppModule } from '../module.js';
@@ -157,7 +157,9 @@ export const representativeRoutes: NonNullable<AppModule['privateRoutes']> = (ap
         description:
           'multipart/form-data; текстовые поля (kind, number, issued_on, valid_until, signature_for) — до файла. ' +
           'МЧД проверяется: формат EMCHD_1, ИНН доверителя — ИНН компании, ИНН/СНИЛС представителя — из карточки, ' +
-          'ДатаВыдДовер ≤ сегодня ≤ СрокДейст. Ограничения: .xml до 1 МБ, .pdf до 10 МБ, .sig до 64 КБ.',
+          'ДатаВыдДовер ≤ сегодня ≤ СрокДейст. Подпись МЧД (.sig, signature_for) проверяется как любая КЭП ' +
+          '(цепочка до аккредитованного УЦ, отзыв, хэш XML) и должна быть подписью руководителя компании-доверителя ' +
+          '(ИНН ЮЛ, ОГРН; руководитель, названный в МЧД); неверная — 422, ничего не сохраняется. Ограничения: .xml до 1 МБ, .pdf до 10 МБ, .sig до 64 КБ.',
         params,
         consumes: ['multipart/form-data'],
         response: { 201: representativeDocumentSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema },
@@ -168,7 +170,7 @@ export const representativeRoutes: NonNullable<AppModule['privateRoutes']> = (ap
       // The role is checked before the body is read: the other role never gets to upload anything.
       customerIdOf(actorCtx);
       const upload = await readUpload(req, { maxBytes: TRUST_DOCUMENT_PDF_MAX_BYTES, kinds: ['xml', 'pdf', 'sig'] });
-      return reply.code(201).send(await uploadRepresentativeFile(actorCtx, req.params.id, upload));
+      return reply.code(201).send(await uploadRepresentativeFile(actorCtx, req.params.id, upload, requestMeta(req)));
     },
   );
 

@@ -3,8 +3,9 @@
  * signing itself is modules/trust-signing — signatures sit above representatives, so this module only
  * hands out the bytes and records the result):
  *
- * - an МЧД (EMCHD_1 XML) the company uploaded: the head's detached signature replaces an unchecked
- *   .sig and is marked checked (DOMAIN §6.6 step 2 for that file);
+ * - an МЧД (EMCHD_1 XML) the company uploaded: the head's detached signature — made here, or brought
+ *   as a .sig file and verified the same way (mchd-signature-upload.ts) — replaces an unchecked .sig
+ *   and is marked checked (DOMAIN §6.6 step 2 for that file);
  * - a power of attorney the platform drafted (GENERATED): signed by the head with КЭП it is an
  *   electronic power of attorney (63-ФЗ ст. 6 ч. 1) and counts from then on like an uploaded one
  *   (format PDF, in force from its issue date to its end date) — no printing and scanning.
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { readOwnedFile, storeFile } from '../files/index.js';
+import { type Mchd, parseMchd } from './mchd-parser.js';
 import { detailsOf, toRepresentativeDocument } from './representative-status.js';
 import {
   lockRepresentative,
@@ -43,7 +45,10 @@ function signable(document: RepresentativeDocumentRow | undefined): Representati
   return document;
 }
 
-/** The person's trust document the company may sign with КЭП and its exact bytes. */
+/** Who must sign an МЧД: its principal's head as the МЧД names them (null: not named, or not an МЧД). */
+export type TrustDocumentPrincipal = Mchd['head'];
+
+/** The person's trust document the company may sign with КЭП, its exact bytes and, for an МЧД, its head. */
 export async function trustDocumentToSign(
   ctx: AppContext,
   input: { customerId: string; representativeId: string; documentId: string },
@@ -55,7 +60,10 @@ export async function trustDocumentToSign(
     isUuid(documentId) ? await selectDocument(ctx.db, customerId, representativeId, documentId) : undefined,
   );
   const { file, bytes } = await readOwnedFile(ctx, document.fileId, { customerId }, DOCUMENT_NOT_FOUND);
-  return { document, fileName: file.name, bytes };
+  // Read again from the stored bytes: older rows kept no head in their details.
+  const parsed = document.format === 'MCHD_XML' ? parseMchd(bytes) : null;
+  const head: TrustDocumentPrincipal = parsed?.ok ? parsed.mchd.head : null;
+  return { document, fileName: file.name, bytes, head };
 }
 
 /** In the signing transaction: the .sig stored next to the document, which now counts as signed. */
@@ -66,7 +74,11 @@ export async function recordTrustDocumentKep(
     representativeId: string;
     documentId: string;
     signature: Uint8Array;
+    /** An uploaded .sig keeps its own name; else «<file>.sig». */
+    signatureName?: string;
     evidence: { id: string; signerName: string; signedAt: Date };
+    /** When the head signed, if not now (an uploaded .sig: its signingTime). */
+    signedAt?: Date;
   },
 ): Promise<RepresentativeDocument> {
   const { customerId, representativeId, documentId } = input;
@@ -76,7 +88,7 @@ export async function recordTrustDocumentKep(
   const sig = await storeFile(txCtx, {
     owner: { customerId },
     purpose: 'TRUST_DOCUMENT_SIGNATURE',
-    name: `${details.file_name ?? 'Доверенность'}.sig`,
+    name: input.signatureName ?? `${details.file_name ?? 'Доверенность'}.sig`,
     mimeType: 'application/pkcs7-signature',
     bytes: input.signature,
   });
@@ -88,7 +100,8 @@ export async function recordTrustDocumentKep(
       kep: {
         signature_id: input.evidence.id,
         signer: input.evidence.signerName,
-        signed_at: input.evidence.signedAt.toISOString(),
+        signed_at: (input.signedAt ?? input.evidence.signedAt).toISOString(),
+        ...(input.signatureName ? { uploaded: true } : {}),
       },
     },
   });

@@ -44,4 +44,5 @@ export {
   sendSigningCode,
   signWithCode,
 } from './self-nep-signing.js';
+export type { OwnerRule, RefusalWording } from './signature-verification.js';
 export { channelsOf, destinationOf, loadSigner, type Signer, type SignerParty } from './signer.js';

@@ -16,13 +16,18 @@ import {
   type VerificationStep,
   verifyDetachedCades,
 } from '../../lib/signature-crypto/index.js';
-import { certificateOwner, registeredCertificatesOf, trustMaterial } from '../certificates/index.js';
+import {
+  type CertificateOwner,
+  certificateOwner,
+  registeredCertificatesOf,
+  trustMaterial,
+} from '../certificates/index.js';
 import type { Signer } from './signer.js';
 
 const IDENTITY = VERIFICATION_STEPS.find((step) => step.name === 'IDENTITY')!;
 
-export const signatureInvalid = (message: string) =>
-  new AppError('SIGNATURE_INVALID', { message, fields: { signature: message } });
+export const signatureInvalid = (message: string, field = 'signature') =>
+  new AppError('SIGNATURE_INVALID', { message, fields: { [field]: message } });
 
 const NOT_THE_REPRESENTATIVE =
   'Подписал не тот человек, которому документ отправлен: нужна подпись ответственного лица, выбранного при отправке';
@@ -38,27 +43,43 @@ export type VerifiedSignature = {
   verification: Record<string, unknown>;
 };
 
+/**
+ * A narrower rule for whose certificate it may be, on top of the party's (step 8): the reason it is
+ * refused, or null. Runs whatever certificateOwner answered; its reason is the one shown.
+ */
+export type OwnerRule = (facts: CertificateFacts, owner: CertificateOwner) => string | null;
+
+/** How a refusal reads: «<refusal>. <step>: <reason>» on `field` (a sign_kep's `signature`, an upload's `file`). */
+export type RefusalWording = { refusal: string; field: string };
+const DEFAULT_WORDING: RefusalWording = { refusal: 'Подпись не принята', field: 'signature' };
+
 export async function verifySignatureOf(
   ctx: ActorContext,
   input: {
     signer: Signer;
     documentBytes: Uint8Array;
     signature: Uint8Array | string;
-    /** «Close to upload» (§6.3 step 7): how old signingTime may be at the server's now. */
-    maxSigningAgeMs: number;
+    /**
+     * «Close to upload» (§6.3 step 7): how old signingTime may be at the server's now; none for a
+     * signature made elsewhere long before (an МЧД's .sig).
+     */
+    maxSigningAgeMs: number | undefined;
     /** The roots to chain to instead of the accredited ones (УНЭП's pinned roots). */
     pinnedRoots?: readonly string[];
     /** Only this responsible person may have signed for the company (a Госключ request sent to them). */
     representativeId?: string;
+    ownerRule?: OwnerRule;
+    wording?: RefusalWording;
   },
 ): Promise<VerifiedSignature> {
+  const wording = input.wording ?? DEFAULT_WORDING;
   let cms: Uint8Array;
   try {
     cms = toDer(input.signature);
   } catch (error) {
-    throw signatureInvalid(
-      error instanceof ParseError ? `Файл подписи не читается: ${error.message}` : 'Файл подписи не читается',
-    );
+    const reason =
+      error instanceof ParseError ? `Файл подписи не читается: ${error.message}` : 'Файл подписи не читается';
+    throw signatureInvalid(`${wording.refusal}. ${reason}`, wording.field);
   }
   const at = ctx.now();
   const trust = await trustMaterial(ctx);
@@ -76,16 +97,17 @@ export async function verifySignatureOf(
     found?.ok && input.representativeId !== undefined && found.mchd?.representativeId !== input.representativeId
       ? { ok: false as const, reason: NOT_THE_REPRESENTATIVE }
       : found;
+  const ruleReason = result.signer && owner && input.ownerRule ? input.ownerRule(result.signer, owner) : null;
   const identity: VerificationStep = {
     step: IDENTITY.step,
     name: IDENTITY.name,
     title: IDENTITY.title,
-    ok: owner?.ok === true,
-    reason: owner ? (owner.ok ? null : owner.reason) : 'Не проверено: не найден сертификат подписанта',
+    ok: owner?.ok === true && !ruleReason,
+    reason: ruleReason ?? (owner ? (owner.ok ? null : owner.reason) : 'Не проверено: не найден сертификат подписанта'),
   };
   const steps = [...result.steps, identity];
   const failed = steps.find((step) => !step.ok);
-  if (failed) throw signatureInvalid(`Подпись не принята. ${failed.title}: ${failed.reason}`);
+  if (failed) throw signatureInvalid(`${wording.refusal}. ${failed.title}: ${failed.reason}`, wording.field);
   const facts = result.signer!;
   const okOwner = owner as Extract<NonNullable<typeof owner>, { ok: true }>;
   const role = ROLE_TEXT[okOwner.role];

@@ -13,8 +13,9 @@
 import type { KepToSignResponse, RepresentativeDocument } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
-import { recordTrustDocumentKep, trustDocumentToSign } from '../representatives/index.js';
+import { type MchdSignatureCheck, recordTrustDocumentKep, trustDocumentToSign } from '../representatives/index.js';
 import { kepToSignOf, loadSigner, signatureInvalid, signWithKep } from '../signatures/index.js';
+import { mchdPrincipalRule } from './mchd-principal.js';
 
 const companyOf = (ctx: ActorContext) => customerIdOf(ctx, 'Доверенность подписывает компания');
 
@@ -44,6 +45,7 @@ export async function signTrustDocumentKep(
       documentBytes: found.bytes,
       signature: input.signature,
       meta: input.meta,
+      ownerRule: mchdPrincipalRule(found.head, 'leave'),
     },
     async (txCtx, evidence) => {
       const owner = (evidence.verification as { owner?: { role?: string } } | null)?.owner;
@@ -59,3 +61,38 @@ export async function signTrustDocumentKep(
     },
   );
 }
+
+/**
+ * The .sig uploaded with an МЧД (representatives' upload, wired by trust-signing.module.ts): the same
+ * verification as sign_kep at the server's now, no «close to upload» limit (the head may have signed
+ * it months ago), only the principal's head — then kept as the МЧД's checked signature with its
+ * evidence. Refused → 422 «Подпись МЧД не принята. <step>: <reason>» on `file`, nothing stored.
+ */
+export const checkUploadedMchdSignature: MchdSignatureCheck = async (ctx, input) => {
+  const found = await trustDocumentToSign(ctx, input);
+  const signer = await loadSigner(ctx);
+  return signWithKep(
+    ctx,
+    {
+      signer,
+      subject: { type: 'TRUST_DOCUMENT', id: found.document.id },
+      documentBytes: found.bytes,
+      signature: input.signature,
+      meta: input.meta,
+      ownerRule: mchdPrincipalRule(found.head, 'refuse'),
+      uploaded: { refusal: 'Подпись МЧД не принята', field: 'file' },
+    },
+    async (txCtx, evidence) => {
+      const signingTime = (evidence.verification as { signing_time?: string } | null)?.signing_time;
+      return recordTrustDocumentKep(txCtx, {
+        customerId: input.customerId,
+        representativeId: input.representativeId,
+        documentId: found.document.id,
+        signature: input.signature,
+        signatureName: input.fileName,
+        evidence,
+        ...(signingTime ? { signedAt: new Date(signingTime) } : {}),
+      });
+    },
+  );
+};

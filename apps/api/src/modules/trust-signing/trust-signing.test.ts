@@ -48,7 +48,7 @@ async function draft() {
 async function bytesToSign(documentId: string, party = company) {
   const res = await party.client.get<KepToSignResponse>(`${pathWithId(p.signKep, personId)}?document_id=${documentId}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+  return new Uint8Array(Buffer.from(res.body.content!, 'base64'));
 }
 
 const sign = (documentId: string, signature: string, party = company) =>

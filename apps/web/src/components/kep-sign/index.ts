@@ -1,6 +1,7 @@
 /**
  * Signing with КЭП in the browser, shared by every signable thing (docs/decisions/kep-browser.md):
- * - <KepSignDialog getContent postSignature onSigned/>: plug-in → certificate → SignCades → server;
+ * - <KepSignDialog getToSign postSignature onSigned/>: plug-in → certificate → SignCades (SignHash over
+ *   a large file's hash) → server;
  * - <CertificateChoice/>, useStoreCertificates(): the store's certificates (also for registering one);
  * - <PluginInstallHelp/>: what to install when the plug-in is missing.
  */

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KepToSign } from '../../lib/cryptopro';
 import { type MockOptions, mockCadesPlugin } from '../../lib/cryptopro/cadesplugin.test-helpers';
 import { KepSignDialog } from './kep-sign-dialog';
 
@@ -11,7 +12,13 @@ const HEAD = {
   validTo: '2027-05-01T00:00:00.000Z',
 };
 
-function renderDialog(options: MockOptions, postSignature = vi.fn(async (s: string) => ({ signed: s }))) {
+const CONTENT: KepToSign = { sign_mode: 'CONTENT', content: 'JVBERi0=', hash: 'ab'.repeat(32) };
+
+function renderDialog(
+  options: MockOptions,
+  postSignature = vi.fn(async (s: string) => ({ signed: s })),
+  toSign: KepToSign = CONTENT,
+) {
   window.cadesplugin = mockCadesPlugin(options).plugin;
   const onSigned = vi.fn();
   render(
@@ -19,7 +26,7 @@ function renderDialog(options: MockOptions, postSignature = vi.fn(async (s: stri
       open
       onClose={() => undefined}
       subject="Договор № 7"
-      getContent={async () => 'JVBERi0='}
+      getToSign={async () => toSign}
       postSignature={postSignature}
       onSigned={onSigned}
     />,
@@ -49,6 +56,14 @@ describe('KepSignDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(onSigned).toHaveBeenCalledWith({ signed: 'SIG(JVBERi0=)' }));
     expect(postSignature).toHaveBeenCalledWith('SIG(JVBERi0=)');
+  });
+
+  it('a file over 5 MiB (sign_mode HASH, no bytes) is signed by its hash', async () => {
+    const hash = 'cd'.repeat(32);
+    const { onSigned, postSignature } = renderDialog({ certificates: [HEAD] }, undefined, { sign_mode: 'HASH', hash });
+    await userEvent.click(await screen.findByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalledWith({ signed: `HASHSIG(${hash.toUpperCase()})` }));
+    expect(postSignature).toHaveBeenCalledWith(`HASHSIG(${hash.toUpperCase()})`);
   });
 
   it('shows install instructions without the plug-in', async () => {

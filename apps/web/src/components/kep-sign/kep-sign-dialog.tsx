@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import type { KepToSign } from '../../lib/cryptopro';
 import { Loader } from '../loader';
 import { CertificateChoice } from './certificate-choice';
 import { PluginInstallHelp } from './plugin-install-help';
@@ -18,8 +19,8 @@ export type KepSignDialogProps<T> = {
   onClose: () => void;
   /** What is signed, shown under the title («Договор № 12»). */
   subject?: string;
-  /** The exact bytes to sign, base64 (e.g. GET …/sign_kep → content). */
-  getContent: () => Promise<string>;
+  /** What to sign: GET …/sign_kep's answer — the exact bytes in base64, or a large file's hash (sign_mode HASH). */
+  getToSign: () => Promise<KepToSign>;
   /** Sends the detached CAdES-BES (base64) to the server; a rejection's Russian reason is shown. */
   postSignature: (signature: string) => Promise<T>;
   onSigned: (result: T) => void;
@@ -28,20 +29,21 @@ export type KepSignDialogProps<T> = {
 /**
  * Signing anything with КЭП in the browser: the plug-in (install instructions when it is missing), a
  * certificate of the person's store (owner, valid to, issuer), SignCades over the bytes the server
- * gave, the signature posted back; the server's reason when it refuses it. Generic: documents,
+ * gave (SignHash over the hash of a file over 5 MiB, whose bytes the server does not send), the
+ * signature posted back; the server's reason when it refuses it. Generic: documents,
  * agreements, offers, trust documents and payment orders pass their own two calls.
  */
 export function KepSignDialog<T>({
   open,
   onClose,
   subject,
-  getContent,
+  getToSign,
   postSignature,
   onSigned,
 }: KepSignDialogProps<T>) {
   const { state, reload } = useStoreCertificates(open);
   const [thumbprint, setThumbprint] = useState<string | null>(null);
-  const sign = useKepSign({ getContent, postSignature, onSigned });
+  const sign = useKepSign({ getToSign, postSignature, onSigned });
   const certificates = state.phase === 'ready' ? state.certificates : null;
 
   useEffect(() => {

@@ -1,15 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { type CryptoPro, CryptoProError, signDetached } from '../../lib/cryptopro';
+import { type CryptoPro, CryptoProError, type KepToSign, signKepToSign } from '../../lib/cryptopro';
 import { errorMessage } from '../../lib/http';
 
 type Calls<T> = {
-  getContent: () => Promise<string>;
+  getToSign: () => Promise<KepToSign>;
   postSignature: (signature: string) => Promise<T>;
   onSigned: (result: T) => void;
 };
 
-/** bytes from the server → SignCades → the signature to the server; one at a time, the reason kept. */
-export function useKepSign<T>({ getContent, postSignature, onSigned }: Calls<T>) {
+/**
+ * What the server gave (the bytes, or a large file's hash) → SignCades / SignHash → the signature to the
+ * server; one at a time, the reason kept.
+ */
+export function useKepSign<T>({ getToSign, postSignature, onSigned }: Calls<T>) {
   const [isSigning, setIsSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -21,8 +24,8 @@ export function useKepSign<T>({ getContent, postSignature, onSigned }: Calls<T>)
       setIsSigning(true);
       setError(null);
       try {
-        const content = await getContent();
-        const signature = await signDetached(plugin, thumbprint, content);
+        const toSign = await getToSign();
+        const signature = await signKepToSign(plugin, thumbprint, toSign);
         const result = await postSignature(signature);
         onSigned(result);
       } catch (err) {
@@ -32,7 +35,7 @@ export function useKepSign<T>({ getContent, postSignature, onSigned }: Calls<T>)
         setIsSigning(false);
       }
     },
-    [getContent, postSignature, onSigned],
+    [getToSign, postSignature, onSigned],
   );
 
   const reset = useCallback(() => setError(null), []);

@@ -1,6 +1,6 @@
 /**
  * A `window.cadesplugin` for unit tests: `CreateObjectAsync` answers a mock per object name
- * (CAdESCOM.Store, CPSigner, CadesSignedData) with the plug-in's async surface, over the given
+ * (CAdESCOM.Store, CPSigner, CadesSignedData, HashedData) with the plug-in's async surface, over the given
  * certificates. Failures are injected as the plug-in throws them (text with the hex code).
  */
 import { vi } from 'vitest';
@@ -21,6 +21,8 @@ export type MockOptions = {
   certificates?: MockCertificate[];
   /** What SignCades answers, or the error it throws. */
   signCades?: (content: string, thumbprint: string) => string | Error;
+  /** What SignHash answers (given the hash value set and its algorithm), or the error it throws. */
+  signHash?: (hash: string, algorithm: number | null, thumbprint: string) => string | Error;
   /** A rejected plug-in promise: no extension. */
   missing?: boolean;
 };
@@ -61,6 +63,26 @@ export function mockCadesPlugin(options: MockOptions = {}) {
   let encoding: number | null = null;
   let thumbprint = '';
   const objects = {
+    'CAdESCOM.HashedData': () => {
+      const hashed = {
+        algorithm: null as number | null,
+        value: null as string | null,
+        propset_Algorithm: vi.fn(async (value: number) => {
+          calls.push(`algorithm:${value}`);
+          hashed.algorithm = value;
+        }),
+        propset_DataEncoding: vi.fn(async (value: number) => {
+          calls.push(`data-encoding:${value}`);
+        }),
+        SetHashValue: vi.fn(async (value: string) => {
+          // The real plug-in needs the algorithm first: it decides the hash's length.
+          if (hashed.algorithm === null) throw new Error('Неверный параметр. (0x80070057)');
+          calls.push('hash-value');
+          hashed.value = value;
+        }),
+      };
+      return hashed;
+    },
     'CAdESCOM.Store': () => ({
       Open: vi.fn(async () => undefined),
       Close: vi.fn(async () => undefined),
@@ -87,6 +109,15 @@ export function mockCadesPlugin(options: MockOptions = {}) {
         if (answer instanceof Error) throw answer;
         return answer;
       }),
+      SignHash: vi.fn(
+        async (hashed: { value: string | null; algorithm: number | null }, _signer: unknown, type: number) => {
+          calls.push(`sign-hash:${type}`);
+          const answer =
+            options.signHash?.(hashed.value ?? '', hashed.algorithm, thumbprint) ?? `HASHSIG(${hashed.value})`;
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      ),
     }),
   } as const;
   const CreateObjectAsync = vi.fn(async (name: keyof typeof objects) => objects[name]());

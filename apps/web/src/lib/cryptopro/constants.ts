@@ -15,3 +15,5 @@ export const CAPICOM_ENCODE_BASE64 = 0;
 export const CADESCOM_BASE64_TO_BINARY = 1;
 /** CAdES-BES: signed attributes with signingCertificateV2 (not CADESCOM_PKCS7_TYPE, a plain CMS). */
 export const CADESCOM_CADES_BES = 1;
+/** GOST R 34.11-2012 256-bit (Streebog) for CAdESCOM.HashedData (SignHash of large files, DOMAIN.md §6.2 step 4). */
+export const CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256 = 101;

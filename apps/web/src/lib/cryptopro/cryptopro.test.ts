@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockCadesPlugin } from './cadesplugin.test-helpers';
-import { CryptoProError, listStoreCertificates, loadCryptoPro, pluginFailure, signDetached } from './index';
+import {
+  CryptoProError,
+  listStoreCertificates,
+  loadCryptoPro,
+  pluginFailure,
+  signDetached,
+  signHashDetached,
+  signKepToSign,
+} from './index';
 
 const HEAD = {
   subjectName: 'CN=Смирнова Анна Сергеевна, O="ООО ""Демо Компания""", ИНН ЮЛ=7719617469, ОГРН=1157746123457, C=RU',
@@ -55,6 +63,42 @@ describe('lib/cryptopro', () => {
       'CAdESCOM.CPSigner',
       'CAdESCOM.CadesSignedData',
     ]);
+  });
+
+  it('signs a large file by its hash: HashedData with GOST 2012-256 set before the hex, then SignHash CAdES-BES', async () => {
+    const hash = '9d151eefd8590b89daa6ba6cb74af9275dd051026bb149a452fd84e5e57b5500';
+    const mock = mockCadesPlugin({ certificates: [HEAD] });
+    window.cadesplugin = mock.plugin;
+    const plugin = await loadCryptoPro({ host: host() });
+    // The hex goes in the order the server printed it (openssl's), upper case as HashedData.Value reads.
+    expect(await signHashDetached(plugin, HEAD.thumbprint, hash)).toBe(`HASHSIG(${hash.toUpperCase()})`);
+    expect(mock.calls).toEqual(['algorithm:101', 'data-encoding:1', 'hash-value', 'sign-hash:1']);
+    expect(mock.CreateObjectAsync.mock.calls.map(([name]) => name)).toEqual([
+      'CAdESCOM.Store',
+      'CAdESCOM.CPSigner',
+      'CAdESCOM.HashedData',
+      'CAdESCOM.CadesSignedData',
+    ]);
+  });
+
+  it('signs what GET sign_kep gave: the bytes in CONTENT mode, the hash in HASH mode; SignHash failures in Russian', async () => {
+    const mock = mockCadesPlugin({ certificates: [HEAD] });
+    window.cadesplugin = mock.plugin;
+    const plugin = await loadCryptoPro({ host: host() });
+    expect(await signKepToSign(plugin, HEAD.thumbprint, { sign_mode: 'CONTENT', content: 'AA==', hash: 'ab' })).toBe(
+      'SIG(AA==)',
+    );
+    expect(await signKepToSign(plugin, HEAD.thumbprint, { sign_mode: 'HASH', hash: 'ab'.repeat(32) })).toBe(
+      `HASHSIG(${'AB'.repeat(32)})`,
+    );
+    window.cadesplugin = mockCadesPlugin({
+      certificates: [HEAD],
+      signHash: () => new Error('Действие было отменено пользователем. (0x8010006E)'),
+    }).plugin;
+    const cancelled = await loadCryptoPro({ host: host() });
+    await expect(
+      signKepToSign(cancelled, HEAD.thumbprint, { sign_mode: 'HASH', hash: 'ab'.repeat(32) }),
+    ).rejects.toMatchObject({ kind: 'CANCELLED', message: 'Подписание отменено' });
   });
 
   it('«Сертификат не найден» when the thumbprint is gone from the store', async () => {

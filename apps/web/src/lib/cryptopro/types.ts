@@ -33,17 +33,34 @@ export type CadesSigner = {
   propset_Options(options: number): Promise<void>;
 };
 
+/** A hash given to the plug-in instead of the content (SignHash). */
+export type CadesHashedData = {
+  propset_Algorithm(algorithm: number): Promise<void>;
+  propset_DataEncoding(encoding: number): Promise<void>;
+  /** The digest as hex; the algorithm must be set first. */
+  SetHashValue(hex: string): Promise<void>;
+};
+
 export type CadesSignedData = {
   propset_ContentEncoding(encoding: number): Promise<void>;
   propset_Content(content: string): Promise<void>;
   SignCades(signer: CadesSigner, cadesType: number, detached: boolean): Promise<string>;
+  /** A detached CAdES over a hash (always detached: there is no content). */
+  SignHash(hashed: CadesHashedData, signer: CadesSigner, cadesType: number): Promise<string>;
 };
 
 export type CadesObjects = {
   'CAdESCOM.Store': CadesStore;
   'CAdESCOM.CPSigner': CadesSigner;
   'CAdESCOM.CadesSignedData': CadesSignedData;
+  'CAdESCOM.HashedData': CadesHashedData;
 };
+
+/**
+ * What GET …/sign_kep hands out (packages/contracts `KepToSignResponse`): the bytes in base64
+ * (CONTENT), or for a large file only its Streebog-256 in hex (HASH).
+ */
+export type KepToSign = { sign_mode: 'CONTENT' | 'HASH'; content?: string; hash: string };
 
 /**
  * `window.cadesplugin` as cadesplugin_api.js makes it: a Promise (resolved once the extension and the

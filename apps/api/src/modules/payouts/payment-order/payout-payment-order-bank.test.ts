@@ -91,7 +91,7 @@ async function sign(payout: Payout) {
   const toSign = await a.client.get<KepToSignResponse>(pathWithId(paths.paymentOrderSignKep, payout.id));
   expect(toSign.status, JSON.stringify(toSign.body)).toBe(200);
   const signed = await a.client.post<PaymentOrderState>(pathWithId(paths.paymentOrderSignKep, payout.id), {
-    signature: signCades(new Uint8Array(Buffer.from(toSign.body.content, 'base64')), kepHead),
+    signature: signCades(new Uint8Array(Buffer.from(toSign.body.content!, 'base64')), kepHead),
   });
   expect(signed.status, JSON.stringify(signed.body)).toBe(200);
 }

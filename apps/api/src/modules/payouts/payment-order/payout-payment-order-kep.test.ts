@@ -79,7 +79,7 @@ async function raw(client: TestClient, url: string) {
 async function bytesToSign() {
   const res = await a.client.get<KepToSignResponse>(path(pathsOf(KIND).paymentOrderSignKep));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return new Uint8Array(Buffer.from(res.body.content, 'base64'));
+  return new Uint8Array(Buffer.from(res.body.content!, 'base64'));
 }
 
 const state = async () =>

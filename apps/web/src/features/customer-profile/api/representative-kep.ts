@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type KepToSignResponse,
   kepToSignResponseSchema,
   pathWithId,
   type RepresentativeDocument,
@@ -7,12 +8,15 @@ import {
 } from '@vyplaty/contracts';
 import { http } from '../../../lib/http';
 
-/** GET user/representative/{id}/sign_kep?document_id=: the trust document's exact bytes (base64). */
-export async function getTrustDocumentKepContent(representativeId: string, documentId: string): Promise<string> {
+/** GET user/representative/{id}/sign_kep?document_id=: the trust document's exact bytes (base64) — or, over 5 MiB, only their hash —. */
+export async function getTrustDocumentKepToSign(
+  representativeId: string,
+  documentId: string,
+): Promise<KepToSignResponse> {
   const { data } = await http.get(pathWithId(apiPaths.representatives.signKep, representativeId), {
     params: { document_id: documentId },
   });
-  return kepToSignResponseSchema.parse(data).content;
+  return kepToSignResponseSchema.parse(data);
 }
 
 /** POST …/sign_kep: the head's detached CAdES-BES; 422 carries the failed step's reason. */

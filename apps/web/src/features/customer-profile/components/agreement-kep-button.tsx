@@ -4,7 +4,7 @@ import type { Agreement } from '@vyplaty/contracts';
 import { useCallback, useState } from 'react';
 import { KepSignDialog } from '../../../components/kep-sign';
 import { notify } from '../../../lib/toast';
-import { getAgreementKepContent, postAgreementKep } from '../api/agreement-kep';
+import { getAgreementKepToSign, postAgreementKep } from '../api/agreement-kep';
 
 /** An agreement a КЭП may sign: unsigned, and not the ПЭП agreement (issuing the ПЭП signs that one). */
 export const isKepSignable = (agreement: Agreement) =>
@@ -22,7 +22,7 @@ export function AgreementKepButton({
 }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const getContent = useCallback(() => getAgreementKepContent(agreement.id), [agreement.id]);
+  const getToSign = useCallback(() => getAgreementKepToSign(agreement.id), [agreement.id]);
   const postSignature = useCallback((signature: string) => postAgreementKep(agreement.id, signature), [agreement.id]);
   const signed = useCallback(() => {
     setOpen(false);
@@ -44,7 +44,7 @@ export function AgreementKepButton({
         open={open}
         onClose={() => setOpen(false)}
         subject={agreement.title}
-        getContent={getContent}
+        getToSign={getToSign}
         postSignature={postSignature}
         onSigned={signed}
       />

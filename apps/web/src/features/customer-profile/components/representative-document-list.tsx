@@ -24,6 +24,20 @@ function period(document: RepresentativeDocument) {
   return document.valid_until ? `${from}по ${formatDate(document.valid_until)}` : null;
 }
 
+/**
+ * The МЧД's signature as the server checked it: by whom and when, or what is missing. A refused .sig is
+ * not kept (its reason is shown where it was uploaded); an unsigned МЧД still counts, as on the server.
+ */
+function signatureLine(document: RepresentativeDocument): string {
+  if (document.signature_check === 'VALID')
+    return document.signed_by
+      ? `Подпись проверена: ${document.signed_by.signer}, ${formatDate(document.signed_by.signed_at)}`
+      : 'Подпись проверена';
+  if (document.signature_check === 'NOT_CHECKED')
+    return 'Подпись доверителя (.sig) загружена, но не проверена: загрузите её заново или подпишите МЧД КЭП руководителя';
+  return 'Подпись доверителя (.sig) не загружена: загрузите подпись руководителя или подпишите МЧД КЭП';
+}
+
 function StateChip({ document }: { document: RepresentativeDocument }) {
   if (document.kind !== 'TRUST_DOCUMENT') return null;
   if (document.format === 'GENERATED') return <Chip size="small" variant="outlined" label="Ждёт подписания" />;
@@ -79,12 +93,11 @@ export function RepresentativeDocumentList({
               </Typography>
             )}
             {document.format === 'MCHD_XML' && (
-              <Typography variant="body2" color="text.secondary">
-                {document.signature_check === 'VALID'
-                  ? 'Подпись доверителя проверена: КЭП руководителя'
-                  : document.signature_file_id
-                    ? 'Подпись доверителя (.sig) загружена, но не проверена: подпишите МЧД КЭП руководителя'
-                    : 'Подпись доверителя (.sig) не загружена'}
+              <Typography
+                variant="body2"
+                color={document.signature_check === 'VALID' ? 'success.main' : 'text.secondary'}
+              >
+                {signatureLine(document)}
               </Typography>
             )}
             <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

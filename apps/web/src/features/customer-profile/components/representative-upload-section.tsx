@@ -68,7 +68,8 @@ export function RepresentativeUploadSection({ personId, documents }: Representat
       </Typography>
       <Typography variant="body2" color="text.secondary">
         МЧД в формате XML проверяется автоматически: доверитель — ваша компания, представитель — это лицо, срок действия
-        не истёк. Для скана в PDF укажите срок действия.
+        не истёк. Файл подписи МЧД (.sig) проверяется как КЭП: подписать МЧД должен руководитель компании своим
+        сертификатом. Для скана в PDF укажите срок действия.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Номер доверенности" value={number} onChange={(e) => setNumber(e.target.value)} />

@@ -425,4 +425,48 @@ describe('profile → responsible-persons', () => {
     fireEvent.change(input, { target: { files: [new File(['<x/>'], 'other.xml')] } });
     expect(await within(drawer).findByText(message)).toBeInTheDocument();
   });
+
+  it('shows the МЧД’s checked signature, and the server’s refusal of a .sig', async () => {
+    const message =
+      'Подпись МЧД не принята. Владелец сертификата: МЧД подписывает доверитель — руководитель компании своим сертификатом КЭП с ИНН организации, а этот сертификат выдан физическому лицу';
+    const signed: RepresentativeDocument = {
+      ...mchd,
+      signature_file_id: 'f4444444-4444-4444-8444-444444444444',
+      signature_check: 'VALID',
+      signed_by: {
+        signer: 'Смирнова Анна Сергеевна (руководитель) за ООО "Демо Компания"',
+        signed_at: '2026-01-15T10:00:00.000Z',
+      },
+    };
+    const unsigned = { ...mchd, id: 'd5555555-5555-4555-8555-555555555555', number: 'второй' };
+    const api = fakeApi([darya], {
+      documents: [unsigned, signed],
+      uploadReply: {
+        status: 422,
+        data: { error_message: message, code: 'SIGNATURE_INVALID', fields: { file: message } },
+      },
+    });
+    renderApp(PAGE, { session: customer, api: api.handler });
+    const user = userEvent.setup();
+    await chooseAction(user, 'Образцова Дарья Тестовна', 'Карточка и документы');
+    const drawer = await screen.findByRole('dialog', { name: 'Образцова Дарья Тестовна' });
+    const list = await within(drawer).findByRole('list', { name: 'Документы ответственного лица' });
+    expect(
+      within(list).getByText(
+        'Подпись проверена: Смирнова Анна Сергеевна (руководитель) за ООО "Демо Компания", 15.01.2026',
+      ),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Файл подписи' })).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        'Подпись доверителя (.sig) не загружена: загрузите подпись руководителя или подпишите МЧД КЭП',
+      ),
+    ).toBeInTheDocument();
+
+    const input = drawer.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x30, 0x82])], 'ON_EMCHD.xml.sig')] } });
+    expect(await within(drawer).findByText(message)).toBeInTheDocument();
+    const upload = api.calls.find((c) => c.path.endsWith('/file'));
+    expect(upload?.body).toMatchObject({ signature_for: unsigned.id });
+  });
 });

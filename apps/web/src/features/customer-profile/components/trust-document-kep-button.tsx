@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { KepSignDialog } from '../../../components/kep-sign';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
-import { getTrustDocumentKepContent, postTrustDocumentKep } from '../api/representative-kep';
+import { getTrustDocumentKepToSign, postTrustDocumentKep } from '../api/representative-kep';
 
 /** A trust document the head may sign with КЭП: an МЧД or the platform's draft, not yet signed so. */
 export const isKepSignableTrustDocument = (document: RepresentativeDocument) =>
@@ -23,8 +23,8 @@ export function TrustDocumentKepButton({
 }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const getContent = useCallback(
-    () => getTrustDocumentKepContent(representativeId, document.id),
+  const getToSign = useCallback(
+    () => getTrustDocumentKepToSign(representativeId, document.id),
     [representativeId, document.id],
   );
   const postSignature = useCallback(
@@ -45,7 +45,7 @@ export function TrustDocumentKepButton({
         open={open}
         onClose={() => setOpen(false)}
         subject={`Доверенность${document.number ? ` № ${document.number}` : ''}`}
-        getContent={getContent}
+        getToSign={getToSign}
         postSignature={postSignature}
         onSigned={signed}
       />

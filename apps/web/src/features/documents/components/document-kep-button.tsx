@@ -3,7 +3,7 @@ import type { Document } from '@vyplaty/contracts';
 import { useCallback, useState } from 'react';
 import { KepSignDialog } from '../../../components/kep-sign';
 import { notify } from '../../../lib/toast';
-import { getDocumentKepContent, postDocumentKep } from '../api/document-kep';
+import { getDocumentKepToSign, postDocumentKep } from '../api/document-kep';
 import { documentTitle } from './document-labels';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
 /** «Подписать КЭП» of a document, for the company's drawer and the contractor's page alike. */
 export function DocumentKepButton({ doc, onSigned, size }: Props) {
   const [open, setOpen] = useState(false);
-  const getContent = useCallback(() => getDocumentKepContent(doc.id), [doc.id]);
+  const getToSign = useCallback(() => getDocumentKepToSign(doc.id), [doc.id]);
   const postSignature = useCallback((signature: string) => postDocumentKep(doc.id, signature), [doc.id]);
   const signed = useCallback(
     (result: Document) => {
@@ -34,7 +34,7 @@ export function DocumentKepButton({ doc, onSigned, size }: Props) {
         open={open}
         onClose={() => setOpen(false)}
         subject={documentTitle(doc)}
-        getContent={getContent}
+        getToSign={getToSign}
         postSignature={postSignature}
         onSigned={signed}
       />

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type KepToSignResponse,
   kepToSignResponseSchema,
   type PaymentOrderState,
   type PayoutKind,
@@ -26,10 +27,10 @@ export function useSetPaymentOrderState(kind: PayoutKind, id: string) {
   return (state: PaymentOrderState) => queryClient.setQueryData(stateKey(kind, id), state);
 }
 
-/** GET payment_order/sign_kep: the 1C exchange file's exact bytes (base64) for the plug-in to sign. */
-export async function getPaymentOrderKepContent(kind: PayoutKind, id: string): Promise<string> {
+/** GET payment_order/sign_kep: the 1C exchange file's exact bytes (base64) — or, over 5 MiB, only their hash — for the plug-in to sign. */
+export async function getPaymentOrderKepToSign(kind: PayoutKind, id: string): Promise<KepToSignResponse> {
   const { data } = await http.get(fillPath(payoutPaths(kind).paymentOrderSignKep, id));
-  return kepToSignResponseSchema.parse(data).content;
+  return kepToSignResponseSchema.parse(data);
 }
 
 /** POST payment_order/sign_kep: the detached CAdES-BES; 422 carries the failed step's reason. */

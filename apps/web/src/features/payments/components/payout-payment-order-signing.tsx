@@ -7,7 +7,7 @@ import { KepSignDialog } from '../../../components/kep-sign';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import {
-  getPaymentOrderKepContent,
+  getPaymentOrderKepToSign,
   postPaymentOrderKep,
   usePaymentOrderState,
   useSetPaymentOrderState,
@@ -35,7 +35,7 @@ export function PayoutPaymentOrderSigning({ kind, payoutId, number, download, lo
   const state = usePaymentOrderState(kind, payoutId);
   const setState = useSetPaymentOrderState(kind, payoutId);
   const [open, setOpen] = useState(false);
-  const getContent = useCallback(() => getPaymentOrderKepContent(kind, payoutId), [kind, payoutId]);
+  const getToSign = useCallback(() => getPaymentOrderKepToSign(kind, payoutId), [kind, payoutId]);
   const postSignature = useCallback(
     (signature: string) => postPaymentOrderKep(kind, payoutId, signature),
     [kind, payoutId],
@@ -85,7 +85,7 @@ export function PayoutPaymentOrderSigning({ kind, payoutId, number, download, lo
         open={open}
         onClose={() => setOpen(false)}
         subject={`Платёжное поручение № ${number}`}
-        getContent={getContent}
+        getToSign={getToSign}
         postSignature={postSignature}
         onSigned={signed}
       />
