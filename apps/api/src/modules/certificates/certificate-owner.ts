@@ -2,6 +2,8 @@
  * Whose certificate this is, against the caller's party (DOMAIN.md §6.1, §6.3 step 8, §6.6):
  *
  *   company, certificate with ИНН ЮЛ      → its head: ИНН ЮЛ (and ОГРН, when the company has one) must be the company's
+ *   ИП, its own person's certificate      → the head: an ИП is a person, its ИНН (12 digits) is the certificate's ИНН ФЛ
+ *                                           (and its ОГРНИП, when the company has one, the certificate's)
  *   company, a person's certificate       → a responsible person with this ИНН/СНИЛС and an МЧД in force
  *   contractor                            → the contractor's ИНН and СНИЛС (those in the profile)
  *
@@ -45,6 +47,12 @@ export async function certificateOwner(
   const customer = await findCustomer(ctx, ctx.actor.entityId);
   if (!customer) return { ok: false, reason: 'Компания не найдена' };
   if (facts.innCompany) {
+    const expected: ExpectedSigner = { inn: customer.inn, ...(customer.ogrn ? { ogrn: customer.ogrn } : {}) };
+    return checked(facts, { ok: true, role: 'HEAD', expected, mchd: null });
+  }
+  // An ИП signs for itself with its own qualified certificate, which is a person's (no ИНН ЮЛ): the
+  // ИНН ФЛ in it is the company's ИНН. Anyone else's personal certificate needs an МЧД, as for a ЮЛ.
+  if (customer.inn.length === 12 && facts.inn === customer.inn) {
     const expected: ExpectedSigner = { inn: customer.inn, ...(customer.ogrn ? { ogrn: customer.ogrn } : {}) };
     return checked(facts, { ok: true, role: 'HEAD', expected, mchd: null });
   }

@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/index.js';
+import { customers, employees } from '../../db/schema/index.js';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { streebog256Hex } from '../../lib/streebog.js';
@@ -73,15 +73,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-async function newContract() {
-  const res = await company.client.post<Document>(p.create, {
+async function newContract(by: Party = company) {
+  const res = await by.client.post<Document>(p.create, {
     template_id: SERVICES_CONTRACT_TEMPLATE_ID,
     employee_id: contractor.entityId,
     fields: { services: 'Курьерская доставка', price: '15000,00', start_date: '2026-01-10', end_date: '2026-01-31' },
     sign_order: 'COMPANY_FIRST',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect((await company.client.post(at(p.send, res.body.id), {})).status).toBe(200);
+  expect((await by.client.post(at(p.send, res.body.id), {})).status).toBe(200);
   return res.body;
 }
 
@@ -143,6 +143,30 @@ describe('document/{id}/sign_kep', () => {
     expect(evidence).toContain('Иванова Мария Петровна');
     expect(evidence).toContain('Сидоров Иван');
     expect(evidence).toContain(toSign.body.hash);
+  });
+
+  it('an ИП signs with its own person’s КЭП (ИНН ФЛ = its ИНН); another person’s still needs an МЧД', async () => {
+    const entrepreneur = await newCustomer(server);
+    const { db } = server.runtime.ctx;
+    const ENTREPRENEUR_INN = '772512345622';
+    await db.update(customers).set({ inn: ENTREPRENEUR_INN }).where(eq(customers.id, entrepreneur.entityId));
+    await linkEmployee(db, { customerId: entrepreneur.entityId, employeeId: contractor.entityId });
+    const doc = await newContract(entrepreneur);
+    const bytes = await bytesToSign(entrepreneur, doc.id);
+
+    const clerk = await signKep(
+      entrepreneur,
+      doc.id,
+      signCades(bytes, makeCertificate({ fio: 'Смирнов Олег', inn: '771234567859' })),
+    );
+    expect(clerk.status).toBe(422);
+    expect(clerk.body.error_message).toContain('не добавлен в ответственные лица компании с МЧД');
+
+    const own = makeCertificate({ fio: 'Кузнецова Анна Сергеевна', inn: ENTREPRENEUR_INN });
+    const signed = await signKep(entrepreneur, doc.id, signCades(bytes, own));
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.status).toBe('AWAIT_SIGN_EMPLOYEE');
+    expect(signed.body.signatures).toMatchObject([{ party: 'COMPANY', kind: 'KEP' }]);
   });
 
   it('a file over 5 MiB is signed by its hash (SignHash): GET omits the bytes, the signature verifies over the file', async () => {

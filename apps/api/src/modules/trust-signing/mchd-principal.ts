@@ -1,6 +1,7 @@
 /**
  * Who may sign an МЧД (DOMAIN.md §6.6 step 2, 63-ФЗ ст. 17.2): its principal — the company, through the
- * head's certificate carrying the company's ИНН ЮЛ and ОГРН (certificateOwner checks those) — and,
+ * head's certificate carrying the company's ИНН ЮЛ and ОГРН (certificateOwner checks those), or an ИП
+ * with its own person's certificate (its ИНН ФЛ is the company's ИНН) — and,
  * where the МЧД names the person acting without a power of attorney (ЛицоБезДов/СвФЛ), exactly that
  * person (their ИНН ФЛ / СНИЛС in the certificate). An OwnerRule for signatures' step 8.
  */
@@ -18,7 +19,9 @@ export const NOT_THE_PRINCIPAL =
 export const mchdPrincipalRule =
   (head: TrustDocumentPrincipal, personalCertificate: 'refuse' | 'leave'): OwnerRule =>
   (facts, owner) => {
-    if (!facts.innCompany) return personalCertificate === 'refuse' ? NOT_THE_PRINCIPAL : null;
+    // An ИП's own certificate is a person's: certificateOwner made it the head (its ИНН is the ИП's).
+    const isEntrepreneur = owner.ok && owner.role === 'HEAD' && !facts.innCompany;
+    if (!facts.innCompany && !isEntrepreneur) return personalCertificate === 'refuse' ? NOT_THE_PRINCIPAL : null;
     // The company's ИНН ЮЛ / ОГРН do not match: certificateOwner's reason says so.
     if (!owner.ok || !head) return null;
     const problems = identityProblems(facts, {
