@@ -63,6 +63,8 @@ export const documentCases: CaseTable = {
   [`POST ${p.signKep}`]: ownerOnly('a', () => ({ ...awaiting(), body: { signature: 'MIIBAAAA' } }), both),
   // A's document is not found before anything is sent to Госключ.
   [`POST ${p.signGoskey}`]: ownerOnly('a', () => ({ ...awaiting(), body: { kind: 'UKEP_GOSKEY' } }), both),
+  // Company-only: the responsible persons who could sign A's document in Госключ are not B's to see.
+  [`GET ${p.signGoskeyRepresentatives}`]: ownerOnly('a', awaiting),
   [`POST ${p.reject}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } }), both),
   [`POST ${p.terminate}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } })),
   [`POST ${p.signLink}`]: ownerOnly('a', awaiting),
