@@ -19,7 +19,14 @@ function reportVisibleText() {
   let isScheduled = false;
   const send = () => {
     isScheduled = false;
-    if (document.body) report(location.href, `${document.title}\n${document.body.innerText}`);
+    if (!document.body) return;
+    // A code the page marks translate="no" (a receipt number, an id) is not a word a person reads as
+    // text: FNS's receipt numbers are random letters and digits, sometimes letters only.
+    let text = document.body.innerText;
+    for (const code of document.querySelectorAll<HTMLElement>('[translate="no"]')) {
+      if (code.innerText) text = text.split(code.innerText).join(' ');
+    }
+    report(location.href, `${document.title}\n${text}`);
   };
   const schedule = () => {
     if (isScheduled) return;

@@ -14,7 +14,10 @@ export function PayoutReceipt({ receipt }: { receipt: Receipt }) {
       title="Чек"
       fields={[
         { label: 'Состояние', value: RECEIPT_STATUS_LABELS[receipt.status] },
-        ...(receipt.receipt_id ? [{ label: 'Номер чека', value: receipt.receipt_id }] : []),
+        // FNS's receipt number is a code (letters and digits, «200egc5wxk»), not words: never translated.
+        ...(receipt.receipt_id
+          ? [{ label: 'Номер чека', value: <span translate="no">{receipt.receipt_id}</span> }]
+          : []),
       ]}
     >
       {(receipt.link || receipt.print_url) && (
