@@ -8,8 +8,15 @@
  * 01 accepted, 02 executed, 03 rejected, 04 suspended, 05 annulled, 06 awaiting confirmation).
  * Written and read here for both the client and the sandbox, so the two stay the same protocol.
  */
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { DIRECT_BANK_API_VERSION, DIRECT_BANK_NS } from './direct-bank.xml.js';
+import { decimalToKopecks, kopecksToRubles } from '@vyplaty/contracts';
+import {
+  DIRECT_BANK_API_VERSION,
+  DIRECT_BANK_NS,
+  directBankParser,
+  directBankXml,
+  node,
+  text,
+} from './direct-bank.xml.js';
 
 export const DOCKIND = { statusDocNotice: '02', payDocRu: '10' } as const;
 export const USER_AGENT = 'Выплаты и документы';
@@ -52,21 +59,9 @@ export type Packet = {
 
 export type StatusNotice = { id: string; extId: string; code: string; name: string; moreInfo: string | null };
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => ['Document', 'Signature'].includes(name),
-});
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
-const xml = (root: Record<string, unknown>) => `<?xml version="1.0" encoding="UTF-8"?>${builder.build(root)}`;
+const parser = directBankParser(['Document', 'Signature']);
+const xml = directBankXml;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
-const node = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 const attrs = (value: unknown) =>
   Object.fromEntries(
     Object.entries(node(value) ?? {})
@@ -89,10 +84,11 @@ const head = (id: string, creationDate: Date) => ({
   '@_userAgent': USER_AGENT,
 });
 
-const sum = (kopecks: bigint) => `${kopecks / 100n}.${String(kopecks % 100n).padStart(2, '0')}`;
+const sum = kopecksToRubles;
+/** A DirectBank amount («1500.00») → kopecks; a negative or malformed one is not an amount. */
 const kopecksOf = (value: string | null) => {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
-  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '0').padEnd(2, '0')) : null;
+  const kopecks = decimalToKopecks(value ?? '');
+  return kopecks !== null && kopecks >= 0n ? kopecks : null;
 };
 
 const partyXml = (p: DirectBankParty) => ({

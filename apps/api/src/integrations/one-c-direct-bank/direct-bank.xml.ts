@@ -19,20 +19,32 @@ export type ResultBank =
   | { kind: 'packet' }
   | { kind: 'error'; code: string; description: string; moreInfo: string | null };
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => name === 'PacketID',
-});
+/**
+ * How every DirectBank message is read and written (this file's ResultBank answers, and the packets,
+ * documents and notices of direct-bank.documents.ts): attributes as `@_name`, namespaces dropped,
+ * values kept as text; `arrays` are the elements that may repeat.
+ */
+export const directBankParser = (arrays: readonly string[]) =>
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    isArray: (name) => arrays.includes(name),
+  });
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+/** A DirectBank message as text, with its XML declaration. */
+export const directBankXml = (root: Record<string, unknown>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>${builder.build(root)}`;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
-const node = (value: unknown) =>
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+export const node = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+const parser = directBankParser(['PacketID']);
 
 /** The bank's answer, or undefined when the body is not a ResultBank we understand. */
 export function parseResultBank(xml: string): ResultBank | undefined {
@@ -72,9 +84,9 @@ export function parseResultBank(xml: string): ResultBank | undefined {
 }
 
 export const resultBank = (content: Record<string, unknown>) =>
-  `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
+  directBankXml({
     ResultBank: { '@_xmlns': DIRECT_BANK_NS, '@_formatVersion': DIRECT_BANK_API_VERSION, ...content },
-  })}`;
+  });
 
 export function buildLogonResponse(sid: string, otp?: { phoneMask: string; code?: string }): string {
   return resultBank({

@@ -12,9 +12,18 @@
  */
 import type { KepToSignResponse, RepresentativeDocument } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
+import type { TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { type MchdSignatureCheck, recordTrustDocumentKep, trustDocumentToSign } from '../representatives/index.js';
-import { kepToSignOf, loadSigner, signatureInvalid, signWithKep } from '../signatures/index.js';
+import {
+  kepToSignOf,
+  loadSigner,
+  type OwnerRule,
+  type RefusalWording,
+  type SignedEvidence,
+  signatureInvalid,
+  signWithKep,
+} from '../signatures/index.js';
 import { mchdPrincipalRule } from './mchd-principal.js';
 
 const companyOf = (ctx: ActorContext) => customerIdOf(ctx, 'Доверенность подписывает компания');
@@ -30,24 +39,51 @@ export async function trustDocumentKepToSign(
   return kepToSignOf(found.document.id, found.fileName, found.bytes);
 }
 
+type TrustDocument = Awaited<ReturnType<typeof trustDocumentToSign>>;
+type KepInput = {
+  customerId: string;
+  representativeId: string;
+  documentId: string;
+  signature: string | Uint8Array;
+  meta: RequestMeta;
+};
+
+/**
+ * The one path of a КЭП over a trust document, signed here (sign_kep) or brought as a .sig (upload):
+ * the exact bytes the company holds, every step with the principal's rule, then `onSigned` in the same
+ * transaction.
+ */
+async function signTrustDocument<T>(
+  ctx: ActorContext,
+  input: KepInput,
+  rules: (found: TrustDocument) => { ownerRule: OwnerRule; uploaded?: RefusalWording },
+  onSigned: (found: TrustDocument, txCtx: TxContext<ActorContext>, evidence: SignedEvidence) => Promise<T>,
+): Promise<T> {
+  const found = await trustDocumentToSign(ctx, input);
+  return signWithKep(
+    ctx,
+    {
+      signer: await loadSigner(ctx),
+      subject: { type: 'TRUST_DOCUMENT', id: found.document.id },
+      documentBytes: found.bytes,
+      signature: input.signature,
+      meta: input.meta,
+      ...rules(found),
+    },
+    (txCtx, evidence) => onSigned(found, txCtx, evidence),
+  );
+}
+
 export async function signTrustDocumentKep(
   ctx: ActorContext,
   input: { representativeId: string; documentId: string; signature: string; meta: RequestMeta },
 ): Promise<RepresentativeDocument> {
   const customerId = companyOf(ctx);
-  const found = await trustDocumentToSign(ctx, { customerId, ...input });
-  const signer = await loadSigner(ctx);
-  return signWithKep(
+  return signTrustDocument(
     ctx,
-    {
-      signer,
-      subject: { type: 'TRUST_DOCUMENT', id: found.document.id },
-      documentBytes: found.bytes,
-      signature: input.signature,
-      meta: input.meta,
-      ownerRule: mchdPrincipalRule(found.head, 'leave'),
-    },
-    async (txCtx, evidence) => {
+    { customerId, ...input },
+    (found) => ({ ownerRule: mchdPrincipalRule(found.head, 'leave') }),
+    async (found, txCtx, evidence) => {
       const owner = (evidence.verification as { owner?: { role?: string } } | null)?.owner;
       // Thrown inside the transaction: the evidence row is rolled back with it.
       if (owner?.role !== 'HEAD') throw signatureInvalid(HEAD_ONLY);
@@ -68,21 +104,15 @@ export async function signTrustDocumentKep(
  * it months ago), only the principal's head — then kept as the МЧД's checked signature with its
  * evidence. Refused → 422 «Подпись МЧД не принята. <step>: <reason>» on `file`, nothing stored.
  */
-export const checkUploadedMchdSignature: MchdSignatureCheck = async (ctx, input) => {
-  const found = await trustDocumentToSign(ctx, input);
-  const signer = await loadSigner(ctx);
-  return signWithKep(
+export const checkUploadedMchdSignature: MchdSignatureCheck = (ctx, input) =>
+  signTrustDocument(
     ctx,
-    {
-      signer,
-      subject: { type: 'TRUST_DOCUMENT', id: found.document.id },
-      documentBytes: found.bytes,
-      signature: input.signature,
-      meta: input.meta,
+    input,
+    (found) => ({
       ownerRule: mchdPrincipalRule(found.head, 'refuse'),
       uploaded: { refusal: 'Подпись МЧД не принята', field: 'file' },
-    },
-    async (txCtx, evidence) => {
+    }),
+    (found, txCtx, evidence) => {
       const signingTime = (evidence.verification as { signing_time?: string } | null)?.signing_time;
       return recordTrustDocumentKep(txCtx, {
         customerId: input.customerId,
@@ -95,4 +125,3 @@ export const checkUploadedMchdSignature: MchdSignatureCheck = async (ctx, input)
       });
     },
   );
-};
