@@ -8,7 +8,7 @@
 import { apiPaths, type KepToSignResponse, type PaymentOrderState, type Payout, pathWithId } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBankAccounts, customers, payouts } from '../../../db/schema/index.js';
+import { customers, payouts } from '../../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../../db/transaction.js';
 import { DIRECT_BANK_SANDBOX_USERS } from '../../../integrations/one-c-direct-bank/direct-bank.sandbox.js';
 import { KEP_COMPANY_INN, kepHead, trustTestCa } from '../../../test-support/kep-cases.js';
@@ -29,12 +29,12 @@ import {
   row,
   waitForPayout,
 } from '../payouts-flow.test-helpers.js';
+import { addPayerAccount, PAYER_ACCOUNT } from './payment-order.test-helpers.js';
 import { NOT_CONNECTED_REASON, PAID_ELSEWHERE_REASON, WAITING_FOR_ACT_REASON } from './payout-payment-order-bank.js';
 
 let server: TestServer;
 let a: Company;
 let employeeId: string;
-const PAYER_ACCOUNT = '40702810938000054321';
 const { withoutOtp } = DIRECT_BANK_SANDBOX_USERS;
 const paths = pathsOf('INDIVIDUAL');
 
@@ -114,15 +114,7 @@ beforeAll(async () => {
   a = await company(server);
   const db = server.runtime.ctx.db;
   await db.update(customers).set({ inn: KEP_COMPANY_INN }).where(eq(customers.id, a.customerId));
-  await db.insert(customerBankAccounts).values({
-    customerId: a.customerId,
-    accountType: 'LEGAL_ENTITY',
-    bik: '044525593',
-    bankName: 'АО «Альфа-Банк»',
-    corrAccount: '30101810200000000593',
-    accountNumber: PAYER_ACCOUNT,
-    isDefault: true,
-  });
+  await addPayerAccount(server, a.customerId);
   await fund(server, a.customerId, 50_000_00n);
   await liftLimits(server, a.customerId);
   employeeId = (await individualContractor(server, a.customerId)).employeeId;

@@ -14,7 +14,7 @@ import {
 } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBankAccounts, customers } from '../../../db/schema/index.js';
+import { customers } from '../../../db/schema/index.js';
 import type { TestClient } from '../../../test-support/http-client.js';
 import {
   addRepresentativeWithoutMchd,
@@ -35,6 +35,7 @@ import {
   pathsOf,
   row,
 } from '../payouts-flow.test-helpers.js';
+import { addPayerAccount } from './payment-order.test-helpers.js';
 
 let server: TestServer;
 let a: Awaited<ReturnType<typeof company>>;
@@ -49,15 +50,7 @@ beforeAll(async () => {
   a = await company(server);
   const db = server.runtime.ctx.db;
   await db.update(customers).set({ inn: KEP_COMPANY_INN }).where(eq(customers.id, a.customerId));
-  await db.insert(customerBankAccounts).values({
-    customerId: a.customerId,
-    accountType: 'LEGAL_ENTITY',
-    bik: '044525593',
-    bankName: 'АО «Альфа-Банк»',
-    corrAccount: '30101810200000000593',
-    accountNumber: '40702810938000054321',
-    isDefault: true,
-  });
+  await addPayerAccount(server, a.customerId);
   await addRepresentativeWithoutMchd(db, a.customerId);
   await fund(server, a.customerId, 50_000_00n);
   await liftLimits(server, a.customerId);

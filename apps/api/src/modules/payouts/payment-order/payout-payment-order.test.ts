@@ -28,6 +28,7 @@ import {
   pathsOf,
   row,
 } from '../payouts-flow.test-helpers.js';
+import { addPayerAccount, PAYER_ACCOUNT } from './payment-order.test-helpers.js';
 import {
   NO_PAYER_ACCOUNT_REASON,
   NO_RECIPIENT_REASON,
@@ -42,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const PAYER_ACCOUNT = '40702810938000054321';
 const CONTRACTOR_ACCOUNT = '40817810200001234567';
 
 /** The file as bytes (the client would read a windows-1251 text as UTF-8). */
@@ -60,15 +60,7 @@ async function companyWithAccount() {
   const a = await company(server);
   const db = server.runtime.ctx.db;
   await db.update(customers).set({ kpp: '770701001' }).where(eq(customers.id, a.customerId));
-  await db.insert(customerBankAccounts).values({
-    customerId: a.customerId,
-    accountType: 'LEGAL_ENTITY',
-    bik: '044525593',
-    bankName: 'АО «Альфа-Банк»',
-    corrAccount: '30101810200000000593',
-    accountNumber: PAYER_ACCOUNT,
-    isDefault: true,
-  });
+  await addPayerAccount(server, a.customerId);
   return a;
 }
 
