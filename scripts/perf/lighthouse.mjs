@@ -5,7 +5,7 @@
  * read them.
  *
  *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
- *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse]
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
  * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
@@ -108,10 +108,13 @@ function figures(report) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 mkdirSync(outDir, { recursive: true });
-const pages = [
+const allPages = [
   { name: 'login', path: '/login', loggedIn: false },
   { name: 'employees', path: '/employees', loggedIn: true },
 ];
+// --pages login,employees (both by default)
+const only = option('--pages', allPages.map((p) => p.name).join(',')).split(',');
+const pages = allPages.filter((p) => only.includes(p.name));
 for (const page of pages) {
   const all = [];
   for (let run = 1; run <= runs; run++) {

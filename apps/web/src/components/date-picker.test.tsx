@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ru';
 import { type ComponentProps, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../theme/theme';
+import { appTheme } from '../theme/theme';
 import { DatePicker, dateErrorText } from './date-picker';
 
 type HarnessProps = Omit<ComponentProps<typeof DatePicker>, 'value' | 'onChange' | 'label'> & {
@@ -19,7 +19,7 @@ type HarnessProps = Omit<ComponentProps<typeof DatePicker>, 'value' | 'onChange'
 function Harness({ initial, onChange, ...props }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
         <DatePicker
           label="Дата оплаты"

@@ -1,8 +1,15 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker as MuiDatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ruRU as pickersRuRU } from '@mui/x-date-pickers/locales';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { formatDate } from '../lib/format';
+
+/** The pickers' own Russian texts (toolbar, calendar buttons), given with the adapter where a picker is drawn. */
+const PICKERS_RU_TEXT = pickersRuRU.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** SPEC §2: the Russian date format. */
 export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
@@ -32,8 +39,8 @@ type DatePickerProps = DateLimits & {
 };
 
 /**
- * SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable. The Russian adapter locale comes from
- * the LocalizationProvider in app/providers.tsx.
+ * SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable. It brings its own Russian adapter
+ * (dayjs with the ru locale) and texts, so pages without a date field, /login among them, load none of it.
  */
 export function DatePicker({
   label,
@@ -50,27 +57,29 @@ export function DatePicker({
   const errorText = dateErrorText(error, { minDate, maxDate });
 
   return (
-    <MuiDatePicker
-      label={label}
-      name={name}
-      value={value}
-      onChange={onChange}
-      onError={setError}
-      format={DATE_PICKER_FORMAT}
-      minDate={minDate}
-      maxDate={maxDate}
-      disabled={disabled}
-      slotProps={{
-        field: { clearable: true },
-        // Same look as the app's other text inputs (SPEC §9: underlined), which the picker's field does not inherit.
-        textField: {
-          variant: 'standard',
-          fullWidth: true,
-          helperText: errorText ?? helperText,
-          // Left undefined otherwise, so the picker's own validation still decides.
-          ...(isFormError ? { error: true } : {}),
-        },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={PICKERS_RU_TEXT}>
+      <MuiDatePicker
+        label={label}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onError={setError}
+        format={DATE_PICKER_FORMAT}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabled={disabled}
+        slotProps={{
+          field: { clearable: true },
+          // Same look as the app's other text inputs (SPEC §9: underlined), which the picker's field does not inherit.
+          textField: {
+            variant: 'standard',
+            fullWidth: true,
+            helperText: errorText ?? helperText,
+            // Left undefined otherwise, so the picker's own validation still decides.
+            ...(isFormError ? { error: true } : {}),
+          },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

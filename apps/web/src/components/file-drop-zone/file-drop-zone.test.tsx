@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme/theme';
+import { appTheme } from '../../theme/theme';
 import { FileDropZone } from './file-drop-zone';
 
 const MB = 1024 * 1024;
@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 function renderZone(props: Partial<ComponentProps<typeof FileDropZone>> = {}) {
   const onFile = vi.fn();
   const view = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <FileDropZone accept={['xlsx', 'xml']} maxSizeMb={5} onFile={onFile} {...props} />
     </ThemeProvider>,
   );
@@ -95,7 +95,7 @@ describe('file drop zone', () => {
       dataTransfer: { items: [{ kind: 'file', type: '' }], types: ['Files'] },
     });
     await waitFor(() => expect(zone()).toHaveAttribute('data-drag-active', 'true'));
-    expect(zone()).toHaveStyle({ borderColor: theme.palette.primary.main });
+    expect(zone()).toHaveStyle({ borderColor: appTheme().palette.primary.main });
 
     fireEvent.dragLeave(zone(), { dataTransfer: { types: ['Files'] } });
     await waitFor(() => expect(zone()).toHaveAttribute('data-drag-active', 'false'));

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/query-client';
 import { pathOf, type StubHandler, stubAdapter } from '../../../test/http-stub';
-import { theme } from '../../../theme/theme';
+import { appTheme } from '../../../theme/theme';
 import { doc, uuidOf } from '../test/documents-test-api';
 import { GoskeySign } from './goskey-sign';
 
@@ -37,7 +37,7 @@ function renderSign(document: Document, api: StubHandler) {
   ]);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,

@@ -10,7 +10,7 @@ import { http } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/query-client';
 import { SW_MESSAGE } from '../../../pwa/messages';
 import { type StubHandler, stubAdapter } from '../../../test/http-stub';
-import { theme } from '../../../theme/theme';
+import { appTheme } from '../../../theme/theme';
 import { bodiesTo, countCallsTo, fakeNotificationsApi, makeNotification } from '../test/fake-notifications-api';
 import { NotificationsBell } from './notifications-bell';
 
@@ -58,7 +58,7 @@ function renderBell(api: StubHandler, { isFullScreen = false } = {}) {
   const router = createMemoryRouter([{ path: '*', element: <NotificationsBell isFullScreen={isFullScreen} /> }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>,
