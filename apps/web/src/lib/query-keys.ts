@@ -141,6 +141,8 @@ export const queryKeys = {
     list: (request: object) => [...documents, 'list', request] as const,
     one: (id: string) => [...documents, 'one', id] as const,
     history: (id: string) => [...documents, 'history', id] as const,
+    /** What «Отправить на e-mail» would send and the address it suggests. */
+    email: (id: string) => [...documents, 'email', id] as const,
     goskeyRepresentatives: (id: string) => [...documents, 'goskey-representatives', id] as const,
     file: (id: string, attachmentId: string) => [...documents, 'file', id, attachmentId] as const,
     batch: (batchId: string) => [...documents, 'batch', batchId] as const,
