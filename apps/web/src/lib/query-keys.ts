@@ -34,6 +34,8 @@ export const queryKeys = {
   },
   offer: {
     content: (offerId: string) => ['offer', offerId, 'content'] as const,
+    /** The caller's own application to join the offer (offer/custom): depends on who is logged in. */
+    custom: (offerId: string) => ['offer', offerId, 'custom'] as const,
   },
   lookups: {
     address: (query: string) => ['lookups', 'address', query] as const,
