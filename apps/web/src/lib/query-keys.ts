@@ -33,6 +33,8 @@ export const queryKeys = {
     registrationInfo: ['auth', 'registration-info'] as const,
   },
   offer: {
+    /** The offer in force (offer/file_content without an id). */
+    current: ['offer', 'current'] as const,
     content: (offerId: string) => ['offer', offerId, 'content'] as const,
     /** The caller's own application to join the offer (offer/custom): depends on who is logged in. */
     custom: (offerId: string) => ['offer', offerId, 'custom'] as const,

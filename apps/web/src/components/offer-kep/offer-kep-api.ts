@@ -5,9 +5,20 @@ import {
   customOfferSchema,
   type KepToSignResponse,
   kepToSignResponseSchema,
+  type OfferContent,
+  offerContentSchema,
 } from '@vyplaty/contracts';
 import { http, rethrowWithBlobErrorBody } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
+
+/** POST offer/file_content without an id: the offer in force (its edition and text). */
+export async function getCurrentOffer(): Promise<OfferContent> {
+  const { data } = await http.post(apiPaths.offer.fileContent, { format: 'json' });
+  return offerContentSchema.parse(data);
+}
+
+export const useCurrentOffer = () =>
+  useQuery({ queryKey: queryKeys.offer.current, queryFn: getCurrentOffer, staleTime: 5 * 60_000 });
 
 /** POST offer/custom: the caller's «Заявление о присоединении к оферте» — the edition, their requisites, the date. */
 export async function getCustomOffer(offerId: string): Promise<CustomOffer> {
