@@ -3,7 +3,9 @@
  * support/cadesplugin-fake.ts, whose SignCades returns a real GOST CAdES-BES from the КЭП sandbox, so
  * the server's verification runs. The demo company signs a contract with its head's certificate in the
  * drawer (a certificate of another company is refused first, with the server's reason); the contractor
- * signs it with ПЭП on a phone; the document is «Подписан» and the zip holds both signatures. Also:
+ * signs it with ПЭП on a phone; the document is «Подписан», the zip holds both signatures and its
+ * «Доказательства подписания.pdf» lists them (read as text, as the API tests read PDFs), and the zip sent
+ * by «Отправить на e-mail» arrives as a letter with the same evidence. Also:
  * no plug-in → install instructions; an empty store; adding the head's certificate on /profile/security;
  * the contractor's /employee/profile/esign on a phone; a contract over 5 MiB signed by its hash
  * (HashedData + SignHash: GET sign_kep sends no bytes).
@@ -12,7 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
+// The API tests' reading of a rendered PDF (pdf.js through unpdf): the same text a court or an auditor sees.
+import { pdfText } from '../../apps/api/src/test-support/pdf-text';
 import { type FakeCertificate, installCadesPluginFake, issueTestCertificate } from '../support/cadesplugin-fake';
+import { waitForLetter } from '../support/mailbox';
 import { seenSms, signWithSelfNep } from '../support/self-nep';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
@@ -121,7 +126,7 @@ test('the company signs a contract with КЭП in the drawer, the contractor wit
     .first();
   await expect(row.getByText('Подписан', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: TEMPLATE }).click();
-  const reopened = page.getByRole('dialog');
+  const reopened = page.getByRole('dialog', { name: TITLE });
   const download = page.waitForEvent('download');
   await reopened.getByRole('button', { name: 'Скачать архив' }).click();
   const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
@@ -129,11 +134,48 @@ test('the company signs a contract with КЭП in the drawer, the contractor wit
   expect(names.some((n) => /^подписи\/.*компания.*КЭП\.sig$/.test(n))).toBe(true);
   expect(names.some((n) => /^подписи\/.*компания.*КЭП\.txt$/.test(n))).toBe(true);
   expect(names.some((n) => /^подписи\/.*исполнитель.*ПЭП\.json$/.test(n))).toBe(true);
-  // The evidence PDF for a court or an auditor sits beside them.
+  // The evidence PDF for a court or an auditor sits beside them and lists both signatures.
   expect(names).toContain('Доказательства подписания.pdf');
   const report = Object.entries(zip.files).find(([n]) => /компания.*КЭП\.txt$/.test(n))![1];
   expect(await report.async('string')).toContain(HEAD.fio);
+  await expectBothSignatures(await zip.file('Доказательства подписания.pdf')!.async('uint8array'));
+
+  // «Отправить на e-mail»: the same zip goes to the accountant as a letter; the history names it, masked.
+  await reopened.getByRole('button', { name: 'Отправить на e-mail' }).click();
+  const send = page.getByRole('dialog', { name: 'Отправить на e-mail' });
+  await expect(
+    send.getByText(/^Уйдёт архив «.*\.zip»: документ, файлы подписей и доказательства подписания\.$/),
+  ).toBeVisible();
+  await send.getByLabel('E-mail получателя').fill('buh@demo-company.ru');
+  await send.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(page.getByText('Документ отправлен на b***@demo-company.ru')).toBeVisible();
+  await expect(
+    reopened.getByText('Отправлен по электронной почте: архив с подписями на b***@demo-company.ru'),
+  ).toBeVisible();
+  const letter = await waitForLetter(
+    'buh@demo-company.ru',
+    new RegExp(`^${TEMPLATE.replace(/[()]/g, '\\$&')} № \\d+ от `),
+  );
+  expect(letter.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.zip$/)]);
+  const mailed = await JSZip.loadAsync(Buffer.from(letter.attachments[0]!.base64, 'base64'));
+  await expectBothSignatures(await mailed.file('Доказательства подписания.pdf')!.async('uint8array'));
 });
+
+/** «Доказательства подписания.pdf» of the contract: the head's КЭП for the company and Соколова's ПЭП. */
+async function expectBothSignatures(pdf: Uint8Array) {
+  const text = await pdfText(pdf);
+  expect(text).toMatch(/Подпись 1 — компания: КЭП, \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\)/);
+  expect(text).toMatch(/Подпись 2 — исполнитель: ПЭП, \d\d\.\d\d\.\d{4} \d\d:\d\d \(МСК\)/);
+  expect(text).toContain('квалифицированная электронная подпись (63-ФЗ ст. 5), CAdES-BES');
+  expect(text).toContain('простая электронная подпись (63-ФЗ ст. 9)');
+  // The КЭП's certificate names the head and the company; the ПЭП names Соколова and where her code went.
+  expect(text).toContain('Владелец сертификата');
+  expect(text).toContain(HEAD.fio);
+  expect(text).toContain(`ИНН ЮЛ ${HEAD.inn_company}`);
+  expect(text).toContain(SOKOLOVA.name);
+  expect(text).toContain('по SMS +7 *** ***-00-07');
+  expect(text).toContain('Статус: Подписан');
+}
 
 test("no plug-in: CryptoPro's own cadesplugin_api.js finds no extension, install instructions instead of a certificate list", async ({
   page,

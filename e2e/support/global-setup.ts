@@ -27,7 +27,12 @@ async function choosePort(): Promise<number> {
 export default async function globalSetup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-'));
   const mailFile = path.join(dir, 'mail.json');
-  const letters: { to: string; subject: string; text: string }[] = [];
+  const letters: {
+    to: string;
+    subject: string;
+    text: string;
+    attachments: { filename: string; contentType: string; base64: string }[];
+  }[] = [];
   writeFileSync(mailFile, '[]');
   const smtp = new SMTPServer({
     authOptional: true,
@@ -37,7 +42,12 @@ export default async function globalSetup() {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          letters.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          const attachments = mail.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            base64: a.content.toString('base64'),
+          }));
+          letters.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
           // Written whole then renamed: a test polling the file never reads half of it.
           writeFileSync(`${mailFile}.tmp`, JSON.stringify(letters));
           renameSync(`${mailFile}.tmp`, mailFile);

@@ -2,20 +2,23 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
-export type Letter = { to: string; subject: string; text: string };
+/** A letter's attachment: a document's PDF or zip (documents' «Отправить на e-mail»), its bytes in base64. */
+export type LetterAttachment = { filename: string; contentType: string; base64: string };
+export type Letter = { to: string; subject: string; text: string; attachments: LetterAttachment[] };
 
 /** Every letter received so far, oldest first. */
 export function readLetters(): Letter[] {
   return JSON.parse(readFileSync(process.env.E2E_MAIL_FILE!, 'utf8')) as Letter[];
 }
 
-export async function waitForLetter(to: string, subject: string): Promise<Letter> {
+export async function waitForLetter(to: string, subject: string | RegExp): Promise<Letter> {
   let found: Letter | undefined;
+  const isSubject = (s: string) => (typeof subject === 'string' ? s === subject : subject.test(s));
   await expect
     .poll(
       () => {
         const letters = readLetters();
-        found = letters.find((l) => l.to.includes(to) && l.subject === subject);
+        found = letters.find((l) => l.to.includes(to) && isSubject(l.subject));
         return Boolean(found);
       },
       { timeout: 20_000, message: `letter «${subject}» to ${to}` },

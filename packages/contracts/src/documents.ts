@@ -9,6 +9,7 @@ import {
   signatureKindSchema,
   sortDirectionSchema,
 } from './enums.js';
+import { emailSchema } from './fields.js';
 import { documentGoskeySchema } from './goskey.js';
 import type { DocumentHistoryEvent } from './history.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
@@ -365,4 +366,26 @@ export const documentReasonRequestSchema = z.object({
 });
 export const signDocumentRequestSchema = z.object({ code: selfNepCodeSchema });
 export const signLinkResponseSchema = z.object({ url: z.string() });
+/**
+ * document/{id}/send_to_email (the company; docs/decisions/documents.md «Send to e-mail»): what a letter
+ * would carry — the PDF, or once a side has signed the zip with the signatures and their evidence — and
+ * the address to suggest (the contractor's own e-mail when their profile has one).
+ */
+export const documentEmailAttachmentSchema = z.enum(['PDF', 'ZIP']);
+export type DocumentEmailAttachment = z.infer<typeof documentEmailAttachmentSchema>;
+export const documentEmailInfoSchema = z.object({
+  attachment: documentEmailAttachmentSchema,
+  file_name: z.string(),
+  /** The contractor's e-mail from their profile, null when they have none. */
+  suggested_email: z.string().nullable(),
+});
+export type DocumentEmailInfo = z.infer<typeof documentEmailInfoSchema>;
+export const sendDocumentToEmailRequestSchema = z.object({ email: emailSchema });
+export type SendDocumentToEmailRequest = z.infer<typeof sendDocumentToEmailRequestSchema>;
+export const sendDocumentToEmailResponseSchema = z.object({
+  attachment: documentEmailAttachmentSchema,
+  /** The address as the history shows it: «i***@example.ru». */
+  email_masked: z.string(),
+});
+export type SendDocumentToEmailResponse = z.infer<typeof sendDocumentToEmailResponseSchema>;
 export const documentLinkRequestSchema = z.object({ payout_id: uuidOf('Неизвестная выплата') });

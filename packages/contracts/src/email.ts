@@ -10,3 +10,10 @@ const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
 export const EMAIL_PATTERN = new RegExp(`^${LOCAL_PART}@${LABEL}(?:\\.${LABEL})+$`, 'u');
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+/** 'ivan@example.ru' → 'i***@example.ru': an address where it is shown to someone else (history, evidence). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

@@ -79,6 +79,8 @@ export const apiPaths = {
     download: '/v1/document/:id/download',
     /** GET: the evidence PDF alone («Доказательства подписания.pdf», also inside the zip). */
     evidence: '/v1/document/:id/evidence',
+    /** GET: what a letter would carry and the address to suggest; POST {email}: the document sent by e-mail (the company). */
+    sendToEmail: '/v1/document/:id/send_to_email',
     link: '/v1/document/:id/document_link',
     unlink: '/v1/document/:id/document_link/:payoutId',
     employeeList: '/v1/employee/documents',

@@ -33,7 +33,11 @@ export const queryKeys = {
     registrationInfo: ['auth', 'registration-info'] as const,
   },
   offer: {
+    /** The offer in force (offer/file_content without an id). */
+    current: ['offer', 'current'] as const,
     content: (offerId: string) => ['offer', offerId, 'content'] as const,
+    /** The caller's own application to join the offer (offer/custom): depends on who is logged in. */
+    custom: (offerId: string) => ['offer', offerId, 'custom'] as const,
   },
   lookups: {
     address: (query: string) => ['lookups', 'address', query] as const,
@@ -141,6 +145,8 @@ export const queryKeys = {
     list: (request: object) => [...documents, 'list', request] as const,
     one: (id: string) => [...documents, 'one', id] as const,
     history: (id: string) => [...documents, 'history', id] as const,
+    /** What «Отправить на e-mail» would send and the address it suggests. */
+    email: (id: string) => [...documents, 'email', id] as const,
     goskeyRepresentatives: (id: string) => [...documents, 'goskey-representatives', id] as const,
     file: (id: string, attachmentId: string) => [...documents, 'file', id, attachmentId] as const,
     batch: (batchId: string) => [...documents, 'batch', batchId] as const,

@@ -6,7 +6,8 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 
-export type StubReply = { status: number; data?: unknown } | 'network-error';
+/** `headers`: what the API would send beside the body (Content-Disposition of a file, Content-Type). */
+export type StubReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error';
 export type StubHandler = (req: InternalAxiosRequestConfig) => StubReply | Promise<StubReply>;
 
 /**
@@ -25,7 +26,7 @@ export function stubAdapter(handler: StubHandler): AxiosAdapter & { calls: Inter
       data: reply.data ?? null,
       status: reply.status,
       statusText: String(reply.status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
       request: {},
     };

@@ -8,7 +8,18 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { escapeHtml } from '../../lib/html.js';
 
-export type SandboxMail = { id: number; to: string; subject: string; text: string; html: string; receivedAt: string };
+/** A received attachment: its bytes stay in memory (tests read them), the JSON and the page list only name and size. */
+export type SandboxAttachment = { filename: string; contentType: string; size: number; content: Buffer };
+
+export type SandboxMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: SandboxAttachment[];
+  receivedAt: string;
+};
 
 const MAILBOX_LIMIT = 200;
 
@@ -31,6 +42,12 @@ export async function startSmtpSandbox(port: number): Promise<SmtpSandbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.content.length,
+              content: a.content,
+            })),
             receivedAt: new Date().toISOString(),
           });
           mailbox.length = Math.min(mailbox.length, MAILBOX_LIMIT);
@@ -51,14 +68,25 @@ export async function startSmtpSandbox(port: number): Promise<SmtpSandbox> {
   };
 }
 
+const attachmentList = (m: SandboxMail) =>
+  m.attachments.length === 0
+    ? ''
+    : `<p>Вложения: ${m.attachments.map((a) => `${escapeHtml(a.filename)} (${a.size} байт)`).join(', ')}</p>`;
+
 /** /sandbox/mail: the mailbox as a page and as JSON. */
 export function registerMailboxRoutes(app: FastifyInstance, sandbox: SmtpSandbox) {
-  app.get('/sandbox/mail/messages', async () => ({ items: sandbox.mailbox }));
+  // The attachments' bytes as base64 (the journeys open a sent document); the page lists names and sizes.
+  app.get('/sandbox/mail/messages', async () => ({
+    items: sandbox.mailbox.map((m) => ({
+      ...m,
+      attachments: m.attachments.map(({ content, ...a }) => ({ ...a, content_base64: content.toString('base64') })),
+    })),
+  }));
   app.get('/sandbox/mail', async (_req, reply) => {
     const rows = sandbox.mailbox
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p>Кому: ${escapeHtml(m.to)} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>Кому: ${escapeHtml(m.to)} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre>${attachmentList(m)}</article>`,
       )
       .join('<hr>');
     reply

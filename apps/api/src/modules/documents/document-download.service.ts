@@ -41,6 +41,9 @@ import { recordDocumentEvent } from './documents-create.service.js';
 import { getDocument, getDocumentHistory } from './documents-read.service.js';
 
 const safeName = (name: string) => name.replace(/[\\/\p{Cc}:*?"<>|]/gu, '_');
+/** The zip's name: «<title> № N.zip» (also what a letter with it calls the file). */
+export const archiveFileName = (document: Pick<Document, 'title' | 'number'>) =>
+  `${safeName(document.title)} № ${document.number}.zip`;
 const sideOf = (party: Document['signatures'][number]['party']) => (party === 'COMPANY' ? 'компания' : 'исполнитель');
 
 /** The document, its files' bytes, its evidence rows in the document's order and its history. */
@@ -107,7 +110,7 @@ export async function downloadDocument(ctx: ActorContext, id: string) {
   });
   zip.file('история.txt', `${history.map((h) => `${moscowDateTime(h.at)} ${h.text}`).join('\n')}\n`);
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-  return { file: { name: `${safeName(document.title)} № ${document.number}.zip`, mimeType: 'application/zip' }, bytes };
+  return { file: { name: archiveFileName(document), mimeType: 'application/zip' }, bytes };
 }
 
 /** document/{id}/evidence: the evidence PDF alone (the same one the zip carries). */

@@ -1,9 +1,11 @@
-/** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, КЭП and Госключ, attachment hashes. */
+/** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, КЭП and Госключ, attachment hashes, sending by e-mail. */
 
 import type { AppModule } from '../module.js';
 import { registerGoskeyOwner } from '../signatures/index.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
 import { generateAttachmentsJob } from './document-attachments.service.js';
+import { documentEmailRoutes } from './document-email.routes.js';
+import { sendDocumentToEmailJob } from './document-email.service.js';
 import { documentGoskeyRoutes } from './document-goskey.routes.js';
 import { documentGoskeyOwner } from './document-goskey.service.js';
 import { documentsRoutes } from './documents.routes.js';
@@ -18,6 +20,7 @@ export const documentsModule: AppModule = {
     documentsRoutes.privateRoutes?.(app, ctx);
     attachmentsHashRoutes(app, ctx);
     documentGoskeyRoutes(app, ctx);
+    documentEmailRoutes(app, ctx);
   },
-  jobs: [generateAttachmentsJob],
+  jobs: [generateAttachmentsJob, sendDocumentToEmailJob],
 };

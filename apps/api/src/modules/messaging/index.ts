@@ -1,3 +1,3 @@
 /** Public face of messaging: the letter and SMS texts and their delivery jobs (enqueued in the caller's transaction). */
 export { sendEmailJob, sendSmsJob } from './messaging.jobs.js';
-export { inviteSms, mailTemplates, smsTemplates } from './messaging.templates.js';
+export { documentLetter, inviteSms, mailTemplates, smsTemplates } from './messaging.templates.js';

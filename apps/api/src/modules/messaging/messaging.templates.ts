@@ -49,6 +49,20 @@ export const mailTemplates = {
     ]),
 };
 
+/** A company's document sent by e-mail (documents' send_to_email): who sends what; the file is attached by the job. */
+export const documentLetter = (
+  to: string,
+  doc: { companyName: string; title: string; number: number; status: string; isArchive: boolean },
+) =>
+  letter(to, `${doc.title} № ${doc.number} от ${doc.companyName}`, [
+    `${doc.companyName} отправляет вам документ «${doc.title}» № ${doc.number} через «Выплаты и документы».`,
+    `Статус документа: ${doc.status}.`,
+    doc.isArchive
+      ? 'Во вложении архив: документ, файлы подписей и «Доказательства подписания.pdf» — сведения о каждой подписи и история документа.'
+      : 'Документ во вложении в формате PDF.',
+    'Письмо отправлено автоматически, отвечать на него не нужно.',
+  ]);
+
 export const smsTemplates = {
   code: (code: string) => `Код для «Выплаты и документы»: ${code}. Никому его не сообщайте.`,
   passwordChanged: () => 'Пароль в «Выплаты и документы» изменён. Если это были не вы, обратитесь в поддержку.',

@@ -68,6 +68,9 @@ export const documentCases: CaseTable = {
   [`POST ${p.reject}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } }), both),
   [`POST ${p.terminate}`]: ownerOnly('a', () => ({ ...awaiting(), body: { reason: 'Чужой' } })),
   [`POST ${p.signLink}`]: ownerOnly('a', awaiting),
+  // Company-only: B learns neither what A's letter would carry nor the contractor's e-mail, and sends nothing.
+  [`GET ${p.sendToEmail}`]: ownerOnly('a', () => [draft(), awaiting()]),
+  [`POST ${p.sendToEmail}`]: ownerOnly('a', () => ({ ...awaiting(), body: { email: 'stranger@example.ru' } })),
   [`GET ${p.download}`]: ownerOnly('a', () => [draft(), awaiting()], both),
   [`POST ${p.link}`]: ownerOnly('a', (w) => ({ ...draft(), body: { payout_id: w.a.paidNpdId } })),
   [`DELETE ${p.unlink}`]: ownerOnly('a', (w) => ({ params: { id: docs.awaitingId, payoutId: w.a.paidNpdId } })),

@@ -77,6 +77,11 @@ export function LoginForm() {
           onClose={() => void handleDeclineOffer()}
           onAccept={() => void handleAcceptOffer(pendingOffer.id)}
           isAccepting={acceptOffer.isPending}
+          onSignedKep={() => {
+            // Signing the application accepted the offer (offer/sign_kep): the login goes on.
+            setPendingOffer(null);
+            void finishLogin();
+          }}
         />
       )}
     </>

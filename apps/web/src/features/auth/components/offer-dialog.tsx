@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OfferSummary } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { OfferAccessionDialog } from '../../../components/offer-kep';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
@@ -20,6 +22,8 @@ type OfferDialogProps = {
   /** With it the dialog asks to accept the offer; without it the offer is only shown. */
   onAccept?: () => void;
   isAccepting?: boolean;
+  /** With it the offer may also be accepted by signing the caller's application with КЭП (offer/sign_kep). */
+  onSignedKep?: () => void;
 };
 
 async function openOfferPdf(offerId: string) {
@@ -36,44 +40,62 @@ async function openOfferPdf(offerId: string) {
   }
 }
 
-export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = false }: OfferDialogProps) {
+export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = false, onSignedKep }: OfferDialogProps) {
   const content = useOfferContent(offer.id);
+  const [isKepOpen, setIsKepOpen] = useState(false);
   return (
-    <Dialog open={open} onClose={isAccepting ? undefined : onClose} maxWidth="md" scroll="paper">
-      <DialogTitle>{offer.title}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Редакция {offer.version} от {formatDate(offer.published_at)}
-        </Typography>
-        {content.isPending && <PageLoader minHeight={160} />}
-        {content.isError && (
-          <RetryPanel
-            error={content.error}
-            message={errorMessage(content.error, 'Не удалось загрузить текст оферты')}
-            onRetry={() => void content.refetch()}
-            isRetrying={content.isFetching}
-          />
-        )}
-        {content.data && (
-          <Box sx={{ whiteSpace: 'pre-wrap', typography: 'body2' }} data-testid="offer-text">
-            {content.data.text}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="text" onClick={() => void openOfferPdf(offer.id)}>
-          Открыть PDF
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose} disabled={isAccepting}>
-          {onAccept ? 'Отказаться' : 'Закрыть'}
-        </Button>
-        {onAccept && (
-          <Button variant="contained" onClick={onAccept} loading={isAccepting} disabled={!content.data}>
-            Принимаю условия
+    <>
+      <Dialog open={open} onClose={isAccepting ? undefined : onClose} maxWidth="md" scroll="paper">
+        <DialogTitle>{offer.title}</DialogTitle>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Редакция {offer.version} от {formatDate(offer.published_at)}
+          </Typography>
+          {content.isPending && <PageLoader minHeight={160} />}
+          {content.isError && (
+            <RetryPanel
+              error={content.error}
+              message={errorMessage(content.error, 'Не удалось загрузить текст оферты')}
+              onRetry={() => void content.refetch()}
+              isRetrying={content.isFetching}
+            />
+          )}
+          {content.data && (
+            <Box sx={{ whiteSpace: 'pre-wrap', typography: 'body2' }} data-testid="offer-text">
+              {content.data.text}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="text" onClick={() => void openOfferPdf(offer.id)}>
+            Открыть PDF
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button onClick={onClose} disabled={isAccepting}>
+            {onAccept ? 'Отказаться' : 'Закрыть'}
+          </Button>
+          {onSignedKep && (
+            <Button variant="outlined" onClick={() => setIsKepOpen(true)} disabled={!content.data || isAccepting}>
+              Подписать КЭП
+            </Button>
+          )}
+          {onAccept && (
+            <Button variant="contained" onClick={onAccept} loading={isAccepting} disabled={!content.data}>
+              Принимаю условия
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+      {isKepOpen && onSignedKep && (
+        <OfferAccessionDialog
+          offer={offer}
+          onClose={() => setIsKepOpen(false)}
+          onSigned={() => {
+            setIsKepOpen(false);
+            onSignedKep();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -33,6 +33,21 @@ const NEP: Agreement = {
   signed_at: null,
 };
 
+const OFFER = {
+  id: '66666666-6666-4666-8666-666666666666',
+  version: '3',
+  title: 'Оферта платформы',
+  published_at: '2026-10-01',
+};
+const APPLICATION = {
+  offer: OFFER,
+  title: 'Заявление о присоединении к оферте',
+  party: ['ООО "Демо Компания"', 'ИНН 7719617469'],
+  paragraphs: ['Настоящим ООО "Демо Компания" … присоединяется к оферте «Оферта платформы».'],
+  date: '2026-11-27',
+  signed_kep: true,
+};
+
 function fakeApi(items: Agreement[], totalCount = items.length, fileReply?: StubReply, failedLists = 0) {
   const listBodies: unknown[] = [];
   let failuresLeft = failedLists;
@@ -40,6 +55,8 @@ function fakeApi(items: Agreement[], totalCount = items.length, fileReply?: Stub
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
     if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
+    if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...OFFER, text: 'Текст оферты' } };
+    if (path === apiPaths.offer.custom) return { status: 200, data: APPLICATION };
     if (path === apiPaths.agreement.list) {
       listBodies.push(JSON.parse(String(req.data)));
       if (failuresLeft > 0) {
@@ -72,7 +89,8 @@ describe('profile → documents → agreements', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp(PAGE, { session, api: api.handler });
 
-    const table = await screen.findByRole('table', { name: 'Соглашения компании' });
+    // The first render of the file loads the page's chunks: longer than the usual wait on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Соглашения компании' }, { timeout: 15_000 });
     const edoRow = within(table).getByText(EDO.title).closest('tr') as HTMLElement;
     expect(within(edoRow).getByText('Подписано')).toBeInTheDocument();
     expect(within(edoRow).getByText('20.11.2026')).toBeInTheDocument();
@@ -175,5 +193,17 @@ describe('profile → documents → agreements', () => {
     renderApp(PAGE, { session, api: api.handler });
     await user.click(await screen.findByRole('button', { name: `Скачать: ${EDO.title}` }));
     expect(await screen.findByText('Файл не найден')).toBeInTheDocument();
+  });
+
+  it('shows the offer in force and that the company signed its application to join it with КЭП', async () => {
+    renderApp(PAGE, { session, api: fakeApi([EDO]).handler });
+    const panel = await screen.findByRole('region', { name: 'Оферта платформы' });
+    expect(await within(panel).findByText('Заявление о присоединении к оферте подписано КЭП.')).toBeInTheDocument();
+    expect(within(panel).getByText('«Оферта платформы», редакция 3 от 01.10.2026.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Подписать КЭП' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Заявление о присоединении' }));
+    const application = await screen.findByRole('dialog', { name: 'Заявление о присоединении к оферте' });
+    expect(await within(application).findByText('Заявление уже подписано КЭП — оферта принята.')).toBeInTheDocument();
+    expect(within(application).queryByRole('button', { name: 'Подписать КЭП' })).not.toBeInTheDocument();
   });
 });

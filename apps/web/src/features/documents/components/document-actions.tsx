@@ -14,6 +14,7 @@ import { saveArchive } from './document-files';
 import { DocumentKepButton } from './document-kep-button';
 import { GoskeySign } from './goskey-sign';
 import { ReasonDialog } from './reason-dialog';
+import { SendEmailDialog } from './send-email-dialog';
 import { SignStep } from './sign-step';
 
 type Props = {
@@ -28,10 +29,10 @@ const awaitsContractor = (doc: Document) => doc.status === 'AWAIT_SIGN' || doc.s
 /**
  * What the company can do with a document now (the API's can_* flags): send a draft, sign with ПЭП, КЭП or
  * Госключ (a responsible person's), reject, terminate, give the contractor the signing link, download the
- * zip, delete a draft.
+ * zip, send the PDF or the zip by e-mail, delete a draft.
  */
 export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
-  const [dialog, setDialog] = useState<'reject' | 'terminate' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'terminate' | 'delete' | 'email' | null>(null);
   const [isSigning, setIsSigning] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -102,6 +103,7 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
             Скачать архив
           </Button>
         )}
+        {doc.attachments.some((a) => a.main) && <Button onClick={() => setDialog('email')}>Отправить на e-mail</Button>}
         {doc.can_edit && (
           <Button color="error" onClick={() => setDialog('delete')}>
             Удалить черновик
@@ -137,6 +139,7 @@ export function DocumentActions({ doc, onChanged, onDeleted }: Props) {
       {(dialog === 'reject' || dialog === 'terminate') && (
         <ReasonDialog action={dialog} documentId={doc.id} onClose={() => setDialog(null)} onDone={onChanged} />
       )}
+      {dialog === 'email' && <SendEmailDialog documentId={doc.id} onClose={() => setDialog(null)} />}
       <DeleteDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}

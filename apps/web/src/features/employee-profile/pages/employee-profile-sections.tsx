@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Outlet } from 'react-router';
 import { CertificatesSection } from '../../../components/kep-certificates';
+import { OfferKepPanel } from '../../../components/offer-kep';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
@@ -56,6 +57,7 @@ export function EsignPage() {
             <CertificatesSection hint="Квалифицированный сертификат на ваше имя для подписания документов КЭП: ИНН или СНИЛС в нём должны совпадать с профилем." />
           </Paper>
           <GoskeyReadiness />
+          <OfferKepPanel />
         </Stack>
       )}
     </>

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockCadesPlugin } from '../../../lib/cryptopro/cadesplugin.test-helpers';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
@@ -64,10 +66,56 @@ const PERSONAL = {
   verified_at: null,
 };
 
+const OFFER = {
+  id: '66666666-6666-4666-8666-666666666666',
+  version: '3',
+  title: 'Оферта платформы',
+  published_at: '2026-10-01',
+};
+const APPLICATION = {
+  offer: OFFER,
+  title: 'Заявление о присоединении к оферте',
+  party: ['Сидоров Иван', 'ИНН 500100732259'],
+  paragraphs: ['Настоящим Сидоров Иван … присоединяется к оферте «Оферта платформы».'],
+  date: '2026-11-27',
+  signed_kep: false,
+};
+/** The offer in force, the contractor's application, its bytes to sign and the signature's answer. */
+const offerReply = (req: Parameters<typeof pathOf>[0], signed: { value: boolean }): StubReply | undefined => {
+  const path = pathOf(req);
+  if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...OFFER, text: 'Текст оферты' } };
+  if (path === apiPaths.offer.custom) return { status: 200, data: { ...APPLICATION, signed_kep: signed.value } };
+  if (path === apiPaths.offer.signKep && req.method === 'get') {
+    const toSign = { document_id: OFFER.id, file_name: 'Заявление.pdf', sign_mode: 'CONTENT', content: 'JVBERi0=' };
+    return {
+      status: 200,
+      data: {
+        ...toSign,
+        size: 5,
+        hash_algorithm: 'CP_GOST_3411_2012_256',
+        hash: 'ab'.repeat(32),
+        sha256: 'cd'.repeat(32),
+      },
+    };
+  }
+  if (path === apiPaths.offer.signKep) {
+    signed.value = true;
+    return { status: 200, data: { ...APPLICATION, signed_kep: true } };
+  }
+  return undefined;
+};
+
 const api =
-  (selfNep: object | null, snils: string | null = '11223344595', certificates: object[] = [CERTIFICATE]) =>
+  (
+    selfNep: object | null,
+    snils: string | null = '11223344595',
+    certificates: object[] = [CERTIFICATE],
+    signed = { value: false },
+  ) =>
   (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
+    const offer = offerReply(req, signed);
+    if (offer) return offer;
     if (path === apiPaths.certificates.list) return { status: 200, data: { items: certificates } };
     if (path === apiPaths.employeeOnboarding.personal) return { status: 200, data: { ...PERSONAL, snils } };
     if (path === apiPaths.selfNep.current) return { status: 200, data: { self_nep: selfNep } };
@@ -84,11 +132,13 @@ const api =
 describe('employee profile → esign', () => {
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
+    delete window.cadesplugin;
   });
 
   it('shows the issued ПЭП: status, where codes go and the signed agreement', async () => {
     renderApp(PAGE, { session, api: api(KEY) });
-    expect(await screen.findByText('Действует')).toBeInTheDocument();
+    // The first render of the file loads the page's chunks: longer than the usual wait on a busy machine.
+    expect(await screen.findByText('Действует', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('СМС: +7 *** ***-00-01')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Открыть соглашение' })).toBeInTheDocument();
   });
@@ -117,5 +167,30 @@ describe('employee profile → esign', () => {
     renderApp(PAGE, { session, api: api(null) });
     expect(await screen.findByRole('button', { name: 'Получить код' })).toBeInTheDocument();
     expect(screen.getByText('Я прочитал(а) соглашение и принимаю его условия')).toBeInTheDocument();
+  });
+
+  it('«Оферта платформы»: the contractor signs their application to join the offer with КЭП', async () => {
+    window.cadesplugin = mockCadesPlugin({
+      certificates: [
+        {
+          subjectName: 'CN=Сидоров Иван, ИНН=500100732259, C=RU',
+          thumbprint: 'AB12',
+          validTo: '2027-01-01T00:00:00.000Z',
+        },
+      ],
+    }).plugin;
+    const signed = { value: false };
+    renderApp(PAGE, { session, api: api(KEY, undefined, undefined, signed) });
+    const panel = await screen.findByRole('region', { name: 'Оферта платформы' });
+    expect(await within(panel).findByText('«Оферта платформы», редакция 3 от 01.10.2026.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Подписать КЭП' }));
+    const application = await screen.findByRole('dialog', { name: 'Заявление о присоединении к оферте' });
+    expect(await within(application).findByText('ИНН 500100732259')).toBeInTheDocument();
+    await user.click(within(application).getByRole('button', { name: 'Подписать КЭП' }));
+    const signing = await screen.findByRole('dialog', { name: 'Подписание КЭП' });
+    await user.click(await within(signing).findByRole('button', { name: 'Подписать' }));
+    expect(await within(panel).findByText('Заявление о присоединении к оферте подписано КЭП.')).toBeInTheDocument();
+    expect(signed.value).toBe(true);
   });
 });
