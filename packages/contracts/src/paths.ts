@@ -59,6 +59,8 @@ export const apiPaths = {
   documents: {
     templates: '/v1/document/templates',
     create: '/v1/document',
+    /** POST {payout_id, …}: an act of services for a payout, from the platform's act template. */
+    act: '/v1/document/act',
     upload: '/v1/document/upload',
     one: '/v1/document/:id',
     list: '/v1/user/documents',

@@ -26,6 +26,8 @@ export const documentCases: CaseTable = {
     ],
     { allow: [400] },
   ),
+  // B asking for an act of A's payout: the payout is not found (400 on payout_id), nothing made.
+  [`POST ${p.act}`]: ownerOnly('a', (w) => ({ body: { payout_id: w.a.paidNpdId } }), { allow: [400] }),
   [`POST ${p.upload}`]: ownerOnly(
     'a',
     (w) => ({
