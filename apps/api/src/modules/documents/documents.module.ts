@@ -3,6 +3,7 @@
 import type { AppModule } from '../module.js';
 import { registerGoskeyOwner } from '../signatures/index.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
+import { documentActRoutes } from './document-act.routes.js';
 import { generateAttachmentsJob } from './document-attachments.service.js';
 import { documentGoskeyRoutes } from './document-goskey.routes.js';
 import { documentGoskeyOwner } from './document-goskey.service.js';
@@ -17,6 +18,7 @@ export const documentsModule: AppModule = {
   privateRoutes(app, ctx) {
     documentsRoutes.privateRoutes?.(app, ctx);
     attachmentsHashRoutes(app, ctx);
+    documentActRoutes(app, ctx);
     documentGoskeyRoutes(app, ctx);
   },
   jobs: [generateAttachmentsJob],
