@@ -32,6 +32,9 @@ const verify = (changes: Partial<VerifyInput> = {}) =>
     ...changes,
   });
 
+/** A test-PKI CAdES-BES (base64) as the DER bytes the verifier takes. */
+const cades = (...args: Parameters<typeof signCades>) => new Uint8Array(Buffer.from(signCades(...args), 'base64'));
+
 /** The steps that failed, by number, and the reason of the one asked for. */
 const failed = (result: ReturnType<typeof verify>) => result.steps.filter((step) => !step.ok).map((step) => step.step);
 const reasonOf = (result: ReturnType<typeof verify>, step: number) =>
@@ -207,12 +210,12 @@ describe('verifyDetachedCades: each step broken alone fails with its own reason'
     const at = new Date();
     const certificate = makeCertificate({ fio: 'Иванов Иван Иванович' });
     const signingTime = new Date(at.getTime() + 10 * 60_000);
-    const result = verify({ signature: signCades(DOC, certificate, signingTime), at, crls: [freshCrl()] });
+    const result = verify({ signature: cades(DOC, certificate, signingTime), at, crls: [freshCrl()] });
     expect(failed(result)).toEqual([7]);
     expect(reasonOf(result, 7)).toMatch(/^Время подписания .* ещё не наступило на момент проверки /);
     // Within the five minutes of skew the same signature passes.
     const soon = verify({
-      signature: signCades(DOC, certificate, new Date(at.getTime() + 60_000)),
+      signature: cades(DOC, certificate, new Date(at.getTime() + 60_000)),
       at,
       crls: [freshCrl()],
     });
@@ -234,7 +237,7 @@ describe('verifyDetachedCades: each step broken alone fails with its own reason'
   it('7: a key not for signing — the certificate allows keyEncipherment only', () => {
     const at = new Date();
     const certificate = makeCertificate({ fio: 'Иванов Иван Иванович' }, { keyUsage: 'keyEncipherment' });
-    const result = verify({ signature: signCades(DOC, certificate, at), at, crls: [freshCrl()] });
+    const result = verify({ signature: cades(DOC, certificate, at), at, crls: [freshCrl()] });
     expect(failed(result)).toEqual([7]);
     expect(reasonOf(result, 7)).toBe('Ключ сертификата не предназначен для электронной подписи (нет digitalSignature)');
   });
