@@ -9,7 +9,7 @@ import { apiPaths, pathWithId, type Representative, type RepresentativeDocument 
 import { expect } from 'vitest';
 import { moscowDate } from '../lib/moscow-time.js';
 import { makeCertificate, signCades } from '../lib/signature-crypto/test-pki.js';
-import type { Party } from '../modules/agreements/self-nep.test-helpers.js';
+import type { TestClient } from './http-client.js';
 import { sendForm } from './isolation/world.js';
 import { KEP_COMPANY_INN } from './kep-cases.js';
 
@@ -71,7 +71,7 @@ export function mchdXml(options: { powers?: string[] } = {}): Uint8Array {
  * head's .sig (checked by the server: signature_check VALID).
  */
 export async function addRepresentativeWithMchd(
-  company: Party,
+  company: { client: TestClient },
   options: { signed: boolean; powers?: string[] },
 ): Promise<{ personId: string; document: RepresentativeDocument; xml: Uint8Array }> {
   const person = await company.client.post<Representative>(p.create, MCHD_PERSON);
