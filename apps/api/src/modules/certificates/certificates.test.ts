@@ -134,6 +134,11 @@ describe('certificate/representative', () => {
     expect(list.body.items.map((c) => c.representative.id)).toEqual([personId]);
     expect(list.body.items[0]?.mchd).toBeNull();
     expect(document.signature_check).toBe('ABSENT');
+
+    // A person the company deleted: their certificate is no longer listed as a representative's.
+    const deleted = await company.client.request('DELETE', pathWithId(apiPaths.representatives.one, personId));
+    expect(deleted.status).toBe(204);
+    expect((await company.client.get<RepresentativeCertificateListResponse>(p.representative)).body.items).toEqual([]);
   });
 
   it('names the missing power: an МЧД signed by the head but only to receive mail', async () => {

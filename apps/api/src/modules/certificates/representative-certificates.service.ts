@@ -52,7 +52,10 @@ async function withSigningState(
   row: CertificateRow,
 ): Promise<RepresentativeCertificate | null> {
   const representativeId = row.representativeId!;
-  const person = await findRepresentative(ctx, representativeId).catch(() => null);
+  const person = await findRepresentative(ctx, representativeId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
   const state = await representativeMchdState(ctx.db, {
     customerId: customer.id,
     companyInn: customer.inn,
