@@ -7,6 +7,10 @@ import { certificateStatusSchema } from './enums.js';
 
 export const certificateSchema = z.object({
   id: z.uuid(),
+  /** The name the user gave it («Токен бухгалтерии»), null when none (PUT certificate/{id}). */
+  name: z.string().nullable(),
+  /** The company's responsible person whose certificate it is (certificate/representative), else null. */
+  representative_id: z.uuid().nullable(),
   status: certificateStatusSchema,
   /** Why the status is what it is, in Russian (null when ACTIVE). */
   status_reason: z.string().nullable(),
@@ -28,11 +32,59 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateListResponseSchema = z.object({ items: z.array(certificateSchema) });
 export type CertificateListResponse = z.infer<typeof certificateListResponseSchema>;
 
-/** A certificate to register: the DER in base64, or the PEM text. */
+/** A certificate's name as the user calls it («Токен бухгалтерии»); empty → none. */
+const certificateNameSchema = z
+  .string()
+  .trim()
+  .max(100, 'Название — не длиннее 100 символов')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** A certificate to register: the DER in base64, or the PEM text; optionally its name. */
 export const registerCertificateRequestSchema = z.object({
   certificate: z.string().trim().min(1, 'Приложите сертификат').max(64_000, 'Сертификат слишком большой'),
+  name: certificateNameSchema.optional(),
 });
 export type RegisterCertificateRequest = z.infer<typeof registerCertificateRequestSchema>;
+
+/**
+ * PUT certificate/{id}: what the user may change about a registered certificate — its name. The
+ * certificate itself is never replaced (signatures' evidence names it by thumbprint): a renewed one is
+ * registered anew with POST. Every PUT also checks the status again at the server's now.
+ */
+export const updateCertificateRequestSchema = z.object({ name: certificateNameSchema.optional() });
+export type UpdateCertificateRequest = z.infer<typeof updateCertificateRequestSchema>;
+
+/** POST certificate/representative: a responsible person's certificate, registered by the company. */
+export const registerRepresentativeCertificateRequestSchema = registerCertificateRequestSchema.extend({
+  representative_id: z.string().trim().min(1, 'Выберите ответственное лицо'),
+});
+export type RegisterRepresentativeCertificateRequest = z.infer<typeof registerRepresentativeCertificateRequestSchema>;
+
+/** Whether the person may sign one kind of thing for the company with this certificate, and why not. */
+export const representativeSigningRightSchema = z.object({
+  allowed: z.boolean(),
+  /** In Russian: what is missing (the certificate's status, no valid МЧД, its signature, its powers). */
+  reason: z.string().nullable(),
+});
+export type RepresentativeSigningRight = z.infer<typeof representativeSigningRightSchema>;
+
+/**
+ * certificate/representative: a responsible person's certificate with the state of their МЧД
+ * (DOMAIN §6.6): in force, the head's signature on it verified, powers to sign acts and contracts
+ * and/or payment orders.
+ */
+export const representativeCertificateSchema = certificateSchema.extend({
+  representative: z.object({ id: z.uuid(), name: z.string(), job_title: z.string() }),
+  /** The valid МЧД the person signs under (for acts and contracts, else for payment orders), or null. */
+  mchd: z.object({ id: z.uuid(), number: z.string().nullable(), valid_until: z.string().nullable() }).nullable(),
+  can_sign: z.object({ documents: representativeSigningRightSchema, payment_orders: representativeSigningRightSchema }),
+});
+export type RepresentativeCertificate = z.infer<typeof representativeCertificateSchema>;
+export const representativeCertificateListResponseSchema = z.object({
+  items: z.array(representativeCertificateSchema),
+});
+export type RepresentativeCertificateListResponse = z.infer<typeof representativeCertificateListResponseSchema>;
 
 export const certificateAuthoritySchema = z.object({
   id: z.uuid(),

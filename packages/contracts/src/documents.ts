@@ -208,6 +208,21 @@ export const createDocumentRequestSchema = z.object({
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 
+/**
+ * POST document/act (SPEC §7 Document «act»): an act of services for one payout — the platform's act
+ * template for the payout's contractor, its services and price from the payout, the period the
+ * payout's day unless given, linked to the payout. The other fields as in POST document.
+ */
+export const createActRequestSchema = z.object({
+  payout_id: uuidOf('Выберите выплату'),
+  title: titleSchema.optional(),
+  date: dateSchema.optional(),
+  fields: fieldValuesSchema.default({}),
+  signers: documentSignersSchema.optional(),
+  sign_order: documentSignOrderSchema.optional(),
+});
+export type CreateActRequest = z.input<typeof createActRequestSchema>;
+
 /** The text fields of POST document/upload (multipart, with the PDF as `file`). */
 export const uploadDocumentFieldsSchema = z.object({
   employee_id: uuidOf('Выберите исполнителя'),

@@ -27,6 +27,8 @@ export const apiPaths = {
     custom: '/v1/offer/custom',
     /** GET ?offer_id=: the application's bytes to sign; POST {offer_id, signature}: the offer accepted by КЭП. */
     signKep: '/v1/offer/sign_kep',
+    /** GET ?offer_id=: the evidence PDF of the caller's КЭП acceptance of that offer. */
+    evidence: '/v1/offer/evidence',
   },
   employeeAuth: {
     registration: '/v1/employee/registration',
@@ -57,6 +59,8 @@ export const apiPaths = {
   documents: {
     templates: '/v1/document/templates',
     create: '/v1/document',
+    /** POST {payout_id, …}: an act of services for a payout, from the platform's act template. */
+    act: '/v1/document/act',
     upload: '/v1/document/upload',
     one: '/v1/document/:id',
     list: '/v1/user/documents',
@@ -87,12 +91,17 @@ export const apiPaths = {
     employeeOne: '/v1/employee/document/:id',
     readyForSign: '/v1/employee/documents/ready_for_sign',
   },
-  /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
+  /** SPEC §7 Certificate: the caller's certificates, the CAs and CRLs (public GETs), the representatives'. */
   certificates: {
     list: '/v1/certificate',
+    /** PUT: the caller's certificate — its name; the status checked again. */
+    one: '/v1/certificate/:id',
+    /** GET/POST (company): the responsible persons' certificates with their МЧД state. */
+    representative: '/v1/certificate/representative',
     ca: '/v1/certificate/ca',
     revocated: '/v1/certificate/revocated',
   },
+  /** Public lookups (SPEC §6), answered through the DaData Suggestions API. */
   lookups: {
     address: '/v1/dadata/address',
     bank: '/v1/dadata/bank',
@@ -148,6 +157,8 @@ export const apiPaths = {
     generateTrustDocument: '/v1/user/representative/:id/generate_trust_document',
     /** GET ?document_id=: a trust document's bytes to sign; POST {document_id, signature}: the head signs it with КЭП. */
     signKep: '/v1/user/representative/:id/sign_kep',
+    /** GET ?document_id=: the evidence PDF of the head's КЭП over a trust document (sign_kep or an uploaded .sig). */
+    evidence: '/v1/user/representative/:id/evidence',
   },
   /** Invites of contractors (SPEC §7 Invite). */
   invites: {

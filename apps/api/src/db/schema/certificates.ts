@@ -7,6 +7,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers, employees } from './accounts.js';
 import { ts } from './columns.js';
+import { representatives } from './representatives.js';
 
 export type CertificateStatus = 'CREATED' | 'ACTIVE' | 'EXPIRED' | 'REVOCATED';
 
@@ -62,6 +63,10 @@ export const certificates = pgTable(
       .references(() => accounts.id),
     customerId: uuid('customer_id').references(() => customers.id),
     employeeId: uuid('employee_id').references(() => employees.id),
+    /** A company's responsible person whose certificate it is (registered by the company). */
+    representativeId: uuid('representative_id').references(() => representatives.id),
+    /** The name the user gave it (PUT certificate/{id}). */
+    name: text('name'),
     der: text('der').notNull(),
     thumbprint: text('thumbprint').notNull(),
     serialNumber: text('serial_number').notNull(),
@@ -83,5 +88,6 @@ export const certificates = pgTable(
     uniqueIndex('certificates_account_thumbprint').on(t.accountId, t.thumbprint),
     index('certificates_customer').on(t.customerId),
     index('certificates_employee').on(t.employeeId),
+    index('certificates_representative').on(t.representativeId),
   ],
 );

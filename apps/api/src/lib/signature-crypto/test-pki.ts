@@ -115,11 +115,17 @@ function subjectName(subject: Subject): pkijs.RelativeDistinguishedNames {
 
 /**
  * A signer certificate over the fixture user's key. `issuer: 'unknown'` signs it with the user's own
- * key under the name of a CA nobody trusts.
+ * key under the name of a CA nobody trusts; `keyUsage: 'keyEncipherment'` makes a key not meant for
+ * signing (DOMAIN §6.3 step 7).
  */
 export function makeCertificate(
   subject: Subject,
-  options: { notBefore?: Date; notAfter?: Date; issuer?: 'test' | 'unknown' } = {},
+  options: {
+    notBefore?: Date;
+    notAfter?: Date;
+    issuer?: 'test' | 'unknown';
+    keyUsage?: 'signature' | 'keyEncipherment';
+  } = {},
 ): Uint8Array {
   const now = Date.now();
   const ca = parseCertificate(CA);
@@ -143,8 +149,11 @@ export function makeCertificate(
       new pkijs.Extension({
         extnID: '2.5.29.15',
         critical: true,
-        // digitalSignature + nonRepudiation
-        extnValue: new asn1js.BitString({ valueHex: new Uint8Array([0xc0]), unusedBits: 6 }).toBER(),
+        // digitalSignature + nonRepudiation (bits 0, 1), or keyEncipherment alone (bit 2)
+        extnValue: (options.keyUsage === 'keyEncipherment'
+          ? new asn1js.BitString({ valueHex: new Uint8Array([0x20]), unusedBits: 5 })
+          : new asn1js.BitString({ valueHex: new Uint8Array([0xc0]), unusedBits: 6 })
+        ).toBER(),
       }),
     ],
   });

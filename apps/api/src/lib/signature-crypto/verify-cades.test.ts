@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OIDS } from './cms.js';
 import { gostDigest } from './gost-maths.js';
 import {
   CA,
@@ -13,6 +14,7 @@ import {
   USER,
   withoutCertificates,
 } from './signature-crypto.test-helpers.js';
+import { freshCrl, makeCertificate, signCades } from './test-pki.js';
 import { type VerifyInput, verifyDetachedCades } from './verify-cades.js';
 
 // fixtures/README.md: signed 2026-11-22T02:57:07Z, revoked 03:02:01Z, CRL fresh until 2026-12-22.
@@ -29,6 +31,9 @@ const verify = (changes: Partial<VerifyInput> = {}) =>
     crls: [CRL],
     ...changes,
   });
+
+/** A test-PKI CAdES-BES (base64) as the DER bytes the verifier takes. */
+const cades = (...args: Parameters<typeof signCades>) => new Uint8Array(Buffer.from(signCades(...args), 'base64'));
 
 /** The steps that failed, by number, and the reason of the one asked for. */
 const failed = (result: ReturnType<typeof verify>) => result.steps.filter((step) => !step.ok).map((step) => step.step);
@@ -199,6 +204,42 @@ describe('verifyDetachedCades: each step broken alone fails with its own reason'
     const result = verify({ maxSigningAgeMs: 24 * 60 * 60 * 1000 });
     expect(failed(result)).toEqual([7]);
     expect(reasonOf(result, 7)).toBe('Подпись сделана 22.11.2026 02:57:07 UTC, слишком задолго до загрузки');
+  });
+
+  it('7: a signing time in the future — ten minutes ahead of the check (more than the signer’s clock skew)', () => {
+    const at = new Date();
+    const certificate = makeCertificate({ fio: 'Иванов Иван Иванович' });
+    const signingTime = new Date(at.getTime() + 10 * 60_000);
+    const result = verify({ signature: cades(DOC, certificate, signingTime), at, crls: [freshCrl()] });
+    expect(failed(result)).toEqual([7]);
+    expect(reasonOf(result, 7)).toMatch(/^Время подписания .* ещё не наступило на момент проверки /);
+    // Within the five minutes of skew the same signature passes.
+    const soon = verify({
+      signature: cades(DOC, certificate, new Date(at.getTime() + 60_000)),
+      at,
+      crls: [freshCrl()],
+    });
+    expect(soon.valid).toBe(true);
+  });
+
+  it('7: no signing time — the signingTime attribute removed, signed properly', () => {
+    const signature = changeSignedAttributes((attributes) => {
+      const index = attributes.findIndex((entry) => entry.type === OIDS.signingTime);
+      if (index >= 0) attributes.splice(index, 1);
+    });
+    const crl = makeCrl({ thisUpdate: new Date('2026-11-22T02:57:30Z'), nextUpdate: new Date('2026-12-22T00:00:00Z') });
+    const result = verify({ signature, at: new Date('2026-11-22T02:58:00Z'), crls: [crl] });
+    expect(result.signingTime).toBeNull();
+    expect(failed(result)).toEqual([7]);
+    expect(reasonOf(result, 7)).toBe('В подписи нет времени подписания (signingTime)');
+  });
+
+  it('7: a key not for signing — the certificate allows keyEncipherment only', () => {
+    const at = new Date();
+    const certificate = makeCertificate({ fio: 'Иванов Иван Иванович' }, { keyUsage: 'keyEncipherment' });
+    const result = verify({ signature: cades(DOC, certificate, at), at, crls: [freshCrl()] });
+    expect(failed(result)).toEqual([7]);
+    expect(reasonOf(result, 7)).toBe('Ключ сертификата не предназначен для электронной подписи (нет digitalSignature)');
   });
 
   it('8: wrong identity — the certificate’s ИНН and СНИЛС fail their checksums', () => {

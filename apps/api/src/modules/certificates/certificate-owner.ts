@@ -4,7 +4,8 @@
  *   company, certificate with ИНН ЮЛ      → its head: ИНН ЮЛ (and ОГРН, when the company has one) must be the company's
  *   ИП, its own person's certificate      → the head: an ИП is a person, its ИНН (12 digits) is the certificate's ИНН ФЛ
  *                                           (and its ОГРНИП, when the company has one, the certificate's)
- *   company, a person's certificate       → a responsible person with this ИНН/СНИЛС and an МЧД in force
+ *   company, a person's certificate       → a responsible person with this ИНН/СНИЛС and a valid МЧД (in force,
+ *                                           its principal's signature verified, powers for `purpose`)
  *   contractor                            → the contractor's ИНН and СНИЛС (those in the profile)
  *
  * Checksums come first: a placeholder ИНН or СНИЛС is refused as such.
@@ -12,7 +13,7 @@
 import type { ActorContext } from '../../context.js';
 import { type CertificateFacts, type ExpectedSigner, identityProblems } from '../../lib/signature-crypto/index.js';
 import { findCustomer, findEmployee } from '../parties/index.js';
-import { findSigningRepresentative } from '../representatives/index.js';
+import { findSigningRepresentative, type MchdPurpose } from '../representatives/index.js';
 
 export type CertificateOwner =
   | {
@@ -33,6 +34,8 @@ export async function certificateOwner(
   ctx: ActorContext,
   facts: CertificateFacts,
   at: Date,
+  /** What is signed: a representative's МЧД must give the power for it (DOMAIN §6.6 step 6). */
+  purpose: MchdPurpose = 'DOCUMENTS',
 ): Promise<CertificateOwner> {
   if (ctx.actor.role === 'employee') {
     const employee = await findEmployee(ctx, ctx.actor.entityId);
@@ -62,6 +65,7 @@ export async function certificateOwner(
     inn: facts.inn,
     snils: facts.snils,
     at,
+    purpose,
   });
   if (!representative.ok) return representative;
   const expected: ExpectedSigner = {

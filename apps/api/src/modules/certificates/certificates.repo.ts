@@ -1,5 +1,5 @@
 /** Rows of the trust store (CAs, cached CRLs) and of the users' certificates; a user's reads are scoped to the account. */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { certificateAuthorities, certificateCrls, certificates } from '../../db/schema/index.js';
 
@@ -83,6 +83,36 @@ export async function selectCertificateByThumbprint(db: Db, accountId: string, t
     .select()
     .from(certificates)
     .where(and(eq(certificates.accountId, accountId), eq(certificates.thumbprint, thumbprint)));
+  return row;
+}
+
+export async function selectCertificate(db: Db, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.accountId, accountId), eq(certificates.id, id)));
+  return row;
+}
+
+/** The company's responsible persons' certificates, newest first. */
+export const selectRepresentativeCertificates = (db: Db, customerId: string) =>
+  db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.customerId, customerId), isNotNull(certificates.representativeId)))
+    .orderBy(desc(certificates.createdAt), desc(certificates.id));
+
+export async function updateCertificate(
+  db: Db,
+  accountId: string,
+  id: string,
+  change: Partial<Pick<CertificateRow, 'name' | 'status' | 'statusReason' | 'checkedAt'>>,
+) {
+  const [row] = await db
+    .update(certificates)
+    .set(change)
+    .where(and(eq(certificates.accountId, accountId), eq(certificates.id, id)))
+    .returning();
   return row;
 }
 

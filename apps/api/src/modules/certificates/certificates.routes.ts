@@ -1,4 +1,7 @@
-/** SPEC §7 Certificate: the caller's certificates (GET/POST), the CA list and the CRLs (public GET), a CRL upload (support). */
+/**
+ * SPEC §7 Certificate: the caller's certificates (GET/POST/PUT), the responsible persons' certificates
+ * (representative, company only), the CA list and the CRLs (public GET), a CRL upload (support).
+ */
 import {
   apiPaths,
   certificateAuthorityListResponseSchema,
@@ -6,13 +9,27 @@ import {
   certificateSchema,
   errorBodySchema,
   registerCertificateRequestSchema,
+  registerRepresentativeCertificateRequestSchema,
+  representativeCertificateListResponseSchema,
+  representativeCertificateSchema,
   revocationListResponseSchema,
+  updateCertificateRequestSchema,
   uploadRevocationListRequestSchema,
 } from '@vyplaty/contracts';
 import { z } from 'zod';
 import { actorContextFor } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
-import { listAuthorities, listCertificates, listRevocationLists, registerCertificate } from './certificates.service.js';
+import {
+  listAuthorities,
+  listCertificates,
+  listRevocationLists,
+  registerCertificate,
+  updateCertificate,
+} from './certificates.service.js';
+import {
+  listRepresentativeCertificates,
+  registerRepresentativeCertificate,
+} from './representative-certificates.service.js';
 import { cacheCrl } from './trust-store.service.js';
 
 const tags = ['Сертификаты'];
@@ -56,8 +73,44 @@ export const certificatesRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes
           response: { 201: certificateSchema, ...errors, 422: errorBodySchema },
         },
       },
+      async (req, reply) => reply.code(201).send(await registerCertificate(actorContextFor(ctx, req), req.body)),
+    );
+    app.put(
+      p.one,
+      {
+        schema: {
+          tags,
+          summary: 'Переименовать свой сертификат и проверить его статус заново',
+          params: z.object({ id: z.string().describe('id сертификата') }),
+          body: updateCertificateRequestSchema,
+          response: { 200: certificateSchema, ...errors },
+        },
+      },
+      async (req) => updateCertificate(actorContextFor(ctx, req), req.params.id, req.body),
+    );
+    app.get(
+      p.representative,
+      {
+        schema: {
+          tags,
+          summary: 'Сертификаты ответственных лиц компании и их МЧД',
+          response: { 200: representativeCertificateListResponseSchema, ...errors },
+        },
+      },
+      async (req) => listRepresentativeCertificates(actorContextFor(ctx, req)),
+    );
+    app.post(
+      p.representative,
+      {
+        schema: {
+          tags,
+          summary: 'Зарегистрировать сертификат ответственного лица (DER в base64 или PEM)',
+          body: registerRepresentativeCertificateRequestSchema,
+          response: { 201: representativeCertificateSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+        },
+      },
       async (req, reply) =>
-        reply.code(201).send(await registerCertificate(actorContextFor(ctx, req), req.body.certificate)),
+        reply.code(201).send(await registerRepresentativeCertificate(actorContextFor(ctx, req), req.body)),
     );
   },
   supportRoutes(app, ctx) {

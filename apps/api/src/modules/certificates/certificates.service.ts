@@ -8,9 +8,11 @@ import type {
   CertificateAuthorityListResponse,
   CertificateListResponse,
   RevocationListResponse,
+  UpdateCertificateRequest,
 } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import {
   certificateDer,
   certificateFacts,
@@ -22,16 +24,20 @@ import { certificateOwner } from './certificate-owner.js';
 import {
   type CertificateRow,
   insertCertificate,
+  selectCertificate,
   selectCertificateByThumbprint,
   selectCertificatesOf,
   selectCertificatesToCheck,
   selectCrls,
+  updateCertificate as updateCertificateRow,
   updateCertificateStatus,
 } from './certificates.repo.js';
 import { authoritiesNow, trustMaterial } from './trust-store.service.js';
 
-const toCertificate = (row: CertificateRow): Certificate => ({
+export const toCertificate = (row: CertificateRow): Certificate => ({
   id: row.id,
+  name: row.name,
+  representative_id: row.representativeId,
   status: row.status,
   status_reason: row.statusReason,
   owner: row.owner,
@@ -47,15 +53,13 @@ const toCertificate = (row: CertificateRow): Certificate => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const invalidCertificate = (message: string) =>
+export const invalidCertificate = (message: string) =>
   new AppError('SIGNATURE_INVALID', { message, fields: { certificate: message } });
 
-export async function listCertificates(ctx: ActorContext): Promise<CertificateListResponse> {
-  return { items: (await selectCertificatesOf(ctx.db, ctx.actor.accountId)).map(toCertificate) };
-}
+export const CERTIFICATE_NOT_FOUND = 'Сертификат не найден';
 
-/** Registers the caller's certificate; the same one twice answers the row already kept. */
-export async function registerCertificate(ctx: ActorContext, input: string): Promise<Certificate> {
+/** DER or PEM read into facts; a CA's certificate is not a signer's. */
+export function parsedCertificate(input: string) {
   let parsed: ReturnType<typeof parseCertificate>;
   try {
     parsed = parseCertificate(input);
@@ -67,18 +71,19 @@ export async function registerCertificate(ctx: ActorContext, input: string): Pro
   }
   const facts = certificateFacts(parsed);
   if (facts.isCa) throw invalidCertificate('Это сертификат удостоверяющего центра, а не подписанта');
-  const existing = await selectCertificateByThumbprint(ctx.db, ctx.actor.accountId, facts.thumbprintSha1);
-  if (existing) return toCertificate(existing);
-  const now = ctx.now();
-  const owner = await certificateOwner(ctx, facts, now);
-  if (!owner.ok) throw invalidCertificate(owner.reason);
-  const der = Buffer.from(certificateDer(parsed)).toString('base64');
+  return { facts, der: Buffer.from(certificateDer(parsed)).toString('base64') };
+}
+
+/** A new row's columns from the certificate, its status checked at `now` against the trust store. */
+export async function certificateColumns(
+  ctx: AppContext,
+  certificate: ReturnType<typeof parsedCertificate>,
+  now: Date,
+) {
+  const { facts, der } = certificate;
   const trust = await trustMaterial(ctx);
   const check = checkCertificate({ certificate: der, trustedRoots: trust.roots, crls: trust.crls, at: now });
-  const row = await insertCertificate(ctx.db, {
-    accountId: ctx.actor.accountId,
-    customerId: ctx.actor.role === 'user' ? ctx.actor.entityId : null,
-    employeeId: ctx.actor.role === 'employee' ? ctx.actor.entityId : null,
+  return {
     der,
     thumbprint: facts.thumbprintSha1,
     serialNumber: facts.serialNumber,
@@ -94,8 +99,64 @@ export async function registerCertificate(ctx: ActorContext, input: string): Pro
     statusReason: check.reason,
     checkedAt: now,
     createdAt: now,
+  };
+}
+
+export async function listCertificates(ctx: ActorContext): Promise<CertificateListResponse> {
+  return { items: (await selectCertificatesOf(ctx.db, ctx.actor.accountId)).map(toCertificate) };
+}
+
+/**
+ * Registers the caller's certificate; the same one twice answers the row already kept. A company's
+ * responsible person's certificate (step 8 found their МЧД) is kept as theirs (certificate/representative).
+ */
+export async function registerCertificate(
+  ctx: ActorContext,
+  input: { certificate: string; name?: string | null | undefined },
+): Promise<Certificate> {
+  const certificate = parsedCertificate(input.certificate);
+  const { facts } = certificate;
+  const existing = await selectCertificateByThumbprint(ctx.db, ctx.actor.accountId, facts.thumbprintSha1);
+  if (existing) return toCertificate(existing);
+  const now = ctx.now();
+  const owner = await certificateOwner(ctx, facts, now);
+  if (!owner.ok) throw invalidCertificate(owner.reason);
+  const row = await insertCertificate(ctx.db, {
+    accountId: ctx.actor.accountId,
+    customerId: ctx.actor.role === 'user' ? ctx.actor.entityId : null,
+    employeeId: ctx.actor.role === 'employee' ? ctx.actor.entityId : null,
+    representativeId: owner.mchd?.representativeId ?? null,
+    name: input.name ?? null,
+    ...(await certificateColumns(ctx, certificate, now)),
   });
   return toCertificate(row);
+}
+
+/**
+ * PUT certificate/{id}: renames the caller's certificate (an empty name clears it) and checks its
+ * status again at now — a certificate left CREATED for want of a fresh CRL becomes ACTIVE once one
+ * is cached, without waiting for the daily job. REVOCATED and EXPIRED stay final. The certificate
+ * itself is not replaced: a renewed one is another certificate (POST).
+ */
+export async function updateCertificate(
+  ctx: ActorContext,
+  id: string,
+  input: UpdateCertificateRequest,
+): Promise<Certificate> {
+  const row = isUuid(id) ? await selectCertificate(ctx.db, ctx.actor.accountId, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', { message: CERTIFICATE_NOT_FOUND });
+  const now = ctx.now();
+  const isFinal = row.status === 'REVOCATED' || row.status === 'EXPIRED';
+  const trust = isFinal ? null : await trustMaterial(ctx);
+  const check = trust
+    ? checkCertificate({ certificate: row.der, trustedRoots: trust.roots, crls: trust.crls, at: now })
+    : null;
+  const updated = await updateCertificateRow(ctx.db, ctx.actor.accountId, row.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(check ? { status: check.status, statusReason: check.reason, checkedAt: now } : {}),
+  });
+  if (!updated) throw new AppError('NOT_FOUND', { message: CERTIFICATE_NOT_FOUND });
+  return toCertificate(updated);
 }
 
 /** The account's registered certificates (DER base64): a signature may come without its signer's. */

@@ -2,7 +2,7 @@
  * The trust store's refresh job against the e-trust sandbox over HTTP (DOMAIN.md §6.8): the TSL read
  * from its address lists the GOST test CA with its CRL address, the CRL is fetched from there and
  * checked with the CA's key (at once on a fresh installation), and a certificate the CA revokes is REVOCATED at the next refresh and its
- * signature refused. A CRL no known CA signed is refused.
+ * signature refused; one whose term ends turns EXPIRED. A CRL no known CA signed is refused.
  */
 import { apiPaths, type CertificateListResponse, type RevocationListResponse } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
@@ -85,6 +85,28 @@ describe('the trust store read from the e-trust sandbox', () => {
     expect(mine.body.items[0]?.status).toBe('REVOCATED');
     const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
     expect(crls.body.items[0]?.revoked_count).toBe(1);
+  });
+
+  it('a certificate whose term ends turns EXPIRED at the next status refresh, and stays so', async () => {
+    await sandbox('reset');
+    await refreshAuthorities(server.runtime.ctx);
+    const notAfter = new Date(Date.now() + 4_000);
+    const added = await contractor.client.post<{ id: string; status: string }>(apiPaths.certificates.list, {
+      certificate: der(makeCertificate(PERSON, { notBefore: new Date(Date.now() - 86_400_000), notAfter })),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.status).toBe('ACTIVE');
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, notAfter.getTime() - Date.now() + 1_500)));
+    await refreshCertificateStatuses(server.runtime.ctx);
+    const mine = await contractor.client.get<CertificateListResponse>(apiPaths.certificates.list);
+    const expired = mine.body.items.find((c) => c.id === added.body.id);
+    expect(expired).toMatchObject({ status: 'EXPIRED', status_reason: expect.stringContaining('истёк') });
+
+    // EXPIRED is final: the job does not look at it again.
+    await refreshCertificateStatuses(server.runtime.ctx);
+    const again = await contractor.client.get<CertificateListResponse>(apiPaths.certificates.list);
+    expect(again.body.items.find((c) => c.id === added.body.id)?.status).toBe('EXPIRED');
   });
 
   it('refuses a CRL that no known CA signed and keeps the one it has', async () => {

@@ -36,7 +36,7 @@ const people = {} as Record<'signer' | 'noMchd' | 'expiredMchd' | 'noSnils' | 'f
 
 type Answer = Document & { error_message?: string; fields?: Record<string, string> };
 
-/** A responsible person of `customerId`, with an МЧД (EMCHD) valid from `from` to `until` days from today. */
+/** A responsible person of `customerId`, with a signed МЧД (EMCHD) valid from `from` to `until` days from today. */
 async function addPerson(
   customerId: string,
   person: Partial<typeof representatives.$inferInsert>,
@@ -71,6 +71,9 @@ async function addPerson(
         representative_inn: person.inn ?? null,
         representative_snils: person.snils ?? null,
         file_name: 'ON_EMCHD_test.xml',
+        // A valid МЧД (DOMAIN §6.6 steps 2 and 6): the head's signature checked, the power to sign acts and contracts.
+        powers: [{ code: null, text: 'Подписывать акты и договоры с исполнителями' }],
+        kep: { signature_id: row!.id, signer: 'Иванова Мария Петровна', signed_at: new Date().toISOString() },
       },
     });
   });

@@ -18,7 +18,11 @@ import { readOwnedFile } from '../files/index.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { notify } from '../notifications/index.js';
 import { findCustomer, findEmployee } from '../parties/index.js';
-import { type RepresentativeForSigning, representativesForSigning } from '../representatives/index.js';
+import {
+  NO_MCHD_IN_FORCE,
+  type RepresentativeForSigning,
+  representativesForSigning,
+} from '../representatives/index.js';
 import {
   detailsOfRequest,
   GOSKEY_KIND_TEXT,
@@ -71,7 +75,12 @@ async function contractorPerson(ctx: ActorContext) {
 async function companySigners(ctx: ActorContext): Promise<RepresentativeForSigning[]> {
   const customer = await findCustomer(ctx, customerIdOf(ctx));
   if (!customer) throw notFound(DOCUMENT_NOT_FOUND);
-  return representativesForSigning(ctx.db, { customerId: customer.id, companyInn: customer.inn, at: ctx.now() });
+  return representativesForSigning(ctx.db, {
+    customerId: customer.id,
+    companyInn: customer.inn,
+    at: ctx.now(),
+    purpose: 'DOCUMENTS',
+  });
 }
 
 const REPRESENTATIVE_FIELD = 'representative_id';
@@ -94,7 +103,9 @@ async function companyPerson(
     );
   if (!chosen.mchd)
     throw refuse(
-      `У ответственного лица ${chosen.name} нет действующей машиночитаемой доверенности (МЧД) от компании: загрузите МЧД в карточку ответственного лица`,
+      chosen.reason === NO_MCHD_IN_FORCE
+        ? `У ответственного лица ${chosen.name} нет действующей машиночитаемой доверенности (МЧД) от компании: загрузите МЧД в карточку ответственного лица`
+        : `Ответственное лицо ${chosen.name} не может подписать документ за компанию. ${chosen.reason}`,
       REPRESENTATIVE_FIELD,
     );
   return {

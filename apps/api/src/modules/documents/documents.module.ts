@@ -3,6 +3,7 @@
 import type { AppModule } from '../module.js';
 import { registerGoskeyOwner } from '../signatures/index.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
+import { documentActRoutes } from './document-act.routes.js';
 import { generateAttachmentsJob } from './document-attachments.service.js';
 import { documentEmailRoutes } from './document-email.routes.js';
 import { sendDocumentToEmailJob } from './document-email.service.js';
@@ -19,6 +20,7 @@ export const documentsModule: AppModule = {
   privateRoutes(app, ctx) {
     documentsRoutes.privateRoutes?.(app, ctx);
     attachmentsHashRoutes(app, ctx);
+    documentActRoutes(app, ctx);
     documentGoskeyRoutes(app, ctx);
     documentEmailRoutes(app, ctx);
   },

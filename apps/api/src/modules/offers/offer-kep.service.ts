@@ -5,15 +5,17 @@
  * party and the edition it accepts. POST offer/sign_kep verifies it (modules/signatures: every DOMAIN
  * §6.3 step, the certificate against the caller — the head, a representative with an МЧД, the
  * contractor) and records the acceptance with its evidence in one transaction. Only the current offer
- * is accepted; a refused signature changes nothing.
+ * is accepted; a refused signature changes nothing. offer/evidence: the evidence PDF of an acceptance.
  */
 import type { CustomOffer, KepToSignResponse } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { PDF_MIME_TYPE } from '../../lib/pdf.js';
 import { findCustomer, findEmployee } from '../parties/index.js';
-import { evidenceOfSubject, kepToSignOf, loadSigner, signWithKep } from '../signatures/index.js';
+import { evidenceOfSubject, kepToSignOf, loadSigner, renderEvidencePdf, signWithKep } from '../signatures/index.js';
 import { accessionOf, renderAccessionPdf } from './offer-accession.js';
-import { insertAcceptance } from './offers.repo.js';
+import { insertAcceptance, selectOfferById } from './offers.repo.js';
 import { requireCurrentOffer, toOfferSummary } from './offers.service.js';
 
 export const OFFER_ALREADY_SIGNED = 'Оферта уже подписана КЭП';
@@ -67,4 +69,29 @@ export async function signOfferKep(
       }),
   );
   return customOffer(ctx, input.offer_id);
+}
+
+export const OFFER_NOT_SIGNED = 'Оферта ещё не подписана КЭП';
+
+/**
+ * offer/evidence?offer_id=: the evidence PDF of the caller's acceptance of an offer with КЭП (any
+ * edition the caller signed, not only the current one). The signed file is the application of the day
+ * it was signed: its hashes come from the evidence row, not from a PDF made again today.
+ */
+export async function offerEvidencePdf(ctx: ActorContext, offerId: string) {
+  const offer = isUuid(offerId) ? await selectOfferById(ctx.db, offerId) : undefined;
+  if (!offer) throw new AppError('NOT_FOUND', { message: 'Оферта не найдена' });
+  const rows = await evidenceOfSubject(ctx, { type: 'OFFER', id: offer.id }, ctx.actor.accountId);
+  const last = rows.at(-1);
+  if (!last) throw new AppError('CONFLICT', { message: OFFER_NOT_SIGNED });
+  const title = 'Заявление о присоединении к оферте';
+  const pdf = await renderEvidencePdf({
+    title: `${title}: «${offer.title}»`,
+    about: [`Редакция ${offer.version}`],
+    file: { name: `${title}.pdf`, sha256: last.documentSha256, streebog256: last.documentStreebog256 },
+    signatures: rows.map((row) => ({ row })),
+    history: rows.map((row) => ({ at: row.signedAt, text: `Оферта принята: ${row.signerName}` })),
+    generatedAt: ctx.now(),
+  });
+  return { file: { name: `Доказательства подписания — ${title}.pdf`, mimeType: PDF_MIME_TYPE }, bytes: pdf };
 }

@@ -98,4 +98,35 @@ describe('offer/custom and offer/sign_kep', () => {
     expect(again.body.error_message).toBe('Оферта уже подписана КЭП');
     expect(await evidence()).toBe(1);
   });
+
+  it('offer/evidence: the evidence PDF of the acceptance — signer, certificate, every step, the signed bytes’ hash', async () => {
+    const res = await company.client.get<Buffer>(`${p.evidence}?offer_id=${offerId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(String(res.headers.get('content-disposition'))).toContain('attachment');
+    const text = await pdfText(res.body);
+    expect(text).toContain('Доказательства подписания');
+    expect(text).toContain('Заявление о присоединении к оферте');
+    expect(text).toContain('Подпись 1: КЭП');
+    expect(text).toContain('Иванова Мария Петровна');
+    expect(text).toContain('Цепочка до аккредитованного удостоверяющего центра');
+    expect(text).toContain('Оферта принята');
+    const [row] = await rowsOf<{ hash: string }>(
+      server.runtime.ctx.db,
+      sql`select document_streebog256 as hash from document_signatures where subject_type = 'OFFER' and account_id = ${company.accountId}`,
+    );
+    expect(text).toContain(row!.hash);
+  });
+
+  it('offer/evidence refuses before a КЭП acceptance (409), another party’s acceptance is not theirs, an unknown offer is 404', async () => {
+    const other = await newCustomer(server);
+    const res = await other.client.get<{ error_message: string }>(`${p.evidence}?offer_id=${offerId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error_message).toBe('Оферта ещё не подписана КЭП');
+    const unknown = await other.client.get<{ error_message: string }>(
+      `${p.evidence}?offer_id=00000000-0000-4000-8000-000000000000`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error_message).toBe('Оферта не найдена');
+  });
 });

@@ -15,7 +15,7 @@ import {
 import { actorContextFor, contextFor, requestMeta } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
 import type { AppModule } from '../module.js';
-import { customOffer, customOfferPdf, offerKepToSign, signOfferKep } from './offer-kep.service.js';
+import { customOffer, customOfferPdf, offerEvidencePdf, offerKepToSign, signOfferKep } from './offer-kep.service.js';
 import { acceptOffer, getOfferContent, getOfferPdf } from './offers.service.js';
 
 const tags = ['Оферта'];
@@ -111,6 +111,21 @@ export const offersRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> = {
         },
       },
       async (req) => signOfferKep(actorContextFor(ctx, req), { ...req.body, meta: requestMeta(req) }),
+    );
+    app.get(
+      apiPaths.offer.evidence,
+      {
+        schema: {
+          tags,
+          summary: 'Доказательства принятия оферты КЭП (PDF): подпись, сертификат, проверка, время, хеши',
+          querystring: offerSignKepQuerySchema,
+          response: { ...errors, 409: errorBodySchema },
+        },
+      },
+      async (req, reply) => {
+        const { file, bytes } = await offerEvidencePdf(actorContextFor(ctx, req), req.query.offer_id);
+        return sendFile(reply, file, bytes, 'attachment');
+      },
     );
   },
 };

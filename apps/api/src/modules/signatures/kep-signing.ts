@@ -63,6 +63,7 @@ export async function signWithKep<C extends ActorContext, T>(
     documentBytes: input.documentBytes,
     signature: input.signature,
     maxSigningAgeMs: input.uploaded ? undefined : MAX_SIGNING_AGE_MS,
+    purpose: input.subject.type === 'PAYMENT_ORDER' ? 'PAYMENT_ORDERS' : 'DOCUMENTS',
     ...(input.ownerRule ? { ownerRule: input.ownerRule } : {}),
     ...(input.uploaded ? { wording: input.uploaded } : {}),
   });

@@ -1,6 +1,6 @@
 /**
  * Signing anything with a one-time code (ПЭП, DOMAIN.md §6.7), reusable by every module that signs
- * documents (agreements now; documents and bundles later):
+ * documents (agreements — issuing the ПЭП signs its own — and acts and contracts of both sides):
  *
  *   sendSigningCode(ctx, {signer, purpose, subject, documentBytes, channel, what}) → masked destination
  *   signWithCode(ctx, {signer, purpose, subject, documentBytes, code, meta, selfNepKeyId}, onSigned)

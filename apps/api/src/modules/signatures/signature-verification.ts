@@ -22,6 +22,7 @@ import {
   registeredCertificatesOf,
   trustMaterial,
 } from '../certificates/index.js';
+import type { MchdPurpose } from '../representatives/index.js';
 import type { Signer } from './signer.js';
 
 const IDENTITY = VERIFICATION_STEPS.find((step) => step.name === 'IDENTITY')!;
@@ -70,6 +71,8 @@ export async function verifySignatureOf(
     representativeId?: string;
     ownerRule?: OwnerRule;
     wording?: RefusalWording;
+    /** What is signed, for a representative's МЧД powers (default: acts and contracts). */
+    purpose?: MchdPurpose;
   },
 ): Promise<VerifiedSignature> {
   const wording = input.wording ?? DEFAULT_WORDING;
@@ -92,7 +95,7 @@ export async function verifySignatureOf(
     registeredCertificates: await registeredCertificatesOf(ctx, input.signer.accountId),
     maxSigningAgeMs: input.maxSigningAgeMs,
   });
-  const found = result.signer ? await certificateOwner(ctx, result.signer, at) : null;
+  const found = result.signer ? await certificateOwner(ctx, result.signer, at, input.purpose) : null;
   const owner =
     found?.ok && input.representativeId !== undefined && found.mchd?.representativeId !== input.representativeId
       ? { ok: false as const, reason: NOT_THE_REPRESENTATIVE }

@@ -20,6 +20,7 @@ import { customers, documentSignatures, storedFiles } from '../../db/schema/inde
 import { moscowDate } from '../../lib/moscow-time.js';
 import { sendForm } from '../../test-support/isolation/world.js';
 import { KEP_COMPANY_INN, kepRevokedHead, trustTestCa } from '../../test-support/kep-cases.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { newCustomer, type Party } from '../agreements/self-nep.test-helpers.js';
 import { makeCertificate, signCades } from '../certificates/kep.test-helpers.js';
@@ -197,6 +198,15 @@ describe('the .sig uploaded with an МЧД', () => {
 
     const again = await uploadSig(company, personId, document.id, sig);
     expect(again.status).toBe(409);
+
+    // The checked .sig has its evidence PDF like a signature made on the platform.
+    const pdf = await company.client.get<Buffer>(`${pathWithId(p.evidence, personId)}?document_id=${document.id}`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.body);
+    expect(text).toContain('машиночитаемая доверенность (МЧД)');
+    expect(text).toContain('ON_EMCHD_test.xml');
+    expect(text).toContain('Смирнова Анна Сергеевна (руководитель)');
+    expect(text).toContain(evidence!.documentStreebog256);
   });
 
   it('a company with an ОГРН needs it in the head’s certificate; a base64 .sig (as CryptoPro saves it) is read too', async () => {

@@ -1,4 +1,7 @@
-/** user/representative/{id}/sign_kep: a responsible person's trust document signed by the head with КЭП. */
+/**
+ * user/representative/{id}/sign_kep: a responsible person's trust document signed by the head with КЭП;
+ * user/representative/{id}/evidence: the evidence PDF of that signature (or of an МЧД's checked .sig).
+ */
 import {
   apiPaths,
   errorBodySchema,
@@ -10,7 +13,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorContextFor, requestMeta } from '../../http/request-context.js';
+import { sendFile } from '../../http/send-file.js';
 import type { TypedApp } from '../module.js';
+import { trustDocumentEvidencePdf } from './trust-evidence.service.js';
 import { signTrustDocumentKep, trustDocumentKepToSign } from './trust-signing.service.js';
 
 const tags = ['Ответственные лица'];
@@ -62,5 +67,24 @@ export function trustSigningRoutes(app: TypedApp, ctx: AppContext) {
         signature: req.body.signature,
         meta: requestMeta(req),
       }),
+  );
+  app.get(
+    apiPaths.representatives.evidence,
+    {
+      schema: {
+        tags,
+        summary: 'Доказательства подписания доверенности КЭП руководителя (PDF)',
+        params,
+        querystring: representativeSignKepQuerySchema,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const { file, bytes } = await trustDocumentEvidencePdf(actorContextFor(ctx, req), {
+        representativeId: req.params.id,
+        documentId: req.query.document_id,
+      });
+      return sendFile(reply, file, bytes, 'attachment');
+    },
   );
 }

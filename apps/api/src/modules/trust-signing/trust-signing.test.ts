@@ -18,6 +18,7 @@ import {
   kepHead,
   trustTestCa,
 } from '../../test-support/kep-cases.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { newCustomer, type Party } from '../agreements/self-nep.test-helpers.js';
 import { signCades } from '../certificates/kep.test-helpers.js';
@@ -95,5 +96,27 @@ describe('user/representative/{id}/sign_kep', () => {
     const again = await sign(doc.id, signCades(bytes, kepHead));
     expect(again.status).toBe(409);
     expect((await company.client.get(`${pathWithId(p.signKep, personId)}?document_id=${doc.id}`)).status).toBe(409);
+
+    const evidence = await company.client.get<Buffer>(`${pathWithId(p.evidence, personId)}?document_id=${doc.id}`);
+    expect(evidence.status).toBe(200);
+    expect(evidence.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(evidence.body);
+    expect(text).toContain('Доказательства подписания');
+    expect(text).toContain('Доверенность');
+    expect(text).toContain('Подпись 1 — руководитель (доверитель): КЭП');
+    expect(text).toContain('Иванова Мария Петровна');
+    expect(text).toContain('Цепочка до аккредитованного удостоверяющего центра');
+  });
+
+  it('the trust document’s evidence PDF: 409 before it is signed, 404 for another company', async () => {
+    const doc = await draft();
+    const before = await company.client.get<{ error_message: string }>(
+      `${pathWithId(p.evidence, personId)}?document_id=${doc.id}`,
+    );
+    expect(before.status).toBe(409);
+    expect(before.body.error_message).toBe('Доверенность ещё не подписана КЭП');
+    const other = await newCustomer(server);
+    const foreign = await other.client.get(`${pathWithId(p.evidence, personId)}?document_id=${doc.id}`);
+    expect(foreign.status).toBe(404);
   });
 });

@@ -100,6 +100,10 @@ export const companyCases: CaseTable = {
     { params: { id: w.a.representativeId }, body: { document_id: w.a.documentId, signature: 'MIIBAAAA' } },
     { params: { id: w.b.representativeId }, body: { document_id: w.a.documentId, signature: 'MIIBAAAA' } },
   ]),
+  'GET /v1/user/representative/:id/evidence': ownerOnly('a', (w) => [
+    { params: { id: w.a.representativeId }, query: { document_id: w.a.documentId } },
+    { params: { id: w.b.representativeId }, query: { document_id: w.a.documentId } },
+  ]),
   'POST /v1/user/representative/:id/generate_trust_document': ownerOnly('a', (w) => ({
     params: { id: w.a.representativeId },
     body: { valid_until: addDays(today(), 30) },

@@ -6,7 +6,7 @@
 import { apiPaths } from '@vyplaty/contracts';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
 import { type CaseTable, ownerOnly, selfScoped } from './cases.js';
-import { docs, PDF } from './documents-world.js';
+import { docs, PDF, personCertificate } from './documents-world.js';
 
 const both = { anyRole: true };
 const draft = () => ({ params: { id: docs.draftId } });
@@ -26,6 +26,8 @@ export const documentCases: CaseTable = {
     ],
     { allow: [400] },
   ),
+  // B asking for an act of A's payout: the payout is not found (400 on payout_id), nothing made.
+  [`POST ${p.act}`]: ownerOnly('a', (w) => ({ body: { payout_id: w.a.paidNpdId } }), { allow: [400] }),
   [`POST ${p.upload}`]: ownerOnly(
     'a',
     (w) => ({
@@ -85,4 +87,15 @@ export const documentCases: CaseTable = {
   [`POST ${apiPaths.certificates.list}`]: selfScoped('any', () => ({ body: { certificate: 'не сертификат' } }), {
     allow: [400],
   }),
+  // A's certificate (its responsible person's) is unknown to B and to Y: certificates are the account's.
+  [`PUT ${apiPaths.certificates.one}`]: ownerOnly(
+    'a',
+    () => ({ params: { id: docs.certificateId }, body: { name: 'Чужое' } }),
+    both,
+  ),
+  [`GET ${apiPaths.certificates.representative}`]: selfScoped('customer'),
+  // B registering a certificate of A's person (their real ИНН/СНИЛС): the person is not found; Y is refused by role.
+  [`POST ${apiPaths.certificates.representative}`]: ownerOnly('a', async (w) => ({
+    body: { representative_id: w.a.representativeId, certificate: await personCertificate(w.a) },
+  })),
 };

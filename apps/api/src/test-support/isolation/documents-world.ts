@@ -1,11 +1,20 @@
 /**
  * The documents part of the isolation world: A's draft contract to X (with an appendix), a contract
- * awaiting X's signature linked to A's paid payout, and a generation batch of two drafts; the same
- * kinds of thing for B. Ids are kept here for the cases (documents-cases.ts).
+ * awaiting X's signature linked to A's paid payout, a generation batch of two drafts, and its
+ * responsible person's КЭП certificate (certificate/representative); the same kinds of thing for B.
+ * Ids are kept here for the cases (documents-cases.ts).
  */
-import { apiPaths, type Document, type GenerateAttachmentsResponse, pathWithId } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type Document,
+  type GenerateAttachmentsResponse,
+  pathWithId,
+  type Representative,
+  type RepresentativeCertificate,
+} from '@vyplaty/contracts';
 import { expect } from 'vitest';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
+import { makeCertificate } from '../../lib/signature-crypto/test-pki.js';
 import { type TestServer, waitFor } from '../test-server.js';
 import { type Company, type Contractor, sendForm } from './world.js';
 
@@ -15,7 +24,17 @@ export const PDF = Buffer.from(
   `${PDF_HEAD}xref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n${PDF_HEAD.length}\n%%EOF\n`,
 );
 
-export const docs = { draftId: '', awaitingId: '', appendixId: '', batchId: '' };
+export const docs = { draftId: '', awaitingId: '', appendixId: '', batchId: '', certificateId: '' };
+
+/** A personal КЭП of the company's responsible person (their ИНН and СНИЛС), base64 DER. */
+export async function personCertificate(company: Company): Promise<string> {
+  const person = await company.client.get<Representative>(
+    pathWithId(apiPaths.representatives.one, company.representativeId),
+  );
+  const fio = `${person.body.last_name} ${person.body.first_name}`;
+  const certificate = makeCertificate({ fio, inn: person.body.inn, snils: person.body.snils.replace(/\D/g, '') });
+  return Buffer.from(certificate).toString('base64');
+}
 
 async function contract(company: Company, contractor: Contractor, extra: Record<string, unknown> = {}) {
   const res = await company.client.post<Document>(apiPaths.documents.create, {
@@ -56,7 +75,13 @@ export async function addDocumentsData(
       );
       return progress.body.done === 2 ? true : undefined;
     }, 'the batch generated');
+    const certificate = await company.client.post<RepresentativeCertificate>(apiPaths.certificates.representative, {
+      representative_id: company.representativeId,
+      certificate: await personCertificate(company),
+    });
+    expect(certificate.status, JSON.stringify(certificate.body)).toBe(201);
     Object.assign(docs, {
+      certificateId: certificate.body.id,
       draftId: draft.id,
       awaitingId: awaiting.id,
       appendixId: ((await appendix.json()) as { id: string }).id,

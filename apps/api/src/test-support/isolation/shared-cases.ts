@@ -106,6 +106,15 @@ export const sharedCases: CaseTable = {
     },
     { allow: [422] },
   ),
+  // The evidence of the caller's own КЭП acceptance: B and Y have none (409), and A's is never read.
+  'GET /v1/offer/evidence': selfScoped(
+    'any',
+    async (_w, caller) => {
+      const info = await caller.client.get<{ offer: { id: string } }>(apiPaths.auth.registrationInfo);
+      return { query: { offer_id: info.body.offer.id } };
+    },
+    { allow: [409] },
+  ),
 
   // the same for everyone
   'GET /v1/document/types': notTenantData('the platform’s list of document kinds, the same for every account'),

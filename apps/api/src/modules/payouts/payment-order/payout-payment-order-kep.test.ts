@@ -2,8 +2,9 @@
  * payout/{id}/payment_order/sign_kep over HTTP: the company's head signs the exact bytes of the 1C
  * exchange file with КЭП; then txt and file_content are those bytes, the PDF names the signer instead of
  * «не подписано», the .sig and the evidence PDF are there. Every bad signature (other bytes, another
- * company, unknown CA, revoked, expired, a representative without МЧД) is refused with its Russian
- * reason and the order stays unsigned; another company's payout is unknown; a contractor may not sign.
+ * company, unknown CA, revoked, expired, a representative without МЧД, one whose МЧД gives no power for
+ * payment orders) is refused with its Russian reason and the order stays unsigned; another company's
+ * payout is unknown; a contractor may not sign.
  */
 import {
   type KepToSignResponse,
@@ -23,6 +24,7 @@ import {
   kepHead,
   trustTestCa,
 } from '../../../test-support/kep-cases.js';
+import { addRepresentativeWithMchd, representativeCertificate } from '../../../test-support/mchd.js';
 import { pdfText } from '../../../test-support/pdf-text.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { signCades } from '../../certificates/kep.test-helpers.js';
@@ -103,6 +105,17 @@ describe('payout payment_order/sign_kep', () => {
     expect((await other.client.get(path(pathsOf(KIND).paymentOrderSignKep))).status).toBe(404);
     expect((await sign(other.client, signCades(await bytesToSign(), kepHead))).status).toBe(404);
     expect((await sign(contractorClient, signCades(await bytesToSign(), kepHead))).status).toBe(403);
+    expect((await state()).status).toBe('NOT_SIGNED');
+  });
+
+  it('a representative whose МЧД gives powers for acts and contracts only may not sign it: 422 naming the power', async () => {
+    await addRepresentativeWithMchd(a, {
+      signed: true,
+      powers: ['Подписание актов выполненных работ и договоров с исполнителями'],
+    });
+    const res = await sign(a.client, signCades(await bytesToSign(), representativeCertificate()));
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.error_message).toContain('нет полномочия подписывать платёжные поручения от имени компании');
     expect((await state()).status).toBe('NOT_SIGNED');
   });
 
