@@ -15,13 +15,22 @@
  * confirmations alone, workers stopped), BENCH_SETTLE_LOG_LEVEL=warn (the API's log).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client.js';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo.js';
 import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
+import {
+  loginOn,
+  type PortalProcess,
+  startApiProcess,
+  startWorkerProcess,
+} from '../apps/api/src/test-support/portal-processes.js';
 import { type Engine, loadNote, ms, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
 import { fundedCompany, npdContractors } from './payout-parties.js';
 import { ok } from './raw-http.js';
@@ -82,7 +91,12 @@ function takeStatements(payouts: number): number {
   return total / payouts;
 }
 
-export type Variant = { name: string; payouts: number; env: Record<string, string> };
+/**
+ * `processes`: the scale-out shape of docs/scale-out.md — the API (JOB_WORKERS=false) and a job worker each in
+ * its own process on the same database, both reaching the sandboxes in this process through SANDBOX_URL
+ * (PostgreSQL only: PGlite belongs to one process).
+ */
+export type Variant = { name: string; payouts: number; env: Record<string, string>; processes?: boolean };
 type Figure = {
   name: string;
   payouts: number;
@@ -147,8 +161,25 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       drafts.push(...created.body.items.map((p) => p.id));
     }
     await db.execute(sql`analyze`);
+    // The scale-out shape: from here on this process only hosts the sandboxes and asks; the API and the
+    // worker are processes of their own (their statements counted by bench/count-statements.mjs).
+    let client = company.client;
+    if (variant.processes) {
+      await runtime.ctx.jobs.stop();
+      const env = {
+        FILES_DIR: path.join(os.tmpdir(), 'vp-bench', 'files'),
+        LOG_LEVEL: process.env.BENCH_SETTLE_LOG_LEVEL ?? 'warn',
+        NODE_OPTIONS: `--import=${pathToFileURL(path.join(benchDir, 'count-statements.mjs')).href}`,
+        BENCH_STATEMENTS_DIR: statementsDir,
+        ...variant.env,
+      };
+      const host = { baseUrl, runtime };
+      children.push(...(await Promise.all([startApiProcess(host, env), startWorkerProcess(host, env)])));
+      client = await loginOn(children[0]!.url!, company.email, DEMO_PASSWORD);
+    }
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
+    const childStatementsBefore = childStatements();
 
     // BENCH_SETTLE_CONFIRM_ONLY=1: the workers stop first, so the confirmations are measured alone.
     if (confirmOnly) await runtime.ctx.jobs.stop();
@@ -161,7 +192,7 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       Array.from({ length: PAY_AT_ONCE }, async (_, lane) => {
         for (let i = lane; i < forms.length; i += PAY_AT_ONCE) {
           await ok(
-            company.client.post(
+            client.post(
               apiPaths.payouts.pay,
               { payout_ids: forms[i] },
               { headers: { 'idempotency-key': randomUUID() } },
@@ -205,7 +236,10 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     }
     const receiptsMs = performance.now() - started;
     countingStatements = false;
-    const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) : undefined;
+    // The processes' counters are written five times a second: one more reading after they settled.
+    await new Promise((r) => setTimeout(r, 500));
+    const fromChildren = (childStatements() - childStatementsBefore) / N;
+    const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) + fromChildren : undefined;
     const commitsAfter = await commits(db, engine);
     const jobsAfter = await jobCounts(db);
     const jobs = Object.fromEntries(
@@ -230,8 +264,22 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     console.log(engine, JSON.stringify(figure));
     return figure;
   } finally {
+    await Promise.all(children.splice(0).map((child) => child.stop()));
     await runtime.close();
   }
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const statementsDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-statements-'));
+/** The API and worker processes of the current variant (the scale-out shape). */
+const children: PortalProcess[] = [];
+
+/** Σ of the statements every process started by the bench has sent so far (bench/count-statements.mjs). */
+function childStatements(): number {
+  return readdirSync(statementsDir).reduce(
+    (sum, file) => sum + Number(readFileSync(path.join(statementsDir, file), 'utf8') || 0),
+    0,
+  );
 }
 
 async function jobCounts(db: Database['db']) {
@@ -254,6 +302,12 @@ export const VARIANTS: Variant[] = [
     env: { PAYOUT_BATCH_JOBS: 'false' },
   },
   { name: 'after: a form is a batch (defaults, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },
+  {
+    name: 'after, scale-out shape: API (JOB_WORKERS=false) and a job worker in processes of their own, sandboxes via SANDBOX_URL',
+    payouts: PAYOUTS,
+    env: {},
+    processes: true,
+  },
 ];
 
 /** BENCH_SETTLE_VARIANTS=1,2 measures only those variants (by index), e.g. while iterating. */
@@ -263,6 +317,7 @@ async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
     if (chosen && !chosen.includes(i)) continue;
+    if (variant.processes && engine === 'PGlite') continue;
     const payouts = engine === 'PGlite' ? Math.min(variant.payouts, i === 0 ? 300 : PGLITE_PAYOUTS) : variant.payouts;
     figures.push(await measureVariant(database, engine, { ...variant, payouts }, String(i)));
   }
