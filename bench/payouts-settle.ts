@@ -144,25 +144,9 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     const db = runtime.ctx.db;
     const company = await fundedCompany(runtime, baseUrl, `settle-${tag}`, BigInt(N) * 100_00n + 1_000_00n);
     const contractors = await npdContractors(runtime, baseUrl, company.customerId, CONTRACTORS, Number(tag));
-    const drafts: string[] = [];
-    for (let from = 0; from < N; from += MAX_PAYOUT_ROWS) {
-      const rows = Array.from({ length: Math.min(MAX_PAYOUT_ROWS, N - from) }, (_, i) => ({
-        employee_id: contractors[(from + i) % CONTRACTORS]!.employeeId,
-        amount: '100.00',
-        service_name: 'Доставка документов',
-      }));
-      const created = await ok(
-        company.client.post<CreatePayoutsResponse>(
-          apiPaths.payouts.create,
-          { rows, pay: false },
-          { headers: { 'idempotency-key': randomUUID() } },
-        ),
-      );
-      drafts.push(...created.body.items.map((p) => p.id));
-    }
-    await db.execute(sql`analyze`);
     // The scale-out shape: from here on this process only hosts the sandboxes and asks; the API and the
-    // worker are processes of their own (their statements counted by bench/count-statements.mjs).
+    // worker are processes of their own (their statements counted by bench/count-statements.mjs), started
+    // before the drafts so FNS's data of the contractors is as old at the clock's start as in one process.
     let client = company.client;
     if (variant.processes) {
       await runtime.ctx.jobs.stop();
@@ -177,6 +161,23 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       children.push(...(await Promise.all([startApiProcess(host, env), startWorkerProcess(host, env)])));
       client = await loginOn(children[0]!.url!, company.email, DEMO_PASSWORD);
     }
+    const drafts: string[] = [];
+    for (let from = 0; from < N; from += MAX_PAYOUT_ROWS) {
+      const rows = Array.from({ length: Math.min(MAX_PAYOUT_ROWS, N - from) }, (_, i) => ({
+        employee_id: contractors[(from + i) % CONTRACTORS]!.employeeId,
+        amount: '100.00',
+        service_name: 'Доставка документов',
+      }));
+      const created = await ok(
+        client.post<CreatePayoutsResponse>(
+          apiPaths.payouts.create,
+          { rows, pay: false },
+          { headers: { 'idempotency-key': randomUUID() } },
+        ),
+      );
+      drafts.push(...created.body.items.map((p) => p.id));
+    }
+    await db.execute(sql`analyze`);
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
     const childStatementsBefore = childStatements();
