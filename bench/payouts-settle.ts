@@ -177,6 +177,17 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       );
       drafts.push(...created.body.items.map((p) => p.id));
     }
+    // «Проверить» once for all contractors, as the web app checks a form before paying it: FNS's data of each
+    // is fresh when the clock starts in every variant, and asked again only once PAYOUT_FNS_FRESH_SECONDS pass.
+    await ok(
+      client.post(apiPaths.payouts.check, {
+        rows: contractors.map((c) => ({
+          employee_id: c.employeeId,
+          amount: '100.00',
+          service_name: 'Доставка документов',
+        })),
+      }),
+    );
     await db.execute(sql`analyze`);
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
