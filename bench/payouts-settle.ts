@@ -365,8 +365,9 @@ bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(lo
 ${PAYOUTS.toLocaleString('en-US')} НПД payouts on PostgreSQL (its "before" ${Math.min(PAYOUTS, 2_000).toLocaleString('en-US')}; PGlite: ${PGLITE_PAYOUTS.toLocaleString('en-US')}, its "before" 300; the "payouts" column
 says how many each run had) of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
 ${MAX_PAYOUT_ROWS} rows a form, pay: false); then the clock starts and the company confirms them (POST /v1/payout/pay, ${MAX_PAYOUT_ROWS} a request,
-${PAY_AT_ONCE} requests at once); it stops when the last receipt is REGISTERED in the FNS sandbox. API and job workers in one
-process, both sandboxes on its port, answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
+${PAY_AT_ONCE} requests at once; «Проверить» once for all contractors before the clock, as the web app checks a form); it stops when the
+last receipt is REGISTERED in the FNS sandbox. API and job workers in one process (but in the scale-out row), both sandboxes on its port,
+answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
 FNS_SANDBOX_MESSAGE_DELAY_MS=0), so the figure is our own path. The run checks that none failed and that the ledger
 reconciles. Times in seconds: confirmed / all DONE / all receipts; rate = payouts per second to the last receipt;
 "statements/payout" = statements sent to PostgreSQL per payout in the timed part (counted at the driver); "tx/payout" =
@@ -404,22 +405,31 @@ In the same run, batches against a job per payout: 76 → 18 statements and 27 �
 on PostgreSQL, 13 → 38 on PGlite (4 of its 2,000 payouts had a step fail in their batch — most likely a call timed out
 while PGlite served one statement at a time — and were finished by their own single jobs, as designed).
 
-What bounds it now is the confirmation: in the 10,000 run the last form was confirmed at 253 s and the last receipt
-came 3 s later — the jobs keep up with the forms. A company's forms are one queue on its row and ledger accounts (as they must
-be: numbers, limits and the balance are checked under those locks), and each form runs the checklist of every rule per
-row inside its transaction: 5.5 statements a payout, all but a few per form the НПД rules' reads (the contractor with
-connection, snapshot and link; the year's receipt sums; the N5 statements; the held sum twice —
-modules/payouts/checks calls fns \`checkPayoutEligibility\` per row). Alone (\`BENCH_SETTLE_CONFIRM_ONLY=1\`) 500
-confirmations took 4.3 s at load 5, ~1.5 ms a statement (before the reads were merged: 9.5 statements, 15.9 s for 1,000
-at load 15); in the full run they took ~25 ms a payout, as the confirmations share the one Node
-process (one core) with the jobs, both sandboxes' HTTP and SOAP and PostgreSQL's other sessions. The jobs after it add ~13 statements a payout (the rules again per contractor, the receipts' FNS message
-log 3 + 1, the statement job's OUT line, the rest a few per batch). 10,000 in 15 s is 670 payouts a second: with one
-queue per company that leaves ~1.5 ms of database time per payout for everything, i.e. about one round trip. The next
-steps: the API apart from the job workers and the sandboxes (the scale-out shape of docs/scale-out.md: JOB_WORKERS=false,
-SANDBOX_URL), so the confirmations have a core of their own; then the rules in batches — one read per fact for all of a form's contractors (a \`checkPayoutEligibility\` for many,
-called once per form by the checklist and by the execute batch), which takes the confirmation from ~5 statements a row to
-a few per form — then the FNS message log's writes once per batch (the request runner's SENT and COMPLETED per
-message). The last two change code owned elsewhere (the checklist, the FNS request runner).
+What bounded it on 2026-11-25 was the confirmation (the last form confirmed at 253 s of 256): a company's forms are
+one queue on its row and ledger accounts (as they must be: numbers, limits and the balance are checked under those
+locks), and each form ran the НПД rules' reads per row inside its transaction — the contractor with connection,
+snapshot and link; the year's receipt sums; the N5 statements; the held sum twice: 5 statements a row — and the execute
+batch ran them again per contractor. Now the rules read their facts once for all of a form's contractors (fns
+\`payoutEligibilityJudge\`, one statement per fact; the checklist and the execute batch both use it) and judge each row
+in memory. Measured in one run on PostgreSQL alone on the machine (2,000 payouts, load 2.0–3.4,
+\`BENCH_SETTLE_COUNT_QUERIES=1\`; the code before checked out for the first): 15.6 → 4.9 statements and 9.4 → 3.5
+commits a payout, the confirmations 30.3 → 9.3 s, 61 → 110 payouts/s to the last receipt. Of the 4.9 statements, 3.0
+are the FNS request runner's message log per receipt (read, SENT, COMPLETED); the next step is those writes once per
+batch (the request runner, owned by the FNS module).
+
+The scale-out shape (the last row: the API with JOB_WORKERS=false and a job worker in processes of their own, both
+reaching the sandboxes in the bench's process through SANDBOX_URL; their statements counted by
+bench/count-statements.mjs) gives the confirmations a core of their own (6.7 s for 2,000 against 9.3 s in one
+process), but the jobs then have the other core alone with PostgreSQL and the sandboxes; in its first run (2,000,
+before the bench pressed «Проверить» ahead of the clock) it settled at 65 payouts/s with 8.6 statements a payout,
+most of the difference FNS refreshes: its batches started after the contractors' data had aged past
+PAYOUT_FNS_FRESH_SECONDS, and three batches at once refreshed the same 50 contractors (13 messages each).
+
+The floor (bench/payouts-floor.ts, its own section below): the external calls alone — the bank's payment and status and
+FNS's message and poll per payout, through the project's clients and sandboxes, no database — take 23–29 s for 10,000
+payouts on this machine (1,450–1,800 calls/s); with node:http instead of \`fetch\` 11.5 s. 10,000 in 15 s is 670 payouts
+a second; on these 2 cores the HTTP exchanges alone do not fit in it, so the aim needs fewer exchanges per payout (the
+bank's batch calls, if it has them), a leaner HTTP client and more cores, beside the remaining statements in batches.
 `,
   );
 }
