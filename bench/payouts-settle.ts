@@ -423,7 +423,15 @@ bench/count-statements.mjs) gives the confirmations a core of their own (6.7 s f
 process), but the jobs then have the other core alone with PostgreSQL and the sandboxes; in its first run (2,000,
 before the bench pressed «Проверить» ahead of the clock) it settled at 65 payouts/s with 8.6 statements a payout,
 most of the difference FNS refreshes: its batches started after the contractors' data had aged past
-PAYOUT_FNS_FRESH_SECONDS, and three batches at once refreshed the same 50 contractors (13 messages each).
+PAYOUT_FNS_FRESH_SECONDS, and three batches at once refreshed the same 50 contractors (13 messages each). At 10,000
+(another run, load 5.3 → 3.9, «Проверить» ahead of the clock in both): one process 161 s (62 payouts/s), the scale-out
+shape 133 s (75/s), 7.4 and 7.1 statements a payout — against 256 s, 39/s and 17.7 on 2026-11-25. The confirmations
+are no longer what bounds it (70 s in one process, 32.5 s with a core of their own, ~3 ms a payout): the jobs are —
+the last receipt came 91 s after the last confirmation in one process, 101 s in the scale-out shape. In a run longer
+than PAYOUT_FNS_FRESH_SECONDS the execute batches refresh every contractor again each 30 s, each batch on its own and
+one contractor after another (13 messages, each a send, a poll and three writes of the message log): the 2.5 statements
+a payout more than at 2,000 and much of the jobs' time; sharing one refresh between the batches, and the message log's
+writes once per batch, are the next steps on our side.
 
 The floor (bench/payouts-floor.ts, its own section below): the external calls alone — the bank's payment and status and
 FNS's message and poll per payout, through the project's clients and sandboxes, no database — take 23–29 s for 10,000
