@@ -429,8 +429,8 @@ shape 133 s (75/s), 7.4 and 7.1 statements a payout — against 256 s, 39/s and 
 are no longer what bounds it (70 s in one process, 32.5 s with a core of their own, ~3 ms a payout): the jobs are —
 the last receipt came 91 s after the last confirmation in one process, 101 s in the scale-out shape. In a run longer
 than PAYOUT_FNS_FRESH_SECONDS the execute batches refresh every contractor again each 30 s, each batch on its own and
-one contractor after another (13 messages, each a send, a poll and three writes of the message log): the 2.5 statements
-a payout more than at 2,000 and much of the jobs' time; sharing one refresh between the batches, and the message log's
+one contractor after another (13 messages, each a send, a poll and three writes of the message log): most likely
+most of the 2.5 statements a payout more than at 2,000 and much of the jobs' time; sharing one refresh between the batches, and the message log's
 writes once per batch, are the next steps on our side.
 
 The floor (bench/payouts-floor.ts, its own section below): the external calls alone — the bank's payment and status and

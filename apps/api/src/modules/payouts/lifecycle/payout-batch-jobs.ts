@@ -8,7 +8,8 @@
  *   1. Support's payments block (once per company) and, for НПД, every rule of DOMAIN §2.1 again with
  *      fresh FNS data — once per contractor for the sum of their payouts in the batch, the rules' facts read
  *      once for all of a company's contractors (payoutEligibilityJudge); a contractor whose sum fails is
- *      checked payout by payout, as the single job does. Failing → ERROR, UNHOLD, the reason.
+ *      checked payout by payout, as the single job does. Failing → ERROR, UNHOLD, the reason
+ *      (payout-batch-admission.ts).
  *   2. The payouts never sent are marked SENT, with history PROCESSING, in one transaction BEFORE the bank
  *      is called (payout ids ascending).
  *   3. The bank's payments are sent several at a time (the payout id is the idempotency key); a payout
