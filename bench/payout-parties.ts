@@ -17,7 +17,7 @@ import { TestClient } from '../apps/api/src/test-support/http-client.js';
 import { benchCompany } from './payouts-data.js';
 import { ok } from './raw-http.js';
 
-export type BenchCompany = { customerId: string; accountId: string; client: TestClient };
+export type BenchCompany = { customerId: string; accountId: string; email: string; client: TestClient };
 
 /** A logged-in company with `kopecks` on its balance and limits that never stop a bench. */
 export async function fundedCompany(runtime: Runtime, baseUrl: string, tag: string, kopecks: bigint) {
@@ -38,7 +38,12 @@ export async function fundedCompany(runtime: Runtime, baseUrl: string, tag: stri
   });
   const client = new TestClient(baseUrl);
   await ok(client.post(apiPaths.auth.login, { login: company.email, password: DEMO_PASSWORD }));
-  return { customerId: company.customerId, accountId: company.accountId, client } satisfies BenchCompany;
+  return {
+    customerId: company.customerId,
+    accountId: company.accountId,
+    email: company.email,
+    client,
+  } satisfies BenchCompany;
 }
 
 async function sandbox(baseUrl: string, path: string, body: unknown = {}) {
@@ -51,10 +56,10 @@ async function sandbox(baseUrl: string, path: string, body: unknown = {}) {
   return res.json();
 }
 
-const BIK = '044525225';
+export const BIK = '044525225';
 
 /** The i-th contractor's account at that bank, its control digit (the 9th) computed as the bank checks it. */
-function accountFor(i: number) {
+export function accountFor(i: number) {
   for (let key = 0; key < 10; key++) {
     const account = `40817810${key}${String(i).padStart(11, '0')}`;
     if (accountValid(account, BIK)) return account;

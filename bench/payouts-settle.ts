@@ -15,13 +15,22 @@
  * confirmations alone, workers stopped), BENCH_SETTLE_LOG_LEVEL=warn (the API's log).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPaths, type CreatePayoutsResponse, MAX_PAYOUT_ROWS } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client.js';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo.js';
 import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
+import {
+  loginOn,
+  type PortalProcess,
+  startApiProcess,
+  startWorkerProcess,
+} from '../apps/api/src/test-support/portal-processes.js';
 import { type Engine, loadNote, ms, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
 import { fundedCompany, npdContractors } from './payout-parties.js';
 import { ok } from './raw-http.js';
@@ -82,7 +91,12 @@ function takeStatements(payouts: number): number {
   return total / payouts;
 }
 
-export type Variant = { name: string; payouts: number; env: Record<string, string> };
+/**
+ * `processes`: the scale-out shape of docs/scale-out.md — the API (JOB_WORKERS=false) and a job worker each in
+ * its own process on the same database, both reaching the sandboxes in this process through SANDBOX_URL
+ * (PostgreSQL only: PGlite belongs to one process).
+ */
+export type Variant = { name: string; payouts: number; env: Record<string, string>; processes?: boolean };
 type Figure = {
   name: string;
   payouts: number;
@@ -130,6 +144,23 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     const db = runtime.ctx.db;
     const company = await fundedCompany(runtime, baseUrl, `settle-${tag}`, BigInt(N) * 100_00n + 1_000_00n);
     const contractors = await npdContractors(runtime, baseUrl, company.customerId, CONTRACTORS, Number(tag));
+    // The scale-out shape: from here on this process only hosts the sandboxes and asks; the API and the
+    // worker are processes of their own (their statements counted by bench/count-statements.mjs), started
+    // before the drafts so FNS's data of the contractors is as old at the clock's start as in one process.
+    let client = company.client;
+    if (variant.processes) {
+      await runtime.ctx.jobs.stop();
+      const env = {
+        FILES_DIR: path.join(os.tmpdir(), 'vp-bench', 'files'),
+        LOG_LEVEL: process.env.BENCH_SETTLE_LOG_LEVEL ?? 'warn',
+        NODE_OPTIONS: `--import=${pathToFileURL(path.join(benchDir, 'count-statements.mjs')).href}`,
+        BENCH_STATEMENTS_DIR: statementsDir,
+        ...variant.env,
+      };
+      const host = { baseUrl, runtime };
+      children.push(...(await Promise.all([startApiProcess(host, env), startWorkerProcess(host, env)])));
+      client = await loginOn(children[0]!.url!, company.email, DEMO_PASSWORD);
+    }
     const drafts: string[] = [];
     for (let from = 0; from < N; from += MAX_PAYOUT_ROWS) {
       const rows = Array.from({ length: Math.min(MAX_PAYOUT_ROWS, N - from) }, (_, i) => ({
@@ -138,7 +169,7 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
         service_name: 'Доставка документов',
       }));
       const created = await ok(
-        company.client.post<CreatePayoutsResponse>(
+        client.post<CreatePayoutsResponse>(
           apiPaths.payouts.create,
           { rows, pay: false },
           { headers: { 'idempotency-key': randomUUID() } },
@@ -146,9 +177,21 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       );
       drafts.push(...created.body.items.map((p) => p.id));
     }
+    // «Проверить» once for all contractors, as the web app checks a form before paying it: FNS's data of each
+    // is fresh when the clock starts in every variant, and asked again only once PAYOUT_FNS_FRESH_SECONDS pass.
+    await ok(
+      client.post(apiPaths.payouts.check, {
+        rows: contractors.map((c) => ({
+          employee_id: c.employeeId,
+          amount: '100.00',
+          service_name: 'Доставка документов',
+        })),
+      }),
+    );
     await db.execute(sql`analyze`);
     const jobsBefore = await jobCounts(db);
     const commitsBefore = await commits(db, engine);
+    const childStatementsBefore = childStatements();
 
     // BENCH_SETTLE_CONFIRM_ONLY=1: the workers stop first, so the confirmations are measured alone.
     if (confirmOnly) await runtime.ctx.jobs.stop();
@@ -161,7 +204,7 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
       Array.from({ length: PAY_AT_ONCE }, async (_, lane) => {
         for (let i = lane; i < forms.length; i += PAY_AT_ONCE) {
           await ok(
-            company.client.post(
+            client.post(
               apiPaths.payouts.pay,
               { payout_ids: forms[i] },
               { headers: { 'idempotency-key': randomUUID() } },
@@ -205,7 +248,10 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     }
     const receiptsMs = performance.now() - started;
     countingStatements = false;
-    const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) : undefined;
+    // The processes' counters are written five times a second: one more reading after they settled.
+    await new Promise((r) => setTimeout(r, 500));
+    const fromChildren = (childStatements() - childStatementsBefore) / N;
+    const statementsPerPayout = engine === 'PostgreSQL' ? takeStatements(N) + fromChildren : undefined;
     const commitsAfter = await commits(db, engine);
     const jobsAfter = await jobCounts(db);
     const jobs = Object.fromEntries(
@@ -230,8 +276,22 @@ async function measureVariant(database: Database, engine: Engine, variant: Varia
     console.log(engine, JSON.stringify(figure));
     return figure;
   } finally {
+    await Promise.all(children.splice(0).map((child) => child.stop()));
     await runtime.close();
   }
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const statementsDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-statements-'));
+/** The API and worker processes of the current variant (the scale-out shape). */
+const children: PortalProcess[] = [];
+
+/** Σ of the statements every process started by the bench has sent so far (bench/count-statements.mjs). */
+function childStatements(): number {
+  return readdirSync(statementsDir).reduce(
+    (sum, file) => sum + Number(readFileSync(path.join(statementsDir, file), 'utf8') || 0),
+    0,
+  );
 }
 
 async function jobCounts(db: Database['db']) {
@@ -254,6 +314,12 @@ export const VARIANTS: Variant[] = [
     env: { PAYOUT_BATCH_JOBS: 'false' },
   },
   { name: 'after: a form is a batch (defaults, JOB_CONCURRENCY=3)', payouts: PAYOUTS, env: {} },
+  {
+    name: 'after, scale-out shape: API (JOB_WORKERS=false) and a job worker in processes of their own, sandboxes via SANDBOX_URL',
+    payouts: PAYOUTS,
+    env: {},
+    processes: true,
+  },
 ];
 
 /** BENCH_SETTLE_VARIANTS=1,2 measures only those variants (by index), e.g. while iterating. */
@@ -263,6 +329,7 @@ async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
     if (chosen && !chosen.includes(i)) continue;
+    if (variant.processes && engine === 'PGlite') continue;
     const payouts = engine === 'PGlite' ? Math.min(variant.payouts, i === 0 ? 300 : PGLITE_PAYOUTS) : variant.payouts;
     figures.push(await measureVariant(database, engine, { ...variant, payouts }, String(i)));
   }
@@ -298,8 +365,9 @@ bench/payouts-settle.ts, ${new Date().toISOString().slice(0, 10)}, ${loadNote(lo
 ${PAYOUTS.toLocaleString('en-US')} НПД payouts on PostgreSQL (its "before" ${Math.min(PAYOUTS, 2_000).toLocaleString('en-US')}; PGlite: ${PGLITE_PAYOUTS.toLocaleString('en-US')}, its "before" 300; the "payouts" column
 says how many each run had) of 100 ₽ by one company to ${CONTRACTORS} contractors, made as drafts first (POST /v1/payout,
 ${MAX_PAYOUT_ROWS} rows a form, pay: false); then the clock starts and the company confirms them (POST /v1/payout/pay, ${MAX_PAYOUT_ROWS} a request,
-${PAY_AT_ONCE} requests at once); it stops when the last receipt is REGISTERED in the FNS sandbox. API and job workers in one
-process, both sandboxes on its port, answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
+${PAY_AT_ONCE} requests at once; «Проверить» once for all contractors before the clock, as the web app checks a form); it stops when the
+last receipt is REGISTERED in the FNS sandbox. API and job workers in one process (but in the scale-out row), both sandboxes on its port,
+answering without their default delays (BANK_SANDBOX_DELAY_MS=0,
 FNS_SANDBOX_MESSAGE_DELAY_MS=0), so the figure is our own path. The run checks that none failed and that the ledger
 reconciles. Times in seconds: confirmed / all DONE / all receipts; rate = payouts per second to the last receipt;
 "statements/payout" = statements sent to PostgreSQL per payout in the timed part (counted at the driver); "tx/payout" =
@@ -337,22 +405,39 @@ In the same run, batches against a job per payout: 76 → 18 statements and 27 �
 on PostgreSQL, 13 → 38 on PGlite (4 of its 2,000 payouts had a step fail in their batch — most likely a call timed out
 while PGlite served one statement at a time — and were finished by their own single jobs, as designed).
 
-What bounds it now is the confirmation: in the 10,000 run the last form was confirmed at 253 s and the last receipt
-came 3 s later — the jobs keep up with the forms. A company's forms are one queue on its row and ledger accounts (as they must
-be: numbers, limits and the balance are checked under those locks), and each form runs the checklist of every rule per
-row inside its transaction: 5.5 statements a payout, all but a few per form the НПД rules' reads (the contractor with
-connection, snapshot and link; the year's receipt sums; the N5 statements; the held sum twice —
-modules/payouts/checks calls fns \`checkPayoutEligibility\` per row). Alone (\`BENCH_SETTLE_CONFIRM_ONLY=1\`) 500
-confirmations took 4.3 s at load 5, ~1.5 ms a statement (before the reads were merged: 9.5 statements, 15.9 s for 1,000
-at load 15); in the full run they took ~25 ms a payout, as the confirmations share the one Node
-process (one core) with the jobs, both sandboxes' HTTP and SOAP and PostgreSQL's other sessions. The jobs after it add ~13 statements a payout (the rules again per contractor, the receipts' FNS message
-log 3 + 1, the statement job's OUT line, the rest a few per batch). 10,000 in 15 s is 670 payouts a second: with one
-queue per company that leaves ~1.5 ms of database time per payout for everything, i.e. about one round trip. The next
-steps: the API apart from the job workers and the sandboxes (the scale-out shape of docs/scale-out.md: JOB_WORKERS=false,
-SANDBOX_URL), so the confirmations have a core of their own; then the rules in batches — one read per fact for all of a form's contractors (a \`checkPayoutEligibility\` for many,
-called once per form by the checklist and by the execute batch), which takes the confirmation from ~5 statements a row to
-a few per form — then the FNS message log's writes once per batch (the request runner's SENT and COMPLETED per
-message). The last two change code owned elsewhere (the checklist, the FNS request runner).
+What bounded it on 2026-11-25 was the confirmation (the last form confirmed at 253 s of 256): a company's forms are
+one queue on its row and ledger accounts (as they must be: numbers, limits and the balance are checked under those
+locks), and each form ran the НПД rules' reads per row inside its transaction — the contractor with connection,
+snapshot and link; the year's receipt sums; the N5 statements; the held sum twice: 5 statements a row — and the execute
+batch ran them again per contractor. Now the rules read their facts once for all of a form's contractors (fns
+\`payoutEligibilityJudge\`, one statement per fact; the checklist and the execute batch both use it) and judge each row
+in memory. Measured in one run on PostgreSQL alone on the machine (2,000 payouts, load 2.0–3.4,
+\`BENCH_SETTLE_COUNT_QUERIES=1\`; the code before checked out for the first): 15.6 → 4.9 statements and 9.4 → 3.5
+commits a payout, the confirmations 30.3 → 9.3 s, 61 → 110 payouts/s to the last receipt. Of the 4.9 statements, 3.0
+are the FNS request runner's message log per receipt (read, SENT, COMPLETED); the next step is those writes once per
+batch (the request runner, owned by the FNS module).
+
+The scale-out shape (the last row: the API with JOB_WORKERS=false and a job worker in processes of their own, both
+reaching the sandboxes in the bench's process through SANDBOX_URL; their statements counted by
+bench/count-statements.mjs) gives the confirmations a core of their own (6.7 s for 2,000 against 9.3 s in one
+process), but the jobs then have the other core alone with PostgreSQL and the sandboxes; in its first run (2,000,
+before the bench pressed «Проверить» ahead of the clock) it settled at 65 payouts/s with 8.6 statements a payout,
+most of the difference FNS refreshes: its batches started after the contractors' data had aged past
+PAYOUT_FNS_FRESH_SECONDS, and three batches at once refreshed the same 50 contractors (13 messages each). At 10,000
+(another run, load 5.3 → 3.9, «Проверить» ahead of the clock in both): one process 161 s (62 payouts/s), the scale-out
+shape 133 s (75/s), 7.4 and 7.1 statements a payout — against 256 s, 39/s and 17.7 on 2026-11-25. The confirmations
+are no longer what bounds it (70 s in one process, 32.5 s with a core of their own, ~3 ms a payout): the jobs are —
+the last receipt came 91 s after the last confirmation in one process, 101 s in the scale-out shape. In a run longer
+than PAYOUT_FNS_FRESH_SECONDS the execute batches refresh every contractor again each 30 s, each batch on its own and
+one contractor after another (13 messages, each a send, a poll and three writes of the message log): most likely
+most of the 2.5 statements a payout more than at 2,000 and much of the jobs' time; sharing one refresh between the batches, and the message log's
+writes once per batch, are the next steps on our side.
+
+The floor (bench/payouts-floor.ts, its own section below): the external calls alone — the bank's payment and status and
+FNS's message and poll per payout, through the project's clients and sandboxes, no database — take 23–29 s for 10,000
+payouts on this machine (1,450–1,800 calls/s); with node:http instead of \`fetch\` 11.5 s. 10,000 in 15 s is 670 payouts
+a second; on these 2 cores the HTTP exchanges alone do not fit in it, so the aim needs fewer exchanges per payout (the
+bank's batch calls, if it has them), a leaner HTTP client and more cores, beside the remaining statements in batches.
 `,
   );
 }

@@ -15,6 +15,9 @@ import { apiPaths } from '@vyplaty/contracts';
 import { TestClient } from './http-client.js';
 import { type TestServer, waitFor } from './test-server.js';
 
+/** What the processes take from the host of the sandboxes: its runtime (database, secrets) and address. */
+type Host = Pick<TestServer, 'baseUrl' | 'runtime'>;
+
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type PortalProcess = {
@@ -38,7 +41,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The environment every process shares with the test server: database, secrets, sandboxes. */
-function sharedEnv(server: TestServer): Record<string, string> {
+function sharedEnv(server: Host): Record<string, string> {
   const config = server.runtime.ctx.config;
   const databaseUrl = (server.runtime.ctx.database.pool as unknown as { options: { connectionString: string } }).options
     .connectionString;
@@ -64,7 +67,7 @@ function sharedEnv(server: TestServer): Record<string, string> {
 }
 
 async function startProcess(
-  server: TestServer,
+  server: Host,
   entry: 'main' | 'worker',
   env: Record<string, string>,
 ): Promise<PortalProcess> {
@@ -105,11 +108,11 @@ async function startProcess(
 }
 
 /** An API process that runs no jobs (JOB_WORKERS=false): it only writes them, with the business rows. */
-export const startApiProcess = (server: TestServer, env: Record<string, string> = {}) =>
+export const startApiProcess = (server: Host, env: Record<string, string> = {}) =>
   startProcess(server, 'main', { JOB_WORKERS: 'false', ...env });
 
 /** A job worker process: no HTTP, the jobs of every module. */
-export const startWorkerProcess = (server: TestServer, env: Record<string, string> = {}) =>
+export const startWorkerProcess = (server: Host, env: Record<string, string> = {}) =>
   startProcess(server, 'worker', env);
 
 /** A company's login on another API process: the session lives in the shared database. */

@@ -5,7 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { bound, innOf, page, refuse, required, str, timeOf, xsTime } from './fns.sandbox-checks.js';
-import { CANCEL_REASONS, type FnsSandboxState, receiptLink, type SandboxReceipt, taxOf } from './fns.sandbox-state.js';
+import {
+  CANCEL_REASONS,
+  type FnsSandboxState,
+  receiptLink,
+  receiptOperationKey,
+  type SandboxReceipt,
+  taxOf,
+} from './fns.sandbox-state.js';
 import type { FnsIncomeType } from './fns.types.js';
 import { asNode, decimalToKopecks, kopecksToDecimal, list, taxPeriodOf, toXsDateTime, type XmlNode } from './soap.js';
 
@@ -63,9 +70,8 @@ function postIncome(state: FnsSandboxState, node: XmlNode) {
   }
   bound(state, inn, 'INCOME_REGISTRATION');
   const operationUniqueId = str(node, 'OperationUniqueId') || null;
-  if (operationUniqueId && state.receipts.some((r) => r.inn === inn && r.operationUniqueId === operationUniqueId)) {
-    refuse('DUPLICATE');
-  }
+  const operationKey = operationUniqueId ? receiptOperationKey(inn, operationUniqueId) : null;
+  if (operationKey && state.receiptsByOperation.has(operationKey)) refuse('DUPLICATE');
   const receipt: SandboxReceipt = {
     receiptId: randomBytes(8).readBigUInt64BE().toString(36).slice(0, 10),
     inn,
@@ -82,6 +88,7 @@ function postIncome(state: FnsSandboxState, node: XmlNode) {
     cancelReason: null,
   };
   state.receipts.push(receipt);
+  if (operationKey) state.receiptsByOperation.set(operationKey, receipt);
   return { ReceiptId: receipt.receiptId, Link: receiptLink(inn, receipt.receiptId) };
 }
 

@@ -107,6 +107,8 @@ export type FnsSandboxState = {
   /** Newest first. */
   requests: SandboxBindRequest[];
   receipts: SandboxReceipt[];
+  /** The receipts by `receiptOperationKey` (those sent with an OperationUniqueId): DUPLICATE without a scan. */
+  receiptsByOperation: Map<string, SandboxReceipt>;
   unbound: { inn: string; unboundTime: string }[];
   messages: Map<string, SandboxMessage>;
   /** Newest first, for GET /control/messages. */
@@ -183,12 +185,16 @@ export function newTaxpayer(inn: string, fields: Partial<SandboxTaxpayer>): Sand
   };
 }
 
+/** A taxpayer's receipt by our OperationUniqueId: FNS answers a repeat with DUPLICATE. */
+export const receiptOperationKey = (inn: string, operationUniqueId: string) => `${inn} ${operationUniqueId}`;
+
 export function createSandboxState(messageDelayMs: number): FnsSandboxState {
   const state: FnsSandboxState = {
     switches: defaultSwitches(messageDelayMs),
     taxpayers: new Map(),
     requests: [],
     receipts: [],
+    receiptsByOperation: new Map(),
     unbound: [],
     messages: new Map(),
     messageLog: [],
@@ -209,6 +215,7 @@ export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number
   state.taxpayers = new Map(seedTaxpayers().map((t) => [t.inn, t]));
   state.requests = [];
   state.receipts = [];
+  state.receiptsByOperation = new Map();
   state.unbound = [];
   state.messages.clear();
   state.messageLog = [];

@@ -14,5 +14,8 @@ export {
   checkPayoutEligibility,
   type Eligibility,
   type EligibilityCheck,
+  type EligibilityJudge,
+  type EligibilityQuestion,
   type EligibilityRule,
+  payoutEligibilityJudge,
 } from './taxpayer/fns-eligibility.js';

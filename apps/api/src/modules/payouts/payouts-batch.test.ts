@@ -3,6 +3,7 @@
  * the bank in one payouts.execute-batch and is settled by payouts.poll-batch and fns.register-incomes.
  * One bad payout of a batch fails alone; a worker that dies mid-batch loses nothing and pays nothing twice.
  */
+import { randomUUID } from 'node:crypto';
 import { apiPaths } from '@vyplaty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { withConfiguredCron } from '../../jobs/define-job.js';
 import { claimJob } from '../../jobs/queue-sql.js';
 import { runJob } from '../../jobs/run-job.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
+import { sandbox as fnsSandbox } from '../fns/connection/fns-connection.test-helpers.js';
 import { modules } from '../index.js';
 import { executePayoutsJob } from './lifecycle/payout-batch-jobs.js';
 import {
@@ -158,5 +160,98 @@ describe('a batch interrupted', () => {
     expect(settled.counts).toEqual({ DONE: 6 });
     await expectEachPaidOnce(server, ctx.db, ids);
     await expectLedgerWhole(ctx.db, a.customerId, 10_000_00n);
+  }, 90_000);
+});
+
+describe('the НПД rules of a form, their facts read once for all its contractors', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // FNS asked again by every execution (no window), so a change between confirming and paying is seen.
+    server = await startTestServer({
+      BANK_SANDBOX_DELAY_MS: '0',
+      FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
+      JOB_RETRY_DELAY_SECONDS: '0.2',
+      JOB_POLL_SECONDS: '0.2',
+      PAYOUT_FNS_FRESH_SECONDS: '0',
+    });
+  });
+  afterAll(() => server?.close());
+
+  type CheckedRow = { payable: boolean; checks: { rule: string; passed: boolean }[] };
+  const failed = (r: CheckedRow) => r.checks.filter((c) => !c.passed).map((c) => c.rule);
+  const restrict = (inn: string) =>
+    fnsSandbox(server, '/taxpayers', { inn, restriction: { result: 'DENY', rejection_code: 'BLOCKED_42' } });
+
+  it('the checklist judges each row: the yearly cap across one contractor’s rows, a restricted one, someone else’s', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 3_000_000_00n);
+    await liftLimits(server, a.customerId);
+    const [first, second, restricted] = [
+      await npdContractor(server, a.customerId),
+      await npdContractor(server, a.customerId),
+      await npdContractor(server, a.customerId),
+    ];
+    const other = await company(server);
+    const stranger = await npdContractor(server, other.customerId);
+    await restrict(restricted!.inn);
+
+    const checked = await a.client.post<{ rows: CheckedRow[] }>(apiPaths.payouts.check, {
+      rows: [
+        row(first!.employeeId, '1200000.00'),
+        row(second!.employeeId, '100.00'),
+        row(first!.employeeId, '1200000.01'),
+        row(restricted!.employeeId, '100.00'),
+        row(stranger.employeeId, '100.00'),
+      ],
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.rows.map((r) => r.payable)).toEqual([true, true, false, false, false]);
+    expect(checked.body.rows.map(failed)).toEqual([[], [], ['YEARLY_LIMIT'], ['NOT_RESTRICTED'], ['EMPLOYEE']]);
+  }, 90_000);
+
+  it('the execute batch refuses the contractor FNS restricted after confirming, payout by payout; the others are paid', async () => {
+    const a = await company(server);
+    await fund(server, a.customerId, 10_000_00n);
+    await liftLimits(server, a.customerId);
+    const [first, second, restricted] = [
+      await npdContractor(server, a.customerId),
+      await npdContractor(server, a.customerId),
+      await npdContractor(server, a.customerId),
+    ];
+    const rows = [
+      row(first!.employeeId, '100.00'),
+      row(restricted!.employeeId, '200.00'),
+      row(second!.employeeId, '300.00'),
+      row(restricted!.employeeId, '400.00'),
+    ];
+    const drafts = await createPayouts(a.client, 'NPD', { rows, pay: false });
+    expect(drafts.status, JSON.stringify(drafts.body)).toBe(201);
+    const ids = drafts.body.items.map((p) => p.id);
+    // Refreshes FNS's data of all three (all pass), then FNS restricts one before the batch runs.
+    const checked = await a.client.post<{ rows: CheckedRow[] }>(apiPaths.payouts.check, { rows });
+    expect(checked.body.rows.map((r) => r.payable)).toEqual([true, true, true, true]);
+    await restrict(restricted!.inn);
+    const paid = await a.client.post(
+      apiPaths.payouts.pay,
+      { payout_ids: ids },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const settled = await waitUntilSettled(server.runtime.ctx.db, ids, 60_000);
+    expect(settled.counts).toEqual({ DONE: 2, ERROR: 2 });
+    expect(settled.receipts).toBe(2);
+    const reasons = (
+      (await server.runtime.ctx.db.execute(
+        sql`select employee_id, status, reason from payouts where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status = 'ERROR'`,
+      )) as unknown as { rows: { employee_id: string; reason: string }[] }
+    ).rows;
+    expect(reasons.map((r) => r.employee_id)).toEqual([restricted!.employeeId, restricted!.employeeId]);
+    for (const r of reasons) expect(r.reason).toBe('ФНС ограничила операции исполнителя (код BLOCKED_42)');
+    await expectEachPaidOnce(server, server.runtime.ctx.db, ids);
+    await expectLedgerWhole(server.runtime.ctx.db, a.customerId, 10_000_00n);
   }, 90_000);
 });

@@ -124,21 +124,34 @@ export const individualIncomeBetween = (db: Db, customerId: string, employeeId: 
   );
 
 /**
- * Σ of the contractor's НПД payouts (any company) held in [from, to) whose money is reserved but not
- * paid yet: income FNS knows nothing of, and no receipt exists for it yet (N4 counts it).
+ * Σ of each contractor's НПД payouts (any company) held in [from, to) whose money is reserved but not paid
+ * yet: income FNS knows nothing of, and no receipt exists for it yet (N4 counts it). One statement for all
+ * of `employeeIds` (0 for one with none).
  */
-export const pendingNpdIncomeBetween = (db: Db, employeeId: string, from: Date, to: Date) =>
-  sumOf(
-    db,
-    sql`${payouts.amountKopecks}`,
-    and(
-      eq(payouts.employeeId, employeeId),
-      eq(payouts.kind, 'NPD'),
-      eq(payouts.status, 'PENDING'),
-      gte(payouts.heldAt, from),
-      lt(payouts.heldAt, to),
-    ),
-  );
+export async function pendingNpdIncomesBetween(
+  db: Db,
+  employeeIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, bigint>> {
+  const sums = new Map<string, bigint>(employeeIds.map((id) => [id, 0n]));
+  if (employeeIds.length === 0) return sums;
+  const rows = await db
+    .select({ employeeId: payouts.employeeId, kopecks: sql<string>`sum(${payouts.amountKopecks})` })
+    .from(payouts)
+    .where(
+      and(
+        inArray(payouts.employeeId, [...employeeIds]),
+        eq(payouts.kind, 'NPD'),
+        eq(payouts.status, 'PENDING'),
+        gte(payouts.heldAt, from),
+        lt(payouts.heldAt, to),
+      ),
+    )
+    .groupBy(payouts.employeeId);
+  for (const row of rows) sums.set(row.employeeId, BigInt(row.kopecks));
+  return sums;
+}
 
 /** What the rules need of each contractor: the company's link, registration, the primary requisite. */
 export type ContractorFacts = {

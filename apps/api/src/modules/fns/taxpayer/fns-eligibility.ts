@@ -4,13 +4,16 @@
  * at once. Payout jobs call it with `refresh: true` (fresh data from FNS through refreshTaxpayer) at
  * creation and again right before the money moves; the execution may accept data FNS gave within the
  * last seconds (`refresh: { unlessCheckedWithinMs }`), so the rows of a mass payout to one contractor
- * share one round of FNS messages instead of each sending its own thirteen.
+ * share one round of FNS messages instead of each sending its own thirteen. payoutEligibilityJudge is the
+ * same for many contractors of one company: their facts read once (one statement per fact for all of
+ * them), then each payout judged without a read — a form's checklist and a batch's re-check use it.
  *
  * N4 (yearly cap) counts: FNS's income of the year as of income_checked_at + our receipts registered
  * since then + our PENDING receipts (paid, not registered yet) + the contractor's payouts held but not
  * paid yet (`heldKopecks`, given by the payout work, which owns them) + this amount ≤ 2 400 000,00 ₽.
  */
 import {
+  type FormerEmploymentState,
   formatKopecks,
   formerEmploymentBlockMessage,
   formerEmploymentVerdict,
@@ -20,8 +23,13 @@ import {
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { moscowDate, moscowYear } from '../../../lib/moscow-time.js';
-import { formerEmploymentStateOf } from '../../former-employment/index.js';
-import { selectEligibilityFacts, selectYearIncomeSums } from './fns-eligibility.repo.js';
+import { formerEmploymentStatesOf } from '../../former-employment/index.js';
+import {
+  type EligibilityFacts,
+  selectEligibilityFacts,
+  selectYearIncomeSums,
+  type YearIncomeSums,
+} from './fns-eligibility.repo.js';
 import { refreshTaxpayer } from './fns-taxpayer.js';
 
 export type EligibilityRule =
@@ -45,29 +53,104 @@ const PERMISSION_NAMES: Record<string, string> = {
   INCOME_SUMMARY: 'сумма дохода',
 };
 
-export async function checkPayoutEligibility(
+/** One payout (or several of one contractor together) judged against facts read before. */
+export type EligibilityQuestion = {
+  employeeId: string;
+  amountKopecks: bigint;
+  /** Σ of the contractor's НПД payouts of the year whose money is reserved but not paid (no receipt yet). */
+  heldKopecks?: bigint;
+};
+
+/**
+ * The НПД rules for payouts of one company to any of `employeeIds`, their facts read once for all (a form's
+ * checklist, a batch's re-check): the answer judges each payout without another read. Refreshing from FNS is
+ * per contractor; when it fails for one, judging that contractor throws the failure (the others are judged),
+ * as checkPayoutEligibility would have thrown for it alone.
+ */
+export type EligibilityJudge = (question: EligibilityQuestion) => Eligibility;
+
+export async function payoutEligibilityJudge(
   ctx: AppContext,
   input: {
-    employeeId: string;
     customerId: string;
-    amountKopecks: bigint;
-    /** Σ of the contractor's НПД payouts of the year whose money is reserved but not paid (no receipt yet). */
-    heldKopecks?: bigint;
+    employeeIds: readonly string[];
+    on?: Date;
+    refresh?: boolean | { unlessCheckedWithinMs: number };
+  },
+): Promise<EligibilityJudge> {
+  const on = input.on ?? ctx.now();
+  const year = moscowYear(on);
+  const ids = [...new Set(input.employeeIds)];
+  // The contractors, connections, FNS snapshots and links in one read.
+  const facts = await selectEligibilityFacts(ctx.db, input.customerId, ids);
+  const refreshFailed = new Map<string, unknown>();
+  if (input.refresh) {
+    const refresh = input.refresh;
+    const stale = ids.filter((id) => innOk(facts.get(id)!) && !recentEnough(ctx, facts.get(id)!, refresh, year));
+    const refreshed: string[] = [];
+    for (const id of stale) {
+      try {
+        await refreshTaxpayer(ctx, id, { year });
+        refreshed.push(id);
+      } catch (error) {
+        refreshFailed.set(id, error);
+      }
+    }
+    for (const [id, fresh] of await selectEligibilityFacts(ctx.db, input.customerId, refreshed)) facts.set(id, fresh);
+  }
+  // N4's sums from the moment of each contractor's own snapshot; N5's statements of every link.
+  const sums = await selectYearIncomeSums(
+    ctx.db,
+    year,
+    ids.map((id) => ({ employeeId: id, since: snapshotOf(facts.get(id)!, year)?.incomeCheckedAt ?? null })),
+  );
+  const links = [...facts.values()].flatMap((f) => (f.link ? [f.link.id] : []));
+  const stated = await formerEmploymentStatesOf(ctx, links);
+  return (question) => {
+    if (refreshFailed.has(question.employeeId)) throw refreshFailed.get(question.employeeId);
+    const known = facts.get(question.employeeId);
+    if (!known) throw new Error(`eligibility: contractor ${question.employeeId} was not read`);
+    return judge(known, sums.get(question.employeeId)!, known.link ? stated.get(known.link.id) : undefined, {
+      ...question,
+      on,
+      year,
+    });
+  };
+}
+
+/** checkPayoutEligibility for one payout: payoutEligibilityJudge of its contractor alone. */
+export async function checkPayoutEligibility(
+  ctx: AppContext,
+  input: EligibilityQuestion & {
+    customerId: string;
     on?: Date;
     refresh?: boolean | { unlessCheckedWithinMs: number };
   },
 ): Promise<Eligibility> {
-  const on = input.on ?? ctx.now();
-  const year = moscowYear(on);
-  // The contractor, connection, FNS snapshot and link in one read (a checklist runs this per row).
-  let facts = await selectEligibilityFacts(ctx.db, input.customerId, input.employeeId);
-  const employee = facts.employee;
-  const innOk = Boolean(employee?.inn && inn12Valid(employee.inn));
-  if (input.refresh && innOk && !recentEnough(ctx, facts, input.refresh, year)) {
-    await refreshTaxpayer(ctx, input.employeeId, { year });
-    facts = await selectEligibilityFacts(ctx.db, input.customerId, input.employeeId);
-  }
-  const { binding, taxpayer, link } = facts;
+  const judgeOf = await payoutEligibilityJudge(ctx, {
+    customerId: input.customerId,
+    employeeIds: [input.employeeId],
+    on: input.on,
+    refresh: input.refresh,
+  });
+  return judgeOf(input);
+}
+
+const innOk = (facts: EligibilityFacts) => Boolean(facts.employee?.inn && inn12Valid(facts.employee.inn));
+
+/** FNS's income snapshot when it is of `year`. */
+const snapshotOf = (facts: EligibilityFacts, year: number) =>
+  facts.taxpayer?.incomeYear === year ? facts.taxpayer : undefined;
+
+/** Every rule of DOMAIN §2.1 on facts already read: no I/O. */
+function judge(
+  facts: EligibilityFacts,
+  sums: YearIncomeSums,
+  stated: FormerEmploymentState | undefined,
+  question: EligibilityQuestion & { on: Date; year: number },
+): Eligibility {
+  const { on, year } = question;
+  const { employee, binding, taxpayer } = facts;
   const checks: EligibilityCheck[] = [];
   const check = (rule: EligibilityRule, failure: string | null) =>
     checks.push({ rule, ok: failure === null, message: failure });
@@ -75,7 +158,7 @@ export async function checkPayoutEligibility(
   // N1
   check(
     'INN',
-    innOk
+    innOk(facts)
       ? null
       : employee?.inn
         ? `ИНН исполнителя ${employee.inn} некорректен: нужно 12 цифр с верной контрольной суммой`
@@ -120,25 +203,24 @@ export async function checkPayoutEligibility(
   );
 
   // N4 (as connection's incomeFigures: FNS's figure as of income_checked_at + ours registered since + pending)
-  const snapshot = taxpayer?.incomeYear === year ? taxpayer : undefined;
-  const sums = await selectYearIncomeSums(ctx.db, input.employeeId, year, snapshot?.incomeCheckedAt ?? null);
   const income = {
-    registered: (snapshot?.incomeRegisteredKopecks ?? 0n) + sums.registeredSince,
+    registered: (snapshotOf(facts, year)?.incomeRegisteredKopecks ?? 0n) + sums.registeredSince,
     pending: sums.pending,
   };
-  const waiting = income.pending + (input.heldKopecks ?? 0n);
+  const waiting = income.pending + (question.heldKopecks ?? 0n);
   const already = income.registered + waiting;
   check(
     'YEARLY_LIMIT',
-    already + input.amountKopecks <= NPD_YEARLY_INCOME_LIMIT_KOPECKS
+    already + question.amountKopecks <= NPD_YEARLY_INCOME_LIMIT_KOPECKS
       ? null
       : `Доход исполнителя за ${year} год с учётом этой выплаты превысит ${formatKopecks(NPD_YEARLY_INCOME_LIMIT_KOPECKS)}: ` +
-          `уже ${formatKopecks(already)} (из них ожидают чека ${formatKopecks(waiting)}), выплата ${formatKopecks(input.amountKopecks)}`,
+          `уже ${formatKopecks(already)} (из них ожидают чека ${formatKopecks(waiting)}), выплата ${formatKopecks(question.amountKopecks)}`,
   );
 
   // N5: not the company's employee now, nor within two years of dismissal — by both sides' statements.
-  const stated = link ? await formerEmploymentStateOf(ctx, link.id) : { employee: null, customer: null };
-  const former = formerEmploymentBlockMessage(formerEmploymentVerdict(stated, moscowDate(on)));
+  const former = formerEmploymentBlockMessage(
+    formerEmploymentVerdict(stated ?? { employee: null, customer: null }, moscowDate(on)),
+  );
   check('NOT_FORMER_EMPLOYER', former);
 
   return { eligible: checks.every((c) => c.ok), checks };
@@ -151,7 +233,7 @@ export async function checkPayoutEligibility(
  */
 function recentEnough(
   ctx: AppContext,
-  facts: Awaited<ReturnType<typeof selectEligibilityFacts>>,
+  facts: EligibilityFacts,
   refresh: true | { unlessCheckedWithinMs: number },
   year: number,
 ): boolean {

@@ -24,13 +24,13 @@ import {
 import type { AppContext } from '../../../context.js';
 import { moscowDayBounds, moscowMonthStart, moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
 import { limitsInForce } from '../../company/index.js';
-import { checkPayoutEligibility, type EligibilityRule } from '../../fns/index.js';
+import { type EligibilityRule, payoutEligibilityJudge } from '../../fns/index.js';
 import { availableKopecks, paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import {
   type ContractorFacts,
   heldSumBetween,
   individualIncomeBetween,
-  pendingNpdIncomeBetween,
+  pendingNpdIncomesBetween,
 } from '../payouts.repo.js';
 import { type IndividualTax, individualTax } from '../tax/individual-tax.js';
 import { recipientLabel } from './recipient.js';
@@ -104,6 +104,17 @@ export async function checkPayoutRows(
   );
   const act = await signedActCheck(ctx, customerId);
   const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
+  // НПД: the rules' facts and the contractors' held payouts read once for the form's own contractors (someone
+  // else's contractor is never looked up, nor refreshed from FNS), then each row judged without a read.
+  const npdIds =
+    kind === 'NPD'
+      ? [...new Set(input.rows.map((r) => r.employeeId))].filter((id) => input.facts.get(id)?.isLinked)
+      : [];
+  const npdHeldBefore = await pendingNpdIncomesBetween(ctx.db, npdIds, year.from, year.to);
+  const npdJudge =
+    npdIds.length > 0
+      ? await payoutEligibilityJudge(ctx, { customerId, employeeIds: npdIds, on: now, refresh: input.refreshFns })
+      : undefined;
 
   // Running sums of the rows above that passed: one form is paid together.
   let running = 0n;
@@ -212,16 +223,12 @@ export async function checkPayoutRows(
       'amount',
     );
 
-    if (kind === 'NPD') {
-      const held =
-        npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
-      const eligibility = await checkPayoutEligibility(ctx, {
+    if (kind === 'NPD' && npdJudge) {
+      const held = npdHeld.get(row.employeeId) ?? npdHeldBefore.get(row.employeeId) ?? 0n;
+      const eligibility = npdJudge({
         employeeId: row.employeeId,
-        customerId,
         amountKopecks: row.amountKopecks,
         heldKopecks: held,
-        on: now,
-        refresh: input.refreshFns,
       });
       for (const check of eligibility.checks) {
         rule(
@@ -238,8 +245,7 @@ export async function checkPayoutRows(
       running += payable;
       if (tax) incomeBefore.set(row.employeeId, tax.yearIncomeBeforeKopecks + row.amountKopecks);
       if (kind === 'NPD') {
-        const held =
-          npdHeld.get(row.employeeId) ?? (await pendingNpdIncomeBetween(ctx.db, row.employeeId, year.from, year.to));
+        const held = npdHeld.get(row.employeeId) ?? npdHeldBefore.get(row.employeeId) ?? 0n;
         npdHeld.set(row.employeeId, held + row.amountKopecks);
       }
     }

@@ -6,8 +6,10 @@
  * payouts.execute-batch {payoutIds}
  *   0. A payout waiting for its signed act (N7) is skipped; its release (payout-act-release.ts) enqueues it.
  *   1. Support's payments block (once per company) and, for НПД, every rule of DOMAIN §2.1 again with
- *      fresh FNS data — once per contractor for the sum of their payouts in the batch; a contractor whose
- *      sum fails is checked payout by payout, as the single job does. Failing → ERROR, UNHOLD, the reason.
+ *      fresh FNS data — once per contractor for the sum of their payouts in the batch, the rules' facts read
+ *      once for all of a company's contractors (payoutEligibilityJudge); a contractor whose sum fails is
+ *      checked payout by payout, as the single job does. Failing → ERROR, UNHOLD, the reason
+ *      (payout-batch-admission.ts).
  *   2. The payouts never sent are marked SENT, with history PROCESSING, in one transaction BEFORE the bank
  *      is called (payout ids ascending).
  *   3. The bank's payments are sent several at a time (the payout id is the idempotency key); a payout
@@ -31,9 +33,8 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { type BankPaymentStatus, BankRejectedError } from '../../../integrations/bank/bank.types.js';
 import { defineJob } from '../../../jobs/define-job.js';
-import { codeOf, eachAtMost } from '../../../lib/pipeline.js';
+import { eachAtMost } from '../../../lib/pipeline.js';
 import { recordHistoryEvents } from '../../history/index.js';
-import { paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import type { PayoutRow } from '../payouts.repo.js';
 import { bankPaymentWith } from './bank-payment.js';
 import {
@@ -44,7 +45,8 @@ import {
   selectEmployeeNames,
   selectPayoutsByIds,
 } from './payout-batch.repo.js';
-import { executePayoutJob, npdRefusal, npdRefusalOfContractor, pollPayoutJob } from './payout-jobs.js';
+import { admitted } from './payout-batch-admission.js';
+import { executePayoutJob, pollPayoutJob } from './payout-jobs.js';
 import { settleFailed } from './payout-settlement.js';
 import { settlePaidMany } from './payout-settlement-batch.js';
 
@@ -82,46 +84,6 @@ async function enqueuePollBatch(ctx: AppContext, payoutIds: string[], round: num
   await inTransaction(ctx, async (txCtx) => {
     await txCtx.jobs.enqueue(txCtx.db, pollPayoutsJob, { payoutIds, round }, { startAfterSeconds: afterSeconds });
   });
-}
-
-/** Step 1: the payouts that may go to the bank now; the others are settled (ERROR) or handed over. */
-async function admitted(ctx: AppContext, fresh: PayoutRow[], handOver: string[]): Promise<PayoutRow[]> {
-  const ok: PayoutRow[] = [];
-  const blocks = new Map<string, Awaited<ReturnType<typeof paymentsBlockOf>>>();
-  const byContractor = new Map<string, PayoutRow[]>();
-  for (const row of fresh) {
-    if (!blocks.has(row.customerId)) blocks.set(row.customerId, await paymentsBlockOf(ctx, row.customerId));
-    const block = blocks.get(row.customerId)!;
-    if (block.blocked) {
-      await settleFailed(ctx, row.id, { status: 'ERROR', reason: paymentsBlockedMessage(block.reason) });
-    } else if (row.kind === 'NPD') {
-      const key = `${row.customerId}:${row.employeeId}`;
-      byContractor.set(key, [...(byContractor.get(key) ?? []), row]);
-    } else {
-      ok.push(row);
-    }
-  }
-  for (const rows of byContractor.values()) {
-    try {
-      if ((await npdRefusalOfContractor(ctx, rows)) === null) {
-        ok.push(...rows);
-        continue;
-      }
-      // The sum fails: payout by payout, as the single job would (a refusal releases its money for the next).
-      for (const row of rows) {
-        const refusal = await npdRefusal(ctx, row);
-        if (refusal) await settleFailed(ctx, row.id, { status: 'ERROR', reason: refusal });
-        else ok.push(row);
-      }
-    } catch (error) {
-      ctx.log.warn(
-        { error: (error as Error).name, code: codeOf(error) },
-        'the НПД rules could not be checked: the payouts go to their own jobs',
-      );
-      handOver.push(...rows.map((r) => r.id));
-    }
-  }
-  return ok;
 }
 
 /** Step 2: SENT and history PROCESSING for those still PENDING and never sent; returns them. */

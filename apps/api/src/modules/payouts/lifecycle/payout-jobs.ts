@@ -27,13 +27,13 @@ import { inTransaction } from '../../../db/transaction.js';
 import { BankAnswerLostError, BankRejectedError } from '../../../integrations/bank/bank.types.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { moscowYear, moscowYearBounds } from '../../../lib/moscow-time.js';
-import { checkPayoutEligibility } from '../../fns/index.js';
+import { type EligibilityJudge, payoutEligibilityJudge } from '../../fns/index.js';
 import { recordHistoryEvent } from '../../history/index.js';
 import { paymentsBlockedMessage, paymentsBlockOf } from '../money/payout-money.js';
 import {
   lockPayoutById,
   type PayoutRow,
-  pendingNpdIncomeBetween,
+  pendingNpdIncomesBetween,
   selectPayoutById,
   updatePayout,
 } from '../payouts.repo.js';
@@ -56,23 +56,40 @@ function bankOf(ctx: AppContext) {
 /** DOMAIN §2.1 again right before the money moves; the reason of the first failing rule, or null. */
 export const npdRefusal = (ctx: AppContext, row: PayoutRow) => npdRefusalOfContractor(ctx, [row]);
 
+/** What FNS said within PAYOUT_FNS_FRESH_SECONDS counts as asked now (a mass payout asks once per contractor). */
+export const npdFreshness = (ctx: AppContext) => ({
+  unlessCheckedWithinMs: ctx.config.PAYOUT_FNS_FRESH_SECONDS * 1000,
+});
+
 /**
  * npdRefusal for several held НПД payouts of one contractor by one company (a batch): the rules once,
  * for their sum — the yearly cap counts the contractor's other held payouts and these once.
  */
 export async function npdRefusalOfContractor(ctx: AppContext, rows: PayoutRow[]): Promise<string | null> {
   const first = rows[0]!;
-  const amount = rows.reduce((sum, row) => sum + row.amountKopecks, 0n);
   const year = moscowYearBounds(moscowYear(ctx.now()));
-  // These payouts are held themselves: the cap counts the others and these amounts once.
-  const held = (await pendingNpdIncomeBetween(ctx.db, first.employeeId, year.from, year.to)) - amount;
-  const eligibility = await checkPayoutEligibility(ctx, {
-    employeeId: first.employeeId,
+  // Held first, the rules' facts after: a payout settled in between is counted twice (the safe side), never missed.
+  const held = await pendingNpdIncomesBetween(ctx.db, [first.employeeId], year.from, year.to);
+  const judge = await payoutEligibilityJudge(ctx, {
     customerId: first.customerId,
+    employeeIds: [first.employeeId],
+    refresh: npdFreshness(ctx),
+  });
+  return npdSumRefusal(judge, held, rows);
+}
+
+/**
+ * The rules for the sum of one contractor's held payouts `rows`, on facts read before (`judge`) and the
+ * contractor's held НПД payouts of the year (`held`, these among them): these amounts are counted once.
+ */
+export function npdSumRefusal(judge: EligibilityJudge, held: Map<string, bigint>, rows: PayoutRow[]): string | null {
+  const first = rows[0]!;
+  const amount = rows.reduce((sum, row) => sum + row.amountKopecks, 0n);
+  const others = (held.get(first.employeeId) ?? 0n) - amount;
+  const eligibility = judge({
+    employeeId: first.employeeId,
     amountKopecks: amount,
-    heldKopecks: held > 0n ? held : 0n,
-    // What FNS said within PAYOUT_FNS_FRESH_SECONDS counts as asked now (a mass payout asks once per contractor).
-    refresh: { unlessCheckedWithinMs: ctx.config.PAYOUT_FNS_FRESH_SECONDS * 1000 },
+    heldKopecks: others > 0n ? others : 0n,
   });
   return eligibility.eligible ? null : (eligibility.checks.find((c) => !c.ok)?.message ?? 'Выплата не прошла проверку');
 }
