@@ -33,6 +33,8 @@ const AGREEMENT = {
 
 const CERTIFICATE = {
   id: '55555555-5555-4555-8555-555555555555',
+  name: null,
+  representative_id: null,
   status: 'ACTIVE',
   status_reason: null,
   owner: 'Сидоров Иван Петрович',
