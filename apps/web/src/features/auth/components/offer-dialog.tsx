@@ -6,14 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OfferSummary } from '@vyplaty/contracts';
-import { useState } from 'react';
-import { OfferAccessionDialog } from '../../../components/offer-kep';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy/lazy-component';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { getOfferPdf, useOfferContent } from '../api/get-offer-content';
+
+/** The КЭП signing of the offer comes with its first opening, not with /login (docs/performance.md). */
+const OfferAccessionDialog = lazyComponent(
+  () => import('../../../components/offer-kep/offer-accession-dialog'),
+  'OfferAccessionDialog',
+);
 
 type OfferDialogProps = {
   offer: OfferSummary;
@@ -75,7 +81,13 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
             {onAccept ? 'Отказаться' : 'Закрыть'}
           </Button>
           {onSignedKep && (
-            <Button variant="outlined" onClick={() => setIsKepOpen(true)} disabled={!content.data || isAccepting}>
+            <Button
+              variant="outlined"
+              onPointerEnter={OfferAccessionDialog.preload}
+              onFocus={OfferAccessionDialog.preload}
+              onClick={() => setIsKepOpen(true)}
+              disabled={!content.data || isAccepting}
+            >
               Подписать КЭП
             </Button>
           )}
@@ -87,14 +99,16 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
         </DialogActions>
       </Dialog>
       {isKepOpen && onSignedKep && (
-        <OfferAccessionDialog
-          offer={offer}
-          onClose={() => setIsKepOpen(false)}
-          onSigned={() => {
-            setIsKepOpen(false);
-            onSignedKep();
-          }}
-        />
+        <Suspense fallback={null}>
+          <OfferAccessionDialog
+            offer={offer}
+            onClose={() => setIsKepOpen(false)}
+            onSigned={() => {
+              setIsKepOpen(false);
+              onSignedKep();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
