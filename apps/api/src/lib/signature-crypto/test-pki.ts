@@ -164,7 +164,9 @@ export function makeCertificate(
               extnValue: new pkijs.CRLDistributionPoints({
                 distributionPoints: options.crlDistributionPoints.map(
                   (url) =>
-                    new pkijs.DistributionPoint({ distributionPoint: [new pkijs.GeneralName({ type: 6, value: url })] }),
+                    new pkijs.DistributionPoint({
+                      distributionPoint: [new pkijs.GeneralName({ type: 6, value: url })],
+                    }),
                 ),
               })
                 .toSchema()

@@ -141,7 +141,10 @@ async function distributionPointUrls(ctx: AppContext, authorities: AuthorityRow[
       else for (const address of addresses) urls.add(address);
     }
   if (unknownIssuer > 0)
-    ctx.log.info({ certificates: unknownIssuer }, 'CRL distribution points of certificates no known CA issued: skipped');
+    ctx.log.info(
+      { certificates: unknownIssuer },
+      'CRL distribution points of certificates no known CA issued: skipped',
+    );
   return [...urls];
 }
 

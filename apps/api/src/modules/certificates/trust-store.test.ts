@@ -156,7 +156,11 @@ describe('CRLs named by the certificates’ distribution points', () => {
 
   it('reads the http(s) addresses of a certificate’s CRL Distribution Points', () => {
     const certificate = makeCertificate(PERSON, {
-      crlDistributionPoints: ['http://cdp.example.ru/ca.crl', 'ldap://ldap.example.ru/cn=ca', 'https://b.example/x.crl'],
+      crlDistributionPoints: [
+        'http://cdp.example.ru/ca.crl',
+        'ldap://ldap.example.ru/cn=ca',
+        'https://b.example/x.crl',
+      ],
     });
     expect(crlDistributionPoints(parseCertificate(certificate))).toEqual([
       'http://cdp.example.ru/ca.crl',
