@@ -90,3 +90,27 @@ export function certificateFacts(certificate: pkijs.Certificate): CertificateFac
     isCa: isCa(certificate),
   };
 }
+
+/**
+ * The addresses a certificate's CRL Distribution Points extension (id-ce-cRLDistributionPoints
+ * 2.5.29.31, RFC 5280 §4.2.1.13) names for its issuer's CRL: the http(s) URIs of the full names, in
+ * order, each once. LDAP addresses, names relative to the issuer and an unreadable extension give none.
+ */
+export function crlDistributionPoints(certificate: pkijs.Certificate): string[] {
+  const ext = extension(certificate, '2.5.29.31');
+  let parsed: pkijs.CRLDistributionPoints | undefined;
+  try {
+    parsed = ext?.parsedValue as pkijs.CRLDistributionPoints | undefined;
+  } catch {
+    return [];
+  }
+  const urls = new Set<string>();
+  for (const point of parsed?.distributionPoints ?? []) {
+    const names = point.distributionPoint;
+    if (!Array.isArray(names)) continue;
+    for (const name of names)
+      if (name.type === 6 && typeof name.value === 'string' && /^https?:\/\//i.test(name.value.trim()))
+        urls.add(name.value.trim());
+  }
+  return [...urls];
+}

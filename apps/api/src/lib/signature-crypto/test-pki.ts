@@ -116,7 +116,8 @@ function subjectName(subject: Subject): pkijs.RelativeDistinguishedNames {
 /**
  * A signer certificate over the fixture user's key. `issuer: 'unknown'` signs it with the user's own
  * key under the name of a CA nobody trusts; `keyUsage: 'keyEncipherment'` makes a key not meant for
- * signing (DOMAIN §6.3 step 7).
+ * signing (DOMAIN §6.3 step 7); `crlDistributionPoints` writes those addresses (URIs) in the CRL
+ * Distribution Points extension, as a CA names where its CRL is.
  */
 export function makeCertificate(
   subject: Subject,
@@ -125,6 +126,7 @@ export function makeCertificate(
     notAfter?: Date;
     issuer?: 'test' | 'unknown';
     keyUsage?: 'signature' | 'keyEncipherment';
+    crlDistributionPoints?: string[];
   } = {},
 ): Uint8Array {
   const now = Date.now();
@@ -155,6 +157,23 @@ export function makeCertificate(
           : new asn1js.BitString({ valueHex: new Uint8Array([0xc0]), unusedBits: 6 })
         ).toBER(),
       }),
+      ...(options.crlDistributionPoints?.length
+        ? [
+            new pkijs.Extension({
+              extnID: '2.5.29.31',
+              extnValue: new pkijs.CRLDistributionPoints({
+                distributionPoints: options.crlDistributionPoints.map(
+                  (url) =>
+                    new pkijs.DistributionPoint({
+                      distributionPoint: [new pkijs.GeneralName({ type: 6, value: url })],
+                    }),
+                ),
+              })
+                .toSchema()
+                .toBER(),
+            }),
+          ]
+        : []),
     ],
   });
   certificate.signatureAlgorithm = gostAlgorithm();

@@ -129,6 +129,13 @@ export const selectCertificatesToCheck = (db: Db) =>
     .from(certificates)
     .where(and(ne(certificates.status, 'REVOCATED'), ne(certificates.status, 'EXPIRED')));
 
+/** The DER of the same certificates: where the refresh finds their CAs' CRL distribution points. */
+export const selectDersToCheck = (db: Db) =>
+  db
+    .select({ der: certificates.der })
+    .from(certificates)
+    .where(and(ne(certificates.status, 'REVOCATED'), ne(certificates.status, 'EXPIRED')));
+
 export async function updateCertificateStatus(
   db: Db,
   id: string,

@@ -2,8 +2,9 @@
  * The КЭП trust store (DOMAIN.md §6.8): accredited CAs from the TSL — CA_LIST_URL, or with the sandboxes
  * the e-trust sandbox's, which lists the GOST test CA of the fixtures — and, where the configuration
  * allows (KEP_TEST_CA, never in production), that test CA as a trusted root whichever source lists it;
- * each CA's CRL fetched from its addresses or uploaded, verified with the CA's key and cached. What the
- * verifier trusts is read from here at the moment of verification.
+ * each CA's CRL fetched from its TSL addresses or from the CRL distribution points its certificates
+ * name, or uploaded, verified with the CA's key and cached. What the verifier trusts is read from here
+ * at the moment of verification.
  */
 import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../context.js';
@@ -12,7 +13,9 @@ import { AppError } from '../../lib/errors.js';
 import {
   certificateDer,
   certificateFacts,
+  crlDistributionPoints,
   crlFacts,
+  issuerOf,
   ParseError,
   parseCertificate,
   toDer,
@@ -22,11 +25,13 @@ import {
   saveCrl,
   selectAuthorities,
   selectCrls,
+  selectDersToCheck,
   terminateAuthoritiesNotIn,
   upsertAuthority,
 } from './certificates.repo.js';
 import { parseTsl, type TslAuthority } from './tsl.js';
 
+type Certificate = ReturnType<typeof parseCertificate>;
 const TEST_CA_SOURCE = 'test-ca';
 const TSL_SOURCE = 'tsl';
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -77,7 +82,12 @@ async function upsertFrom(ctx: AppContext, source: string, entries: TslAuthority
   await terminateAuthoritiesNotIn(ctx.db, source, thumbprints);
 }
 
-/** The refresh job's work: the TSL when there is one, else the test CA when allowed; then every CA's CRL. */
+/**
+ * The refresh job's work: the TSL when there is one, else the test CA when allowed; then the CRLs —
+ * from the TSL's addresses and from the distribution points of the certificates the portal knows
+ * (`distributionPointUrls`), each address once, each CRL checked with its CA's key and kept
+ * (`cacheCrl`). A failed fetch keeps the CRL already cached, which counts until its nextUpdate.
+ */
 export async function refreshAuthorities(ctx: AppContext): Promise<void> {
   const url = tslUrl(ctx);
   if (url) {
@@ -85,17 +95,66 @@ export async function refreshAuthorities(ctx: AppContext): Promise<void> {
     if (!response.ok) throw new Error(`TSL answered ${response.status}`);
     await upsertFrom(ctx, TSL_SOURCE, parseTsl(await response.text()));
   } else if (ctx.config.KEP_TEST_CA) await upsertFrom(ctx, TEST_CA_SOURCE, [testCaEntry()]);
-  for (const authority of await selectAuthorities(ctx.db))
-    for (const url of authority.crlUrls) {
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-        if (response.ok) await cacheCrl(ctx, new Uint8Array(await response.arrayBuffer()), url);
-      } catch (error) {
-        // One CA's unreachable CRL address must not stop the others; the old CRL stays until nextUpdate.
-        ctx.log.warn({ url, err: error }, 'CRL fetch failed');
-      }
-    }
+  const authorities = await selectAuthorities(ctx.db);
+  const tslUrls = new Set(authorities.flatMap((authority) => authority.crlUrls));
+  for (const crlUrl of tslUrls) await fetchCrl(ctx, crlUrl);
+  for (const crlUrl of await distributionPointUrls(ctx, authorities, tslUrls)) await fetchCrl(ctx, crlUrl);
 }
+
+/** One CRL address: fetched and cached; a failure is logged and must not stop the other addresses. */
+async function fetchCrl(ctx: AppContext, url: string) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) {
+      ctx.log.warn({ url, status: response.status }, 'CRL fetch failed');
+      return;
+    }
+    await cacheCrl(ctx, new Uint8Array(await response.arrayBuffer()), url);
+  } catch (error) {
+    // A CRL no CA of the store signed, or no CRL at all: ignored. Its address and our reason only —
+    // nothing of the certificates that named it.
+    if (error instanceof AppError) ctx.log.warn({ url, reason: error.message }, 'CRL refused; ignored');
+    else ctx.log.warn({ url, err: error }, 'CRL fetch failed');
+  }
+}
+
+/**
+ * The addresses the certificates the portal knows name in their CRL Distribution Points extension,
+ * each once and none of `skip` (the TSL's, fetched already): the CAs' own certificates (from the TSL)
+ * and the users' certificates still watched (neither revoked nor expired). A user's certificate counts
+ * only when a CA of the store signed it — then its addresses are the CA's word; a self-made
+ * certificate could name any address, and the job would fetch it.
+ */
+async function distributionPointUrls(ctx: AppContext, authorities: AuthorityRow[], skip: ReadonlySet<string>) {
+  const urls = new Set<string>();
+  const unseen = (certificate: Certificate) =>
+    crlDistributionPoints(certificate).filter((address) => !skip.has(address) && !urls.has(address));
+  const cas = authorities.flatMap((authority) => parsedOrNone(authority.der));
+  for (const ca of cas) for (const address of unseen(ca)) urls.add(address);
+  let unknownIssuer = 0;
+  for (const { der } of await selectDersToCheck(ctx.db))
+    for (const certificate of parsedOrNone(der)) {
+      const addresses = unseen(certificate);
+      // The issuer's signature is checked only for a new address: once per address, not per certificate.
+      if (addresses.length === 0) continue;
+      if (!issuerOf(certificate, cas)) unknownIssuer++;
+      else for (const address of addresses) urls.add(address);
+    }
+  if (unknownIssuer > 0)
+    ctx.log.info(
+      { certificates: unknownIssuer },
+      'CRL distribution points of certificates no known CA issued: skipped',
+    );
+  return [...urls];
+}
+
+const parsedOrNone = (der: string): Certificate[] => {
+  try {
+    return [parseCertificate(der)];
+  } catch {
+    return [];
+  }
+};
 
 /** Roots trusted now: accredited («Действует»), and the test CA only while the configuration allows it. */
 export const isTrusted = (ctx: AppContext, row: AuthorityRow) =>

@@ -2,15 +2,20 @@
  * The trust store's refresh job against the e-trust sandbox over HTTP (DOMAIN.md §6.8): the TSL read
  * from its address lists the GOST test CA with its CRL address, the CRL is fetched from there and
  * checked with the CA's key (at once on a fresh installation), and a certificate the CA revokes is REVOCATED at the next refresh and its
- * signature refused; one whose term ends turns EXPIRED. A CRL no known CA signed is refused.
+ * signature refused; one whose term ends turns EXPIRED. A CRL no known CA signed is refused. A CRL the
+ * TSL does not point to is fetched from the CRL Distribution Points of the certificates the portal
+ * knows; an unreachable one changes nothing.
  */
 import { apiPaths, type CertificateListResponse, type RevocationListResponse } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.js';
+import { SANDBOX_CDP_PATH } from '../../integrations/e-trust/e-trust.js';
+import { crlDistributionPoints, parseCertificate } from '../../lib/signature-crypto/index.js';
 import { makeCrl } from '../../lib/signature-crypto/test-pki.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
+import { refreshAuthoritiesJob, refreshCertificateStatusesJob } from './certificates.jobs.js';
 import { cacheCrl, refreshAuthorities, refreshCertificateStatuses } from './index.js';
 import { makeCertificate } from './kep.test-helpers.js';
 
@@ -126,5 +131,76 @@ describe('the trust store read from the e-trust sandbox', () => {
     expect(((await res.json()) as { error_message: string }).error_message).toBe(
       'Передайте сертификат (base64 DER или PEM)',
     );
+  });
+});
+
+describe('CRLs named by the certificates’ distribution points', () => {
+  const cdp = () => `${server.baseUrl}/sandbox/${SANDBOX_CDP_PATH}`;
+  const runRefresh = async () => {
+    await refreshAuthoritiesJob.handler(server.runtime.ctx, {});
+    await refreshCertificateStatusesJob.handler(server.runtime.ctx, {});
+  };
+  const register = async (certificate: Uint8Array) => {
+    const added = await contractor.client.post<{ id: string; status: string }>(apiPaths.certificates.list, {
+      certificate: der(certificate),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.status).toBe('ACTIVE');
+    return added.body.id;
+  };
+  const statusOf = async (id: string) =>
+    (await contractor.client.get<CertificateListResponse>(apiPaths.certificates.list)).body.items.find(
+      (c) => c.id === id,
+    )?.status;
+  afterAll(() => sandbox('reset'));
+
+  it('reads the http(s) addresses of a certificate’s CRL Distribution Points', () => {
+    const certificate = makeCertificate(PERSON, {
+      crlDistributionPoints: [
+        'http://cdp.example.ru/ca.crl',
+        'ldap://ldap.example.ru/cn=ca',
+        'https://b.example/x.crl',
+      ],
+    });
+    expect(crlDistributionPoints(parseCertificate(certificate))).toEqual([
+      'http://cdp.example.ru/ca.crl',
+      'https://b.example/x.crl',
+    ]);
+    expect(crlDistributionPoints(parseCertificate(makeCertificate(PERSON)))).toEqual([]);
+  });
+
+  it('a certificate whose CA’s CRL is reachable only through its CDP turns REVOCATED once the CA revokes it', async () => {
+    await sandbox('reset');
+    expect((await sandbox('tsl-crl', { listed: false })).status).toBe(200);
+    await runRefresh();
+    const cas = await server.client().get<{ items: { name: string; crl_urls: string[] }[] }>(apiPaths.certificates.ca);
+    expect(cas.body.items.find((ca) => ca.name === 'Тестовый УЦ ГОСТ')?.crl_urls).toEqual([]);
+
+    const certificate = makeCertificate(PERSON, { crlDistributionPoints: [cdp()] });
+    const id = await register(certificate);
+    expect((await sandbox('revoke', { certificate: der(certificate) })).status).toBe(200);
+    await runRefresh();
+
+    expect(await statusOf(id)).toBe('REVOCATED');
+    const crls = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(crls.body.items).toEqual([
+      expect.objectContaining({ authority_name: 'Тестовый УЦ ГОСТ', is_fresh: true, revoked_count: 1 }),
+    ]);
+  });
+
+  it('an unreachable distribution point changes nothing: the CRL cached before stays', async () => {
+    await sandbox('reset');
+    await sandbox('tsl-crl', { listed: false });
+    const certificate = makeCertificate(PERSON, {
+      crlDistributionPoints: [`${server.baseUrl}/sandbox/e-trust/cdp/missing.crl`, 'http://127.0.0.1:1/ca.crl'],
+    });
+    const id = await register(certificate);
+    const before = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect((await sandbox('revoke', { certificate: der(certificate) })).status).toBe(200);
+    await runRefresh();
+
+    expect(await statusOf(id)).toBe('ACTIVE');
+    const after = await server.client().get<RevocationListResponse>(apiPaths.certificates.revocated);
+    expect(after.body).toEqual(before.body);
   });
 });

@@ -4,17 +4,20 @@
  * the person (a real GOST CAdES-BES from the test CA), the polling job verifies it like a КЭП and the
  * document advances; rejected, expired, failed sends and a wrong person's signature each end as said;
  * a send whose answer is lost every time is SEND_UNKNOWN (202) until the job's re-send with the same
- * key finds the one request the service holds (the company's side: document-goskey-company.test.ts).
+ * key finds the one request the service holds (the company's side: document-goskey-company.test.ts);
+ * the document's zip carries the Госключ .sig.
  */
 import { apiPaths, type Document, pathWithId } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, goskeyRequests } from '../../db/schema/index.js';
 import { linkEmployee } from '../../db/seed/demo.js';
 import { SERVICES_CONTRACT_TEMPLATE_ID } from '../../db/seed/document-templates.js';
+import { verifyDetachedCades } from '../../lib/signature-crypto/index.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
 import { newCustomer, newEmployee, type Party } from '../agreements/self-nep.test-helpers.js';
-import { cacheCrl, refreshAuthorities } from '../certificates/index.js';
+import { cacheCrl, refreshAuthorities, trustMaterial } from '../certificates/index.js';
 import { freshCrl } from '../certificates/kep.test-helpers.js';
 
 let server: TestServer;
@@ -114,6 +117,34 @@ describe('document/{id}/sign_goskey', () => {
     await sandbox(`/requests/${(await newestRequest()).request_id}/sign`, {});
     const signed = await until(doc.id, (d) => d.signatures.length > 0, 'the УНЭП signature');
     expect(signed.signatures).toMatchObject([{ party: 'CONTRACTOR', kind: 'UNEP_GOSKEY' }]);
+  });
+
+  it('the document’s zip carries the Госключ signature as its .sig, verifying over the signed file', async () => {
+    const doc = await newContract();
+    expect((await signGoskey(contractor, doc.id)).status).toBe(200);
+    await sandbox(`/requests/${(await newestRequest()).request_id}/sign`, {});
+    await until(doc.id, (d) => d.signatures.length > 0, 'the Госключ signature');
+    const main = doc.attachments.find((a) => a.main)!;
+    const trust = await trustMaterial(server.runtime.ctx);
+    for (const party of [contractor, company]) {
+      const res = await party.client.get<Buffer>(at(p.download, doc.id));
+      expect(res.status).toBe(200);
+      const zip = await JSZip.loadAsync(res.body);
+      const base = 'подписи/1 исполнитель УКЭП Госключ';
+      expect(Object.keys(zip.files)).toEqual(expect.arrayContaining([`${base}.sig`, `${base}.json`, `${base}.txt`]));
+      const verified = verifyDetachedCades({
+        signature: await zip.file(`${base}.sig`)!.async('uint8array'),
+        content: await zip.file(main.name)!.async('uint8array'),
+        at: new Date(),
+        trustedRoots: trust.roots,
+        crls: trust.crls,
+      });
+      expect(verified.firstFailure).toBeNull();
+      expect(verified.signer?.snils).toBe(SNILS);
+      const evidence = JSON.parse(await zip.file(`${base}.json`)!.async('string'));
+      expect(evidence).toMatchObject({ party: 'CONTRACTOR', kind: 'UKEP_GOSKEY' });
+      expect(evidence.certificate_thumbprint).toBe(verified.signer?.thumbprintSha1);
+    }
   });
 
   it('rejected in the app: the document is rejected «Отклонено в Госключе»', async () => {
