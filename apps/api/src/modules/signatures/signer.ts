@@ -5,7 +5,7 @@
  * code typed back proves the mailbox at that moment, exactly as the confirmation link would, and a
  * new company has no other channel at its first step (docs/decisions/onboarding.md, ПЭП).
  */
-import type { SelfNepChannel } from '@vyplaty/contracts';
+import { maskEmail, type SelfNepChannel } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { selectSignerAccount } from './signatures.repo.js';
@@ -60,12 +60,6 @@ export function channelsOf(signer: Signer): SelfNepChannel[] {
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `+${digits.slice(0, digits.length - 10)} *** ***-${digits.slice(-4, -2)}-${digits.slice(-2)}`;
-}
-
-/** 'ivan@example.ru' → 'i***@example.ru' */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** The real address of a channel (never stored with a code) and its mask; a missing one is refused. */

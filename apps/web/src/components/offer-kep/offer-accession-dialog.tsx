@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
+import { openBlobInNewTab } from '../../lib/save-blob';
 import { notify } from '../../lib/toast';
 import { KepSignDialog } from '../kep-sign';
 import { Loader } from '../loader';
@@ -25,18 +26,8 @@ type OfferAccessionDialogProps = {
   onSigned: (result: CustomOffer) => void;
 };
 
-async function openApplicationPdf(offerId: string) {
-  // The tab is opened before awaiting, so that popup blockers allow it.
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await getCustomOfferPdf(offerId));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    notify.error(errorMessage(err, 'Не удалось открыть PDF'));
-  }
+function openApplicationPdf(offerId: string) {
+  return openBlobInNewTab(() => getCustomOfferPdf(offerId), 'Не удалось открыть PDF');
 }
 
 /**

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http';
-import { saveBlob } from '../../lib/save-blob';
+import { openBlobInNewTab, saveBlob } from '../../lib/save-blob';
 import { notify } from '../../lib/toast';
 import { fetchAgreementFileNamed } from './self-nep-api';
 
@@ -10,19 +10,11 @@ import { fetchAgreementFileNamed } from './self-nep-api';
  * Opens an agreement PDF in a new tab as a blob: works during onboarding too, when the app's own
  * pages (the preview page among them) are closed to a person not yet verified.
  */
-export async function openAgreementPdf(fileId: string) {
-  // Open the tab synchronously (before awaiting) so that popup blockers allow it.
-  const tab = window.open('', '_blank');
-  try {
-    const { blob } = await fetchAgreementFileNamed(fileId);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    notify.error(errorMessage(err, 'Не удалось открыть соглашение, попробуйте позже'));
-  }
+export function openAgreementPdf(fileId: string) {
+  return openBlobInNewTab(
+    async () => (await fetchAgreementFileNamed(fileId)).blob,
+    'Не удалось открыть соглашение, попробуйте позже',
+  );
 }
 
 /** Downloads an agreement PDF under the name the API gives it. */

@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { notify } from '../../../lib/toast';
+import { openBlobInNewTab } from '../../../lib/save-blob';
 import { getOfferPdf, useOfferContent } from '../api/get-offer-content';
 
 /** The КЭП signing of the offer comes with its first opening, not with /login (docs/performance.md). */
@@ -32,18 +32,8 @@ type OfferDialogProps = {
   onSignedKep?: () => void;
 };
 
-async function openOfferPdf(offerId: string) {
-  // Open the tab synchronously (before awaiting) so that popup blockers allow it.
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await getOfferPdf(offerId));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    notify.error(errorMessage(err, 'Не удалось открыть PDF'));
-  }
+function openOfferPdf(offerId: string) {
+  return openBlobInNewTab(() => getOfferPdf(offerId), 'Не удалось открыть PDF');
 }
 
 export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = false, onSignedKep }: OfferDialogProps) {
