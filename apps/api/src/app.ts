@@ -23,6 +23,7 @@ import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
+import { loadRoutePageData, renderRouteShell, sendPersonalPage } from './http/route-shell-data.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadShellFiles, sendShellFile } from './http/shell-files.js';
 import { registerTextGuard } from './http/text-guard.js';
@@ -175,6 +176,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
   const shell = loadShellFiles(distDir);
   const index = shell.get('/index.html')!;
+  const pageDataOf = loadRoutePageData(shell);
   const assetsDir = path.join(distDir, 'assets');
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -189,11 +191,21 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
-  app.get('/*', (req, reply) => {
+  app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
     }
-    return sendShellFile(req, reply, shell.get(url) ?? shell.get(routeShellPath(req, url)) ?? index);
+    const exact = shell.get(url);
+    if (exact) return sendShellFile(req, reply, exact);
+    const copyPath = routeShellPath(req, url);
+    const copy = shell.get(copyPath);
+    const pageData = pageDataOf.get(copyPath);
+    if (copy && pageData) {
+      // A copy drawn for one kind of visitor, completed with their data (http/route-shell-data.ts).
+      const html = await renderRouteShell(app, req, copy.body.toString('utf8'), pageData);
+      return html === null ? sendShellFile(req, reply, index) : sendPersonalPage(req, reply, html);
+    }
+    return sendShellFile(req, reply, copy ?? index);
   });
 }

@@ -3,8 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { CSRF_COOKIE } from '@vyplaty/contracts';
+import { apiPaths, CSRF_COOKIE } from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMPLOYEE, DEMO_PASSWORD } from './db/seed/demo.js';
+import { loggedInCompany } from './test-support/companies.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
 
 /** What the phone downloads: raw bytes and headers, no client-side decoding (fetch would undo the encoding). */
@@ -32,7 +34,25 @@ const SCRIPT = `export const greeting = ${JSON.stringify('Выплаты и до
 const INDEX = `<!doctype html><html lang="ru"><head><title>Выплаты и документы</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 /** The build's own copies of the page for single routes (apps/web/vite-plugins/route-shells.ts). */
 const LOGIN_SHELL = INDEX.replace('<body>', '<body><main>Вход</main>');
-const EMPLOYEES_SHELL = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/employees-page.js"></head>');
+const COUNTS_TEMPLATE =
+  'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
+const EMPLOYEES_SHELL = INDEX.replace('<body>', `<body><h1>Исполнители</h1><p class="counts">${COUNTS_TEMPLATE}</p>`);
+/** What the copy asks the API to add (apps/web/src/prerender/employees-shell.tsx's `pageData`). */
+const LIST_BODY = JSON.stringify({
+  page: 1,
+  page_size: 20,
+  sort: { field: 'ADDED_AT', direction: 'DESC' },
+  filters: {},
+});
+const EMPLOYEES_PAGE_DATA = {
+  calls: [
+    { method: 'GET', path: apiPaths.auth.me },
+    { method: 'GET', path: apiPaths.employees.entitiesCount },
+    { method: 'POST', path: apiPaths.employees.list, body: LIST_BODY, plainAddressOnly: true },
+  ],
+  requires: { call: 0, fields: { role: 'user', is_verified: true } },
+  slots: [{ template: COUNTS_TEMPLATE, call: 1, emptyWhen: { field: 'total', equals: 0 } }],
+};
 const WORKER = `self.addEventListener('install', () => {});${' '.repeat(2000)}`;
 
 function writeWithCopies(file: string, text: string) {
@@ -55,6 +75,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'routes/session'), { recursive: true });
   writeWithCopies(path.join(dist, 'routes/visitor/login.html'), LOGIN_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
+  writeFileSync(path.join(dist, 'routes/session/employees.json'), JSON.stringify(EMPLOYEES_PAGE_DATA));
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -93,16 +114,78 @@ describe('the built web app', () => {
     expect(res.body.toString()).toBe('export const x = 1;\n');
   });
 
-  it('sends a visitor the drawn /login and a logged-in person the /employees that preloads its code', async () => {
+  it('sends a visitor the drawn /login; a cookie without a session gets the plain app', async () => {
     const page = async (route: string, cookie?: string) =>
       brotliDecompressSync((await rawGet(server.baseUrl, route, 'br', cookie)).body).toString();
-    const loggedIn = `${CSRF_COOKIE}=token`;
+    const staleCookie = `${CSRF_COOKIE}=token`;
     expect(await page('/login?redirect_url=%2Fpayments')).toBe(LOGIN_SHELL);
     // Someone logged in is sent on from /login by the app: drawing the form first would only flash it.
-    expect(await page('/login', loggedIn)).toBe(INDEX);
-    expect(await page('/employees?page=2', loggedIn)).toBe(EMPLOYEES_SHELL);
+    expect(await page('/login', staleCookie)).toBe(INDEX);
+    // /employees is drawn for a logged-in company only: the session behind the cookie is checked first.
+    expect(await page('/employees?page=2', staleCookie)).toBe(INDEX);
     expect(await page('/employees')).toBe(INDEX);
-    expect(await page('/payments', loggedIn)).toBe(INDEX);
+    expect(await page('/payments', staleCookie)).toBe(INDEX);
+  });
+
+  it("sends a logged-in company /employees with its own counts filled in and the page's first answers inside", async () => {
+    const company = await loggedInCompany(server);
+    const cookie = `${CSRF_COOKIE}=${company.client.cookie(CSRF_COOKIE)}; ${[...company.client.cookies.entries()]
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ')}`;
+    const me = await company.client.get<{ is_verified: boolean }>(apiPaths.auth.me);
+    expect(me.body.is_verified).toBe(true);
+
+    const res = await rawGet(server.baseUrl, '/employees', 'br', cookie);
+    expect(res.status).toBe(200);
+    // Made for this visitor: never kept by a shared cache or the browser's.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const html = brotliDecompressSync(res.body).toString();
+    // A new company has no contractors: the line is left empty, as the app leaves it.
+    expect(html).toContain('<p class="counts"></p>');
+    const data = JSON.parse(/<script type="application\/json" id="vp-page-data">(.*?)<\/script>/.exec(html)![1]!) as {
+      method: string;
+      path: string;
+      body?: string;
+      status: number;
+      data: Record<string, unknown>;
+    }[];
+    expect(data.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+      `GET ${apiPaths.auth.me} 200`,
+      `GET ${apiPaths.employees.entitiesCount} 200`,
+      `POST ${apiPaths.employees.list} 200`,
+    ]);
+    expect(data[0]!.data).toMatchObject({ role: 'user', entity_id: company.customerId, is_verified: true });
+    expect(data[1]!.data).toMatchObject({ total: 0 });
+    expect(data[2]!.body).toBe(LIST_BODY);
+    expect(data[2]!.data).toMatchObject({ items: [] });
+
+    // Another page, order or filter is the app's own call: only the session and the counts come inside.
+    const paged = brotliDecompressSync((await rawGet(server.baseUrl, '/employees?page=2', 'br', cookie)).body);
+    expect(paged.toString()).toContain(`"path":"${apiPaths.employees.entitiesCount}"`);
+    expect(paged.toString()).not.toContain(`"path":"${apiPaths.employees.list}"`);
+  });
+
+  it('fills the counts line of a company with contractors, and sends a contractor the plain app', async () => {
+    const demo = server.client();
+    expect((await demo.post(apiPaths.auth.login, { login: 'demo@company.ru', password: DEMO_PASSWORD })).status).toBe(
+      200,
+    );
+    const counts = (await demo.get<Record<string, number>>(apiPaths.employees.entitiesCount)).body;
+    const cookie = [...demo.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+    const html = (await rawGet(server.baseUrl, '/employees', undefined, cookie)).body.toString();
+    if (counts.total! > 0) {
+      expect(html).toContain(
+        `Всего ${counts.total}: подключены ${counts.ready}, без реквизитов ${counts.no_requisites}, не завершили регистрацию ${counts.not_verified}`,
+      );
+    }
+    expect(html).not.toContain('{total}');
+
+    // The copy is a company's page: a contractor's session gets the app, which answers with its own 404.
+    const contractor = server.client();
+    const login = await contractor.post(apiPaths.auth.login, { login: DEMO_EMPLOYEE.phone, password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const contractorCookie = [...contractor.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+    expect((await rawGet(server.baseUrl, '/employees', undefined, contractorCookie)).body.toString()).toBe(INDEX);
   });
 
   it('sends the page of any other app route compressed and always revalidated', async () => {

@@ -7,21 +7,20 @@ import { build, type Plugin } from 'vite';
 /**
  * A route's own copy of index.html, for the first visit on a slow phone. The API sends
  * `routes/<who>/<path>.html` instead of index.html when it exists, `who` being `visitor` (no session
- * cookie) or `session` (apps/api/src/app.ts). A copy either carries the page itself as HTML
- * (`ssr`, src/prerender/*.tsx), drawn before any script has arrived, or names the chunks of its pages as
- * `<link rel="modulepreload">` (`pages`), so they download beside the startup file instead of after it
- * has run (a page that needs its data first can't be drawn at build time).
+ * cookie) or `session` (apps/api/src/app.ts). The copy carries the page itself as HTML (`ssr`,
+ * src/prerender/*.tsx), drawn before any script has arrived; `pages` names the chunks of its pages, asked
+ * for beside the startup file after the first paint instead of after that file has run. A page whose
+ * HTML depends on who is looking says what the API adds when it sends the copy (the entry's `pageData`,
+ * written beside the copy as `<path>.json`; apps/api/src/http/route-shell-data.ts).
  */
-type RouteShell = { who: 'visitor' | 'session'; path: string } & (
-  | {
-      /** An SSR entry whose `render()` returns the page's HTML. */
-      ssr: string;
-    }
-  | {
-      /** Source files (from apps/web) whose chunks, and what they import, the route needs. */
-      pages: string[];
-    }
-);
+type RouteShell = {
+  who: 'visitor' | 'session';
+  path: string;
+  /** An SSR entry whose `render()` returns the page's HTML. */
+  ssr: string;
+  /** Source files (from apps/web) whose chunks, and what they import, the route needs. */
+  pages?: string[];
+};
 
 const SHELLS: RouteShell[] = [
   {
@@ -32,6 +31,7 @@ const SHELLS: RouteShell[] = [
   {
     who: 'session',
     path: '/employees',
+    ssr: 'src/prerender/employees-shell.tsx',
     pages: [
       'src/app/layouts/root-layout.tsx',
       'src/features/employees/pages/employees-page.tsx',
@@ -60,7 +60,7 @@ function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): strin
   return [...files];
 }
 
-type RenderedPage = { html: string; head: string; title: string | null };
+type RenderedPage = { html: string; head: string; title: string | null; pageData: unknown };
 
 /** Renders an SSR entry with Vite's own pipeline (same aliases and JSX), in production mode. */
 async function renderPage(root: string, entry: string): Promise<RenderedPage> {
@@ -72,7 +72,11 @@ async function renderPage(root: string, entry: string): Promise<RenderedPage> {
     build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false },
   });
   const file = path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
-  const { render } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { render: () => string };
+  const { render, pageData } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    render: () => string;
+    /** What the API adds when it sends the copy (src/prerender/route-page-data.ts); written beside it. */
+    pageData?: unknown;
+  };
   const styles: string[] = [];
   let title: string | null = null;
   const html = render()
@@ -90,7 +94,7 @@ async function renderPage(root: string, entry: string): Promise<RenderedPage> {
       styles.push(tag);
       return '';
     });
-  return { html, head: styles.join(''), title };
+  return { html, head: styles.join(''), title, pageData };
 }
 
 /**
@@ -101,7 +105,7 @@ async function renderPage(root: string, entry: string): Promise<RenderedPage> {
  * (an asset named by its content, allowed by the CSP like every script of ours) in place of the entry's tag;
  * a hidden tab, which paints nothing, starts it after half a second.
  */
-function startAfterFirstPaint(html: string, outDir: string): string {
+function startAfterFirstPaint(html: string, outDir: string, preloads: string[]): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('route-shells: the entry script is missing from index.html');
   const loader = [
@@ -114,7 +118,17 @@ function startAfterFirstPaint(html: string, outDir: string): string {
     "  sessionStorage.setItem('chunkReloadAt', String(Date.now()));",
     '  location.reload();',
     '};',
-    `const start = () => { if (!started) { started = true; import(${JSON.stringify(entry[1])}).catch(reloadOnce); } };`,
+    // The route's own chunks download beside the startup file, not after it has run and matched the route.
+    `const preloads = ${JSON.stringify(preloads.map((file) => `/${file}`))};`,
+    'const preload = (href) => {',
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '};',
+    // One link per task: inserting ~60 links at once held the main thread for ~100 ms on this machine.
+    'const preloadNext = () => { const href = preloads.shift(); if (href) { preload(href); setTimeout(preloadNext, 0); } };',
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(entry[1])}).catch(reloadOnce); preloadNext(); } };`,
     'requestAnimationFrame(() => setTimeout(start, 0));',
     'setTimeout(start, 500);',
     '',
@@ -148,24 +162,17 @@ export function routeShells(): Plugin {
       async handler() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const shell of SHELLS) {
-          let html = index;
-          if ('ssr' in shell) {
-            // Drawn already: its scripts would only share the slow link with the startup file.
-            const page = await renderPage(root, shell.ssr);
-            html = startAfterFirstPaint(html, outDir);
-            html = html
-              .replace('</head>', `${page.head}</head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
-            if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-          } else {
-            const preloads = chunkClosure(chunks, root, shell.pages)
-              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-              .join('');
-            html = html.replace('</head>', `${preloads}</head>`);
-          }
+          // Drawn already: its scripts would only share the slow link with the startup file.
+          const page = await renderPage(root, shell.ssr);
+          let html = startAfterFirstPaint(index, outDir, chunkClosure(chunks, root, shell.pages ?? []));
+          html = html
+            .replace('</head>', `${page.head}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+          if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
           const file = path.join(outDir, 'routes', shell.who, `${shell.path.slice(1)}.html`);
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, html);
+          if (page.pageData) writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(page.pageData));
         }
         console.info(`route-shells: ${SHELLS.map((s) => `${s.who}${s.path}`).join(', ')}`);
       },

@@ -3,6 +3,7 @@ import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import { config } from '../config';
 import { installAuthRefresh } from './auth-refresh';
 import { readCookie } from './cookies';
+import { withPageData } from './page-data';
 
 /** localStorage key of a developer/tester override of the API address (a URL, not personal data). */
 export const API_BASE_URL_OVERRIDE_KEY = 'apiBaseUrlOverride';
@@ -44,7 +45,8 @@ export function createHttpClient({ baseURL = resolveApiBaseUrl(), adapter, onAut
     baseURL,
     withCredentials: true,
     timeout: HTTP_TIMEOUT_MS,
-    ...(adapter ? { adapter } : {}),
+    // The first calls of a page drawn from HTML are answered from the page itself (page-data.ts).
+    adapter: withPageData(adapter ?? axios.defaults.adapter),
   });
   // Double-submit CSRF: the API compares this header with its readable vp_csrf cookie on every write.
   instance.interceptors.request.use((req) => {

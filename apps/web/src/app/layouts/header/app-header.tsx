@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
+import { useIsPrerender } from '../../../lib/prerender';
 import { useSession } from '../../guards/use-session';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
@@ -8,8 +10,22 @@ import { MobileHeader } from './mobile-header';
 export function AppHeader() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const isPrerender = useIsPrerender();
   const session = useSession();
   // Notifications belong to an account: a visitor without a session gets no bell and no polling.
-  const bell = session ? <NotificationsBell isFullScreen={isMobile} /> : null;
-  return isMobile ? <MobileHeader notificationsSlot={bell} /> : <DesktopHeader notificationsSlot={bell} />;
+  const bell = (isFullScreen: boolean) => (session ? <NotificationsBell isFullScreen={isFullScreen} /> : null);
+  if (isPrerender) {
+    // A route's HTML copy: both headers, the screen's width chooses (lib/prerender.ts).
+    return (
+      <>
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <MobileHeader notificationsSlot={bell(true)} />
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <DesktopHeader notificationsSlot={bell(false)} />
+        </Box>
+      </>
+    );
+  }
+  return isMobile ? <MobileHeader notificationsSlot={bell(true)} /> : <DesktopHeader notificationsSlot={bell(false)} />;
 }

@@ -1,14 +1,19 @@
 import Typography from '@mui/material/Typography';
 import { useEmployeesCount } from '../api/get-employees-count';
 
-/** «Всего 12: подключены 9, без реквизитов 2, не завершили регистрацию 1». */
+/**
+ * «Всего 12: подключены 9, без реквизитов 2, не завершили регистрацию 1». A template, not a literal: the
+ * route's HTML copy (src/prerender/employees-shell.tsx) carries the same line, filled in by the API.
+ */
+export const EMPLOYEES_COUNTS_TEMPLATE =
+  'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
+
+/** `{name}` in a template replaced by the value of that field (the API fills route copies the same way). */
+export const fillTemplate = (template: string, values: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
 export function EmployeesCountsLine() {
   const counts = useEmployeesCount();
   if (!counts.data || counts.data.total === 0) return null;
-  const { total, ready, no_requisites: noRequisites, not_verified: notVerified } = counts.data;
-  return (
-    <Typography color="text.secondary">
-      {`Всего ${total}: подключены ${ready}, без реквизитов ${noRequisites}, не завершили регистрацию ${notVerified}`}
-    </Typography>
-  );
+  return <Typography color="text.secondary">{fillTemplate(EMPLOYEES_COUNTS_TEMPLATE, counts.data)}</Typography>;
 }

@@ -1,0 +1,144 @@
+/**
+ * A route's HTML copy that depends on who is looking (apps/web/src/prerender/route-page-data.ts, written by
+ * the web build as `routes/<who>/<path>.json` beside the copy): before sending it, the API makes the page's
+ * first calls itself — through its own routes (`inject`), with the visitor's cookies, so every rule of
+ * those routes applies — fills the copy's text templates from their answers, and puts the answers into the
+ * page for the app's first identical calls (apps/web/src/lib/http/page-data.ts). A slow phone then shows
+ * the page's largest text with its HTML, and the app draws the rest without waiting for those round trips.
+ *
+ * Anything other than every call answering 200 (no session, an expired one, another role, an error) sends
+ * the app's plain index.html instead, and the app applies its own rules.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ShellFile } from './shell-files.js';
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const routePageDataSchema = z.object({
+  calls: z.array(
+    z.object({
+      method: z.enum(['GET', 'POST']),
+      path: z.string().startsWith('/v1/'),
+      body: z.string().optional(),
+      plainAddressOnly: z.boolean().optional(),
+    }),
+  ),
+  requires: z.object({ call: z.number().int(), fields: z.record(z.string(), scalar) }).optional(),
+  slots: z
+    .array(
+      z.object({
+        template: z.string().min(1),
+        call: z.number().int(),
+        emptyWhen: z.object({ field: z.string(), equals: scalar }).optional(),
+      }),
+    )
+    .optional(),
+});
+export type RoutePageData = z.infer<typeof routePageDataSchema>;
+
+/** `/routes/session/employees.html` → its page data, for every copy the build wrote one for. */
+export function loadRoutePageData(shell: ReadonlyMap<string, ShellFile>): Map<string, RoutePageData> {
+  const found = new Map<string, RoutePageData>();
+  for (const [url, file] of shell) {
+    if (!url.startsWith('/routes/') || !url.endsWith('.json')) continue;
+    found.set(url.replace(/\.json$/, '.html'), routePageDataSchema.parse(JSON.parse(file.body.toString('utf8'))));
+  }
+  return found;
+}
+
+type Answer = { method: string; path: string; body?: string; status: number; data: unknown };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const fill = (template: string, values: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** One of the page's calls through the API's own routes, as the visitor's browser would make it. */
+async function call(app: FastifyInstance, req: FastifyRequest, spec: RoutePageData['calls'][number]): Promise<Answer> {
+  const csrf = req.cookies[CSRF_COOKIE];
+  const response = await app.inject({
+    method: spec.method,
+    url: spec.path,
+    remoteAddress: req.ip,
+    headers: {
+      cookie: req.headers.cookie ?? '',
+      'user-agent': req.headers['user-agent'] ?? '',
+      ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
+      // A read the page itself would make with the double-submit header; the cookie is SameSite=Strict,
+      // so no other site's page can make the browser ask for this copy with it.
+      ...(spec.method === 'POST' && csrf ? { [CSRF_HEADER]: csrf } : {}),
+    },
+    ...(spec.body === undefined ? {} : { payload: spec.body }),
+  });
+  const data = response.statusCode === 200 ? (response.json() as unknown) : null;
+  return { method: spec.method, path: spec.path, body: spec.body, status: response.statusCode, data };
+}
+
+/** The copy with its templates filled and the answers inside, or null when it is not this visitor's page. */
+export async function renderRouteShell(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  html: string,
+  pageData: RoutePageData,
+): Promise<string | null> {
+  const hasQuery = req.url.includes('?');
+  const calls = pageData.calls.map((spec) => (spec.plainAddressOnly && hasQuery ? null : spec));
+  const answers: (Answer | null)[] = calls.map(() => null);
+  // Who is looking first: the other calls are made only for the people the copy is for.
+  const { requires } = pageData;
+  if (requires) {
+    const spec = calls[requires.call];
+    if (!spec) return null;
+    const answer = await call(app, req, spec);
+    const data = answer.data as Record<string, unknown> | null;
+    if (answer.status !== 200 || !data) return null;
+    if (Object.entries(requires.fields).some(([field, value]) => data[field] !== value)) return null;
+    answers[requires.call] = answer;
+  }
+  await Promise.all(
+    calls.map(async (spec, at) => {
+      if (spec && !answers[at]) answers[at] = await call(app, req, spec);
+    }),
+  );
+  if (answers.some((answer, at) => calls[at] && answer?.status !== 200)) return null;
+
+  let filled = html;
+  for (const slot of pageData.slots ?? []) {
+    const data = (answers[slot.call]?.data ?? {}) as Record<string, unknown>;
+    const isEmpty = slot.emptyWhen && data[slot.emptyWhen.field] === slot.emptyWhen.equals;
+    filled = filled.replaceAll(escapeHtml(slot.template), isEmpty ? '' : escapeHtml(fill(slot.template, data)));
+  }
+  const sent = answers.filter((answer): answer is Answer => answer !== null);
+  return filled.replace(
+    '</body>',
+    `<script type="application/json" id="vp-page-data">${scriptJson(sent)}</script></body>`,
+  );
+}
+
+/** A page made for one visitor: never stored by a cache, compressed as the browser accepts. */
+export function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html, 'utf8');
+  if (/\bbr\b/.test(accepted)) {
+    // A fast level: the page is made per request, and most of its bytes are the same CSS every time.
+    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    reply.header('content-encoding', 'br');
+    return reply.type('text/html; charset=utf-8').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return reply.type('text/html; charset=utf-8').send(gzipSync(body, { level: 6 }));
+  }
+  return reply.type('text/html; charset=utf-8').send(body);
+}
