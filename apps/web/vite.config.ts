@@ -132,17 +132,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // on a slow phone network. Routes and layouts stay lazy chunks (app/route-pages.ts).
             groups: [
               { name: 'startup', tags: ['$initial'] },
-              // The libraries main.tsx loads after the startup file, each evaluated in a task of its own.
-              { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
-              {
-                name: 'mui-core',
-                test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine)|@mui[\\/]material[\\/](styles|colors|CssBaseline))[\\/]/,
-              },
-              {
-                name: 'http',
-                test: /[\\/]node_modules[\\/](axios|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
-              },
-              { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
               // zod is out of the startup file; every page that checks a form or an answer needs most of
               // its core, which would otherwise arrive as several small chunks, each a round trip.
               { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },

@@ -40,20 +40,10 @@ const SHELLS: RouteShell[] = [
   },
 ];
 
-type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; facade: string | null; modules: string[] };
+type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; facade: string | null };
 
-/**
- * What main.tsx loads after the startup file, a chunk per task: the copies and index.html name these chunks
- * (and what they import) as preloads, so they download together instead of one after another.
- */
-const STARTUP_STAGES: (string | RegExp)[] = [
-  /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/,
-  'src/theme/theme.ts',
-  'src/app/start-app.tsx',
-];
-
-/** The chunk files these modules need besides the startup file: their chunks and their static imports. */
-function chunkClosure(chunks: ChunkInfo[], root: string, modules: (string | RegExp)[]): string[] {
+/** The chunk files a route needs besides the startup file: its pages' chunks and their static imports. */
+function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -62,14 +52,9 @@ function chunkClosure(chunks: ChunkInfo[], root: string, modules: (string | RegE
     files.add(file);
     for (const imported of chunk.imports) visit(imported);
   };
-  for (const module of modules) {
-    // The chunk holding the module: its own, or a shared or group chunk (which has no facade).
-    const chunk = chunks.find((c) =>
-      typeof module === 'string'
-        ? c.modules.includes(path.join(root, module))
-        : c.modules.some((id) => module.test(id)),
-    );
-    if (!chunk) throw new Error(`route-shells: no chunk for ${module}`);
+  for (const page of pages) {
+    const chunk = chunks.find((c) => c.facade === path.join(root, page));
+    if (!chunk) throw new Error(`route-shells: no chunk for ${page}`);
     visit(chunk.file);
   }
   return [...files];
@@ -167,15 +152,7 @@ export function routeShells(): Plugin {
     generateBundle(_, bundle) {
       chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [
-              {
-                file: item.fileName,
-                imports: item.imports,
-                isEntry: item.isEntry,
-                facade: item.facadeModuleId,
-                modules: item.moduleIds,
-              },
-            ]
+          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, facade: item.facadeModuleId }]
           : [],
       );
     },
@@ -184,12 +161,10 @@ export function routeShells(): Plugin {
       sequential: true,
       async handler() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const startup = chunkClosure(chunks, root, STARTUP_STAGES);
         for (const shell of SHELLS) {
           // Drawn already: its scripts would only share the slow link with the startup file.
           const page = await renderPage(root, shell.ssr);
-          const preloads = new Set([...startup, ...chunkClosure(chunks, root, shell.pages ?? [])]);
-          let html = startAfterFirstPaint(index, outDir, [...preloads]);
+          let html = startAfterFirstPaint(index, outDir, chunkClosure(chunks, root, shell.pages ?? []));
           html = html
             .replace('</head>', `${page.head}</head>`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
@@ -199,12 +174,7 @@ export function routeShells(): Plugin {
           writeFileSync(file, html);
           if (page.pageData) writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(page.pageData));
         }
-        // Any other route draws nothing before the app has run: its startup chunks are preloads in <head>.
-        const links = startup.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        writeFileSync(path.join(outDir, 'index.html'), index.replace('</head>', `${links}</head>`));
-        console.info(
-          `route-shells: ${SHELLS.map((s) => `${s.who}${s.path}`).join(', ')}; index.html preloads ${startup.length} startup chunks`,
-        );
+        console.info(`route-shells: ${SHELLS.map((s) => `${s.who}${s.path}`).join(', ')}`);
       },
     },
   };
