@@ -6,8 +6,8 @@
  *
  *   node scripts/test.mjs [unit|api|web|e2e ...]
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,14 +18,15 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const vitestStage = (name, dir) => ({
   name,
-  run() {
+  // Asynchronous, so that the journeys running beside (below) go on to their next step meanwhile.
+  async run() {
     const out = path.join(tmp, `${name}.json`);
-    const result = spawnSync(
+    const status = await spawnAsync(
       'npx',
       ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
       { cwd: root, stdio: 'inherit', env: process.env },
     );
-    return countVitest(out, result.status);
+    return countVitest(out, status);
   },
 });
 
@@ -58,8 +59,9 @@ function ensureChromium() {
 /** Runs stages one after another and adds up their counts. */
 const combined = (name, parts) => ({
   name,
-  run() {
-    const results = parts.map((part) => part.run());
+  async run() {
+    const results = [];
+    for (const part of parts) results.push(await part.run());
     const note = results
       .map((r) => r.note)
       .filter(Boolean)
@@ -79,39 +81,77 @@ const stages = {
   web: vitestStage('web', 'apps/web'),
   e2e: {
     name: 'e2e',
-    run() {
+    /**
+     * Builds the web app, then runs the journeys; resolves with the counts. `logFile`: their output goes there instead
+     * of the terminal (they run beside the other stages, whose output would interleave with it).
+     */
+    async run({ logFile } = {}) {
       if (!ensureChromium()) return { passed: 0, failed: 1, note: 'Chromium is not installed' };
-      const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-      if (build.status !== 0) return { passed: 0, failed: 1, note: 'the web build failed' };
+      const stdio = logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'inherit';
+      const build = await spawnAsync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio });
+      if (build !== 0) return { passed: 0, failed: 1, note: 'the web build failed' };
       const out = path.join(tmp, 'e2e.json');
-      const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      const status = await spawnAsync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
         cwd: root,
-        stdio: 'inherit',
+        stdio,
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
       });
       if (!existsSync(out)) return { passed: 0, failed: 1, note: 'playwright produced no report' };
       const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-      const failed = stats.unexpected + stats.flaky * 0 + (result.status !== 0 && stats.unexpected === 0 ? 1 : 0);
+      const failed = stats.unexpected + stats.flaky * 0 + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
       return { passed: stats.expected + stats.flaky, failed };
     },
   },
 };
 
+/** A child process's exit code (1 when it could not start or was killed). */
+function spawnAsync(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 const requested = process.argv.slice(2);
 const names = requested.length ? requested : Object.keys(stages);
+for (const name of names) {
+  if (!stages[name]) {
+    console.error(`unknown test stage: ${name} (known: ${Object.keys(stages).join(', ')})`);
+    process.exit(2);
+  }
+}
+const heading = (name) =>
+  `\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`;
+
+// The browser journeys leave most of a core idle (a browser and one server, one journey at a time), so when other
+// stages run too, the journeys run beside them instead of after them (measured faster on 2 cores: docs/performance.md,
+// «The test run's time (CI)»), and their output is printed whole after the other stages'. TEST_SERIAL=1 runs the
+// stages one after another.
+const isBeside = names.includes('e2e') && names.length > 1 && !process.env.TEST_SERIAL;
+const results = new Map();
+let e2eRun;
+const e2eLog = path.join(tmp, 'e2e.log');
+if (isBeside) {
+  console.log('\n=== e2e tests: running beside the other stages, their output follows them ===');
+  e2eRun = stages.e2e.run({ logFile: e2eLog }).then((result) => results.set('e2e', result));
+}
+for (const name of names) {
+  if (isBeside && name === 'e2e') continue;
+  console.log(heading(name));
+  results.set(name, await stages[name].run());
+}
+if (isBeside) {
+  console.log(heading('e2e'));
+  await e2eRun;
+  if (existsSync(e2eLog)) process.stdout.write(readFileSync(e2eLog, 'utf8'));
+}
+
 let passed = 0;
 let failed = 0;
 const summary = [];
 for (const name of names) {
-  const stage = stages[name];
-  if (!stage) {
-    console.error(`unknown test stage: ${name} (known: ${Object.keys(stages).join(', ')})`);
-    process.exit(2);
-  }
-  console.log(
-    `\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`,
-  );
-  const result = stage.run();
+  const result = results.get(name);
   passed += result.passed;
   failed += result.failed;
   summary.push(`${name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`);

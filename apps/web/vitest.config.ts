@@ -22,5 +22,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // Vitest's default on a 2-core machine is one worker (cores − 1), which left a core idle: the suite is CPU-bound
+    // in jsdom, so two files at a time (as the API suite runs) take about half as long.
+    maxWorkers: 2,
   },
 });

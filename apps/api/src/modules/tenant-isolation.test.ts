@@ -140,8 +140,8 @@ for (const kind of ['ownerOnly', 'selfScoped', 'notTenantData'] as const) {
 }
 
 it('no SMS or letter reached A’s side from any of the calls above', async () => {
-  // Messages go out from jobs: give the queue a few polls to send anything the calls enqueued.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Messages go out from jobs: once the queue has run every due job, anything the calls enqueued has been sent.
+  await server.waitForQueueIdle();
   const phones = world.markers.filter((m) => /^\+7\d{10}$/.test(m));
   const emails = world.markers.filter((m) => m.includes('@'));
   const sms = (await (await fetch(`${server.baseUrl}/sandbox/sms/messages`)).json()) as {

@@ -123,14 +123,16 @@ export async function fingerprintOf(db: Db): Promise<Record<string, string>> {
     db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  const fingerprint: Record<string, string> = {};
-  for (const { table_name } of tables) {
-    if (SELF_CHANGING.has(table_name)) continue;
-    const [row] = await rowsOf<{ h: string }>(
-      db,
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table_name)} t`,
-    );
-    fingerprint[table_name] = row!.h;
-  }
-  return fingerprint;
+  // Every table's hash in one statement (one round trip, not one per table: the fuzz test takes ~400 fingerprints).
+  const hashes = sql.join(
+    tables
+      .filter(({ table_name }) => !SELF_CHANGING.has(table_name))
+      .map(
+        ({ table_name }) =>
+          sql`select ${table_name}::text as table_name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table_name)} t`,
+      ),
+    sql` union all `,
+  );
+  const rows = await rowsOf<{ table_name: string; h: string }>(db, hashes);
+  return Object.fromEntries(rows.map((row) => [row.table_name, row.h]));
 }

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -13,6 +14,7 @@ import { startSmtpSandbox } from '../integrations/mail/smtp.sandbox.js';
 import type { SandboxSms } from '../integrations/sms/sms.sandbox.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { TestClient } from './http-client.js';
+import { rowsOf } from './sql.js';
 import { openFresh, openFromTemplate } from './template-db.js';
 
 export type TestServer = {
@@ -23,6 +25,12 @@ export type TestServer = {
   waitForMail(to: string, predicate?: (m: SandboxMail) => boolean): Promise<SandboxMail>;
   mails(to: string): SandboxMail[];
   waitForSms(phone: string, after?: number): Promise<SandboxSms>;
+  /**
+   * Waits until the job queue has run everything due: no job running and none queued whose time has come. Letters,
+   * SMS and pushes go out from jobs, so a test that checks that a call sent nothing waits for this instead of a
+   * guessed pause. A job put off to later (a retry's backoff, startAfterSeconds) is not waited for.
+   */
+  waitForQueueIdle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -88,6 +96,17 @@ export async function startTestServer(
         async () => (await smsSeen()).find((m) => m.to === phone && Date.parse(m.sentAt) >= after),
         `an SMS to ${phone}`,
       ),
+    waitForQueueIdle: async () => {
+      const busy = async () => {
+        const [row] = await rowsOf<{ n: number }>(
+          runtime.ctx.db,
+          sql`select count(*)::int as n from jobs
+              where state = 'active' or (state = 'queued' and run_after <= now() and attempts <= retry_limit)`,
+        );
+        return row!.n > 0;
+      };
+      await waitFor(async () => ((await busy()) ? undefined : true), 'the job queue to run every due job');
+    },
     async close() {
       await runtime.close();
       await smtp.close();

@@ -121,7 +121,8 @@ describe('employee password reset by SMS code', () => {
       .client()
       .post(apiPaths.employeeAuth.verifyPhoneSend, { phone: '+79129999999', purpose: 'RESET_PASSWORD' });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    // An SMS goes out from a job: once the queue has run every due job, one for this number would have been sent.
+    await server.waitForQueueIdle();
     const sms = (await (await fetch(`${server.baseUrl}/sandbox/sms/messages`)).json()) as {
       items: { to: string; sentAt: string }[];
     };

@@ -110,7 +110,8 @@ describe('web push', () => {
     );
     const [push] = await subscriber.waitForPush();
     expect(subscriber.decrypt(push!)).toMatchObject({ title: 'Второму' });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Pushes go out from jobs: once the queue has run every due job, a second push would have arrived.
+    await server.waitForQueueIdle();
     expect(await subscriber.received()).toHaveLength(1);
   });
 
@@ -182,7 +183,8 @@ describe('the outbox', () => {
       await notify(txCtx, { accountId }, { title: 'Не случилось', body: 'x', type: 'other' });
       throw new Error('rollback');
     }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Pushes go out from jobs: once the queue has run every due job, a push the rollback failed to undo would be here.
+    await server.waitForQueueIdle();
     expect(await subscriber.received()).toHaveLength(0);
     expect((await client.get<{ count: number }>(apiPaths.notifications.notReadCount)).body.count).toBe(0);
   });

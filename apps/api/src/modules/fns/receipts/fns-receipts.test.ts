@@ -176,7 +176,8 @@ describe('registering income', () => {
     const again = await register(companyA.id, contractorX.id, { operationUniqueId });
     expect(again.id).toBe(first.id);
     expect(again.status).toBe('REGISTERED');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Messages to FNS go out from jobs: once the queue has run every due job, a second one would have been sent.
+    await server.waitForQueueIdle();
     expect((await messages('PostIncomeRequestV2', DEMO_INN)).length).toBe(sent);
     const rows = await db().select().from(fnsReceipts).where(eq(fnsReceipts.operationUniqueId, operationUniqueId));
     expect(rows).toHaveLength(1);
@@ -342,7 +343,8 @@ describe('the hourly sweep', () => {
   it('resumes a PENDING receipt the queue gave up on, and FNS gets it once', async () => {
     const pending = await abandoned(companyA.id, contractorX.id);
     await sweep();
-    await new Promise((r) => setTimeout(r, 1000));
+    // A resumed receipt is sent by a job: once the queue has run every due job, it would no longer be PENDING.
+    await server.waitForQueueIdle();
     expect((await receiptRow(pending.id)).status).toBe('PENDING'); // touched within the retry window: left alone
 
     await db()
