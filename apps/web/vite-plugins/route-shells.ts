@@ -40,7 +40,7 @@ const SHELLS: RouteShell[] = [
   },
 ];
 
-type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; facade: string | null };
+type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; modules: string[] };
 
 /** The chunk files a route needs besides the startup file: its pages' chunks and their static imports. */
 function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): string[] {
@@ -53,7 +53,8 @@ function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): strin
     for (const imported of chunk.imports) visit(imported);
   };
   for (const page of pages) {
-    const chunk = chunks.find((c) => c.facade === path.join(root, page));
+    // The chunk holding the module: its own, or a shared chunk the bundler merged it into.
+    const chunk = chunks.find((c) => c.modules.includes(path.join(root, page)));
     if (!chunk) throw new Error(`route-shells: no chunk for ${page}`);
     visit(chunk.file);
   }
@@ -74,7 +75,7 @@ async function renderPage(root: string, entry: string): Promise<RenderedPage> {
   const file = path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
   const { render, pageData } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
     render: () => string;
-    /** What the API adds when it sends the copy (src/prerender/route-page-data.ts); written beside it. */
+    /** What the API adds when it sends the copy (`RoutePageData` of @vyplaty/contracts); written beside it. */
     pageData?: unknown;
   };
   const styles: string[] = [];
@@ -152,7 +153,7 @@ export function routeShells(): Plugin {
     generateBundle(_, bundle) {
       chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, facade: item.facadeModuleId }]
+          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, modules: item.moduleIds }]
           : [],
       );
     },

@@ -34,5 +34,6 @@ export * from './person-name.js';
 export * from './phone.js';
 export * from './representatives.js';
 export * from './requisites.js';
+export * from './route-page-data.js';
 export * from './sber.js';
 export * from './self-nep.js';

@@ -1,5 +1,5 @@
 /**
- * A route's HTML copy that depends on who is looking (apps/web/src/prerender/route-page-data.ts, written by
+ * A route's HTML copy that depends on who is looking (ADR 013; its `RoutePageData` from the contracts, written by
  * the web build as `routes/<who>/<path>.json` beside the copy): before sending it, the API makes the page's
  * first calls itself — through its own routes (`inject`), with the visitor's cookies, so every rule of
  * those routes applies — fills the copy's text templates from their answers, and puts the answers into the
@@ -10,33 +10,17 @@
  * the app's plain index.html instead, and the app applies its own rules.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  fillTemplate,
+  type RoutePageAnswer,
+  type RoutePageData,
+  routePageDataSchema,
+} from '@vyplaty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { escapeHtml } from '../lib/html.js';
 import type { ShellFile } from './shell-files.js';
-
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
-const routePageDataSchema = z.object({
-  calls: z.array(
-    z.object({
-      method: z.enum(['GET', 'POST']),
-      path: z.string().startsWith('/v1/'),
-      body: z.string().optional(),
-      plainAddressOnly: z.boolean().optional(),
-    }),
-  ),
-  requires: z.object({ call: z.number().int(), fields: z.record(z.string(), scalar) }).optional(),
-  slots: z
-    .array(
-      z.object({
-        template: z.string().min(1),
-        call: z.number().int(),
-        emptyWhen: z.object({ field: z.string(), equals: scalar }).optional(),
-      }),
-    )
-    .optional(),
-});
-export type RoutePageData = z.infer<typeof routePageDataSchema>;
 
 /** `/routes/session/employees.html` → its page data, for every copy the build wrote one for. */
 export function loadRoutePageData(shell: ReadonlyMap<string, ShellFile>): Map<string, RoutePageData> {
@@ -48,11 +32,6 @@ export function loadRoutePageData(shell: ReadonlyMap<string, ShellFile>): Map<st
   return found;
 }
 
-type Answer = { method: string; path: string; body?: string; status: number; data: unknown };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -60,11 +39,12 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const fill = (template: string, values: Record<string, unknown>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-
 /** One of the page's calls through the API's own routes, as the visitor's browser would make it. */
-async function call(app: FastifyInstance, req: FastifyRequest, spec: RoutePageData['calls'][number]): Promise<Answer> {
+async function call(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  spec: RoutePageData['calls'][number],
+): Promise<RoutePageAnswer> {
   const csrf = req.cookies[CSRF_COOKIE];
   const response = await app.inject({
     method: spec.method,
@@ -93,7 +73,7 @@ export async function renderRouteShell(
 ): Promise<string | null> {
   const hasQuery = req.url.includes('?');
   const calls = pageData.calls.map((spec) => (spec.plainAddressOnly && hasQuery ? null : spec));
-  const answers: (Answer | null)[] = calls.map(() => null);
+  const answers: (RoutePageAnswer | null)[] = calls.map(() => null);
   // Who is looking first: the other calls are made only for the people the copy is for.
   const { requires } = pageData;
   if (requires) {
@@ -116,9 +96,9 @@ export async function renderRouteShell(
   for (const slot of pageData.slots ?? []) {
     const data = (answers[slot.call]?.data ?? {}) as Record<string, unknown>;
     const isEmpty = slot.emptyWhen && data[slot.emptyWhen.field] === slot.emptyWhen.equals;
-    filled = filled.replaceAll(escapeHtml(slot.template), isEmpty ? '' : escapeHtml(fill(slot.template, data)));
+    filled = filled.replaceAll(escapeHtml(slot.template), isEmpty ? '' : escapeHtml(fillTemplate(slot.template, data)));
   }
-  const sent = answers.filter((answer): answer is Answer => answer !== null);
+  const sent = answers.filter((answer): answer is RoutePageAnswer => answer !== null);
   return filled.replace(
     '</body>',
     `<script type="application/json" id="vp-page-data">${scriptJson(sent)}</script></body>`,

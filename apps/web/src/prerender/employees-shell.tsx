@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AuthMe, EmployeeEntitiesCount } from '@vyplaty/contracts';
+import type { AuthMe, EmployeeEntitiesCount, RoutePageData } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,7 +14,6 @@ import { readListState } from '../lib/paged-list/list-search-params';
 import { PrerenderContext } from '../lib/prerender';
 import { queryKeys } from '../lib/query-keys';
 import { appTheme } from '../theme/theme';
-import type { RoutePageData } from './route-page-data';
 
 /**
  * /employees for a logged-in company, as HTML: the header (phone and desktop, chosen by CSS), the sections,
@@ -26,11 +25,9 @@ import type { RoutePageData } from './route-page-data';
 export function render(): string {
   const queryClient = new QueryClient();
   // The line comes out as its own template ({total}…), which the API finds and fills (pageData.slots).
-  const templateFields = { total: '{total}', ready: '{ready}', no_requisites: '{no_requisites}' };
-  queryClient.setQueryData(queryKeys.employees.count, {
-    ...templateFields,
-    not_verified: '{not_verified}',
-  } as unknown as EmployeeEntitiesCount);
+  const fields = ['total', 'ready', 'no_requisites', 'not_verified'];
+  const asTemplate = Object.fromEntries(fields.map((field) => [field, `{${field}}`]));
+  queryClient.setQueryData(queryKeys.employees.count, asTemplate as unknown as EmployeeEntitiesCount);
   const session: AuthMe = { role: 'user', entity_id: '', is_verified: true };
   const rootData: RootLoaderData = { session };
   const router = createMemoryRouter(

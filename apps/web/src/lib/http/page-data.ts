@@ -1,3 +1,4 @@
+import type { RoutePageAnswer } from '@vyplaty/contracts';
 import {
   type AxiosAdapter,
   type AxiosRequestConfig,
@@ -13,7 +14,7 @@ import {
  * first identical call is answered from there instead of the network, once: the page then draws what the
  * HTML already shows without a round trip on a slow phone, and every later call goes to the API.
  */
-export type PageDataEntry = { method: string; path: string; body?: string; status: number; data: unknown };
+export type PageDataEntry = RoutePageAnswer;
 
 export const PAGE_DATA_ELEMENT_ID = 'vp-page-data';
 /** An answer the app has not asked for by then is stale: it is dropped, and the call goes to the API. */

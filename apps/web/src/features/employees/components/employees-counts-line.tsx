@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { fillTemplate } from '@vyplaty/contracts';
 import { useEmployeesCount } from '../api/get-employees-count';
 
 /**
@@ -7,10 +8,6 @@ import { useEmployeesCount } from '../api/get-employees-count';
  */
 export const EMPLOYEES_COUNTS_TEMPLATE =
   'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
-
-/** `{name}` in a template replaced by the value of that field (the API fills route copies the same way). */
-export const fillTemplate = (template: string, values: Record<string, unknown>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 export function EmployeesCountsLine() {
   const counts = useEmployeesCount();
