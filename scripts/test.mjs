@@ -7,7 +7,7 @@
  *   node scripts/test.mjs [unit|api|web|e2e ...]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,6 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const vitestStage = (name, dir) => ({
   name,
-  // Asynchronous, so that the journeys running beside (below) go on to their next step meanwhile.
   async run() {
     const out = path.join(tmp, `${name}.json`);
     const status = await spawnAsync(
@@ -81,19 +80,15 @@ const stages = {
   web: vitestStage('web', 'apps/web'),
   e2e: {
     name: 'e2e',
-    /**
-     * Builds the web app, then runs the journeys; resolves with the counts. `logFile`: their output goes there instead
-     * of the terminal (they run beside the other stages, whose output would interleave with it).
-     */
-    async run({ logFile } = {}) {
+    /** Builds the web app, then runs the journeys; resolves with the counts. */
+    async run() {
       if (!ensureChromium()) return { passed: 0, failed: 1, note: 'Chromium is not installed' };
-      const stdio = logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'inherit';
-      const build = await spawnAsync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio });
+      const build = await spawnAsync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
       if (build !== 0) return { passed: 0, failed: 1, note: 'the web build failed' };
       const out = path.join(tmp, 'e2e.json');
       const status = await spawnAsync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
         cwd: root,
-        stdio,
+        stdio: 'inherit',
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
       });
       if (!existsSync(out)) return { passed: 0, failed: 1, note: 'playwright produced no report' };
@@ -124,27 +119,13 @@ for (const name of names) {
 const heading = (name) =>
   `\n=== ${name} tests${name === 'api' ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}` : ''} ===`;
 
-// The browser journeys leave most of a core idle (a browser and one server, one journey at a time), so when other
-// stages run too, the journeys run beside them instead of after them (measured faster on 2 cores: docs/performance.md,
-// «The test run's time (CI)»), and their output is printed whole after the other stages'. TEST_SERIAL=1 runs the
-// stages one after another.
-const isBeside = names.includes('e2e') && names.length > 1 && !process.env.TEST_SERIAL;
+// One stage after another. The journeys once ran beside the API and web stages (1–2 min sooner on a quiet machine),
+// but the API stage's two workers already hold both cores: on a slower day the journeys' waits and the long API
+// tests' time limits ran out (docs/performance.md, «The test run's time (CI)»).
 const results = new Map();
-let e2eRun;
-const e2eLog = path.join(tmp, 'e2e.log');
-if (isBeside) {
-  console.log('\n=== e2e tests: running beside the other stages, their output follows them ===');
-  e2eRun = stages.e2e.run({ logFile: e2eLog }).then((result) => results.set('e2e', result));
-}
 for (const name of names) {
-  if (isBeside && name === 'e2e') continue;
   console.log(heading(name));
   results.set(name, await stages[name].run());
-}
-if (isBeside) {
-  console.log(heading('e2e'));
-  await e2eRun;
-  if (existsSync(e2eLog)) process.stdout.write(readFileSync(e2eLog, 'utf8'));
 }
 
 let passed = 0;
