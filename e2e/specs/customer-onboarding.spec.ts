@@ -6,6 +6,7 @@
  */
 import { expectNoSidewaysScroll } from '../support/layout';
 import { actionPathFrom, type Letter, readLetters, waitForLetter } from '../support/mailbox';
+import { registerCompany } from '../support/session';
 import { expect, test } from '../support/test';
 
 const SIGNING_SUBJECT = 'Код для подписания документа';
@@ -33,14 +34,7 @@ test('a new customer completes the four steps and becomes verified', async ({ pa
   const email = `onboarding-${Date.now()}@romashka.ru`;
 
   // Registration.
-  await page.goto('/login/register');
-  await page.getByLabel('ИНН организации или ИП').fill('7719617469');
-  await page.getByLabel('Название организации').fill('ООО "Онбординг"');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill('Romashka-2026');
-  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
-  await page.getByRole('checkbox', { name: /оферт/i }).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await registerCompany(page, { inn: '7719617469', name: 'ООО "Онбординг"', email });
   await expect(page).toHaveURL(/\/customer-complete-registration\/self-nep/);
   await expect(page.getByText('Выполнено шагов: 0 из 4')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { registerCompany } from '../support/session';
 import { markAllReadViaApi, sendNotificationAsSupport } from '../support/support-api';
 import { expect, test } from '../support/test';
 
@@ -10,14 +11,7 @@ test('a notification sent to a customer shows in the bell; clicking it marks it 
   // jobs (Госключ results polled, statements read, bindings checked), and one arriving by push after the
   // click put a «1» back on the bell (CI, stop 21).
   const email = `bell-${Date.now()}@romashka.ru`;
-  await page.goto('/login/register');
-  await page.getByLabel('ИНН организации или ИП').fill('7702070139');
-  await page.getByLabel('Название организации').fill('ООО "Ромашка"');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill('Romashka-2026');
-  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
-  await page.getByRole('checkbox', { name: /оферт/i }).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await registerCompany(page, { inn: '7702070139', name: 'ООО "Ромашка"', email });
   await expect(page).toHaveURL(/\/customer-complete-registration/);
   await markAllReadViaApi(context);
   await page.reload();

@@ -1,18 +1,12 @@
 import { actionPathFrom, waitForLetter } from '../support/mailbox';
+import { registerCompany } from '../support/session';
 import { expect, test } from '../support/test';
 
 test('a customer registers, receives the letter over SMTP, follows the link and the e-mail is confirmed', async ({
   page,
 }) => {
   const email = `owner-${Date.now()}@romashka.ru`;
-  await page.goto('/login/register');
-  await page.getByLabel('ИНН организации или ИП').fill('7702070139');
-  await page.getByLabel('Название организации').fill('ООО "Ромашка"');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill('Romashka-2026');
-  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
-  await page.getByRole('checkbox', { name: /оферт/i }).check();
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await registerCompany(page, { inn: '7702070139', name: 'ООО "Ромашка"', email });
 
   // Logged in, not yet verified: forced to complete registration.
   await expect(page).toHaveURL(/\/customer-complete-registration/);

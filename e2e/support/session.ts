@@ -13,3 +13,17 @@ export async function logIn(page: Page, login: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+const NEW_COMPANY_PASSWORD = 'Romashka-2026';
+
+/** Registers a company through /login/register as its owner does; the app then logs the owner in. */
+export async function registerCompany(page: Page, company: { inn: string; name: string; email: string }) {
+  await page.goto('/login/register');
+  await page.getByLabel('ИНН организации или ИП').fill(company.inn);
+  await page.getByLabel('Название организации').fill(company.name);
+  await page.getByLabel('E-mail').fill(company.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(NEW_COMPANY_PASSWORD);
+  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await page.getByRole('checkbox', { name: /оферт/i }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+}
