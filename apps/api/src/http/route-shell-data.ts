@@ -20,7 +20,7 @@ import {
 } from '@vyplaty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html.js';
-import type { ShellFile } from './shell-files.js';
+import { acceptsEncoding, type ShellFile } from './shell-files.js';
 
 /** `/routes/session/employees.html` → its page data, for every copy the build wrote one for. */
 export function loadRoutePageData(shell: ReadonlyMap<string, ShellFile>): Map<string, RoutePageData> {
@@ -108,15 +108,14 @@ export async function renderRouteShell(
 /** A page made for one visitor: never stored by a cache, compressed as the browser accepts. */
 export function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   const body = Buffer.from(html, 'utf8');
-  if (/\bbr\b/.test(accepted)) {
+  if (acceptsEncoding(request, 'br')) {
     // A fast level: the page is made per request, and most of its bytes are the same CSS every time.
     const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     reply.header('content-encoding', 'br');
     return reply.type('text/html; charset=utf-8').send(compressed);
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (acceptsEncoding(request, 'gzip')) {
     reply.header('content-encoding', 'gzip');
     return reply.type('text/html; charset=utf-8').send(gzipSync(body, { level: 6 }));
   }

@@ -46,14 +46,17 @@ export function loadShellFiles(distDir: string): Map<string, ShellFile> {
 
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
+/** Whether the browser's Accept-Encoding names this encoding (brotli is preferred where both are). */
+export const acceptsEncoding = (request: FastifyRequest, encoding: 'br' | 'gzip') =>
+  new RegExp(`\\b${encoding}\\b`).test(String(request.headers['accept-encoding'] ?? ''));
+
 export function sendShellFile(request: FastifyRequest, reply: FastifyReply, file: ShellFile) {
   reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] =
-    file.br && /\bbr\b/.test(accepted)
+    file.br && acceptsEncoding(request, 'br')
       ? ['br', file.br]
-      : file.gzip && /\bgzip\b/.test(accepted)
+      : file.gzip && acceptsEncoding(request, 'gzip')
         ? ['gzip', file.gzip]
         : [undefined, file.body];
   if (encoding) reply.header('content-encoding', encoding);

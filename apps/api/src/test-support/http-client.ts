@@ -15,6 +15,11 @@ export class TestClient {
     return this.cookies.get(name)?.value;
   }
 
+  /** Every cookie in the jar as one Cookie header, for a request made outside this client (raw HTTP, inject). */
+  allCookies() {
+    return [...this.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+  }
+
   private cookieHeader(path: string) {
     return [...this.cookies.entries()]
       .filter(([, c]) => path.startsWith(c.path))

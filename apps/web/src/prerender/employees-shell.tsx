@@ -25,7 +25,7 @@ import { appTheme } from '../theme/theme';
 export function render(): string {
   const queryClient = new QueryClient();
   // The line comes out as its own template ({total}…), which the API finds and fills (pageData.slots).
-  const fields = ['total', 'ready', 'no_requisites', 'not_verified'];
+  const fields = [...EMPLOYEES_COUNTS_TEMPLATE.matchAll(/\{(\w+)\}/g)].map(([, field]) => field);
   const asTemplate = Object.fromEntries(fields.map((field) => [field, `{${field}}`]));
   queryClient.setQueryData(queryKeys.employees.count, asTemplate as unknown as EmployeeEntitiesCount);
   const session: AuthMe = { role: 'user', entity_id: '', is_verified: true };

@@ -63,7 +63,7 @@ export const supportHeaders = (server: TestServer) => ({
 
 /** A file answer as bytes (the test client reads spreadsheets as text). */
 export async function download(client: TestClient, path: string, headers: Record<string, string> = {}) {
-  const cookie = [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+  const cookie = client.allCookies();
   const res = await fetch(client.baseUrl + path, { headers: { cookie, ...headers } });
   return {
     status: res.status,

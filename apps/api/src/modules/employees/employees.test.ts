@@ -76,7 +76,7 @@ const linksOf = (employeeId: string) =>
 
 /** POST employees/export read as bytes (the test client reads only JSON, PDF and text). */
 async function exportXlsx(c: Company, body: unknown = {}) {
-  const cookie = [...c.client.cookies.entries()].map(([name, v]) => `${name}=${v.value}`).join('; ');
+  const cookie = c.client.allCookies();
   const csrf = c.client.cookie('vp_csrf') ?? '';
   const response = await fetch(server.baseUrl + apiPaths.employees.export, {
     method: 'POST',

@@ -241,7 +241,7 @@ describe('the company’s confirmation (PUT employees/:id/former_employment)', (
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: [...company.client.cookies.entries()].map(([n, c]) => `${n}=${c.value}`).join('; '),
+        cookie: company.client.allCookies(),
         [CSRF_HEADER]: company.client.cookie(CSRF_COOKIE) ?? '',
       },
       body: JSON.stringify({ sort: { field: 'FIO', direction: 'ASC' } }),

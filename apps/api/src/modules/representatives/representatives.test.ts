@@ -114,7 +114,7 @@ async function upload(
   form.append('file', new Blob([file.bytes]), file.name);
   const path = pathWithId(p.file, id);
   const headers: Record<string, string> = {
-    cookie: [...c.client.cookies.entries()].map(([name, v]) => `${name}=${v.value}`).join('; '),
+    cookie: c.client.allCookies(),
   };
   if (options.csrf !== false) headers[CSRF_HEADER] = c.client.cookie(CSRF_COOKIE)!;
   const res = await fetch(c.client.baseUrl + path, { method: 'POST', headers, body: form });

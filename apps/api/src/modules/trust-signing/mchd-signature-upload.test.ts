@@ -104,7 +104,7 @@ const evidenceOf = (documentId: string) =>
 
 /** A stored file's exact bytes (the test client reads unknown types as text). */
 async function fileBytes(company: Party, fileId: string) {
-  const cookie = [...company.client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+  const cookie = company.client.allCookies();
   const res = await fetch(`${company.client.baseUrl}${p.fileContent}?file_id=${encodeURIComponent(fileId)}`, {
     headers: { cookie },
   });

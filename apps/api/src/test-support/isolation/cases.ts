@@ -108,7 +108,7 @@ export async function send(client: TestClient, route: string, call: Call): Promi
   if (call.form) return readAnswer(await sendForm(client, method, path, call.form));
   const headers: Record<string, string> = {
     ...call.headers,
-    cookie: [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; '),
+    cookie: client.allCookies(),
   };
   if (method !== 'GET') headers[CSRF_HEADER] = client.cookie(CSRF_COOKIE) ?? '';
   let body: string | undefined;

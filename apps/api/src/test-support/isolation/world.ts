@@ -202,7 +202,7 @@ export async function sendForm(
   for (const [key, value] of Object.entries(form.fields ?? {})) data.append(key, value);
   data.append('file', new Blob([form.file.bytes]), form.file.name);
   const headers: Record<string, string> = {
-    cookie: [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; '),
+    cookie: client.allCookies(),
     [CSRF_HEADER]: client.cookie(CSRF_COOKIE) ?? '',
   };
   return fetch(client.baseUrl + path, { method, headers, body: data });

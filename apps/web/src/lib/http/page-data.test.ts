@@ -1,10 +1,11 @@
+import type { RoutePageAnswer } from '@vyplaty/contracts';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntry } from './page-data';
+import { PAGE_DATA_ELEMENT_ID } from './page-data';
 
-const ME: PageDataEntry = { method: 'GET', path: '/v1/auth/me', status: 200, data: { role: 'user' } };
+const ME: RoutePageAnswer = { method: 'GET', path: '/v1/auth/me', status: 200, data: { role: 'user' } };
 const LIST_BODY = JSON.stringify({ page: 1, page_size: 20 });
-const LIST: PageDataEntry = {
+const LIST: RoutePageAnswer = {
   method: 'POST',
   path: '/v1/employees',
   body: LIST_BODY,
@@ -13,7 +14,7 @@ const LIST: PageDataEntry = {
 };
 
 /** The page as the API sends it: the answers in a JSON block (apps/api/src/http/route-shell-data.ts). */
-function pageWith(entries: PageDataEntry[]) {
+function pageWith(entries: RoutePageAnswer[]) {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = PAGE_DATA_ELEMENT_ID;

@@ -14,17 +14,15 @@ import {
  * first identical call is answered from there instead of the network, once: the page then draws what the
  * HTML already shows without a round trip on a slow phone, and every later call goes to the API.
  */
-export type PageDataEntry = RoutePageAnswer;
-
 export const PAGE_DATA_ELEMENT_ID = 'vp-page-data';
 /** An answer the app has not asked for by then is stale: it is dropped, and the call goes to the API. */
 const PAGE_DATA_LIFETIME_MS = 60_000;
 
-let entries: PageDataEntry[] | null = null;
+let entries: RoutePageAnswer[] | null = null;
 let readAt = 0;
 
 /** Reads the page's answers once, and removes the element so they cannot be read twice. */
-function pageEntries(): PageDataEntry[] {
+function pageEntries(): RoutePageAnswer[] {
   if (entries) return entries;
   readAt = Date.now();
   entries = [];
@@ -33,7 +31,7 @@ function pageEntries(): PageDataEntry[] {
   element.remove();
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '[]');
-    if (Array.isArray(parsed)) entries = parsed as PageDataEntry[];
+    if (Array.isArray(parsed)) entries = parsed as RoutePageAnswer[];
   } catch {
     // A damaged block only costs the round trips it would have saved.
   }
@@ -44,7 +42,7 @@ function pageEntries(): PageDataEntry[] {
 const bodyKey = (data: unknown) => (data === undefined || data === null || data === '' ? undefined : String(data));
 
 /** Takes the page's answer to this call, if the server sent one and it is still fresh. */
-export function takePageAnswer(method: string, path: string, body: string | undefined): PageDataEntry | null {
+function takePageAnswer(method: string, path: string, body: string | undefined): RoutePageAnswer | null {
   const list = pageEntries();
   if (list.length === 0) return null;
   if (Date.now() - readAt > PAGE_DATA_LIFETIME_MS) {

@@ -41,7 +41,7 @@ async function upload(c: Company, file: { name: string; bytes: Buffer | string }
   const form = new FormData();
   form.append('file', new Blob([file.bytes]), file.name);
   const headers: Record<string, string> = {
-    cookie: [...c.client.cookies.entries()].map(([name, v]) => `${name}=${v.value}`).join('; '),
+    cookie: c.client.allCookies(),
   };
   if (options.csrf !== false) headers[CSRF_HEADER] = c.client.cookie(CSRF_COOKIE) ?? '';
   const res = await fetch(c.client.baseUrl + apiPaths.employeeImport.validate, { method: 'POST', headers, body: form });
@@ -49,7 +49,7 @@ async function upload(c: Company, file: { name: string; bytes: Buffer | string }
 }
 
 async function download(c: Company, path: string) {
-  const headers = { cookie: [...c.client.cookies.entries()].map(([name, v]) => `${name}=${v.value}`).join('; ') };
+  const headers = { cookie: c.client.allCookies() };
   const res = await fetch(c.client.baseUrl + path, { headers });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }

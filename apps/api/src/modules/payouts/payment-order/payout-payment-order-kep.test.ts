@@ -66,7 +66,7 @@ afterAll(() => server?.close());
 
 /** Raw bytes of a file answer (a windows-1251 text must not pass through a UTF-8 reading). */
 async function raw(client: TestClient, url: string) {
-  const cookie = [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+  const cookie = client.allCookies();
   const res = await fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

@@ -47,7 +47,7 @@ const CONTRACTOR_ACCOUNT = '40817810200001234567';
 
 /** The file as bytes (the client would read a windows-1251 text as UTF-8). */
 async function download(client: TestClient, kind: PayoutKind, id: string, format: string) {
-  const cookie = [...client.cookies.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
+  const cookie = client.allCookies();
   const res = await fetch(`${server.baseUrl}${pathWithId(pathsOf(kind).paymentOrder, id)}?format=${format}`, {
     headers: { cookie },
   });
