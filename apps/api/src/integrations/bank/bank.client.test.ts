@@ -14,6 +14,7 @@ import {
   BankAnswerLostError,
   type BankClient,
   type BankPaymentRequest,
+  BankPaymentExistsError,
   BankRejectedError,
   type StatementItem,
 } from './bank.types.js';
@@ -158,7 +159,7 @@ describe('bank client: payments', () => {
     expect((await readAll(bank, null)).items).toEqual([]);
   });
 
-  it('the same payment id twice is one payment, executed once; another body with it is refused', async () => {
+  it('the same payment id twice is one payment, executed once; another body with it is no refusal: the bank holds it', async () => {
     const bank = client();
     const request = toAccount();
     await bank.sendPayment(request);
@@ -167,11 +168,8 @@ describe('bank client: payments', () => {
     expect(await sandboxPayment(request.paymentId)).toMatchObject({ requests: 2, executions: 1, status: 'DONE' });
 
     const other = await failure(bank.sendPayment({ ...request, amountKopecks: 150_001n }));
-    expect(other).toBeInstanceOf(BankRejectedError);
-    expect(other).toMatchObject({
-      code: 'IDEMPOTENCY_KEY_REUSED',
-      reason: 'Платёж с этим номером уже отправлен в банк с другой суммой или реквизитами',
-    });
+    expect(other).toBeInstanceOf(BankPaymentExistsError);
+    expect(other).toMatchObject({ paymentId: request.paymentId });
     expect((await sandboxPayments()).executions).toBe(1);
   });
 

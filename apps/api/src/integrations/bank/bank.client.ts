@@ -11,7 +11,8 @@
  *         recipient: {type: ACCOUNT, account_number, bik, name, inn?} | {type: CARD, card_number, name}
  *                  | {type: SBP, phone, sbp_bank_id, name}}
  *        → 202 {payment_id, status: PROCESSING}; the same key again → the same payment (200/202), never a
- *          second one; the same key with another body → 409 IDEMPOTENCY_KEY_REUSED
+ *          second one; the same key with another body → 409 IDEMPOTENCY_KEY_REUSED (the bank holds a
+ *          payment under that id: BankPaymentExistsError, never a refusal — the caller asks and polls)
  *   GET  {base}/v1/payments/{payment_id}
  *        → {payment_id, status: PROCESSING | DONE | DECLINED, executed_at?, bank_reference?,
  *           decline?: {code, message}}; 404 when the bank never accepted that id
@@ -30,7 +31,13 @@ import { kopecksToRubles } from '@vyplaty/contracts';
 import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
 import { bankUnavailable } from '../sber/sber.client.js';
 import { paymentStatus, readJson, recipientBody, statementItem } from './bank.codec.js';
-import { BankAnswerLostError, type BankClient, BankRejectedError, rejectionReason } from './bank.types.js';
+import {
+  BankAnswerLostError,
+  type BankClient,
+  BankPaymentExistsError,
+  BankRejectedError,
+  rejectionReason,
+} from './bank.types.js';
 
 export type BankClientOptions = {
   baseUrl: () => string;
@@ -195,7 +202,9 @@ export function createBankClient(options: BankClientOptions): BankClient {
           return;
         }
         const body = (await readJson(response).catch(() => ({}))) as { error?: { code?: string } };
-        if ([400, 403, 409, 422].includes(response.status)) {
+        // The bank holds a payment under this id: it may pay it, so this is no refusal (nothing released).
+        if (response.status === 409) throw new BankPaymentExistsError(request.paymentId);
+        if ([400, 403, 422].includes(response.status)) {
           const code = body.error?.code ?? 'INVALID_REQUEST';
           throw new BankRejectedError(code, rejectionReason(code));
         }

@@ -55,7 +55,8 @@ export type BankStatementPage = {
 export type BankClient = {
   /**
    * Sends a payment. Resolves when the bank accepted it (202) or already knows this paymentId.
-   * Throws BankRejectedError when the bank refuses the data (4xx: nothing was paid), AppError
+   * Throws BankRejectedError when the bank refuses the data (4xx: nothing was paid),
+   * BankPaymentExistsError when the bank holds this paymentId with another body (409: ask, never release), AppError
    * BANK_UNAVAILABLE when the bank could not be reached after the retries (nothing was accepted), and
    * BankAnswerLostError when the request went out but no answer came back: the payment may or may not
    * exist, so ask getPayment before sending again (sending again with the same id is also safe).
@@ -78,6 +79,19 @@ export class BankRejectedError extends Error {
 }
 
 /**
+ * The bank already holds a payment under this id with another body (409 IDEMPOTENCY_KEY_REUSED). It is
+ * not a refusal: that payment may be executed, so the money stays held and the caller asks getPayment
+ * and polls it to its real end (never DECLINED, never a release). The body differs from what we sent: an
+ * error for operations, since a payment's request is fixed when it is paid.
+ */
+export class BankPaymentExistsError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`the bank holds payment ${paymentId} with another body`);
+    this.name = 'BankPaymentExistsError';
+  }
+}
+
+/**
  * The request went out and no answer came back (a timeout, a connection dropped after sending): the
  * bank may have accepted the payment. The caller asks getPayment before it sends again.
  */
@@ -91,7 +105,7 @@ export class BankAnswerLostError extends Error {
   }
 }
 
-/** Codes of a refused request (HTTP 400/409/422) in the company's words. */
+/** Codes of a refused request (HTTP 400/403/422) in the company's words. */
 const REJECTION_REASONS: Record<string, string> = {
   INVALID_REQUEST: 'Банк не принял платёж: ошибка в данных платежа',
   INVALID_AMOUNT: 'Банк не принял платёж: неверная сумма',
@@ -101,7 +115,6 @@ const REJECTION_REASONS: Record<string, string> = {
   INVALID_SBP_BANK: 'Банк не принял платёж: банк получателя не найден среди участников СБП',
   INVALID_RECIPIENT: 'Банк не принял платёж: не указаны реквизиты или имя получателя',
   INVALID_PURPOSE: 'Банк не принял платёж: назначение платежа пустое или длиннее 210 символов',
-  IDEMPOTENCY_KEY_REUSED: 'Платёж с этим номером уже отправлен в банк с другой суммой или реквизитами',
   INVALID_CURSOR: 'Банк не принял позицию выписки: прочитайте выписку с начала',
 };
 export const GENERAL_REJECTION = 'Банк не принял платёж. Обратитесь в поддержку';
