@@ -13,8 +13,8 @@ import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET, registerBankSandbox
 import {
   BankAnswerLostError,
   type BankClient,
-  type BankPaymentRequest,
   BankPaymentExistsError,
+  type BankPaymentRequest,
   BankRejectedError,
   type StatementItem,
 } from './bank.types.js';
