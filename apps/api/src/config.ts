@@ -206,8 +206,11 @@ const envSchema = z.object({
   JOB_WORKERS: bool.default(true),
   /** Jobs run at the same time in this process. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
-  /** A worker that has not finished a job within this is taken for dead and the job is claimed again. */
-  JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  /**
+   * A worker whose heartbeat has not renewed a job's lease within this is taken for dead and the job is
+   * claimed again (the heartbeat renews it every quarter of it while the handler runs).
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(20),
   /** The first retry's pause after a failed job; each next one doubles it. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(5),
   /**

@@ -28,9 +28,9 @@ import { createLogger } from './lib/logger.js';
 import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
 import { useReconciliationChecks } from './modules/balance/index.js';
-import { contractorsWithSignedContract, payoutsWithSignedAct } from './modules/documents/index.js';
+import { contractorsWithSignedContract, documentGoskeyOwner, payoutsWithSignedAct } from './modules/documents/index.js';
 import { modules } from './modules/index.js';
-import { useSignedActLookup, useSignedContractLookup } from './modules/payouts/index.js';
+import { checkUploadedMchdSignature } from './modules/trust-signing/index.js';
 import {
   createBank,
   createDadata,
@@ -111,10 +111,12 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     isAllowedEndpoint: (endpoint: string) =>
       isAllowedPushEndpoint(endpoint, allowedPushHosts, resolved.SANDBOXES ? [listeningUrl, resolved.PUBLIC_URL] : []),
   };
+  const log = createLogger(resolved.LOG_LEVEL, options.logDestination);
   const jobs = createJobQueue(database, {
     pollSeconds: resolved.JOB_POLL_SECONDS,
     concurrency: resolved.JOB_CONCURRENCY,
     leaseSeconds: resolved.JOB_LEASE_SECONDS,
+    log,
     retryDelaySeconds: resolved.JOB_RETRY_DELAY_SECONDS,
   });
   const ctx: AppContext = {
@@ -122,7 +124,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     database,
     jobs,
     config: resolved,
-    log: createLogger(resolved.LOG_LEVEL, options.logDestination),
+    log,
     now: options.now ?? (() => new Date()),
     mail,
     sms,
@@ -136,6 +138,17 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     statusNpd: createStatusNpd(resolved, sandboxUrl),
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
     storage: createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
+    // What lower modules call in higher ones (they may not import them: no cycles between modules).
+    handoffs: {
+      // N7: the payout checklist asks documents which contractors have a signed contract.
+      signedContractLookup: contractorsWithSignedContract,
+      // N7's second half: which payouts have an act signed by both sides (a payout waits for it when required).
+      signedActLookup: payoutsWithSignedAct,
+      // The signatures job hands a Госключ request's end to the document it signs.
+      goskeyOwners: { DOCUMENT: documentGoskeyOwner },
+      // An МЧД's uploaded .sig is verified by trust-signing: representatives cannot call signatures.
+      mchdSignatureCheck: checkUploadedMchdSignature,
+    },
   };
   // The demo's money needs the whole context (the ledger posts with it); once, at the first start that finds
   // the demo company without it (also after `npm run db:seed` made the accounts alone), under the start-up lock.
@@ -151,10 +164,6 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
 
   // The nightly reconciliation runs every module's checks (modules/balance).
   useReconciliationChecks(modules.flatMap((m) => m.reconciliationChecks ?? []));
-  // N7: the payout checklist asks documents which contractors have a signed contract (no import cycle).
-  useSignedContractLookup(contractorsWithSignedContract);
-  // N7's second half: which payouts have an act signed by both sides (a payout waits for it when required).
-  useSignedActLookup(payoutsWithSignedAct);
   // JOB_WORKERS=false: an API process of the scale-out shape; it enqueues, the workers run (docs/scale-out.md).
   if (resolved.JOB_WORKERS) {
     // Some schedules come from settings (the statement's reading period): worked out before the workers start.

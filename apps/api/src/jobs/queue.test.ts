@@ -13,7 +13,7 @@ import { openFromTemplate } from '../test-support/template-db.js';
 import { waitFor } from '../test-support/test-server.js';
 import { defineJob, type JobDefinition } from './define-job.js';
 import { createJobQueue, type JobQueue } from './queue.js';
-import { claimJob } from './queue-sql.js';
+import { claimJob, completeJob, failJob } from './queue-sql.js';
 import { runJob } from './run-job.js';
 
 const log = pino({ level: 'silent' });
@@ -40,8 +40,8 @@ afterAll(async () => {
 });
 
 /** A started queue with short polls and retries, running jobs through the app's own runJob. */
-async function startQueue(jobs: JobDefinition[], db: Database = database) {
-  const queue = createJobQueue(db, { pollSeconds: 0.1, retryDelaySeconds: 0.2 });
+async function startQueue(jobs: JobDefinition[], db: Database = database, options: { leaseSeconds?: number } = {}) {
+  const queue = createJobQueue(db, { pollSeconds: 0.1, retryDelaySeconds: 0.2, log, ...options });
   queues.push(queue);
   await queue.start(jobs, (job, data, attempt) => runJob(ctx, log, job, data, attempt));
   return queue;
@@ -126,7 +126,7 @@ describe('job queue', () => {
 
   it('keeps one queued job per singleton key', async () => {
     const { job, runs } = recordingJob('test.singleton');
-    const queue = createJobQueue(database, { pollSeconds: 0.1 });
+    const queue = createJobQueue(database, { pollSeconds: 0.1, log });
     queues.push(queue);
     await enqueue(queue, job, { id: 'first' }, { singletonKey: 'k' });
     await enqueue(queue, job, { id: 'second' }, { singletonKey: 'k' });
@@ -212,5 +212,73 @@ describe('job queue', () => {
       rows: { state: string }[];
     };
     expect(after.rows).toEqual([{ state: 'completed' }]);
+  });
+
+  it('keeps the lease of a handler running far past it: the job is run once, never claimed twice', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runs = 0;
+    const job = defineJob({
+      name: 'test.long-handler',
+      schema: z.object({ id: z.string() }),
+      handler: async () => {
+        runs++;
+        await held;
+      },
+    });
+    // Two queues on one database, each ready to claim a job whose lease ran out.
+    const first = await startQueue([job], database, { leaseSeconds: 0.4 });
+    await startQueue([job], database, { leaseSeconds: 0.4 });
+    await enqueue(first, job, { id: 'long' });
+    await until(() => runs === 1, 'the handler started');
+    // Ten leases pass while the handler runs; the lease moves forward each time (its heartbeat).
+    const lockedUntil = async () =>
+      new Date(
+        (
+          (await database.db.execute(
+            sql`select locked_until from jobs where name = 'test.long-handler'`,
+          )) as unknown as {
+            rows: { locked_until: string }[];
+          }
+        ).rows[0]!.locked_until,
+      ).getTime();
+    const start = await lockedUntil();
+    await until(async () => (await lockedUntil()) > start + 4000, 'ten leases passed, each renewed');
+    expect(runs).toBe(1);
+    release();
+    await until(async () => (await jobRows('test.long-handler'))[0]?.state === 'completed', 'the job completed');
+    expect(runs).toBe(1);
+    expect(await jobRows('test.long-handler')).toEqual([{ state: 'completed', attempts: 1 }]);
+  });
+
+  it('lets only the attempt that holds a job complete or fail it', async () => {
+    const name = 'test.stale-attempt';
+    await database.db.execute(sql`
+      insert into jobs (name, data, retry_limit, state, run_after) values (${name}, '{"id":"s"}', 3, 'queued', now())`);
+    const stale = (await claimJob(database.db, [name], 0.01))!;
+    await sleep(50);
+    // Its lease ran out: another worker claims it; the first attempt's late outcome changes nothing.
+    const current = (await claimJob(database.db, [name], 60))!;
+    expect(current.id).toBe(stale.id);
+    expect(await completeJob(database.db, stale)).toBe(false);
+    expect(await failJob(database.db, stale, 1)).toBe(false);
+    expect(await jobRows(name)).toEqual([{ state: 'active', attempts: 2 }]);
+    expect(await completeJob(database.db, current)).toBe(true);
+    expect(await jobRows(name)).toEqual([{ state: 'completed', attempts: 2 }]);
+  });
+
+  it('runs the give-up of a job whose worker died on its last attempt, once, then parks it', async () => {
+    const { job, runs, gaveUp } = recordingJob('test.died-last', { retryLimit: 2 });
+    // The third (last) attempt was claimed by a worker that died: its lease ran out.
+    await database.db.execute(sql`
+      insert into jobs (name, data, retry_limit, state, run_after, locked_until, attempts)
+      values (${job.name}, '{"id":"d"}', 2, 'active', now() - interval '1 minute', now() - interval '1 second', 3)`);
+    await startQueue([job]);
+    await until(async () => (await jobRows(job.name))[0]?.state === 'failed', 'the job was parked');
+    expect(runs).toEqual([]);
+    expect(gaveUp).toEqual([{ id: 'd' }]);
+    expect(await jobRows(job.name)).toEqual([{ state: 'failed', attempts: 4 }]);
   });
 });

@@ -3,13 +3,29 @@
  * business transaction (transactional outbox): if the transaction rolls back, the job never existed.
  * Workers poll every `pollSeconds` (and just after an enqueue in this process), claim one job at a
  * time with SKIP LOCKED, so several processes on one PostgreSQL never run a job twice.
+ *
+ * A claimed attempt holds the job by a lease that its heartbeat renews while the handler runs, so a
+ * long handler (a 1,000-payout batch) is never claimed twice, and a dead worker's job is claimed again
+ * within one lease (20 s by default). Only the attempt that holds the job completes or fails it (the
+ * attempt count is its token). A job whose worker died on its last attempt gets one more claim that
+ * runs its give-up only (ADR 010).
  */
 import { CronExpressionParser } from 'cron-parser';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { type JobDefinition, retryLimitOf } from './define-job.js';
-import { type ClaimedJob, claimJob, completeJob, failJob, insertJob, sweepJobs } from './queue-sql.js';
+import {
+  type ClaimedJob,
+  claimJob,
+  completeJob,
+  failJob,
+  insertJob,
+  isGiveUpRun,
+  renewLease,
+  sweepJobs,
+} from './queue-sql.js';
 
 export type JobQueue = {
   /**
@@ -22,25 +38,36 @@ export type JobQueue = {
     data: z.infer<S>,
     options?: { startAfterSeconds?: number; singletonKey?: string },
   ): Promise<void>;
+  /**
+   * `run` makes one attempt (run-job.ts); `attempt.giveUpOnly` asks for the give-up hook alone (the
+   * worker of the job's last attempt died).
+   */
   start(
     handlers: readonly JobDefinition[],
-    run: (job: JobDefinition, data: unknown, attempt: { isLast: boolean }) => Promise<void>,
+    run: (job: JobDefinition, data: unknown, attempt: JobAttempt) => Promise<void>,
   ): Promise<void>;
   /** Stops polling and waits (at most 5 s) for the handlers running now. */
   stop(): Promise<void>;
 };
 
+export type JobAttempt = { isLast: boolean; giveUpOnly?: boolean };
+
 export type JobQueueOptions = {
   pollSeconds: number;
+  /** Where the queue reports what went wrong around the handlers (never a payload). */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** The first retry's delay; each next one doubles it. Tests shorten it. */
   retryDelaySeconds?: number;
   /** Jobs run at the same time in this process (one per worker loop). */
   concurrency?: number;
-  /** How long a claimed job is this worker's; past it the job is taken for abandoned and claimed again. */
+  /**
+   * How long a claimed job is this worker's without a heartbeat; past it the job is taken for abandoned
+   * and claimed again. The heartbeat renews it every quarter of it while the handler runs.
+   */
   leaseSeconds?: number;
 };
 
-const DEFAULT_LEASE_SECONDS = 5 * 60;
+const DEFAULT_LEASE_SECONDS = 20;
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const STOP_TIMEOUT_MS = 5000;
@@ -50,6 +77,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   const retryDelaySeconds = options.retryDelaySeconds ?? 5;
   const concurrency = options.concurrency ?? 3;
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const log = options.log;
   let handlers = new Map<string, JobDefinition>();
   let runJob: Parameters<JobQueue['start']>[1] | undefined;
   let stopped = true;
@@ -62,16 +90,53 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   /** The cron slot each job last had inserted by this process, so a poll inserts only a new one. */
   const scheduledSlots = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  /** The ids of the jobs this process runs now: a claim never takes one of them from itself. */
+  const runningIds = new Set<string>();
 
-  /** One attempt of a claimed job; a failure is recorded (retry or give up), never thrown. */
+  /** Renews the attempt's lease every quarter of it until stopped; a lost lease is an error to look into. */
+  function keepLease(claimed: ClaimedJob) {
+    const timer = setInterval(
+      () => {
+        renewLease(db, claimed, leaseSeconds).then(
+          (held) => {
+            if (held) return;
+            clearInterval(timer);
+            log.error(
+              { job: claimed.name, jobId: claimed.id },
+              'job lease lost while its handler runs: another worker may run it too',
+            );
+          },
+          (error) => log.warn({ job: claimed.name, error: (error as Error).name }, 'job lease not renewed this time'),
+        );
+      },
+      (leaseSeconds * 1000) / 4,
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** One attempt of a claimed job; its outcome is recorded (done, retry or give up), never thrown. */
   async function attempt(claimed: ClaimedJob) {
     const job = handlers.get(claimed.name)!;
+    const stopLease = keepLease(claimed);
+    let succeeded = false;
     try {
-      await runJob!(job, job.schema.parse(claimed.data), { isLast: claimed.attempts > claimed.retry_limit });
-      await completeJob(db, claimed.id);
+      const attemptOf: JobAttempt = isGiveUpRun(claimed)
+        ? { isLast: true, giveUpOnly: true }
+        : { isLast: claimed.attempts > claimed.retry_limit };
+      await runJob!(job, job.schema.parse(claimed.data), attemptOf);
+      succeeded = !attemptOf.giveUpOnly;
     } catch {
       // runJob has logged it; the row keeps the state, the attempt count and the next run.
-      await failJob(db, claimed, retryDelaySeconds).catch(() => {});
+    } finally {
+      stopLease();
+    }
+    try {
+      const held = succeeded ? await completeJob(db, claimed) : await failJob(db, claimed, retryDelaySeconds);
+      if (!held) log.error({ job: claimed.name, jobId: claimed.id }, 'job finished after its lease was taken over');
+    } catch (error) {
+      // The database was away: the lease runs out and the job is claimed again (handlers are idempotent).
+      log.error({ job: claimed.name, error: (error as Error).name }, 'job outcome not recorded');
     }
   }
 
@@ -79,14 +144,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   async function poll() {
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = Date.now();
-      await sweepJobs(db);
+      const parked = await sweepJobs(db);
+      if (parked > 0) log.error({ jobs: parked }, 'jobs parked as failed: their give-up run died too');
     }
     await scheduleCronSlots();
     while (!stopped && running.size < concurrency) {
-      const claimed = await claimJob(db, [...handlers.keys()], leaseSeconds);
+      const claimed = await claimJob(db, [...handlers.keys()], leaseSeconds, [...runningIds]);
       if (!claimed) return;
+      runningIds.add(claimed.id);
       const run = attempt(claimed).finally(() => {
         running.delete(run);
+        runningIds.delete(claimed.id);
         wake(0);
       });
       running.add(run);
@@ -119,7 +187,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       timer = undefined;
       pollAgain = false;
       polling = poll()
-        .catch(() => {}) // the database was away: the next poll tries again
+        // The database was away: the next poll tries again.
+        .catch((error) => log.warn({ error: (error as Error).name }, 'job poll failed'))
         .finally(() => {
           polling = undefined;
           wake(pollAgain ? 0 : options.pollSeconds * 1000);

@@ -39,4 +39,25 @@ describe('runJob', () => {
     await runJob(ctx, log, job, { id: 'b' }, { isLast: true });
     expect(gaveUp).toEqual([]);
   });
+
+  it('runs the give-up alone when the worker of the last attempt died, and logs a failing give-up', async () => {
+    let ran = 0;
+    const { job, gaveUp } = jobWith(async () => {
+      ran++;
+    });
+    await runJob(ctx, log, job, { id: 'c' }, { isLast: true, giveUpOnly: true });
+    expect(ran).toBe(0);
+    expect(gaveUp).toEqual([{ id: 'c' }]);
+
+    const lines: { msg: string; job: string }[] = [];
+    const recording = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const failingGiveUp = defineJob({
+      name: 'test.bad-give-up',
+      schema: z.object({ id: z.string() }),
+      handler: alwaysFails,
+      onGiveUp: alwaysFails,
+    });
+    await expect(runJob(ctx, recording, failingGiveUp, { id: 'd' }, { isLast: true })).rejects.toThrow('upstream down');
+    expect(lines.map((l) => l.msg)).toContain('job give-up handler failed');
+  });
 });
