@@ -14,6 +14,9 @@ import type { SmsClient } from './integrations/sms/sms.client.js';
 import type { WebPushClient } from './integrations/web-push/web-push.client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { FileStorage } from './lib/storage.js';
+import type { SignedActLookup, SignedContractLookup } from './modules/payouts/index.js';
+import type { MchdSignatureCheck } from './modules/representatives/index.js';
+import type { GoskeyOwners } from './modules/signatures/index.js';
 
 export type Actor = {
   accountId: string;
@@ -56,6 +59,24 @@ export type AppContext = {
   sandboxUrl: ((path: string) => string) | null;
   /** Bytes of stored files (rows in stored_files; modules/files/files.service.ts). */
   storage: FileStorage;
+  /** What a module needs of a module above it, which it may not import; runtime.ts provides every one. */
+  handoffs: ModuleHandoffs;
+};
+
+/**
+ * Calls a lower module makes into a higher one (no import cycles between modules, docs/architecture.md):
+ * a field here rather than a variable the higher module sets when it loads, so a missing one is a compile
+ * error in runtime.ts, not a failure at the first call.
+ */
+export type ModuleHandoffs = {
+  /** N7, payouts' checklist: which contractors have a signed contract (documents' `contractorsWithSignedContract`). */
+  signedContractLookup: SignedContractLookup;
+  /** N7, payouts' wait for an act: which payouts have an act signed by both sides (documents' `payoutsWithSignedAct`). */
+  signedActLookup: SignedActLookup;
+  /** The owner of each subject type signed through Госключ, told by signatures' job how a request ended. */
+  goskeyOwners: GoskeyOwners;
+  /** Representatives: an МЧД's uploaded .sig verified as a КЭП by trust-signing (`checkUploadedMchdSignature`). */
+  mchdSignatureCheck: MchdSignatureCheck;
 };
 
 export type PushClients = {

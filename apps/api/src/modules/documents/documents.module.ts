@@ -1,18 +1,13 @@
 /** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, КЭП and Госключ, attachment hashes, sending by e-mail. */
 
 import type { AppModule } from '../module.js';
-import { registerGoskeyOwner } from '../signatures/index.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
 import { documentActRoutes } from './document-act.routes.js';
 import { generateAttachmentsJob } from './document-attachments.service.js';
 import { documentEmailRoutes } from './document-email.routes.js';
 import { sendDocumentToEmailJob } from './document-email.service.js';
 import { documentGoskeyRoutes } from './document-goskey.routes.js';
-import { documentGoskeyOwner } from './document-goskey.service.js';
 import { documentsRoutes } from './documents.routes.js';
-
-// The signatures job hands a Госключ request's end to the document it signs.
-registerGoskeyOwner('DOCUMENT', documentGoskeyOwner);
 
 export const documentsModule: AppModule = {
   name: 'documents',

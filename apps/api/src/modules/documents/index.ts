@@ -3,11 +3,13 @@
  * sees it, the PDF renderer of templates (bench/document-pdfs.ts measures it alone), and which
  * contractors have a signed contract with the company and which payouts an act signed by both sides
  * (N7: the payout checklist's rule and the wait for an act, handed to payouts by runtime.ts: payouts may
- * not import documents, which reads payouts).
+ * not import documents, which reads payouts), and the owner of documents sent to Госключ (handed to
+ * signatures by runtime.ts the same way: signatures' job tells it how a request ended).
  */
 import type { AppContext } from '../../context.js';
 import { selectContractorsWithSignedContract, selectPayoutsWithSignedAct } from './documents.repo.js';
 
+export { documentGoskeyOwner } from './document-goskey.service.js';
 export { renderDocumentPdf } from './document-pdf.js';
 export { listDocumentTypes } from './document-types.service.js';
 export { getDocument } from './documents-read.service.js';

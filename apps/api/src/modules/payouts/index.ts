@@ -7,8 +7,8 @@
 import type { AppContext } from '../../context.js';
 import { selectPayoutById } from './payouts.repo.js';
 
-export { type SignedActLookup, useSignedActLookup } from './checks/signed-act-rule.js';
-export { type SignedContractLookup, useSignedContractLookup } from './checks/signed-contract-rule.js';
+export type { SignedActLookup } from './checks/signed-act-rule.js';
+export type { SignedContractLookup } from './checks/signed-contract-rule.js';
 export { releasePayoutsWaitingForAct } from './lifecycle/payout-act-release.js';
 export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.js';
 export { BANK_UNREACHABLE_REASON, markSending as markPayoutSent } from './lifecycle/payout-jobs.js';

@@ -1,7 +1,7 @@
 /** Public face of the company's responsible persons: the list and a person with their trust documents. */
 
 export { type MchdPurpose, PURPOSE_TEXT, powersCover } from './mchd-powers.js';
-export { type MchdSignatureCheck, useMchdSignatureCheck } from './mchd-signature-upload.js';
+export type { MchdSignatureCheck } from './mchd-signature-upload.js';
 export {
   findSigningRepresentative,
   NO_MCHD_IN_FORCE,

@@ -7,8 +7,8 @@
  * changes.
  *
  * The verification lives in modules/signatures, which sits above this module (an МЧД lets a person
- * sign): trust-signing hands it over with `useMchdSignatureCheck` when the module list loads, as
- * documents hand signatures their Госключ owner.
+ * sign): trust-signing's check is handed over by runtime.ts in `ctx.handoffs.mchdSignatureCheck`, as
+ * documents' Госключ owner is handed to signatures.
  */
 import type { RepresentativeDocument } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
@@ -30,13 +30,6 @@ export type MchdSignatureCheck = (
   },
 ) => Promise<RepresentativeDocument>;
 
-let check: MchdSignatureCheck | null = null;
-
-/** trust-signing.module.ts: the КЭП verification of an uploaded .sig. */
-export function useMchdSignatureCheck(fn: MchdSignatureCheck): void {
-  check = fn;
-}
-
 export async function uploadMchdSignature(
   ctx: ActorContext,
   input: { customerId: string; representativeId: string; signatureFor: string | undefined; upload: Upload },
@@ -51,8 +44,7 @@ export async function uploadMchdSignature(
     const message = 'Файл подписи (.sig) прикладывается только к МЧД';
     throw new AppError('FILE_INVALID', { message, fields: { file: message } });
   }
-  if (!check) throw new Error('The МЧД signature check is not wired (trust-signing.module.ts)');
-  return check(ctx, {
+  return ctx.handoffs.mchdSignatureCheck(ctx, {
     customerId,
     representativeId,
     documentId: document.id,

@@ -1,9 +1,9 @@
 /**
  * Who owns what is signed through Госключ: signatures knows nothing of documents (or agreements,
- * offers…), so each owner module registers, per subject type, what to do when the person's answer
+ * offers…), so each owner module says, per subject type, what to do when the person's answer
  * arrives — in the job, long after the request that sent it (and when a send the service did not
- * confirm is confirmed by the job). documents.module.ts registers 'DOCUMENT'
- * when the module list is loaded (modules/index.ts), before any worker starts.
+ * confirm is confirmed by the job). runtime.ts hands every owner over in `ctx.handoffs.goskeyOwners`
+ * (documents' for 'DOCUMENT'): a subject type without one does not compile.
  */
 import type { ActorContext, AppContext } from '../../context.js';
 import type { TxContext } from '../../db/transaction.js';
@@ -28,16 +28,16 @@ export type GoskeyOwner = {
   onEnded(txCtx: TxContext<ActorContext>, request: GoskeyRequestRow, end: GoskeyEnd): Promise<void>;
 };
 
-const owners = new Map<string, GoskeyOwner>();
+/** The subject types that may be sent to Госключ (`sendToGoskey`); each has its owner. */
+export type GoskeySubjectType = 'DOCUMENT';
 
-export function registerGoskeyOwner(subjectType: string, owner: GoskeyOwner) {
-  owners.set(subjectType, owner);
-}
+export type GoskeyOwners = Readonly<Record<GoskeySubjectType, GoskeyOwner>>;
 
-export function goskeyOwnerOf(subjectType: string): GoskeyOwner {
-  const owner = owners.get(subjectType);
-  if (!owner) throw new Error(`no Госключ owner registered for subject type ${subjectType}`);
-  return owner;
+/** The owner of a request's subject; the type comes from a stored row, so one we do not know is a fault. */
+export function goskeyOwnerOf(ctx: Pick<AppContext, 'handoffs'>, subjectType: string): GoskeyOwner {
+  const owners = ctx.handoffs.goskeyOwners;
+  if (!Object.hasOwn(owners, subjectType)) throw new Error(`no Госключ owner for subject type ${subjectType}`);
+  return owners[subjectType as GoskeySubjectType];
 }
 
 /** The person who asked, as the job acts for them (their account and party; no session). */

@@ -78,13 +78,13 @@ async function finish(ctx: AppContext, request: GoskeyRequestRow, end: GoskeyEnd
     request,
     ['PENDING'],
     { status: end.status, reason: end.reason, finishedAt: ctx.now() },
-    (txCtx, ended) => goskeyOwnerOf(request.subjectType).onEnded(txCtx, ended, end),
+    (txCtx, ended) => goskeyOwnerOf(txCtx, request.subjectType).onEnded(txCtx, ended, end),
   );
 }
 
 async function acceptSignature(ctx: AppContext, request: GoskeyRequestRow, cms: Uint8Array) {
   const actorCtx = actorContextOf(ctx, request);
-  const owner = goskeyOwnerOf(request.subjectType);
+  const owner = goskeyOwnerOf(ctx, request.subjectType);
   const bytes = await owner.documentBytes(actorCtx, request);
   if (sha256(bytes) !== request.documentSha256) {
     await finish(ctx, request, {

@@ -52,7 +52,7 @@ async function resend(ctx: AppContext, goskey: GoskeyClient, request: GoskeyRequ
     await markSendFailed(actorCtx, request, SEND_NOT_CONFIRMED_REASON);
     return true;
   }
-  const bytes = await goskeyOwnerOf(request.subjectType).documentBytes(actorCtx, request);
+  const bytes = await goskeyOwnerOf(ctx, request.subjectType).documentBytes(actorCtx, request);
   try {
     const sent = await goskey.send(packageOf(actorCtx, request, bytes), request.id);
     await markTaken(actorCtx, request, sent);

@@ -32,8 +32,7 @@ import {
   selectOpenRequest,
   updateRequest,
 } from './goskey.repo.js';
-import { goskeyOwnerOf } from './goskey-owners.js';
-import type { SigningSubject } from './self-nep-signing.js';
+import { type GoskeySubjectType, goskeyOwnerOf } from './goskey-owners.js';
 import type { Signer } from './signer.js';
 
 export type GoskeyKind = 'UKEP_GOSKEY' | 'UNEP_GOSKEY';
@@ -120,7 +119,7 @@ export const markTaken = <C extends ActorContext>(
     request,
     ['SENDING', 'SEND_UNKNOWN'],
     { status: 'PENDING', externalId: sent.requestId, expiresAt: sent.expiresAt, sentAt: ctx.now(), reason: null },
-    (txCtx, row) => goskeyOwnerOf(row.subjectType).onSent(txCtx, row),
+    (txCtx, row) => goskeyOwnerOf(txCtx, row.subjectType).onSent(txCtx, row),
   );
 
 /** The send failed for good: ERROR with the reason; the owner records it (GOSKEY_SENT_ERROR for documents). */
@@ -130,7 +129,7 @@ export const markSendFailed = <C extends ActorContext>(ctx: C, request: GoskeyRe
     request,
     ['SENDING', 'SEND_UNKNOWN'],
     { status: 'ERROR', reason, finishedAt: ctx.now() },
-    (txCtx, row) => goskeyOwnerOf(row.subjectType).onEnded(txCtx, row, { status: 'ERROR', reason }),
+    (txCtx, row) => goskeyOwnerOf(txCtx, row.subjectType).onEnded(txCtx, row, { status: 'ERROR', reason }),
   );
 
 export async function sendToGoskey<C extends ActorContext>(
@@ -139,7 +138,8 @@ export async function sendToGoskey<C extends ActorContext>(
     signer: Signer;
     party: GoskeyParty;
     partyId: string;
-    subject: SigningSubject;
+    /** Its type needs an owner in `ctx.handoffs.goskeyOwners` (goskey-owners.ts). */
+    subject: { type: GoskeySubjectType; id: string };
     kind: GoskeyKind;
     person: GoskeyPerson;
     /** Required for the company: who signs for it. */

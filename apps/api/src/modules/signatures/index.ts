@@ -15,7 +15,7 @@ export {
 } from './evidence-pdf.js';
 export { type EvidenceLine, type EvidenceRow, evidenceJson, evidenceLines, KIND_SHORT } from './evidence-report.js';
 export type { GoskeyRequestRow } from './goskey.repo.js';
-export { type GoskeyEnd, type GoskeyOwner, registerGoskeyOwner } from './goskey-owners.js';
+export type { GoskeyEnd, GoskeyOwner, GoskeyOwners, GoskeySubjectType } from './goskey-owners.js';
 export { pollGoskeyRequests } from './goskey-poll.js';
 export {
   detailsOfRequest,

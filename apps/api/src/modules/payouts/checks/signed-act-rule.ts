@@ -2,10 +2,10 @@
  * N7's second half (DOMAIN §2.1 «act/task accepted if the customer requires it → Payout waits»): when the
  * company asks for it in its constants (`require_signed_act`, modules/employees), a payout it confirms is
  * held as always but waits — not refused — until an act (kind ACT) linked to it is SIGNED by both sides.
- * Which payouts have such an act is the documents module's answer, handed over by runtime.ts
- * (`useSignedActLookup`), as for the signed contract: documents reads payouts, so payouts cannot import it.
+ * Which payouts have such an act is the documents module's answer, handed over by runtime.ts in
+ * `ctx.handoffs.signedActLookup`, as for the signed contract: documents reads payouts, so payouts cannot
+ * import it.
  */
-import { REQUIRE_SIGNED_ACT_LABEL } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { requiresSignedAct } from '../../employees/index.js';
 
@@ -15,13 +15,6 @@ export type SignedActLookup = (
   customerId: string,
   payoutIds: string[],
 ) => Promise<Set<string>>;
-
-let lookup: SignedActLookup | null = null;
-
-/** runtime.ts: documents' `payoutsWithSignedAct`. */
-export function useSignedActLookup(fn: SignedActLookup): void {
-  lookup = fn;
-}
 
 export const SIGNED_ACT_RULE = 'SIGNED_ACT';
 export const SIGNED_ACT_TITLE = 'Акт по выплате подписан';
@@ -41,12 +34,11 @@ export async function signedActCheck(ctx: Pick<AppContext, 'db'>, customerId: st
  * every one without a linked act already SIGNED (a draft may have had its act signed before it was paid).
  */
 export async function payoutsToWaitForAct(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'handoffs'>,
   customerId: string,
   payoutIds: string[],
 ): Promise<string[]> {
   if (payoutIds.length === 0 || !(await requiresSignedAct(ctx, customerId))) return [];
-  if (!lookup) throw new Error(`${REQUIRE_SIGNED_ACT_LABEL}: the documents lookup is not wired (runtime.ts)`);
-  const signed = await lookup(ctx, customerId, payoutIds);
+  const signed = await ctx.handoffs.signedActLookup(ctx, customerId, payoutIds);
   return payoutIds.filter((id) => !signed.has(id));
 }

@@ -3,9 +3,8 @@
  * (`require_signed_contract`, modules/employees), a contractor without a SIGNED contract with the
  * company is not paid. Which contractors have one is the documents module's answer; documents reads
  * payouts (acts filled from a payout, links), so payouts cannot import it back: runtime.ts hands the
- * lookup over with `useSignedContractLookup`, as it hands the reconciliation its checks.
+ * lookup over in `ctx.handoffs.signedContractLookup`.
  */
-import { REQUIRE_SIGNED_CONTRACT_LABEL } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { requiresSignedContract } from '../../employees/index.js';
 
@@ -15,13 +14,6 @@ export type SignedContractLookup = (
   employeeIds: string[],
 ) => Promise<Set<string>>;
 
-let lookup: SignedContractLookup | null = null;
-
-/** runtime.ts: documents' `contractorsWithSignedContract`. */
-export function useSignedContractLookup(fn: SignedContractLookup): void {
-  lookup = fn;
-}
-
 export const SIGNED_CONTRACT_TITLE = 'Договор с исполнителем подписан';
 export const NO_SIGNED_CONTRACT_MESSAGE =
   'Нет подписанного договора с исполнителем, а компания требует его перед выплатой: подпишите договор ' +
@@ -29,12 +21,11 @@ export const NO_SIGNED_CONTRACT_MESSAGE =
 
 /** null when the company does not require it; else the rule's failure (or null) per contractor. */
 export async function signedContractRule(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'handoffs'>,
   customerId: string,
   employeeIds: string[],
 ): Promise<((employeeId: string) => string | null) | null> {
   if (!(await requiresSignedContract(ctx, customerId))) return null;
-  if (!lookup) throw new Error(`${REQUIRE_SIGNED_CONTRACT_LABEL}: the documents lookup is not wired (runtime.ts)`);
-  const signed = await lookup(ctx, customerId, [...new Set(employeeIds)]);
+  const signed = await ctx.handoffs.signedContractLookup(ctx, customerId, [...new Set(employeeIds)]);
   return (employeeId) => (signed.has(employeeId) ? null : NO_SIGNED_CONTRACT_MESSAGE);
 }
