@@ -35,6 +35,17 @@ export async function fetchOnce(url: string, init: RequestInit, timeoutMs: numbe
   return response;
 }
 
+/** A JSON answer's object ({} for anything else); a body cut by the timeout is worth another attempt, garbage is not. */
+export async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
+    return {};
+  }
+}
+
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type RetryPolicy = {

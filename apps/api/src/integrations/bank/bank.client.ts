@@ -28,9 +28,10 @@
  * and no error carries a card or account number.
  */
 import { kopecksToRubles } from '@vyplaty/contracts';
-import { RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import { basicTokenRequest, clientCredentials } from '../oauth-client-credentials.js';
+import { fetchOnce, RetryableFailure, readJson, realSleep, withRetries } from '../retry.js';
 import { bankUnavailable } from '../sber/sber.client.js';
-import { paymentStatus, readJson, recipientBody, statementItem } from './bank.codec.js';
+import { paymentStatus, recipientBody, statementItem } from './bank.codec.js';
 import {
   BankAnswerLostError,
   type BankClient,
@@ -56,7 +57,6 @@ export type BankClientOptions = {
   random?: () => number;
 };
 
-const TOKEN_RENEW_MARGIN_MS = 60_000;
 /** Failures of the connection itself: the request never reached the bank. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -76,80 +76,15 @@ export function createBankClient(options: BankClientOptions): BankClient {
     random: options.random ?? Math.random,
   };
   const pageSize = options.statementPageSize ?? 500;
-  const now = options.now ?? Date.now;
-  let cached: { token: string; expiresAt: number } | undefined;
-  let pendingToken: Promise<string> | undefined;
-
-  /** One HTTP call; 5xx / 429 / 408 and transport failures become RetryableFailure. */
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw transportFailure(error);
-    }
-    if (response.status >= 500 || response.status === 429 || response.status === 408) {
-      await response.body?.cancel();
-      throw new RetryableFailure(response.status);
-    }
-    return response;
-  }
-
+  const send = (url: string, init: RequestInit) => fetchOnce(url, init, timeoutMs);
   const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, bankUnavailable);
-
-  async function fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const response = await retried(() =>
-      send(`${options.baseUrl()}/oauth/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'payments' }).toString(),
-      }),
-    );
-    // Wrong credentials are our configuration, not something a retry fixes.
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw bankUnavailable(`token ${response.status}`);
-    }
-    const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof body.access_token !== 'string') throw bankUnavailable('token malformed');
-    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
-    return cached.token;
-  }
-
-  /** The cached token, or one fetch shared by every call that needs it at the same moment. */
-  function accessToken(): Promise<string> {
-    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return Promise.resolve(cached.token);
-    pendingToken ??= fetchToken().finally(() => {
-      pendingToken = undefined;
-    });
-    return pendingToken;
-  }
-
-  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
-  async function authorised(
-    url: string,
-    init: RequestInit,
-    call: (url: string, init: RequestInit) => Promise<Response> = send,
-  ): Promise<Response> {
-    const attempt = async () =>
-      call(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` } });
-    const response = await attempt();
-    if (response.status !== 401) return response;
-    await response.body?.cancel();
-    cached = undefined;
-    const again = await attempt();
-    if (again.status === 401) {
-      await again.body?.cancel();
-      throw bankUnavailable(401);
-    }
-    return again;
-  }
+  const { authorised } = clientCredentials({
+    tokenRequest: () =>
+      basicTokenRequest(`${options.baseUrl()}/oauth/token`, options.clientId, options.clientSecret, 'payments'),
+    send,
+    unavailable: bankUnavailable,
+    now: options.now ?? Date.now,
+  });
 
   /**
    * The payment request: like send, but a failure after the request left is not retried here — the

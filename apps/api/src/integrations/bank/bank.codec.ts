@@ -1,10 +1,9 @@
 /**
  * The payout API's JSON (bank.client.ts has the protocol): our recipient as the bank's body, the
  * bank's payment status and statement lines as the portal's types. A malformed answer is
- * BANK_UNAVAILABLE (nothing a retry fixes); a body cut by the timeout is worth another attempt.
+ * BANK_UNAVAILABLE (nothing a retry fixes); bodies are read by retry.ts' `readJson`.
  */
 import { decimalToKopecks } from '@vyplaty/contracts';
-import { RetryableFailure } from '../retry.js';
 import { bankUnavailable } from '../sber/sber.client.js';
 import { type BankPaymentStatus, type BankRecipient, declineReason, type StatementItem } from './bank.types.js';
 
@@ -70,15 +69,4 @@ export function statementItem(raw: unknown): StatementItem {
     bookedAt,
     paymentId: text(item.payment_id),
   };
-}
-
-export async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch (error) {
-    // A body cut by the timeout is worth another attempt; garbage is not.
-    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
-    return {};
-  }
 }

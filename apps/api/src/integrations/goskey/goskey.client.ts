@@ -22,7 +22,8 @@
  */
 
 import { AppError } from '../../lib/errors.js';
-import { fetchOnce, RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
+import { clientCredentials } from '../oauth-client-credentials.js';
+import { fetchOnce, RetryableFailure, readJson, realSleep, transportFailure, withRetries } from '../retry.js';
 import {
   type GoskeyClient,
   GoskeyRefusedError,
@@ -45,8 +46,6 @@ export type GoskeyClientOptions = {
   random?: () => number;
 };
 
-const TOKEN_RENEW_MARGIN_MS = 60_000;
-
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** Failures of a dispatched send after which the service may hold the request. */
@@ -64,47 +63,27 @@ export function createGoskeyClient(options: GoskeyClientOptions): GoskeyClient {
     sleep: options.sleep ?? realSleep,
     random: options.random ?? Math.random,
   };
-  const now = options.now ?? Date.now;
-  let cached: { token: string; expiresAt: number } | undefined;
-
   const call = (url: string, init: RequestInit) => fetchOnce(url, init, timeoutMs);
+  const token = clientCredentials({
+    tokenRequest: () => ({
+      url: `${options.baseUrl()}/v1/token`,
+      init: { method: 'POST', headers: { 'x-api-key': options.apiKey, accept: 'application/json' } },
+    }),
+    send: call,
+    unavailable: goskeyUnavailable,
+    now: options.now ?? Date.now,
+  });
 
-  async function accessToken(): Promise<string> {
-    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
-    const response = await call(`${options.baseUrl()}/v1/token`, {
-      method: 'POST',
-      headers: { 'x-api-key': options.apiKey, accept: 'application/json' },
-    });
-    // A wrong key is our configuration: another attempt will not fix it.
-    if (!response.ok) throw goskeyUnavailable(`token ${response.status}`);
-    const body = await readJson(response);
-    if (typeof body.access_token !== 'string') throw goskeyUnavailable('token malformed');
-    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
-    return cached.token;
-  }
-
-  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
-  async function authorised(path: string, init: RequestInit, dispatching?: () => void): Promise<Response> {
-    const attempt = async () => {
-      const authorization = `Bearer ${await accessToken()}`;
-      dispatching?.();
-      return call(`${options.baseUrl()}${path}`, {
-        ...init,
-        headers: { ...init.headers, 'x-api-key': options.apiKey, authorization },
-      });
-    };
-    const response = await attempt();
-    if (response.status !== 401) return response;
-    await response.body?.cancel();
-    cached = undefined;
-    const again = await attempt();
-    if (again.status === 401) {
-      await again.body?.cancel();
-      throw goskeyUnavailable(401);
-    }
-    return again;
-  }
+  /** One authorised call (the API key goes with every one); `dispatching` is told just before it leaves. */
+  const authorised = (path: string, init: RequestInit, dispatching?: () => void) =>
+    token.authorised(
+      `${options.baseUrl()}${path}`,
+      { ...init, headers: { ...init.headers, 'x-api-key': options.apiKey } },
+      (url, authorisedInit) => {
+        dispatching?.();
+        return call(url, authorisedInit);
+      },
+    );
 
   const retried = <T>(run: () => Promise<T>) => withRetries(run, policy, goskeyUnavailable);
   const requestPath = (id: string) => `/v1/goskey/requests/${encodeURIComponent(id)}`;
@@ -231,13 +210,3 @@ const dateOf = (value: unknown) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
-    return {};
-  }
-}

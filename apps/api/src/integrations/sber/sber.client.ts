@@ -15,7 +15,8 @@
  * A 400/422 on the request is the bank refusing the data: SberRejectedError with a Russian reason.
  */
 import { AppError } from '../../lib/errors.js';
-import { fetchOnce, RetryableFailure, realSleep, withRetries } from '../retry.js';
+import { basicTokenRequest, clientCredentials } from '../oauth-client-credentials.js';
+import { fetchOnce, readJson, realSleep, withRetries } from '../retry.js';
 
 export type SberBindingRequest = {
   company: { inn: string; kpp: string | null; ogrn: string | null; name: string };
@@ -75,56 +76,20 @@ export type SberClientOptions = {
   random?: () => number;
 };
 
-const TOKEN_RENEW_MARGIN_MS = 60_000;
-
 export function createSberClient(options: SberClientOptions): SberClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 500;
   const policy = { retries, backoffMs, sleep: options.sleep ?? realSleep, random: options.random ?? Math.random };
-  const now = options.now ?? Date.now;
-  let cached: { token: string; expiresAt: number } | undefined;
-
   const send = (url: string, init: RequestInit) => fetchOnce(url, init, timeoutMs);
-
   const retried = <T>(attempt: () => Promise<T>) => withRetries(attempt, policy, bankUnavailable);
-
-  async function accessToken(): Promise<string> {
-    if (cached && cached.expiresAt - TOKEN_RENEW_MARGIN_MS > now()) return cached.token;
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const response = await send(`${options.baseUrl()}/oauth/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'nominal-accounts' }).toString(),
-    });
-    // Wrong credentials are our configuration, not something a retry fixes.
-    if (!response.ok) throw bankUnavailable(`token ${response.status}`);
-    const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof body.access_token !== 'string') throw bankUnavailable('token malformed');
-    const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-    cached = { token: body.access_token, expiresAt: now() + expiresIn * 1000 };
-    return cached.token;
-  }
-
-  /** One authorised call; a 401 (token revoked or expired early) gets one fresh token. */
-  async function authorised(url: string, init: RequestInit): Promise<Response> {
-    const call = async () =>
-      send(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` } });
-    const response = await call();
-    if (response.status !== 401) return response;
-    await response.body?.cancel();
-    cached = undefined;
-    const again = await call();
-    if (again.status === 401) {
-      await again.body?.cancel();
-      throw bankUnavailable(401);
-    }
-    return again;
-  }
+  const { authorised } = clientCredentials({
+    tokenRequest: () =>
+      basicTokenRequest(`${options.baseUrl()}/oauth/token`, options.clientId, options.clientSecret, 'nominal-accounts'),
+    send,
+    unavailable: bankUnavailable,
+    now: options.now ?? Date.now,
+  });
 
   return {
     requestBinding: (request, idempotencyKey) =>
@@ -169,15 +134,4 @@ export function createSberClient(options: SberClientOptions): SberClient {
         throw bankUnavailable('malformed');
       }),
   };
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch (error) {
-    // A body cut by the timeout is worth another attempt; garbage is not.
-    if ((error as Error).name === 'TimeoutError') throw new RetryableFailure('timeout');
-    return {};
-  }
 }
