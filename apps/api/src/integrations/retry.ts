@@ -28,6 +28,11 @@ export async function fetchOnce(url: string, init: RequestInit, timeoutMs: numbe
   } catch (error) {
     throw transportFailure(error);
   }
+  return refuseRetryable(response);
+}
+
+/** An answer that another attempt may change (5xx, 429, 408) as RetryableFailure; any other as it is. */
+export async function refuseRetryable(response: Response): Promise<Response> {
   if (response.status >= 500 || response.status === 429 || response.status === 408) {
     await response.body?.cancel();
     throw new RetryableFailure(response.status);

@@ -29,7 +29,7 @@
  */
 import { kopecksToRubles } from '@vyplaty/contracts';
 import { basicTokenRequest, clientCredentials } from '../oauth-client-credentials.js';
-import { fetchOnce, RetryableFailure, readJson, realSleep, withRetries } from '../retry.js';
+import { fetchOnce, RetryableFailure, readJson, realSleep, refuseRetryable, withRetries } from '../retry.js';
 import { bankUnavailable } from '../sber/sber.client.js';
 import { paymentStatus, recipientBody, statementItem } from './bank.codec.js';
 import {
@@ -103,11 +103,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
           (error as Error).name === 'TimeoutError' ? 'timeout' : 'connection closed',
         );
       }
-      if (response.status >= 500 || response.status === 429 || response.status === 408) {
-        await response.body?.cancel();
-        throw new RetryableFailure(response.status);
-      }
-      return response;
+      return refuseRetryable(response);
     };
 
   return {
