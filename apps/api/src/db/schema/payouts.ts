@@ -6,7 +6,7 @@
  */
 import type { PayoutKind, PayoutRepeatStatus, PayoutStatus } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers, employees } from './accounts.js';
 import { foldedTextC, ts } from './columns.js';
 import { storedFiles } from './files.js';
@@ -21,6 +21,19 @@ export type PayoutRecipientKind = 'BANK_ACCOUNT' | 'CARD' | 'SBP';
 export type PayoutBankState = 'NOT_SENT' | 'SENT' | 'ANSWER_LOST' | 'PAYMENT_ORDER';
 /** What a PENDING payout waits for before it may go to the bank (N7): an act linked to it, signed by both sides. */
 export type PayoutWaitingFor = 'SIGNED_ACT';
+
+/**
+ * A payout's bank request as fixed when it was paid (payouts.bank_request). Kopecks as a decimal string
+ * (jsonb has no bigint); a card recipient's number is the payout's recipient_card_encrypted.
+ */
+export type StoredBankRequest = {
+  amountKopecks: string;
+  purpose: string;
+  recipient:
+    | { kind: 'ACCOUNT'; accountNumber: string; bik: string; name: string; inn?: string }
+    | { kind: 'CARD'; name: string }
+    | { kind: 'SBP'; phone: string; sbpBankId: string; name: string };
+};
 
 /** Each company's payout numbers (SPEC sort NUMBER): one row per company, bumped under its row lock. */
 export const payoutCounters = pgTable('payout_counters', {
@@ -78,6 +91,12 @@ export const payouts = pgTable(
     recipientCardEncrypted: text('recipient_card_encrypted'),
     recipientSbpPhone: text('recipient_sbp_phone'),
     recipientSbpBankId: text('recipient_sbp_bank_id'),
+    /**
+     * The bank's payment request, fixed when the payout is paid (lifecycle/bank-payment.ts): amount,
+     * purpose and the recipient's name, ИНН and requisites as they were then — every send and resend is
+     * the same request byte for byte, whatever is renamed later. A card travels as the ciphertext above.
+     */
+    bankRequest: jsonb('bank_request').$type<StoredBankRequest>(),
     /** The ledger HOLD reserving the money (ledger_operations.id). */
     holdId: uuid('hold_id'),
     heldAt: ts('held_at'),

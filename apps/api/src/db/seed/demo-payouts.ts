@@ -26,7 +26,7 @@ import {
   BANK_UNREACHABLE_REASON,
   cancelPayout,
   createPayouts,
-  markPayoutSent,
+  markPayoutsSent,
   repeatPayout,
   settleFailed,
   settlePaid,
@@ -155,12 +155,18 @@ export async function seedDemoPayouts(
   const bankSteps = (id: string, created: Date, fate: Fate): Step[] => {
     const sent: Step = {
       at: later(created, 0.3),
-      run: async () => void (await markPayoutSent(at(later(created, 0.3)), id)),
+      run: async () => void (await markPayoutsSent(at(later(created, 0.3)), [id])),
     };
     if (fate === 'DONE') {
       const paidAt = later(created, 2);
       const bankReference = `DEMO-OUT-${id.slice(0, 8).toUpperCase()}`;
-      return [sent, { at: paidAt, run: () => settlePaid(at(paidAt), id, { executedAt: paidAt, bankReference }) }];
+      return [
+        sent,
+        {
+          at: paidAt,
+          run: async () => void (await settlePaid(at(paidAt), [{ id, executedAt: paidAt, bankReference }])),
+        },
+      ];
     }
     if (fate === 'DECLINED') {
       const answered = later(created, 3);

@@ -11,7 +11,7 @@ export type { SignedActLookup } from './checks/signed-act-rule.js';
 export type { SignedContractLookup } from './checks/signed-contract-rule.js';
 export { releasePayoutsWaitingForAct } from './lifecycle/payout-act-release.js';
 export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.js';
-export { BANK_UNREACHABLE_REASON, markSending as markPayoutSent } from './lifecycle/payout-jobs.js';
+export { BANK_UNREACHABLE_REASON, markSending as markPayoutsSent } from './lifecycle/payout-execute.js';
 export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';
 export { createPayouts } from './lifecycle/payouts-create.service.js';
 export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context.js';
 import type { AppModule, TypedApp } from '../module.js';
 import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
-import { payoutBatchJobs } from './lifecycle/payout-batch-jobs.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
 import { paymentOrderJobs } from './payment-order/payout-payment-order.jobs.js';
 import { payoutPaymentOrderRoutes } from './payment-order/payout-payment-order.routes.js';
@@ -22,6 +21,6 @@ const routes = (app: TypedApp, ctx: AppContext) => {
 export const payoutsModule: AppModule = {
   name: 'payouts',
   privateRoutes: routes,
-  jobs: [...payoutJobs, ...payoutBatchJobs, ...paymentOrderJobs],
+  jobs: [...payoutJobs, ...paymentOrderJobs],
   reconciliationChecks: payoutReconciliationChecks,
 };

@@ -118,13 +118,13 @@ async function signAs(party: Party, id: string): Promise<Document> {
   return res.body;
 }
 
-/** The execution jobs (single or batch) ever enqueued for the payout. */
+/** The execution jobs ever enqueued for the payout (alone or with others). */
 const executionJobs = async (payoutId: string) =>
   (
     await rowsOf<{ n: number }>(
       server.runtime.ctx.db,
       sql`select count(*)::int as n from jobs
-          where name in ('payouts.execute', 'payouts.execute-batch') and data::text like ${`%${payoutId}%`}`,
+          where name = 'payouts.execute' and data::text like ${`%${payoutId}%`}`,
     )
   )[0]!.n;
 
@@ -206,7 +206,7 @@ describe('N7: a signed act per payout', () => {
       (
         await rowsOf<{ n: number }>(
           server.runtime.ctx.db,
-          sql`select count(*)::int as n from jobs where name = 'payouts.execute-batch'
+          sql`select count(*)::int as n from jobs where name = 'payouts.execute'
               and data::text like ${`%${first.id}%`} and data::text like ${`%${second.id}%`}`,
         )
       )[0]!.n,

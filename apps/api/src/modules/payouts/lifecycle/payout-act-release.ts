@@ -7,7 +7,7 @@
  */
 import type { TxContext } from '../../../db/transaction.js';
 import { recordHistoryEvents } from '../../history/index.js';
-import { lockPayoutsByIds, setPayoutsWaitingFor } from './payout-batch.repo.js';
+import { lockPayoutsByIds, setPayoutsWaitingFor } from './payout-lifecycle.repo.js';
 import { enqueueExecution } from './payout-records.js';
 
 /**

@@ -8,7 +8,7 @@ import type { TxContext } from '../../../db/transaction.js';
 import { recordHistoryEvents } from '../../history/index.js';
 import { payoutsToWaitForAct } from '../checks/signed-act-rule.js';
 import type { PayoutRow } from '../payouts.repo.js';
-import { setPayoutsWaitingFor } from './payout-batch.repo.js';
+import { setPayoutsWaitingFor } from './payout-lifecycle.repo.js';
 
 export const WAITING_FOR_ACT_TEXT =
   'Выплата ждёт подписанного акта: деньги зарезервированы, в банк она уйдёт, когда акт подпишут обе стороны';

@@ -17,7 +17,7 @@ import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf } from '../payout-scope.js';
 import { individualIncomeBetween, type PayoutRow, selectContractorFacts, updatePayout } from '../payouts.repo.js';
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
-import { insertNewPayout, payCheckedPayout, refusalOf, taxColumns } from './payout-records.js';
+import { insertNewPayout, payCheckedPayouts, refusalOf, taxColumns } from './payout-records.js';
 import { failLockedPayout } from './payout-settlement.js';
 import { lockOwnPayouts } from './payouts-create.service.js';
 
@@ -173,7 +173,7 @@ export async function repeatPayout(txCtx: TxContext<ActorContext>, kind: PayoutK
     },
     tax,
   );
-  await payCheckedPayout(txCtx, repeat, contractor, tax);
+  await payCheckedPayouts(txCtx, customerId, [{ payout: repeat, facts: contractor, tax }]);
   await updatePayout(txCtx.db, original.id, { repeatStatus: 'CREATED' }, txCtx.now());
   await recordHistoryEvent(txCtx, {
     entityKind: 'payout',

@@ -1,10 +1,11 @@
 /**
- * SQL of the lifecycle's batch jobs (payout-batch-jobs.ts): many payouts read, locked and changed in one
- * statement each. Locks in ascending id (ADR 009: payouts before the ledger's accounts).
+ * SQL of the payout pipeline (payout-execute.ts, payout-poll.ts, payout-settlement.ts): payouts read,
+ * locked and changed in one statement for the whole batch (a payout on its own is a batch of one).
+ * Locks in ascending id (ADR 009: payouts before the ledger's accounts).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customers, employees, payouts } from '../../../db/schema/index.js';
+import { customers, employees, payouts, type StoredBankRequest } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
 import type { PayoutRow } from '../payouts.repo.js';
 
@@ -19,10 +20,19 @@ export async function lockPayoutsByIds(tx: Tx, ids: string[]): Promise<PayoutRow
   return tx.select().from(payouts).where(inArray(payouts.id, ids)).orderBy(asc(payouts.id)).for('update');
 }
 
-/** bank_state SENT for the locked payouts (before the bank is called). */
-export async function markPayoutsSent(tx: Tx, ids: string[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.update(payouts).set({ bankState: 'SENT', updatedAt: now }).where(inArray(payouts.id, ids));
+/**
+ * bank_state SENT for the locked payouts (before the bank is called), each with its bank request: the one
+ * fixed when it was paid, or — for a payout paid before requests were fixed — the one given here, kept
+ * from now on.
+ */
+export async function markPayoutsSent(tx: Tx, rows: { id: string; bankRequest: StoredBankRequest }[], now: Date) {
+  if (rows.length === 0) return;
+  const values = JSON.stringify(rows.map((r) => ({ id: r.id, bank_request: r.bankRequest })));
+  await tx.execute(sql`
+    update payouts set bank_state = 'SENT', bank_request = coalesce(payouts.bank_request, v.bank_request),
+                       updated_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, bank_request jsonb)
+    where payouts.id = v.id`);
 }
 
 /**
@@ -49,6 +59,7 @@ export async function markPayoutsPending(tx: Tx, priced: PayoutRow[], now: Date)
       recipient_sbp_bank_id: p.recipientSbpBankId,
       hold_id: p.holdId,
       held_at: p.heldAt?.toISOString() ?? null,
+      bank_request: p.bankRequest,
     })),
   );
   await tx.execute(sql`
@@ -59,12 +70,12 @@ export async function markPayoutsPending(tx: Tx, priced: PayoutRow[], now: Date)
            recipient_bik = v.recipient_bik, recipient_account_number = v.recipient_account_number,
            recipient_card_encrypted = v.recipient_card_encrypted, recipient_sbp_phone = v.recipient_sbp_phone,
            recipient_sbp_bank_id = v.recipient_sbp_bank_id, hold_id = v.hold_id, held_at = v.held_at,
-           updated_at = ${now.toISOString()}::timestamptz
+           bank_request = v.bank_request, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(
       id uuid, ndfl_kopecks bigint, net_kopecks bigint, contributions_kopecks bigint, ndfl_rate text,
       year_income_before_kopecks bigint, recipient_kind text, recipient_label text, recipient_requisite_id uuid,
       recipient_bik text, recipient_account_number text, recipient_card_encrypted text, recipient_sbp_phone text,
-      recipient_sbp_bank_id text, hold_id uuid, held_at timestamptz)
+      recipient_sbp_bank_id text, hold_id uuid, held_at timestamptz, bank_request jsonb)
     where payouts.id = v.id`);
 }
 
@@ -104,7 +115,10 @@ export async function countBankPolls(tx: Tx, ids: string[], now: Date): Promise<
     .where(inArray(payouts.id, ids));
 }
 
-/** DONE for the locked payouts, each with the bank's execution time and reference. */
+/**
+ * DONE for the locked payouts, each with the bank's execution time and reference; a payout its company's
+ * payment order paid keeps bank_state PAYMENT_ORDER (where the money left from).
+ */
 export async function markPayoutsDone(
   tx: Tx,
   paid: { id: string; paidAt: Date; bankReference: string }[],
@@ -116,7 +130,9 @@ export async function markPayoutsDone(
   );
   await tx.execute(sql`
     update payouts set status = 'DONE', paid_at = v.paid_at, bank_reference = v.bank_reference,
-                       bank_state = 'SENT', reason = null, updated_at = ${now.toISOString()}::timestamptz
+                       bank_state = case when payouts.bank_state = 'PAYMENT_ORDER' then payouts.bank_state
+                                         else 'SENT' end,
+                       reason = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, paid_at timestamptz, bank_reference text)
     where payouts.id = v.id`);
 }
@@ -147,4 +163,13 @@ export async function selectEmployeeNames(db: Db, ids: string[]): Promise<Map<st
 export async function selectCustomerName(db: Db, id: string): Promise<string | undefined> {
   const [row] = await db.select({ name: customers.organisationName }).from(customers).where(eq(customers.id, id));
   return row?.name ?? undefined;
+}
+
+/** The bank's answer to the payouts' payment was lost after sending: the next run asks before sending. */
+export async function markPayoutsAnswerLost(tx: Tx, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(payouts)
+    .set({ bankState: 'ANSWER_LOST', updatedAt: now })
+    .where(and(inArray(payouts.id, ids), eq(payouts.status, 'PENDING')));
 }

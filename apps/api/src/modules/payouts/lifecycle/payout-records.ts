@@ -1,7 +1,7 @@
 /**
  * The steps every way of making or paying a payout shares, each inside the caller's transaction: the
  * locks in ADR 009 order (company → contractors ascending → payouts ascending), a new row with its
- * number and history, and paying a row (HOLD → PENDING → the execute job through the outbox).
+ * number and history, and paying rows (HOLD → PENDING → the execute job through the outbox).
  */
 import { type IndividualBreakdown, kopecksToRubles, type PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
@@ -11,13 +11,13 @@ import { recordHistoryEvent } from '../../history/index.js';
 import { lockCustomer, lockEmployees } from '../../parties/index.js';
 import type { CheckedRows } from '../checks/payout-checks.js';
 import { recipientSnapshot } from '../checks/recipient.js';
-import { holdForPayout, holdForPayouts } from '../money/payout-money.js';
-import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
+import { holdForPayouts } from '../money/payout-money.js';
+import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
+import { bankRequestOf } from './bank-payment.js';
 import { waitForSignedActs } from './payout-act-wait.js';
-import { markPayoutsPending } from './payout-batch.repo.js';
-import { executePayoutsJob } from './payout-batch-jobs.js';
-import { executePayoutJob } from './payout-jobs.js';
+import { enqueueExecute } from './payout-jobs.js';
+import { markPayoutsPending, selectCustomerName } from './payout-lifecycle.repo.js';
 
 /** Locks the company, then each contractor once, in ascending id (ADR 009). */
 export async function lockParties(txCtx: TxContext, customerId: string, employeeIds: string[]) {
@@ -118,38 +118,11 @@ export async function insertNewPayout(
 }
 
 /**
- * Pays a checked CREATED payout: the recipient is the contractor's primary requisite now, the money is
- * held (the ledger refuses when the balance does not cover it), the payout is PENDING and the job
- * that sends it to the bank is in the outbox of this same transaction (`enqueue: false`: the caller
- * enqueues one for all the payouts it pays, enqueueExecution) — unless it waits for a signed act (N7,
- * payout-act-wait.ts): then no job until the act is signed.
- */
-export async function payCheckedPayout(
-  txCtx: TxContext,
-  payout: PayoutRow,
-  facts: ContractorFacts,
-  tax: IndividualTax | null,
-  { enqueue = true } = {},
-): Promise<PayoutRow> {
-  if (!facts.requisite) throw new Error(`payout ${payout.id}: paid without a requisite`);
-  const now = txCtx.now();
-  const priced = await updatePayout(
-    txCtx.db,
-    payout.id,
-    { ...taxColumns(payout.amountKopecks, tax), ...recipientSnapshot(facts.requisite) },
-    now,
-  );
-  const holdId = await holdForPayout(txCtx, priced);
-  const pending = await updatePayout(txCtx.db, payout.id, { status: 'PENDING', holdId, heldAt: now }, now);
-  const sendNow = await waitForSignedActs(txCtx, payout.customerId, [pending]);
-  if (enqueue && sendNow.length > 0) await enqueueExecution(txCtx, sendNow);
-  return sendNow.length > 0 ? pending : { ...pending, waitingFor: 'SIGNED_ACT' };
-}
-
-/**
- * payCheckedPayout for the payouts of one form, paid together: priced, held in one ledger call (the
- * balance refuses the form as a whole), PENDING in one statement, one execute job (for those not waiting
- * for a signed act). The same rows as paying each; the payouts are the company's, locked by the caller.
+ * Pays checked CREATED payouts of one company (one form, or a payout on its own — a batch of one): each
+ * priced, its recipient the contractor's primary requisite now and its bank request fixed (bank-payment.ts),
+ * held in one ledger call (the ledger refuses the whole when the balance does not cover it), PENDING in one
+ * statement, and one execute job in this transaction's outbox for those not waiting for a signed act (N7,
+ * payout-act-wait.ts). The payouts are the company's, locked by the caller.
  */
 export async function payCheckedPayouts(
   txCtx: TxContext,
@@ -157,9 +130,11 @@ export async function payCheckedPayouts(
   items: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[],
 ): Promise<void> {
   const now = txCtx.now();
+  const companyName = await selectCustomerName(txCtx.db, customerId);
   const priced = items.map(({ payout, facts, tax }) => {
     if (!facts.requisite) throw new Error(`payout ${payout.id}: paid without a requisite`);
-    return { ...payout, ...taxColumns(payout.amountKopecks, tax), ...recipientSnapshot(facts.requisite) };
+    const row = { ...payout, ...taxColumns(payout.amountKopecks, tax), ...recipientSnapshot(facts.requisite) };
+    return { ...row, bankRequest: bankRequestOf(row, facts, companyName) };
   });
   const holdIds = await holdForPayouts(txCtx, customerId, priced);
   await markPayoutsPending(
@@ -172,16 +147,11 @@ export async function payCheckedPayouts(
 
 /**
  * The job that sends payouts paid together to the bank, in the paying transaction's outbox: one
- * payouts.execute-batch for several (a form), payouts.execute for one (docs/decisions/payouts.md).
+ * payouts.execute for them all (a payout on its own is a batch of one, with its singleton key), or one per
+ * payout with PAYOUT_BATCH_JOBS=false (docs/decisions/payouts.md «Batches»).
  */
 export async function enqueueExecution(txCtx: TxContext, payoutIds: string[]) {
   if (payoutIds.length === 0) return;
-  if (payoutIds.length > 1 && txCtx.config.PAYOUT_BATCH_JOBS) {
-    await txCtx.jobs.enqueue(txCtx.db, executePayoutsJob, { payoutIds });
-    return;
-  }
-  // One payout, or batches switched off (PAYOUT_BATCH_JOBS=false): a job per payout.
-  for (const payoutId of payoutIds) {
-    await txCtx.jobs.enqueue(txCtx.db, executePayoutJob, { payoutId }, { singletonKey: `payout:${payoutId}` });
-  }
+  const batches = txCtx.config.PAYOUT_BATCH_JOBS ? [payoutIds] : payoutIds.map((id) => [id]);
+  for (const batch of batches) await enqueueExecute(txCtx, batch);
 }

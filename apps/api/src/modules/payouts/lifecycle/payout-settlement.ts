@@ -1,18 +1,20 @@
 /**
- * How a PENDING payout ends, each in one transaction with the payout row locked: DONE (the HOLD is
- * posted, the НПД receipt is registered, both sides are told), DECLINED by the bank or ERROR before
- * it was sent (the HOLD is released with a Russian reason, both sides are told). A payout that is no
- * longer PENDING is left alone: a repeated job or a late answer changes nothing.
+ * How a PENDING payout ends, in one transaction with the payout rows locked: DONE (the HOLD is posted,
+ * the НПД receipt is registered, both sides are told), DECLINED by the bank or ERROR before it was sent
+ * (the HOLD is released with a Russian reason, both sides are told). A payout that is no longer PENDING is
+ * left alone: a repeated job or a late answer changes nothing.
  */
 import { contractorLabel, formatKopecks, shortPersonName } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
-import { registerIncome } from '../../fns/index.js';
-import { recordHistoryEvent } from '../../history/index.js';
-import { type NotificationMessage, notify, type Recipient } from '../../notifications/index.js';
+import { codeOf } from '../../../lib/pipeline.js';
+import { registerIncomes } from '../../fns/index.js';
+import { recordHistoryEvent, recordHistoryEvents } from '../../history/index.js';
+import { type NotificationMessage, notify, notifyMany, type Recipient } from '../../notifications/index.js';
 import { findCustomer, findEmployee } from '../../parties/index.js';
-import { debitPayout, releasePayout } from '../money/payout-money.js';
+import { debitPayouts, releasePayout } from '../money/payout-money.js';
 import { lockPayoutById, type PayoutRow, updatePayout } from '../payouts.repo.js';
+import { lockPayoutsByIds, markPayoutsDone, selectCustomerName, selectEmployeeNames } from './payout-lifecycle.repo.js';
 
 const companyUrl = (row: PayoutRow) => (row.kind === 'NPD' ? '/payments/npd' : '/payments/individual');
 const contractorUrl = (row: PayoutRow) => `/employee/payments/${row.id}`;
@@ -33,45 +35,111 @@ async function lockPending(txCtx: TxContext, payoutId: string) {
   return row?.status === 'PENDING' ? row : undefined;
 }
 
+export type BankPaid = { id: string; executedAt: Date; bankReference: string };
+
 /**
- * The bank paid: DEBIT, DONE, the receipt (НПД), history PAID, both sides told. A payout its company's
- * signed payment order paid from the company's own account (bank_state PAYMENT_ORDER, 1C:DirectBank)
- * took no money off the nominal account: its HOLD is released instead of posted.
+ * The bank paid these payouts (a poll's batch, or one on its own; a DirectBank order executed): in one
+ * transaction the payouts locked in ascending id, history PAID, the НПД receipts (one fns.register-incomes
+ * job), both sides told, then the HOLDs posted (DEBIT) — released instead for a payout its company's
+ * signed payment order paid from the company's own account (bank_state PAYMENT_ORDER, 1C:DirectBank: no
+ * money left the nominal account) — and DONE in one statement. A payout no longer PENDING is left alone.
+ * One payout: a failure is thrown (its job retries). Several: if the transaction fails (one payout's
+ * ledger refusing, say), each is settled on its own so one cannot hold up the others; returns the ids
+ * that still could not be settled (logged), for the caller to retry.
  */
-export async function settlePaid(
-  ctx: AppContext,
-  payoutId: string,
-  bank: { executedAt: Date; bankReference: string },
-): Promise<void> {
-  await inTransaction(ctx, async (txCtx) => {
-    const row = await lockPending(txCtx, payoutId);
-    if (!row) return;
-    const ownAccount = row.bankState === 'PAYMENT_ORDER';
-    if (ownAccount) await releasePayout(txCtx, row, 'оплачено платёжным поручением со счёта компании');
-    else await debitPayout(txCtx, row);
-    const done = await updatePayout(
-      txCtx.db,
-      row.id,
-      {
-        status: 'DONE',
-        paidAt: bank.executedAt,
-        bankReference: bank.bankReference,
-        bankState: ownAccount ? 'PAYMENT_ORDER' : 'SENT',
-        reason: null,
-      },
-      txCtx.now(),
+export async function settlePaid(ctx: AppContext, paid: BankPaid[]): Promise<string[]> {
+  if (paid.length === 0) return [];
+  try {
+    await inTransaction(ctx, (txCtx) => settleLocked(txCtx, paid));
+    return [];
+  } catch (error) {
+    if (paid.length === 1) throw error;
+    ctx.log.warn(
+      { payouts: paid.length, error: (error as Error).name, code: codeOf(error) },
+      'a batch of paid payouts is settled one by one',
     );
-    await recordHistoryEvent(txCtx, {
-      entityKind: 'payout',
+  }
+  const unsettled: string[] = [];
+  for (const one of paid) {
+    try {
+      await inTransaction(ctx, (txCtx) => settleLocked(txCtx, [one]));
+    } catch (error) {
+      ctx.log.error(
+        { payoutId: one.id, error: (error as Error).name, code: codeOf(error) },
+        'a paid payout could not be settled now: it is tried again',
+      );
+      unsettled.push(one.id);
+    }
+  }
+  return unsettled;
+}
+
+const OWN_ACCOUNT_REASON = 'оплачено платёжным поручением со счёта компании';
+
+async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
+  const bank = new Map(paid.map((p) => [p.id, p]));
+  const rows = (await lockPayoutsByIds(txCtx.db, [...bank.keys()])).filter((r) => r.status === 'PENDING');
+  if (rows.length === 0) return;
+  const now = txCtx.now();
+  const done: PayoutRow[] = rows.map((row) => ({
+    ...row,
+    status: 'DONE',
+    paidAt: bank.get(row.id)!.executedAt,
+    bankReference: bank.get(row.id)!.bankReference,
+    reason: null,
+    updatedAt: now,
+  }));
+  await recordHistoryEvents(
+    txCtx,
+    done.map((row) => ({
+      entityKind: 'payout' as const,
       entityId: row.id,
-      event: 'PAID',
+      event: 'PAID' as const,
       customerId: row.customerId,
       employeeId: row.employeeId,
-    });
-    if (row.kind === 'NPD') await registerReceipt(txCtx, done);
-    const names = await partiesOf(txCtx, row);
-    for (const { recipient, message } of paidNotifications(row, names)) await notify(txCtx, recipient, message);
-  });
+    })),
+  );
+  await registerReceipts(
+    txCtx,
+    done.filter((row) => row.kind === 'NPD'),
+  );
+  const people = await selectEmployeeNames(
+    txCtx.db,
+    done.map((row) => row.employeeId),
+  );
+  const companies = new Map<string, string>();
+  for (const customerId of new Set(done.map((row) => row.customerId))) {
+    companies.set(customerId, (await selectCustomerName(txCtx.db, customerId)) ?? 'Компания');
+  }
+  await notifyMany(
+    txCtx,
+    done.flatMap((row) => {
+      const person = people.get(row.employeeId);
+      return paidNotifications(row, {
+        company: companies.get(row.customerId)!,
+        contractor: contractorLabel(shortPersonName(person?.lastName, person?.firstName, person?.patronymic)),
+      });
+    }),
+  );
+  // The ledger, then DONE, last: the company's accounts (its confirmations wait for them) are held the
+  // shortest, and in the order every payout transaction takes them — ledger accounts, then the
+  // payout_counts rows DONE moves (their statement trigger): the other way round deadlocks a confirmation
+  // (ADR 009).
+  for (const customerId of [...new Set(rows.map((r) => r.customerId))].sort()) {
+    const own = rows.filter((r) => r.customerId === customerId);
+    for (const row of own.filter((r) => r.bankState === 'PAYMENT_ORDER')) {
+      await releasePayout(txCtx, row, OWN_ACCOUNT_REASON);
+    }
+    await debitPayouts(
+      txCtx,
+      own.filter((r) => r.bankState !== 'PAYMENT_ORDER'),
+    );
+  }
+  await markPayoutsDone(
+    txCtx.db,
+    done.map((row) => ({ id: row.id, paidAt: row.paidAt!, bankReference: row.bankReference! })),
+    now,
+  );
 }
 
 /** What both sides are told when the bank paid (one payout or a batch: the same texts). */
@@ -106,24 +174,41 @@ export function paidNotifications(
 }
 
 /**
- * The receipt of an НПД payout (fns registerIncome: the PENDING receipt and its job, in this
- * transaction). In a savepoint: the money is paid whatever happens here, and a receipt that cannot be
- * made now is reported (the nightly reconciliation lists DONE НПД payouts without a receipt).
+ * The receipts of the paid НПД payouts (fns registerIncomes: the PENDING receipts and one registration job,
+ * in this transaction), a company's in one savepoint; if that fails, each in its own. The money is paid
+ * whatever happens here: a receipt that cannot be made now is reported (the nightly reconciliation lists
+ * DONE НПД payouts without a receipt).
  */
-export async function registerReceipt(txCtx: TxContext, row: PayoutRow) {
+async function registerReceipts(txCtx: TxContext, rows: PayoutRow[]) {
+  for (const customerId of new Set(rows.map((r) => r.customerId))) {
+    const own = rows.filter((r) => r.customerId === customerId);
+    if (await registered(txCtx, own)) continue;
+    for (const row of own) await registered(txCtx, [row]);
+  }
+}
+
+async function registered(txCtx: TxContext, rows: PayoutRow[]): Promise<boolean> {
   try {
     await inTransaction(txCtx, (receiptCtx) =>
-      registerIncome(receiptCtx, {
-        customerId: row.customerId,
-        employeeId: row.employeeId,
-        operationUniqueId: row.id,
-        operationTime: row.paidAt ?? receiptCtx.now(),
-        services: [{ name: row.serviceName, amountKopecks: row.amountKopecks, quantity: 1 }],
-        payoutId: row.id,
-      }),
+      registerIncomes(
+        receiptCtx,
+        rows.map((row) => ({
+          customerId: row.customerId,
+          employeeId: row.employeeId,
+          operationUniqueId: row.id,
+          operationTime: row.paidAt ?? receiptCtx.now(),
+          services: [{ name: row.serviceName, amountKopecks: row.amountKopecks, quantity: 1 }],
+          payoutId: row.id,
+        })),
+      ),
     );
+    return true;
   } catch (error) {
-    txCtx.log.error({ payoutId: row.id, err: error }, 'the receipt of a paid НПД payout could not be registered');
+    txCtx.log.error(
+      { payouts: rows.map((r) => r.id), error: (error as Error).name, code: codeOf(error) },
+      'the receipts of paid НПД payouts could not be registered',
+    );
+    return false;
   }
 }
 

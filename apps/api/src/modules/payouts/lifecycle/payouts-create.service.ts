@@ -45,7 +45,7 @@ import {
 } from '../payouts.repo.js';
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
-import { selectOwnPayouts } from './payout-batch.repo.js';
+import { selectOwnPayouts } from './payout-lifecycle.repo.js';
 import { breakdownOf, insertNewPayout, lockParties, payCheckedPayouts, refusalOf } from './payout-records.js';
 
 type CheckRequest = z.output<typeof payoutCheckRequestSchema>;

@@ -7,7 +7,7 @@ import { formatKopecks } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { paymentsBlockOf as balancePaymentsBlockOf } from '../../balance/index.js';
-import { getBalance, hold, holdMany, postHold, postHolds, voidHold } from '../../ledger/index.js';
+import { getBalance, holdMany, postHolds, voidHold } from '../../ledger/index.js';
 import type { PayoutRow } from '../payouts.repo.js';
 
 /** What the company can spend now (posted − held); read inside the caller's transaction when given one. */
@@ -25,19 +25,10 @@ export const paymentsBlockedMessage = (reason: string | null) =>
 const describe = (payout: PayoutRow) =>
   `Выплата №${payout.number} (${payout.kind === 'NPD' ? 'самозанятому' : 'физическому лицу'}) на ${formatKopecks(payout.netKopecks)}`;
 
-/** Reserves what will leave the balance (the net of an individual payout, the whole НПД payout). */
-export async function holdForPayout(txCtx: TxContext, payout: PayoutRow): Promise<string> {
-  const { holdId } = await hold(txCtx, {
-    customerId: payout.customerId,
-    amountKopecks: payout.netKopecks,
-    referenceKind: 'PAYOUT',
-    referenceId: payout.id,
-    description: describe(payout),
-  });
-  return holdId;
-}
-
-/** holdForPayout for a company's payouts paid together (one form): their HOLD ids, in order. */
+/**
+ * Reserves what will leave the balance (the net of an individual payout, the whole НПД payout) for a
+ * company's payouts paid together (a form, or one on its own): their HOLD ids, in order.
+ */
 export async function holdForPayouts(txCtx: TxContext, customerId: string, payouts: PayoutRow[]): Promise<string[]> {
   const { holdIds } = await holdMany(
     txCtx,
@@ -52,17 +43,12 @@ export async function holdForPayouts(txCtx: TxContext, customerId: string, payou
   return holdIds;
 }
 
-/** debitPayout for a company's payouts settled together. */
+/** The bank paid: the payouts' HOLDs are posted (DEBIT), a company's payouts settled together. */
 export async function debitPayouts(txCtx: TxContext, payouts: PayoutRow[]): Promise<void> {
   await postHolds(
     txCtx,
     payouts.map((payout) => ({ holdId: payout.holdId!, description: describe(payout) })),
   );
-}
-
-/** The bank paid: the HOLD is posted (DEBIT). */
-export async function debitPayout(txCtx: TxContext, payout: PayoutRow): Promise<void> {
-  await postHold(txCtx, { holdId: payout.holdId!, description: describe(payout) });
 }
 
 /** The payout failed for good or was cancelled: the HOLD is released (UNHOLD). */

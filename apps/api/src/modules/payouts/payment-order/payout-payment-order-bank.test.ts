@@ -14,7 +14,7 @@ import { DIRECT_BANK_SANDBOX_USERS } from '../../../integrations/one-c-direct-ba
 import { KEP_COMPANY_INN, kepHead, trustTestCa } from '../../../test-support/kep-cases.js';
 import { startTestServer, type TestServer, waitFor } from '../../../test-support/test-server.js';
 import { signCades } from '../../certificates/kep.test-helpers.js';
-import { holdForPayout } from '../money/payout-money.js';
+import { holdForPayouts } from '../money/payout-money.js';
 import { updatePayout } from '../payouts.repo.js';
 import {
   balanceOf,
@@ -67,7 +67,7 @@ async function heldPayout(waitingFor: 'SIGNED_ACT' | null = null): Promise<Payou
   const draft = created.body.items[0]!;
   await inTransaction(server.runtime.ctx, async (txCtx) => {
     const [current] = await txCtx.db.select().from(payouts).where(eq(payouts.id, draft.id));
-    const holdId = await holdForPayout(txCtx, current!);
+    const [holdId] = await holdForPayouts(txCtx, current!.customerId, [current!]);
     await updatePayout(
       txCtx.db as Tx,
       draft.id,

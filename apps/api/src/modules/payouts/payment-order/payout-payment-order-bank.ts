@@ -164,10 +164,9 @@ async function apply(ctx: AppContext, order: PaymentOrderRow, notice: StatusNoti
   } else if (notice.code === '02') {
     await change(ctx, order.payoutId, { bankStatus: 'EXECUTED', bankReason: null, bankStatusAt: ctx.now() });
     const payout = await selectPayoutById(ctx.db, order.payoutId);
-    await settlePaid(ctx, order.payoutId, {
-      executedAt: ctx.now(),
-      bankReference: order.bankDocId ?? `directbank:${order.payoutId}`,
-    });
+    await settlePaid(ctx, [
+      { id: order.payoutId, executedAt: ctx.now(), bankReference: order.bankDocId ?? `directbank:${order.payoutId}` },
+    ]);
     if (payout?.status !== 'PENDING')
       ctx.log.warn({ payoutId: order.payoutId }, 'an executed order of a settled payout');
   } else if (notice.code === '03' || notice.code === '05') {
