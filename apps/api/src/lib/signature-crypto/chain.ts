@@ -6,7 +6,7 @@
  */
 import type * as pkijs from 'pkijs';
 import { isCa, keyUsageOf } from './certificate-facts.js';
-import { certificateDer, gostPublicKey, nameText, sameBytes, sameName, utcText } from './der.js';
+import { certificateDer, gostPublicKey, nameText, ParseError, sameBytes, sameName, utcText } from './der.js';
 import { gostVerify } from './gost-maths.js';
 
 /** GOST R 34.10-2012 signature algorithm OIDs (with Streebog 256 / 512) and the bare key OIDs some CAs write. */
@@ -27,17 +27,21 @@ export function signedBy(
   issuer: pkijs.Certificate,
 ): boolean {
   if (!GOST_SIGNATURE_OIDS.has(signed.signatureAlgorithm.algorithmId)) return false;
+  let issuerKey: ReturnType<typeof gostPublicKey>;
   try {
-    const { curveOid, key } = gostPublicKey(issuer);
-    return gostVerify({
-      curveOid,
-      publicKey: key,
-      signature: new Uint8Array(signed.signatureValue.valueBlock.valueHexView),
-      data: new Uint8Array(signed.tbsView),
-    });
-  } catch {
-    return false;
+    issuerKey = gostPublicKey(issuer);
+  } catch (error) {
+    // A key that does not read as GOST signed nothing; any other exception is a fault and goes on up.
+    if (error instanceof ParseError) return false;
+    throw error;
   }
+  // Outside the try: an exception of the maths is a fault to be logged, not «not signed by this issuer».
+  return gostVerify({
+    curveOid: issuerKey.curveOid,
+    publicKey: issuerKey.key,
+    signature: new Uint8Array(signed.signatureValue.valueBlock.valueHexView),
+    data: new Uint8Array(signed.tbsView),
+  });
 }
 
 export function validityProblem(certificate: pkijs.Certificate, at: Date): string | null {

@@ -74,7 +74,13 @@ function signerFor(curveOid: string): Signer {
 
 /**
  * GOST R 34.10-2012 check of `signature` over `data` (hashed with Streebog of the key's size) under
- * `publicKey` (the x‖y of the certificate's key OCTET STRING). False for any malformed input.
+ * `publicKey` (the x‖y of the certificate's key OCTET STRING). False for an unknown curve, a key or
+ * signature of the wrong size, or a signature that does not verify.
+ *
+ * An exception inside the library is a fault of the maths, not an answer about the signature: it is
+ * thrown on (and so logged as a 500 by the error handler), never turned into «invalid». Issue 23: a
+ * ReferenceError in the library's invMod (patches/node-gost-crypto+1.0.2.patch) had refused about
+ * one valid КЭП in 2,500 as «Подпись неверна» while this caught every exception.
  */
 export function gostVerify(input: {
   curveOid: string;
@@ -88,8 +94,10 @@ export function gostVerify(input: {
   if (input.publicKey.byteLength !== 2 * bytes || input.signature.byteLength !== 2 * bytes) return false;
   try {
     return signerFor(input.curveOid).verify(input.publicKey, input.signature, input.data);
-  } catch {
-    return false;
+  } catch (error) {
+    throw new Error(`GOST R 34.10-2012 verification failed inside node-gost-crypto (curve ${input.curveOid})`, {
+      cause: error,
+    });
   }
 }
 

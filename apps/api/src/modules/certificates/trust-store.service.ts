@@ -177,11 +177,15 @@ export async function authoritiesNow(ctx: AppContext) {
 
 /** Keeps a CRL signed by one of the known CAs (the newest per CA); refuses one no CA signed. */
 export async function cacheCrl(ctx: AppContext, bytes: Uint8Array | string, sourceUrl: string | null = null) {
-  const corrupt = (error: unknown) =>
-    new AppError('VALIDATION_ERROR', {
-      message: error instanceof ParseError ? error.message : 'Список отзыва (CRL) повреждён',
+  // Only bytes that do not read are «повреждён»; an exception of the signature maths is a fault and goes on up
+  // (issue 23: it had been reported as a corrupt CRL).
+  const corrupt = (error: unknown) => {
+    if (!(error instanceof ParseError)) return error;
+    return new AppError('VALIDATION_ERROR', {
+      message: error.message,
       fields: { crl: 'Список отзыва (CRL) повреждён' },
     });
+  };
   // Read first: bytes that are no CRL are refused before a fresh store is filled (a refusal changes nothing).
   try {
     crlFacts(bytes, []);
