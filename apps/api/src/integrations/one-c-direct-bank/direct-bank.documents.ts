@@ -57,7 +57,28 @@ export type Packet = {
   documents: PacketDocument[];
 };
 
-export type StatusNotice = { id: string; extId: string; code: string; name: string; moreInfo: string | null };
+/**
+ * A bank's notice about one of our documents. `createdAt`: when the bank made it (the root's
+ * creationDate) — for «02 исполнен», when the order was executed; null when missing or unreadable.
+ */
+export type StatusNotice = {
+  id: string;
+  extId: string;
+  code: string;
+  name: string;
+  moreInfo: string | null;
+  createdAt?: Date | null;
+};
+
+/**
+ * A creationDate (xs:dateTime) as a moment. Without a zone it is read as UTC, the way this module writes
+ * its own (`head`) and the sandbox writes the bank's.
+ */
+function creationDateOf(value: string | undefined): Date | null {
+  if (!value) return null;
+  const moment = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
 
 const parser = directBankParser(['Document', 'Signature']);
 const xml = directBankXml;
@@ -245,10 +266,12 @@ export function parseStatusDocNotice(source: string): StatusNotice | undefined {
   const status = node(result.Status);
   const error = node(result.Error);
   // An Error instead of a Status is a refusal of the document: the standard's «rejected».
+  const createdAt = creationDateOf(attrs(root).creationDate);
   if (error) {
     return {
       id: attrs(root).id ?? '',
       extId,
+      createdAt,
       code: '03',
       name: 'Отклонен банком',
       moreInfo: text(error.MoreInfo) ?? text(error.Description),
@@ -256,5 +279,12 @@ export function parseStatusDocNotice(source: string): StatusNotice | undefined {
   }
   const code = text(status?.Code);
   if (!code) return undefined;
-  return { id: attrs(root).id ?? '', extId, code, name: text(status?.Name) ?? '', moreInfo: text(status?.MoreInfo) };
+  return {
+    id: attrs(root).id ?? '',
+    extId,
+    code,
+    name: text(status?.Name) ?? '',
+    moreInfo: text(status?.MoreInfo),
+    createdAt,
+  };
 }

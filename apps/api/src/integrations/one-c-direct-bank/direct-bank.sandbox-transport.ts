@@ -12,7 +12,8 @@
  * Control calls (JSON):
  *   GET  /sandbox/one-c-direct-bank/control/documents       payment orders received {bank_id, ext_id, login,
  *        payer_account, amount, status, reason, sends} — `sends` counts the SendPack that carried it
- *   POST /sandbox/one-c-direct-bank/control/documents/:extId/execute           status 02 «Исполнен»
+ *   POST /sandbox/one-c-direct-bank/control/documents/:extId/execute {executed_at?}   status 02 «Исполнен»
+ *        (`executed_at`, ISO: the notice's creationDate; also after a rejection — a bank going back on it)
  *   POST /sandbox/one-c-direct-bank/control/documents/:extId/reject {reason}   status 03 with the reason
  *   POST /sandbox/one-c-direct-bank/control/sessions/expire  every authorised session ends (1006)
  */
@@ -44,7 +45,10 @@ export type BankDocument = {
 export type Outbound = {
   id: string;
   login: string;
+  /** When the packet became available (GetPackList's order and its `since`). */
   createdAt: number;
+  /** The notice's own creationDate: for «Исполнен», when the bank executed the order. */
+  noticedAt: number;
   notice: Parameters<typeof buildStatusDocNotice>[0];
 };
 
@@ -106,12 +110,13 @@ export function registerDirectBankTransport(scope: FastifyInstance, deps: Deps) 
     return users.get(session.login);
   }
 
-  function notify(document: BankDocument) {
+  function notify(document: BankDocument, noticedAt?: number) {
     const now = Date.now();
     outbound.push({
       id: randomUUID(),
       login: document.login,
       createdAt: now,
+      noticedAt: noticedAt ?? now,
       notice: {
         id: randomUUID(),
         extId: document.extId,
@@ -207,7 +212,7 @@ export function registerDirectBankTransport(scope: FastifyInstance, deps: Deps) 
     const found = outbound.find((o) => o.login === user.login && o.id === id);
     if (!found) return refuse(reply, 404, '2102', 'Транспортный контейнер не найден');
     const created = new Date(found.createdAt);
-    const notice = buildStatusDocNotice(found.notice, { bic: SANDBOX_BIC }, created);
+    const notice = buildStatusDocNotice(found.notice, { bic: SANDBOX_BIC }, new Date(found.noticedAt));
     return xml(
       reply,
       200,
@@ -242,17 +247,27 @@ export function registerDirectBankTransport(scope: FastifyInstance, deps: Deps) 
     const { extId, action } = req.params as { extId: string; action: string };
     const document = [...documents.values()].find((d) => d.extId === extId);
     if (!document) return reply.code(404).send({ error_message: 'Документ не найден' });
-    if (document.status !== '01') return reply.code(409).send({ error_message: 'Документ уже обработан' });
+    const body = (req.body ?? {}) as { reason?: unknown; executed_at?: unknown };
+    // A bank may execute an order it rejected (and say so): the one way back from a final status.
+    const mayExecute = action === 'execute' && document.status === '03';
+    if (document.status !== '01' && !mayExecute) {
+      return reply.code(409).send({ error_message: 'Документ уже обработан' });
+    }
+    let noticedAt: number | undefined;
     if (action === 'execute') {
+      noticedAt = typeof body.executed_at === 'string' ? Date.parse(body.executed_at) : undefined;
+      if (noticedAt !== undefined && Number.isNaN(noticedAt)) {
+        return reply.code(400).send({ error_message: 'executed_at: дата и время в формате ISO 8601' });
+      }
       document.status = '02';
     } else if (action === 'reject') {
-      const reason = (req.body as { reason?: unknown } | undefined)?.reason;
+      const reason = body.reason;
       document.status = '03';
       document.reason = typeof reason === 'string' && reason ? reason : 'Отклонен банком';
     } else {
       return reply.code(404).send({ error_message: 'Неизвестное действие' });
     }
-    notify(document);
+    notify(document, noticedAt);
     return { ext_id: document.extId, status: document.status, reason: document.reason };
   });
 

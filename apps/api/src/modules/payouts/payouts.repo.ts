@@ -267,6 +267,19 @@ export async function selectHeldPayoutsBetween(db: Db, from: Date, to: Date): Pr
     .orderBy(asc(payouts.heldAt), asc(payouts.id));
 }
 
+/**
+ * Payouts still PENDING that were held before `before`, every company's, whatever their age: an unresolved
+ * hold the reconciliation follows until the bank has settled it (ordered by when they were held).
+ */
+export async function selectPendingHeldBefore(db: Db, before: Date): Promise<(ReconciledPayout & { heldAt: Date })[]> {
+  const rows = await db
+    .select({ ...reconciledColumns, heldAt: payouts.heldAt })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'PENDING'), lt(payouts.heldAt, before)))
+    .orderBy(asc(payouts.heldAt), asc(payouts.id));
+  return rows.map((row) => ({ ...row, heldAt: row.heldAt! }));
+}
+
 /** НПД payouts paid in [from, to) whose receipt is missing or was refused by FNS (still owed by law). */
 export async function selectPaidNpdWithoutReceipt(db: Db, from: Date, to: Date) {
   return db

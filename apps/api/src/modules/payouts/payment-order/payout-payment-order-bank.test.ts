@@ -29,8 +29,14 @@ import {
   row,
   waitForPayout,
 } from '../payouts-flow.test-helpers.js';
+import { payoutPaymentOrdersCheck } from '../reconcile/payouts-reconciliation.js';
 import { addPayerAccount, PAYER_ACCOUNT } from './payment-order.test-helpers.js';
-import { NOT_CONNECTED_REASON, PAID_ELSEWHERE_REASON, WAITING_FOR_ACT_REASON } from './payout-payment-order-bank.js';
+import {
+  EXECUTED_AFTER_REJECTION_REASON,
+  NOT_CONNECTED_REASON,
+  PAID_ELSEWHERE_REASON,
+  WAITING_FOR_ACT_REASON,
+} from './payout-payment-order-bank.js';
 
 let server: TestServer;
 let a: Company;
@@ -145,10 +151,14 @@ describe('payment orders to the company’s bank through 1C:DirectBank', () => {
     expect(delivered.bank).toMatchObject({ bank_doc_id: document?.bank_id, sent_at: expect.any(String) });
     await bankState(payout, 'ACCEPTED');
 
-    await sandbox(`documents/${payout.id}/execute`, {});
+    // Executed two hours ago by the bank's notice: that is when the payout was paid, not when we read it.
+    const executedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * 3_600_000);
+    await sandbox(`documents/${payout.id}/execute`, { executed_at: executedAt.toISOString() });
     await bankState(payout, 'EXECUTED');
     const done = await waitForPayout(a.client, 'INDIVIDUAL', payout.id, (p) => p.status === 'DONE', 'DONE');
     expect(done.status).toBe('DONE');
+    const [paidRow] = await server.runtime.ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(paidRow!.paidAt).toEqual(executedAt);
     // Paid from the company's own account: the nominal balance gets its HOLD back, nothing debited.
     expect((await balanceOf(server, a.customerId)).availableKopecks).toBe(before.availableKopecks);
     expect(await bankDocuments(payout.id)).toEqual([expect.objectContaining({ sends: 1, status: '02' })]);
@@ -165,6 +175,29 @@ describe('payment orders to the company’s bank through 1C:DirectBank', () => {
     const declined = await waitForPayout(a.client, 'INDIVIDUAL', payout.id, (p) => p.status === 'DECLINED', 'DECLINED');
     expect(declined.reason).toBe('Банк отклонил платёжное поручение: Недостаточно средств на счёте');
     expect((await balanceOf(server, a.customerId)).availableKopecks).toBe(before.availableKopecks);
+  });
+
+  it('executed after a rejection: flagged for operations and by the nightly reconciliation, nothing settled', async () => {
+    await connect();
+    const payout = await heldPayout();
+    await sign(payout);
+    await bankState(payout, 'ACCEPTED');
+    await sandbox(`documents/${payout.id}/reject`, { reason: 'Ошибка в реквизитах' });
+    await waitForPayout(a.client, 'INDIVIDUAL', payout.id, (p) => p.status === 'DECLINED', 'DECLINED');
+    const afterDecline = await balanceOf(server, a.customerId);
+
+    await sandbox(`documents/${payout.id}/execute`, {});
+    expect((await bankState(payout, 'EXECUTED')).bank?.reason).toBe(EXECUTED_AFTER_REJECTION_REASON);
+    // The portal says what it knows and changes no money: the payout stays DECLINED, the balance as it was.
+    expect((await getPayout(a.client, 'INDIVIDUAL', payout.id)).status).toBe('DECLINED');
+    expect(await balanceOf(server, a.customerId)).toEqual(afterDecline);
+    const findings = (await payoutPaymentOrdersCheck.run(server.runtime.ctx)).filter((f) =>
+      f.message.includes(payout.id),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toMatch(
+      /банк компании исполнил платёжное поручение .*«Отклонено банком» — деньги ушли со счёта компании/,
+    );
   });
 
   it('a lost answer: the same packet again, one bank document', async () => {

@@ -17,7 +17,9 @@
  * poll (per company with orders the bank has): GetPackList since the oldest one was sent, GetPack each,
  * the StatusDocNotice documents about our orders applied in order: 01 ACCEPTED; 02 EXECUTED → the
  * payout DONE (settlePaid: the HOLD released, not posted — the money left the company's own account);
- * 03 / 05 REJECTED → the payout DECLINED with «Банк отклонил платёжное поручение: <причина>».
+ * 03 / 05 REJECTED → the payout DECLINED with «Банк отклонил платёжное поручение: <причина>». The execution
+ * time is the bank's notice's. A rejected order is read for ten days more: «02» after a rejection is flagged
+ * for operations (EXECUTED with its reason, an error logged, the nightly reconciliation lists it).
  */
 import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
@@ -156,16 +158,26 @@ async function reject(ctx: AppContext, payoutId: string, reason: string | null) 
   await settleFailed(ctx, payoutId, { status: 'DECLINED', reason: text });
 }
 
+export const EXECUTED_AFTER_REJECTION_REASON =
+  'Банк исполнил поручение после отказа: деньги списаны со счёта компании, а выплата отклонена';
+
 async function apply(ctx: AppContext, order: PaymentOrderRow, notice: StatusNotice) {
+  // The execution time is the bank's, from its notice (ours only when the notice has none).
+  const noticedAt = notice.createdAt ?? ctx.now();
+  if (order.bankStatus === 'REJECTED') {
+    // A rejected order is still read for a while: only an execution after all changes anything.
+    if (notice.code === '02') await executedAfterRejection(ctx, order, noticedAt);
+    return;
+  }
   if (notice.code === '01' && order.bankStatus === 'DELIVERED') {
-    await change(ctx, order.payoutId, { bankStatus: 'ACCEPTED', bankStatusAt: ctx.now() });
+    await change(ctx, order.payoutId, { bankStatus: 'ACCEPTED', bankStatusAt: noticedAt });
   } else if (notice.code === '04' || notice.code === '06') {
     await change(ctx, order.payoutId, { bankStatus: 'ACCEPTED', bankReason: notice.moreInfo ?? notice.name });
   } else if (notice.code === '02') {
-    await change(ctx, order.payoutId, { bankStatus: 'EXECUTED', bankReason: null, bankStatusAt: ctx.now() });
+    await change(ctx, order.payoutId, { bankStatus: 'EXECUTED', bankReason: null, bankStatusAt: noticedAt });
     const payout = await selectPayoutById(ctx.db, order.payoutId);
     await settlePaid(ctx, [
-      { id: order.payoutId, executedAt: ctx.now(), bankReference: order.bankDocId ?? `directbank:${order.payoutId}` },
+      { id: order.payoutId, executedAt: noticedAt, bankReference: order.bankDocId ?? `directbank:${order.payoutId}` },
     ]);
     if (payout?.status !== 'PENDING')
       ctx.log.warn({ payoutId: order.payoutId }, 'an executed order of a settled payout');
@@ -174,14 +186,34 @@ async function apply(ctx: AppContext, order: PaymentOrderRow, notice: StatusNoti
   }
 }
 
+/**
+ * «Исполнен» after «отклонён»: the payout was DECLINED and its HOLD released, yet the money left the
+ * company's own account. Nothing is settled automatically (the contractor may have been paid twice or
+ * not at all): the order is marked EXECUTED with the reason, an error goes to operations, and the nightly
+ * reconciliation lists it until someone resolves it (payouts-reconciliation.ts).
+ */
+async function executedAfterRejection(ctx: AppContext, order: PaymentOrderRow, executedAt: Date) {
+  await change(ctx, order.payoutId, {
+    bankStatus: 'EXECUTED',
+    bankReason: EXECUTED_AFTER_REJECTION_REASON,
+    bankStatusAt: executedAt,
+  });
+  ctx.log.error(
+    { payoutId: order.payoutId, customerId: order.customerId },
+    'the company’s bank executed a payment order it had rejected: operations must resolve the payout',
+  );
+}
+
 /** One company's orders the bank has: its notices since the oldest was sent, applied oldest first. */
 export async function pollCompanyOrders(ctx: AppContext, customerId: string): Promise<void> {
-  const open = await selectOpenOrders(ctx.db, customerId);
+  const open = await selectOpenOrders(ctx.db, customerId, watchedSince(ctx));
   if (open.length === 0 || !ctx.oneCDirectBank) return;
   const session = await activeDirectBankSession(ctx, customerId);
   if (!session) {
     // The bank keeps its notices: they are read once the company logs in again.
-    for (const order of open) await change(ctx, order.payoutId, { bankReason: NOT_CONNECTED_REASON });
+    for (const order of open.filter((o) => o.bankStatus !== 'REJECTED')) {
+      await change(ctx, order.payoutId, { bankReason: NOT_CONNECTED_REASON });
+    }
     return;
   }
   const since = new Date(Math.min(...open.map((o) => (o.sentAt ?? ctx.now()).getTime())) - 60_000);
@@ -196,7 +228,7 @@ export async function pollCompanyOrders(ctx: AppContext, customerId: string): Pr
       const order = notice && byId.get(notice.extId);
       if (!notice || !order) continue;
       await apply(ctx, order, notice);
-      const [fresh] = await selectOpenOrders(ctx.db, customerId).then((rows) =>
+      const [fresh] = await selectOpenOrders(ctx.db, customerId, watchedSince(ctx)).then((rows) =>
         rows.filter((r) => r.payoutId === order.payoutId),
       );
       if (fresh) byId.set(order.payoutId, fresh);
@@ -208,7 +240,11 @@ export async function pollCompanyOrders(ctx: AppContext, customerId: string): Pr
   }
 }
 
-/** The companies whose orders the bank has and has not finished. */
+/** How long a rejected order is still read for an execution after all. */
+const WATCH_REJECTED_DAYS = 10;
+const watchedSince = (ctx: AppContext) => new Date(ctx.now().getTime() - WATCH_REJECTED_DAYS * 24 * 3_600_000);
+
+/** The companies whose orders the bank has and has not finished (or rejected lately). */
 export async function companiesWithOpenOrders(ctx: AppContext): Promise<string[]> {
-  return [...new Set((await selectOpenOrders(ctx.db)).map((o) => o.customerId))];
+  return [...new Set((await selectOpenOrders(ctx.db, undefined, watchedSince(ctx))).map((o) => o.customerId))];
 }

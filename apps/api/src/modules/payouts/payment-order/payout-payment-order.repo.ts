@@ -4,9 +4,9 @@
  * taken from (requisites are never deleted, only marked), or, when that requisite now names another
  * bank, from any stored requisite or company account of the same БИК (the directory data they carry).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customerBankAccounts, employeeRequisites, payoutPaymentOrders } from '../../../db/schema/index.js';
+import { customerBankAccounts, employeeRequisites, payoutPaymentOrders, payouts } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
 
 export type RecipientBank = { bankName: string; corrAccount: string | null };
@@ -82,8 +82,15 @@ export async function selectOrdersToSend(db: Db, limit = 100) {
 }
 
 /** Orders the bank has and has not finished: their notices are read per company. */
-export async function selectOpenOrders(db: Db, customerId?: string) {
-  const open = inArray(payoutPaymentOrders.bankStatus, ['DELIVERED', 'ACCEPTED']);
+export async function selectOpenOrders(db: Db, customerId?: string, rejectedSince?: Date) {
+  const unfinished = inArray(payoutPaymentOrders.bankStatus, ['DELIVERED', 'ACCEPTED']);
+  // A rejected order is still read for a while: a bank that executes it after all must be seen.
+  const open = rejectedSince
+    ? or(
+        unfinished,
+        and(eq(payoutPaymentOrders.bankStatus, 'REJECTED'), gte(payoutPaymentOrders.bankStatusAt, rejectedSince)),
+      )!
+    : unfinished;
   return db
     .select()
     .from(payoutPaymentOrders)
@@ -111,4 +118,24 @@ export async function lockPaymentOrderById(db: Tx, payoutId: string) {
 export async function selectPaymentOrderById(db: Db, payoutId: string) {
   const [row] = await db.select().from(payoutPaymentOrders).where(eq(payoutPaymentOrders.payoutId, payoutId));
   return row;
+}
+
+/**
+ * Orders the company's bank executed whose payout is not DONE (declined after a rejection the bank then
+ * went back on): the money left the company's own account while the portal says it was not paid.
+ */
+export async function selectExecutedOrdersOfUnpaidPayouts(db: Db) {
+  return db
+    .select({
+      payoutId: payoutPaymentOrders.payoutId,
+      customerId: payoutPaymentOrders.customerId,
+      number: payouts.number,
+      status: payouts.status,
+      netKopecks: payouts.netKopecks,
+      executedAt: payoutPaymentOrders.bankStatusAt,
+    })
+    .from(payoutPaymentOrders)
+    .innerJoin(payouts, eq(payouts.id, payoutPaymentOrders.payoutId))
+    .where(and(eq(payoutPaymentOrders.bankStatus, 'EXECUTED'), ne(payouts.status, 'DONE')))
+    .orderBy(asc(payoutPaymentOrders.bankStatusAt));
 }
