@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
 import { type BalanceCompany, companyWithOwnInn, creditDirectly, supportHeaders } from './balance.test-helpers.js';
+import { MONEYBACK_BANK_UNREACHABLE_REASON, moneybackJob } from './moneyback.jobs.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -176,5 +177,25 @@ describe('moneyback', () => {
     expect(payments.items.find((p) => p.payment_id === res.body.id)).toMatchObject({ executions: 1 });
     expect(payments.executed_twice).toEqual([]);
     expect(await balanceOf(c)).toMatchObject({ available: '9958.00', held: '0.00' });
+  });
+
+  it('when its retries run out and the bank never got the payment, the give-up returns the money', async () => {
+    const c = await fundedCompany();
+    // The bank does not answer at all: the moneyback stays PENDING with its money held.
+    await faults({ errorRate: 1 });
+    const res = await moneyback(c, { amount: '100', bank_account_id: c.bankAccountId });
+    expect(res.status).toBe(201);
+    expect(await balanceOf(c)).toMatchObject({ held: '100.00' });
+    // The job's attempts are over (this file's last test: the workers stop), and the bank is back.
+    await server.runtime.ctx.jobs.stop();
+    await faults({ errorRate: 0 });
+    // What the queue runs after the last failed attempt (or for a worker that died on it).
+    await moneybackJob.onGiveUp!(server.runtime.ctx, { moneybackId: res.body.id, polls: 0 });
+    expect(await finished(c, res.body.id)).toMatchObject({
+      status: 'DECLINED',
+      reason: MONEYBACK_BANK_UNREACHABLE_REASON,
+    });
+    expect(await balanceOf(c)).toMatchObject({ available: '10000.00', held: '0.00' });
+    expect((await bankPayments()).items.some((p) => p.payment_id === res.body.id)).toBe(false);
   });
 });

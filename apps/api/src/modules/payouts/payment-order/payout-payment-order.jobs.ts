@@ -22,6 +22,10 @@ export const sendPaymentOrderJob = defineJob({
   // About ten minutes of doubling pauses; then the sweep tries again (SENDING stays: the same packet).
   retryLimit: 7,
   handler: async (ctx, { payoutId }) => sendPaymentOrder(ctx, payoutId),
+  // The payout keeps its HOLD (the order may have reached the bank): the sweep sends the same packet again.
+  onGiveUp: async (ctx, { payoutId }) => {
+    ctx.log.error({ payoutId }, 'a payment order could not be sent for ten minutes: the sweep tries again');
+  },
 });
 
 export const pollPaymentOrdersJob = defineJob({
