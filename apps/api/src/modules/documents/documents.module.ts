@@ -1,5 +1,6 @@
 /** Documents (acts and contracts): the type tree, templates, documents and their signing with ПЭП, КЭП and Госключ, attachment hashes, sending by e-mail. */
 
+import { registerRouteTable } from '../../http/route-table.js';
 import type { AppModule } from '../module.js';
 import { attachmentsHashRoutes } from './attachments-hash.routes.js';
 import { documentActRoutes } from './document-act.routes.js';
@@ -11,13 +12,18 @@ import { documentsRoutes } from './documents.routes.js';
 
 export const documentsModule: AppModule = {
   name: 'documents',
-  publicRoutes: documentsRoutes.publicRoutes,
-  privateRoutes(app, ctx) {
-    documentsRoutes.privateRoutes?.(app, ctx);
-    attachmentsHashRoutes(app, ctx);
-    documentActRoutes(app, ctx);
-    documentGoskeyRoutes(app, ctx);
-    documentEmailRoutes(app, ctx);
-  },
+  privateRoutes: (app, ctx) =>
+    registerRouteTable(
+      app,
+      ctx,
+      ['Документы'],
+      [
+        ...documentsRoutes,
+        ...attachmentsHashRoutes,
+        ...documentActRoutes,
+        ...documentGoskeyRoutes,
+        ...documentEmailRoutes,
+      ],
+    ),
   jobs: [generateAttachmentsJob, sendDocumentToEmailJob],
 };
