@@ -2,7 +2,7 @@
  * Malformed input for the route-wide fuzz test (modules/route-fuzz.test.ts): for one registered route,
  * the requests that a careless or hostile client could send — wrong types, NUL bytes, lone surrogates,
  * 1 MB strings, huge and negative numbers, arrays for objects, broken JSON, a cut-off multipart body —
- * built from the route's own schemas so every field gets each kind. And a fingerprint of the database,
+ * built from the route's own schemas so every field gets each kind; and a body nested thousands deep. And a fingerprint of the database,
  * to prove a refused request changed nothing.
  */
 import { sql } from 'drizzle-orm';
@@ -107,6 +107,26 @@ export function fuzzRequests(route: RegisteredRoute): FuzzRequest[] {
     rawBody: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.xlsx"\r\n\r\nPK\u0003`,
   });
   return requests;
+}
+
+/** How deep the deep body nests: the depth a sweep found answering 500 on every write route (issue 23). */
+const DEEP_BODY_LEVELS = 4_000;
+
+/**
+ * One body nested far past the text guard's limit, for a route that takes a body (a write: DELETE too,
+ * Fastify parses its body as well), or undefined. Written as text: JSON.stringify would itself recurse.
+ */
+export function deepBodyRequest(route: RegisteredRoute): FuzzRequest | undefined {
+  if (route.method === 'GET') return undefined;
+  const [key] = fieldsOf(route.schema.body);
+  const nested = `${'{"a":'.repeat(DEEP_BODY_LEVELS)}"x"${'}'.repeat(DEEP_BODY_LEVELS)}`;
+  return {
+    what: `a body nested ${DEEP_BODY_LEVELS} levels deep`,
+    method: route.method,
+    path: plainPath(route.url),
+    rawBody: `{${JSON.stringify(key ?? 'a')}:${nested}}`,
+    headers: { 'content-type': 'application/json' },
+  };
 }
 
 /**
