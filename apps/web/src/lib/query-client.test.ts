@@ -1,6 +1,9 @@
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { endSession, isSessionEnded } from './http';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
+import { queryKeys } from './query-keys';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const withStatus = (status: number) =>
@@ -26,5 +29,73 @@ describe('query retry policy (SPEC §9, docs/adr/002-query-retry.md)', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.gcTime).toBe(5 * 60_000);
+  });
+});
+
+describe('a screen left behind when the session ends (lib/http/session-scope.ts)', () => {
+  const key = ['user', 'profile'];
+
+  /** A component's use of the query, mounted: subscribed like useQuery does. */
+  function mount(client: QueryClient, queryFn: () => Promise<string>, refetchInterval?: number) {
+    const observer = new QueryObserver(client, { queryKey: key, queryFn, refetchInterval });
+    const unsubscribe = observer.subscribe(() => {});
+    return { observer, unsubscribe };
+  }
+
+  it('does not fetch again once the cache is cleared, while a screen mounted afterwards does', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 'ООО "Ромашка"');
+    const old = mount(client, queryFn);
+    await vi.waitFor(() => expect(client.getQueryData(key)).toBe('ООО "Ромашка"'));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    endSession();
+    client.clear();
+    // A re-render of the old screen builds its query again in the cleared cache.
+    old.observer.setOptions({ queryKey: key, queryFn });
+    await old.observer.refetch();
+    await client.invalidateQueries();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(key)).toBeUndefined();
+
+    const fresh = mount(client, queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    old.unsubscribe();
+    fresh.unsubscribe();
+  });
+
+  it('a polling timer of the old screen asks nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const queryFn = vi.fn(async () => 'три');
+      const old = mount(client, queryFn, 1000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+
+      endSession();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      old.unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a loader (no component watching) still fetches, and a known session lets the old screen fetch again', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => 'данные');
+    const old = mount(client, queryFn);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    endSession();
+
+    await expect(client.fetchQuery({ queryKey: ['other'], queryFn })).resolves.toBe('данные');
+    expect(queryFn).toHaveBeenCalledTimes(2);
+
+    client.setQueryData(queryKeys.auth.me, { role: 'user', entity_id: 'c1', is_verified: true });
+    expect(isSessionEnded()).toBe(false);
+    await old.observer.refetch();
+    expect(queryFn).toHaveBeenCalledTimes(3);
+    old.unsubscribe();
   });
 });

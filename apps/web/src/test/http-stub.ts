@@ -47,3 +47,12 @@ export function stubAdapter(handler: StubHandler): AxiosAdapter & { calls: Inter
 export function pathOf(req: InternalAxiosRequestConfig): string {
   return req.url ?? '';
 }
+
+/** A reply the test gives when it chooses: until `release`, the request stays in flight. */
+export function heldReply(): { reply: Promise<StubReply>; release: (reply: StubReply) => void } {
+  let release: (reply: StubReply) => void = () => {};
+  const reply = new Promise<StubReply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { AuthMe } from '@vyplaty/contracts';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
@@ -31,4 +31,17 @@ export function renderApp(path: string, { session = null, api = () => ({ status:
     </AppProviders>,
   );
   return { ...view, router, queryClient, adapter };
+}
+
+/**
+ * Loads the lazy chunks of the routes at `paths` (layouts and pages), as a `beforeAll` with a long timeout:
+ * on a busy machine the first case of a file otherwise spends its wait on their transform.
+ */
+export async function preloadRoutes(...paths: string[]): Promise<void> {
+  const routes = createRoutes(createQueryClient());
+  for (const path of paths) {
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.lazy === 'function') await route.lazy();
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { startSession } from '../lib/http/session-scope';
 
 // Whole-app tests load lazy route chunks on first use; under a parallel run that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,6 +10,12 @@ configure({ asyncUtilTimeout: 5000 });
 // answers who is logged in (lib/session.ts skips the call when the cookie is absent).
 // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the browser's state.
 document.cookie = 'vp_csrf=test-csrf-token; path=/';
+
+// A test that logs out ends the session for the whole file (lib/http/session-scope.ts): each test starts
+// as a freshly loaded page.
+beforeEach(() => {
+  startSession();
+});
 
 afterEach(() => {
   cleanup();

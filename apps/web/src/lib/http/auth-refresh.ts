@@ -1,5 +1,6 @@
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { type AxiosInstance, isAxiosError } from 'axios';
+import { endSession, isFromEndedSession, isSessionEnded } from './session-scope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,7 +23,9 @@ type RefreshOutcome = { ok: boolean };
 /**
  * Single shared refresh (SPEC §4): a 401 triggers POST auth/refresh/ once; every request that gets a 401
  * meanwhile waits for the same refresh and is then retried once. A failed refresh (anything but 200)
- * rejects the waiting requests and calls onAuthLost once.
+ * rejects the waiting requests, ends the session (session-scope.ts) and calls onAuthLost once. Once the
+ * session has ended here (logout, deactivation, a failed refresh) a 401 is returned as is: nothing
+ * brings the old session back, and a retry of a request from it is not sent.
  */
 export function installAuthRefresh(instance: AxiosInstance, onAuthLost: () => void): void {
   let inFlight: Promise<RefreshOutcome> | null = null;
@@ -53,19 +56,24 @@ export function installAuthRefresh(instance: AxiosInstance, onAuthLost: () => vo
     if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
     const config = error.config;
     if (config.skipAuthRefresh || config.isAuthRetry || NO_REFRESH_PATHS.includes(config.url ?? '')) throw error;
+    if (isSessionEnded()) throw error;
     config.isAuthRetry = true;
     // A refresh that finished after this request left needs no second refresh: just retry with the new cookies.
     const refreshedSinceSent = (config.authGeneration ?? 0) < generation;
     if (!refreshedSinceSent) {
       const outcome = await refresh();
       if (!outcome.ok) {
-        if (!config.skipAuthRedirect && !handledFailures.has(outcome)) {
+        // A probe (skipAuthRedirect) may come from a visitor who never had a session: the guard decides.
+        if (!config.skipAuthRedirect && !handledFailures.has(outcome) && !isSessionEnded()) {
           handledFailures.add(outcome);
+          endSession();
           onAuthLost();
         }
         throw error;
       }
     }
+    // The session ended while the refresh was under way: the retry would belong to it.
+    if (isFromEndedSession(config)) throw error;
     return instance.request(config);
   });
 }

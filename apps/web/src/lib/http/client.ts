@@ -4,6 +4,7 @@ import { config } from '../config';
 import { installAuthRefresh } from './auth-refresh';
 import { readCookie } from './cookies';
 import { withPageData } from './page-data';
+import { installSessionScope } from './session-scope';
 
 /** localStorage key of a developer/tester override of the API address (a URL, not personal data). */
 export const API_BASE_URL_OVERRIDE_KEY = 'apiBaseUrlOverride';
@@ -56,6 +57,8 @@ export function createHttpClient({ baseURL = resolveApiBaseUrl(), adapter, onAut
     }
     return req;
   });
+  // In this order: an answer to an ended session is dropped before a 401 could start a refresh.
+  installSessionScope(instance);
   installAuthRefresh(instance, onAuthLost);
   return instance;
 }

@@ -25,3 +25,10 @@ export {
   OTHER_ROLE_MESSAGE,
   rethrowWithBlobErrorBody,
 } from './errors';
+export {
+  endSession,
+  isSessionEnded,
+  SESSION_ENDED_MESSAGE,
+  sessionGeneration,
+  startSession,
+} from './session-scope';

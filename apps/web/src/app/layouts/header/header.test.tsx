@@ -1,15 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
-import { pathOf, type StubHandler } from '../../../test/http-stub';
-import { renderApp } from '../../../test/render-app';
+import { heldReply, pathOf, type StubHandler } from '../../../test/http-stub';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The pages of these routes are lazy chunks: loaded once here, so on a busy machine the first case does not
+// spend its wait on their transform.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await preloadRoutes('/employee/profile/info', '/tasks', '/help', '/login');
+}, 60_000);
 
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -28,6 +36,10 @@ const employeeRecord = {
 };
 
 const customerProfile = verifiedCustomerProfile;
+
+function callsTo(adapter: { calls: InternalAxiosRequestConfig[] }, path: string): number {
+  return adapter.calls.filter((c) => pathOf(c) === path).length;
+}
 
 function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandler {
   return (req) => {
@@ -70,20 +82,44 @@ describe('header user menu and logout', () => {
       configurable: true,
       value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }) },
     });
+    // However slow the machine: a profile request is still in flight when 'Выйти' is clicked, and the server's
+    // logout answers only after the test has asked the screen on display to refetch everything.
+    const inFlightProfile = heldReply();
+    const serverLogout = heldReply();
+    let isProfileHeld = false;
     const { router, queryClient, adapter } = renderApp('/tasks', {
       session: customer,
-      api: api((req) =>
-        pathOf(req) === apiPaths.auth.logout ? { status: 200, data: { ok: true } } : { status: 401, data: {} },
-      ),
+      api: (req) => {
+        if (isProfileHeld && pathOf(req) === apiPaths.userProfile) return inFlightProfile.reply;
+        if (pathOf(req) === apiPaths.auth.logout) return serverLogout.reply;
+        return api(() => ({ status: 401, data: {} }))(req);
+      },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'ООО "Ромашка"' }));
+    const menuButton = await screen.findByRole('button', { name: 'ООО "Ромашка"' });
+    isProfileHeld = true;
+    void queryClient.refetchQueries({ queryKey: queryKeys.user.profile });
+    await waitFor(() => expect(callsTo(adapter, apiPaths.userProfile)).toBe(2));
+    isProfileHeld = false;
+
+    const sentBefore = adapter.calls.length;
+    await userEvent.click(menuButton);
     await userEvent.click(within(await screen.findByRole('menu')).getByText('Выйти'));
+    await waitFor(() => expect(callsTo(adapter, apiPaths.auth.logout)).toBe(1));
+    // The session has ended here: nothing on the screen still on display asks the API again.
+    await queryClient.invalidateQueries();
+    await queryClient.refetchQueries();
+    serverLogout.release({ status: 200, data: { ok: true } });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.auth.logout)).toBe(true);
+    // The profile answer arriving after the logout lands nowhere.
+    inFlightProfile.release({ status: 200, data: customerProfile });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(adapter.calls.slice(sentBefore).map(pathOf)).toEqual([apiPaths.auth.logout]);
     expect(unsubscribe).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.user.profile)).toBeUndefined();
     expect(queryClient.getQueryData(queryKeys.auth.me)).toBeUndefined();
+    expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data !== undefined })).toEqual([]);
   });
 
   it('when the server logout fails, still clears local state and goes to /login', async () => {

@@ -2,19 +2,26 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../lib/http';
+import { endSession, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { unsubscribePush } from '../../../pwa/unsubscribe-push';
 
 /**
- * Forgets the session on this device and leaves for the login page. The session is marked as ended
- * first, so the guard opens /login without asking the API; the cache is cleared only after leaving,
- * because components still on screen would otherwise refetch their data straight away.
+ * Forgets the session on this device and leaves for the login page. First nothing of the session may ask
+ * the API or write into the cache any more (lib/http/session-scope.ts: requests in flight aborted, no
+ * refresh; lib/query-client.ts: the screen being left stops fetching), and the queries under way are
+ * cancelled. Then the session is marked as ended, so the guard opens /login without asking the API; the
+ * cache is cleared after leaving, so the screen being left does not fall back to loaders meanwhile.
  */
 export async function endLocalSession(queryClient: QueryClient, goToLogin: () => Promise<void>): Promise<void> {
+  endSession();
+  await queryClient.cancelQueries();
   queryClient.setQueryData(queryKeys.auth.me, null);
-  await goToLogin();
-  queryClient.clear();
+  try {
+    await goToLogin();
+  } finally {
+    queryClient.clear();
+  }
 }
 
 /**
@@ -22,6 +29,8 @@ export async function endLocalSession(queryClient: QueryClient, goToLogin: () =>
  * session are always dropped and this device stops receiving pushes for the account.
  */
 export async function logout(queryClient: QueryClient, goToLogin: () => Promise<void>): Promise<void> {
+  // Ended here first: the screen on display asks nothing more while the server is being told.
+  endSession();
   try {
     await http.post(apiPaths.auth.logout, undefined, { skipAuthRedirect: true });
   } catch {

@@ -1,13 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { pathOf, type StubReply } from '../../../test/http-stub';
-import { renderApp } from '../../../test/render-app';
+import { heldReply, pathOf, type StubReply } from '../../../test/http-stub';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
 
 const originalAdapter = http.defaults.adapter;
+
+// The pages of these routes are lazy chunks: loaded once here, so on a busy machine the first case does not
+// spend its wait on their transform.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await preloadRoutes('/profile/security', '/employee/profile/security', '/login');
+}, 60_000);
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 const contractor = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
 const PASSWORD = 'Секрет-пароль-1';
@@ -52,6 +59,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('security → company deactivation', () => {
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('is offered to a customer with a warning of what happens', async () => {
@@ -89,19 +97,51 @@ describe('security → company deactivation', () => {
   });
 
   it('after the right password the session is gone: the login page and a message', async () => {
+    // However slow the machine: an unread count is in flight when the company is deactivated, and the page
+    // is held between the server's answer and leaving for /login (the push unsubscription waits) while the
+    // test asks the screen on display to refetch everything.
     const api = fakeApi();
-    const { router, queryClient } = renderApp('/profile/security', { session: customer, api: api.handler });
+    const inFlightCount = heldReply();
+    const pushRegistration = heldReply();
+    let isCountHeld = false;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => pushRegistration.reply.then(() => undefined) },
+    });
+    const { router, queryClient, adapter } = renderApp('/profile/security', {
+      session: customer,
+      api: (req) =>
+        isCountHeld && pathOf(req) === apiPaths.notifications.notReadCount ? inFlightCount.reply : api.handler(req),
+    });
     const user = userEvent.setup();
     const dialog = await openDialog(user);
+    isCountHeld = true;
+    void queryClient.refetchQueries({ queryKey: queryKeys.notifications.notReadCount });
+    await waitFor(() =>
+      expect(adapter.calls.filter((c) => pathOf(c) === apiPaths.notifications.notReadCount)).toHaveLength(2),
+    );
+    isCountHeld = false;
+
     await user.type(within(dialog).getByLabelText('Пароль'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Прекратить работу' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.bodies).toEqual([{ password: PASSWORD }]);
+    // The page has its answer (the message is up) and is still on the security page.
     expect(
       await screen.findByText('Работа компании на платформе прекращена. Все сеансы завершены'),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/security');
+    await queryClient.invalidateQueries();
+    await queryClient.refetchQueries();
+    pushRegistration.release({ status: 200 });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.bodies).toEqual([{ password: PASSWORD }]);
+    expect(screen.getByText('Работа компании на платформе прекращена. Все сеансы завершены')).toBeInTheDocument();
+    inFlightCount.release({ status: 200, data: { count: 7 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
     // Nobody is logged in, and nothing left on the old page asked the API with the ended session.
     expect(queryClient.getQueryData(queryKeys.auth.me) ?? null).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.notifications.notReadCount)).toBeUndefined();
     expect(api.afterDeactivation.filter((p) => p !== apiPaths.auth.me)).toEqual([]);
   });
 });
