@@ -53,8 +53,14 @@ const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
 
 /** One route behind the session, as registered (`url` keeps its `:params`). */
 export type RouteRef = { method: string; url: string };
-/** Any route of the app with the schemas it validates against (the route-wide fuzz test reads them). */
-export type RegisteredRoute = RouteRef & { schema: { body?: unknown; querystring?: unknown; params?: unknown } };
+/**
+ * Any route of the app with the schemas it validates against (the route-wide fuzz test reads them) and
+ * its own preValidation hooks (the OpenAPI test finds the routes that require an Idempotency-Key by them).
+ */
+export type RegisteredRoute = RouteRef & {
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
+  preValidation: readonly unknown[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +90,12 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' && method !== 'OPTIONS')
-        allRoutes.push({ method, url: route.url, schema: route.schema ?? {} });
+        allRoutes.push({
+          method,
+          url: route.url,
+          schema: route.schema ?? {},
+          preValidation: [route.preValidation ?? []].flat(),
+        });
     }
   });
 

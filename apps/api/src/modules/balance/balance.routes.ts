@@ -22,7 +22,7 @@ import { actorContextFor } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
 import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import { PDF_MIME_TYPE } from '../../lib/pdf.js';
-import { requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
 import type { AppModule } from '../module.js';
 import { balanceOf, findAnyBalance, findBalance, findOperations, supportBalanceOperation } from './balance.service.js';
 import { createMoneyback, findMoneybacks } from './moneyback.service.js';
@@ -92,6 +92,7 @@ export const balanceRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
           `Нужен заголовок ${IDEMPOTENCY_KEY_HEADER} (UUID): повтор с тем же ключом вернёт тот же ответ. ` +
           'Сумма резервируется сразу; банк исполняет платёж позже, статус — в списке возвратов.',
         body: moneybackRequestSchema,
+        headers: idempotencyKeyHeaders,
         response: { 201: moneybackSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
       },
       preValidation: requireIdempotencyKey,

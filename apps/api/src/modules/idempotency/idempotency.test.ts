@@ -4,7 +4,14 @@
  * server's context: its effect writes a history event, so "how many effects" is a row count.
  */
 import { randomUUID } from 'node:crypto';
-import { type ErrorBody, IDEMPOTENT_REPLAYED_HEADER, kopecksToRubles, moneyAmountSchema } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type ErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  kopecksToRubles,
+  moneyAmountSchema,
+} from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +24,7 @@ import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { purgeIdempotencyKeysJob } from './idempotency.jobs.js';
-import { requireIdempotencyKey, withIdempotency } from './index.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from './index.js';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -41,7 +48,10 @@ function mountTestRoutes(test: FastifyInstance) {
     ['/test/transfers', undefined],
     ['/test/impatient-transfers', 300],
   ] as const) {
-    typed.post(path, { schema: { body: transferSchema }, preValidation: requireIdempotencyKey }, (req, reply) =>
+    // The header schema as the money routes declare it: a missing or malformed key must still get
+    // requireIdempotencyKey's own answer, never the schema's.
+    const schema = { body: transferSchema, headers: idempotencyKeyHeaders };
+    typed.post(path, { schema, preValidation: requireIdempotencyKey }, (req, reply) =>
       withIdempotency(
         req,
         reply,
@@ -265,5 +275,34 @@ describe('Idempotency-Key', () => {
       server.runtime.ctx.now = realNow;
     }
     expect(await storedKeys(key)).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the Idempotency-Key header, required, on every route that requires it', async () => {
+    const requiring = server.runtime.app.allRoutes.filter((route) =>
+      route.preValidation.includes(requireIdempotencyKey),
+    );
+    // Found by the hook, so a new money route is covered without a line here; these must be among them.
+    expect(requiring.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${apiPaths.payouts.create}`,
+        `POST ${apiPaths.payouts.pay}`,
+        `POST ${apiPaths.payouts.repeat}`,
+        `POST ${apiPaths.individualPayouts.create}`,
+        `POST ${apiPaths.individualPayouts.pay}`,
+        `POST ${apiPaths.individualPayouts.repeat}`,
+        `POST ${apiPaths.balance.moneyback}`,
+      ]),
+    );
+    type Operation = { parameters?: { in: string; name: string; required?: boolean }[] };
+    const res = await server.client().get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    const missing = requiring.filter((route) => {
+      const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const parameters = res.body.paths[path]?.[route.method.toLowerCase()]?.parameters ?? [];
+      return !parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER && p.required === true);
+    });
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 });

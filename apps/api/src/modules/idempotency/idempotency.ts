@@ -1,8 +1,9 @@
 /**
  * Idempotency of money-moving POSTs (DOMAIN §7.4): a route adds `preValidation: requireIdempotencyKey`
- * and wraps its effect in `withIdempotency`:
+ * (and `headers: idempotencyKeyHeaders` to its schema, for the OpenAPI document) and wraps its effect in
+ * `withIdempotency`:
  *
- *   app.post(path, { schema, preValidation: requireIdempotencyKey }, (req, reply) =>
+ *   app.post(path, { schema: { …, headers: idempotencyKeyHeaders }, preValidation: requireIdempotencyKey }, (req, reply) =>
  *     withIdempotency(req, reply, ctx, customerId, (txCtx) => createPayout(txCtx, req.body)));
  *
  * | Request                              | Answer                                                     |
@@ -18,6 +19,7 @@
  */
 import { type ErrorBody, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@vyplaty/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -74,6 +76,17 @@ function keyOf(req: FastifyRequest): string {
   }
   return key;
 }
+
+/**
+ * The key as the route's `headers` schema, so the OpenAPI document lists it on every money-moving call.
+ * It refuses nothing itself: requireIdempotencyKey (preValidation) runs first and has already answered a
+ * missing or malformed key with IDEMPOTENCY_KEY_REQUIRED and its own Russian text.
+ */
+export const idempotencyKeyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .describe('Ключ идемпотентности (UUID): повтор запроса с тем же ключом вернёт тот же ответ, не повторив действие'),
+});
 
 /**
  * preValidation hook of an idempotent route: checks the key and fingerprints the body as the client

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context.js';
 import { readUpload, type UploadKind } from '../../http/read-upload.js';
 import { actorContextFor } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
-import { requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
 import type { TypedApp } from '../module.js';
 import {
   addPayoutFile,
@@ -64,6 +64,7 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
           'Все строки или ни одной: строка, не прошедшая проверку, отклоняет запрос (422, поля rows.N.…), ничего не меняется. ' +
           'С pay: true сумма резервируется на балансе, выплата уходит в банк. Заголовок Idempotency-Key обязателен.',
         body: createPayoutsRequestSchema,
+        headers: idempotencyKeyHeaders,
         response: { 201: createPayoutsResponseSchema, ...moneyErrors },
       },
       preValidation: requireIdempotencyKey,
@@ -115,6 +116,7 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
         description:
           'Черновики проверяются как новые строки и оплачиваются вместе или ни один. Idempotency-Key обязателен.',
         body: payPayoutsRequestSchema,
+        headers: idempotencyKeyHeaders,
         response: { 200: createPayoutsResponseSchema, ...moneyErrors },
       },
       preValidation: requireIdempotencyKey,
@@ -167,6 +169,7 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
         summary: 'Повторить отклонённую или не выполненную выплату (новая выплата)',
         description: 'Idempotency-Key обязателен.',
         params,
+        headers: idempotencyKeyHeaders,
         response: { 201: payoutSchema, ...moneyErrors },
       },
       preValidation: requireIdempotencyKey,
