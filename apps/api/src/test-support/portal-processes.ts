@@ -77,6 +77,11 @@ async function startProcess(
     env: { ...sharedEnv(server), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watched(child, entry === 'main' ? `http://127.0.0.1:${port}` : undefined);
+}
+
+/** A started process with its output kept, ready once its API (if any) answers /v1/health. */
+async function watched(child: ChildProcess, url: string | undefined): Promise<PortalProcess> {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -84,7 +89,6 @@ async function startProcess(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = once(child, 'exit');
-  const url = entry === 'main' ? `http://127.0.0.1:${port}` : undefined;
   if (url) {
     await waitFor(
       async () => {
@@ -114,6 +118,35 @@ export const startApiProcess = (server: Host, env: Record<string, string> = {}) 
 /** A job worker process: no HTTP, the jobs of every module. */
 export const startWorkerProcess = (server: Host, env: Record<string, string> = {}) =>
   startProcess(server, 'worker', env);
+
+/**
+ * The embedded single-process portal, as `npm start` runs it: PGlite in `dataDir` (kept across restarts),
+ * the API and the job workers in one process, the demo seeded at its first start. Its external systems
+ * are the host's sandboxes (SANDBOX_URL), which outlive the process, as a real bank outlives a crash.
+ */
+export async function startEmbeddedPortal(
+  host: Pick<TestServer, 'baseUrl'>,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      SANDBOX_URL: `${host.baseUrl}/sandbox`,
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      LOG_LEVEL: 'warn',
+      LOGIN_DELAY_MS: '5',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return watched(child, `http://127.0.0.1:${port}`);
+}
 
 /** A company's login on another API process: the session lives in the shared database. */
 export async function loginOn(url: string, email: string, password: string): Promise<TestClient> {
