@@ -3,8 +3,8 @@
  * alone, with no database work — the project's own clients (integrations/bank, integrations/fns) against the
  * project's own sandboxes, the calls each payout makes on its way to DONE with its receipt:
  *
- *   bank   POST /v1/payments (sendPayment)              payouts.execute-batch
- *   bank   GET  /v1/payments/{id} (getPayment → DONE)   payouts.poll-batch
+ *   bank   POST /v1/payments (sendPayment)              payouts.execute
+ *   bank   GET  /v1/payments/{id} (getPayment → DONE)   payouts.poll
  *   FNS    SendMessage PostIncomeRequestV2              fns.register-incomes (through the request runner)
  *   FNS    GetMessage → COMPLETED with the receipt      right after, as the request runner polls (the sandbox
  *                                                       without its delay answers the first poll)

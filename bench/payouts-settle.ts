@@ -1,9 +1,9 @@
 /**
  * 10,000 НПД payouts from the company's confirmation to DONE with their receipts registered (issue 14),
- * through both sandboxes over HTTP and the job queue: a confirmed form is one payouts.execute-batch (the
- * checklist again with fresh FNS data, the bank's sendPayment) → payouts.poll-batch (the bank's statuses;
+ * through both sandboxes over HTTP and the job queue: a confirmed form is one payouts.execute (the
+ * checklist again with fresh FNS data, the bank's sendPayment) → payouts.poll (the bank's statuses;
  * the paid ones settled: DEBIT, DONE, the receipts, notifications) → fns.register-incomes (the receipts in
- * «Мой налог»); "before" runs the same with a job per payout (PAYOUT_BATCH_JOBS=false). The drafts are made
+ * «Мой налог»); "before" runs the same with a job per payout (PAYOUT_BATCH_JOBS=false: each a batch of one). The drafts are made
  * first through POST /v1/payout (pay: false); the clock starts at the first POST /v1/payout/pay and stops
  * when the last receipt is REGISTERED. Runs from `npm run bench`, or alone (BENCH_DATABASE_URL adds PostgreSQL):
  *
@@ -383,20 +383,21 @@ Jobs run for the ${last.payouts.toLocaleString('en-US')} payouts of the last var
       .map(([name, n]) => `${name} ${n}`)
       .join(', ')}.
 
-Reading: "before" is the lifecycle's single jobs (PAYOUT_BATCH_JOBS=false) — after its confirmation each payout is three
-jobs (payouts.execute: the НПД rules again and sendPayment; payouts.poll: the status, then settlePaid — DEBIT, DONE,
-history, the receipt and its job, two notifications; fns.register-income), each a claim, its statements and a
+Reading: "before" is a job per payout (PAYOUT_BATCH_JOBS=false: since issue 23 each payout is a batch of one through the
+same pipeline) — after its confirmation each payout is three jobs (payouts.execute: the НПД rules again and sendPayment;
+payouts.poll: the status, then settlePaid — DEBIT, DONE, history, the receipt and its job, two notifications;
+fns.register-incomes), each a claim, its statements and a
 completion — with this code's confirmation and rules' reads, so it is already lighter than the code before this
 change (95 statements and 32 commits a payout, 23 payouts/s on 3,000 at load 6–9: the previous version of this section).
 The time went into round trips, each dearer here than the work it carries (a statement's write is a
 syscall on this VM; profiled with \`node --cpu-prof\`, writev alone was 16 % of the process), so the lifecycle now takes
-fewer, larger steps (docs/decisions/payouts.md «Batches»): a confirmed form is one payouts.execute-batch (the rules once
-per contractor, SENT for all in one transaction, the bank's payments eight at a time), one payouts.poll-batch (the
+fewer, larger steps (docs/decisions/payouts.md «Batches»): a confirmed form is one payouts.execute (the rules once
+per contractor, SENT for all in one transaction, the bank's payments eight at a time), one payouts.poll (the
 statuses eight at a time; the DONE ones settled in one transaction: one ledger postHolds, DONE, history, receipts and
 notifications one statement each) and one fns.register-incomes (the FNS messages eight at a time, the receipts marked
 in one transaction); the form itself is held with one ledger holdMany and one update, and the НПД rules read their facts in three
 statements instead of seven (fns-eligibility.repo.ts). Every guarantee of the single jobs stands, and a payout whose
-step fails in a batch goes on through its own single job (payouts-batch.test.ts). Measured on the way (PostgreSQL, 1,000
+step fails in a batch goes on as a batch of its own (payouts-batch.test.ts). Measured on the way (PostgreSQL, 1,000
 payouts, \`BENCH_SETTLE_COUNT_QUERIES=1\`): 95 statements a payout → 51 (batch jobs) → 38 (a form held at once) → 26
 (receipts in batches) → 18 (the rules' reads merged); 18 → 54 payouts/s between the first and the third, at load
 averages of 0.5–3 and 9 (the machine's load, other agents' work, moved every figure by ±50 % from run to run).
