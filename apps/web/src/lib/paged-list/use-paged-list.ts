@@ -13,6 +13,8 @@ export type { ListSort } from './list-search-params';
 export type PagedListConfig<F, S> = ListStateConfig<F, S>;
 
 export type PagedList<F, S> = ListState<F, S> & {
+  /** The page sizes a person may choose (the config's). */
+  pageSizes: readonly number[];
   /** What every paged request carries (1-based page, as the API counts); the caller adds sort, search, filters. */
   paging: { page: number; page_size: number };
   setPage: (page: number) => void;
@@ -47,6 +49,7 @@ export function usePagedList<
 
   return {
     ...state,
+    pageSizes: config.pageSizes,
     paging: { page: state.page, page_size: state.pageSize },
     setPage: (page) => update({ page }),
     setPageSize: (pageSize) => update({ pageSize, page: 1 }),

@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BALANCE_OPERATION_LABELS, type BalanceOperationItem } from '@vyplaty/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { ListBody } from '../../../components/list-body/list-body';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { useBalanceOperations } from '../api/balance-operations';
 import { OPERATION_SIGN, OPERATIONS_LIST } from './balance-operations-config';
@@ -65,9 +59,6 @@ const COLUMNS: DataTableColumn<BalanceOperationItem>[] = [
 export function BalanceOperations({ actions }: { actions?: ReactNode }) {
   const list = usePagedList(OPERATIONS_LIST);
   const operations = useBalanceOperations({ ...list.paging, ...list.filters });
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
-  const totalCount = operations.data?.totalCount ?? 0;
   const items = operations.data?.items ?? [];
 
   return (
@@ -82,62 +73,37 @@ export function BalanceOperations({ actions }: { actions?: ReactNode }) {
       <Box sx={{ mb: 2 }}>
         <OperationsFilterChips filters={list.filters} onChange={list.setFilters} />
       </Box>
-      {operations.isPending && <PageLoader />}
-      {operations.isError && (
-        <RetryPanel
-          error={operations.error}
-          message={errorMessage(operations.error, 'Не удалось загрузить операции')}
-          onRetry={() => void operations.refetch()}
-          isRetrying={operations.isFetching}
-        />
-      )}
-      {operations.data && totalCount === 0 && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">
-            {Object.keys(list.filters).length > 0 ? 'Операций с такими условиями нет.' : 'Операций пока не было.'}
-          </Typography>
-        </Paper>
-      )}
-      {operations.data && totalCount > 0 && (
-        <>
-          <Box aria-busy={operations.isPlaceholderData} sx={{ opacity: operations.isPlaceholderData ? 0.6 : 1 }}>
-            {isPhone ? (
-              <DataCards
-                label="Операции"
-                rows={items}
-                rowKey={(item) => item.id}
-                renderCard={(item) => (
-                  <Stack spacing={0.5}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                      <Typography sx={{ fontWeight: 500 }}>{BALANCE_OPERATION_LABELS[item.type]}</Typography>
-                      <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                        {signed(item)}
-                      </Typography>
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {`${formatDateTime(item.created_at)} · ${item.description}`}
-                    </Typography>
-                    <Box>
-                      <OpenPayoutButton item={item} />
-                    </Box>
-                  </Stack>
-                )}
-              />
-            ) : (
-              <DataTable label="Операции по балансу" rows={items} rowKey={(item) => item.id} columns={COLUMNS} />
+      <ListBody
+        query={operations}
+        count={operations.data?.totalCount ?? 0}
+        failureText="Не удалось загрузить операции"
+        emptyText={Object.keys(list.filters).length > 0 ? 'Операций с такими условиями нет.' : 'Операций пока не было.'}
+        table={<DataTable label="Операции по балансу" rows={items} rowKey={(item) => item.id} columns={COLUMNS} />}
+        cards={
+          <DataCards
+            label="Операции"
+            rows={items}
+            rowKey={(item) => item.id}
+            renderCard={(item) => (
+              <Stack spacing={0.5}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{BALANCE_OPERATION_LABELS[item.type]}</Typography>
+                  <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {signed(item)}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {`${formatDateTime(item.created_at)} · ${item.description}`}
+                </Typography>
+                <Box>
+                  <OpenPayoutButton item={item} />
+                </Box>
+              </Stack>
             )}
-          </Box>
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={list.page - 1}
-            rowsPerPage={list.pageSize}
-            rowsPerPageOptions={OPERATIONS_LIST.pageSizes}
-            onPageChange={(_, next) => list.setPage(next + 1)}
-            onRowsPerPageChange={(e) => list.setPageSize(Number(e.target.value))}
           />
-        </>
-      )}
+        }
+        paging={list}
+      />
     </Box>
   );
 }

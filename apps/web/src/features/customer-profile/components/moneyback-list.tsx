@@ -2,10 +2,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Moneyback } from '@vyplaty/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { ListBody } from '../../../components/list-body/list-body';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { useMoneybacks } from '../api/get-moneybacks';
 
 const STATUS: Record<Moneyback['status'], { text: string; color: 'info' | 'success' | 'error' }> = {
@@ -37,17 +35,15 @@ const COLUMNS: DataTableColumn<Moneyback>[] = [
 /** The company's returns of money to its own accounts and where each one is. */
 export function MoneybackList() {
   const moneybacks = useMoneybacks();
-  if (moneybacks.isPending) return <Loader />;
-  if (moneybacks.isError) {
-    return (
-      <RetryPanel
-        error={moneybacks.error}
-        message={errorMessage(moneybacks.error, 'Не удалось загрузить возвраты')}
-        onRetry={() => void moneybacks.refetch()}
-        isRetrying={moneybacks.isFetching}
-      />
-    );
-  }
-  if (moneybacks.data.length === 0) return <Typography color="text.secondary">Возвратов не было</Typography>;
-  return <DataTable label="Возвраты денег" rows={moneybacks.data} rowKey={(item) => item.id} columns={COLUMNS} />;
+  return (
+    <ListBody
+      query={moneybacks}
+      count={moneybacks.data?.length ?? 0}
+      failureText="Не удалось загрузить возвраты"
+      emptyText="Возвратов не было"
+      table={
+        <DataTable label="Возвраты денег" rows={moneybacks.data ?? []} rowKey={(item) => item.id} columns={COLUMNS} />
+      }
+    />
+  );
 }

@@ -1,21 +1,18 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankAccount } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
-import { PageLoader } from '../../../components/page-loader';
+import { ListBody } from '../../../components/list-body/list-body';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useUserProfile } from '../api/get-user-profile';
 import { useUpdateBankAccount } from '../api/update-bank-account';
+import type { BankAccountListProps } from '../components/bank-account-actions';
 import { BankAccountCards } from '../components/bank-account-cards';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { BankAccountsTable } from '../components/bank-accounts-table';
@@ -31,8 +28,6 @@ export function PaymentsAccountsPage() {
   const deleteAccount = useDeleteBankAccount();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
-  const theme = useTheme();
-  const AccountList = useMediaQuery(theme.breakpoints.down('md')) ? BankAccountCards : BankAccountsTable;
   // A company's own ИНН tells its kind: 12 digits is an ИП, whose accounts start 40802.
   const defaultType = profile.data?.inn.length === 12 ? 'IP' : 'LEGAL_ENTITY';
 
@@ -44,6 +39,14 @@ export function PaymentsAccountsPage() {
         onError: (err) => notify.error(errorMessage(err, 'Не удалось сделать счёт основным')),
       },
     );
+
+  const viewProps: BankAccountListProps = {
+    accounts: accounts.data?.items ?? [],
+    isBusy: makeDefault.isPending || deleteAccount.isPending,
+    onEdit: (account) => setEditing({ account }),
+    onDelete: setDeleting,
+    onMakeDefault: handleMakeDefault,
+  };
 
   return (
     <>
@@ -62,29 +65,14 @@ export function PaymentsAccountsPage() {
         </Button>
       </Stack>
 
-      {accounts.isPending && <PageLoader />}
-      {accounts.isError && (
-        <RetryPanel
-          error={accounts.error}
-          message={errorMessage(accounts.error, 'Не удалось загрузить счета')}
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isFetching}
-        />
-      )}
-      {accounts.data && accounts.data.items.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">Счетов пока нет. Добавьте расчётный счёт компании.</Typography>
-        </Paper>
-      )}
-      {accounts.data && accounts.data.items.length > 0 && (
-        <AccountList
-          accounts={accounts.data.items}
-          isBusy={makeDefault.isPending || deleteAccount.isPending}
-          onEdit={(account) => setEditing({ account })}
-          onDelete={setDeleting}
-          onMakeDefault={handleMakeDefault}
-        />
-      )}
+      <ListBody
+        query={accounts}
+        count={accounts.data?.items.length ?? 0}
+        failureText="Не удалось загрузить счета"
+        emptyText="Счетов пока нет. Добавьте расчётный счёт компании."
+        table={<BankAccountsTable {...viewProps} />}
+        cards={<BankAccountCards {...viewProps} />}
+      />
 
       <DirectBankPanel />
 

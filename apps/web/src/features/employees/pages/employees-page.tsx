@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { EmployeeListItem } from '@vyplaty/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ListBody } from '../../../components/list-body/list-body';
 import { ListPage } from '../../../components/list-page';
-import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
 import { usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { notify } from '../../../lib/toast';
 import { useEmployees } from '../api/get-employees';
@@ -20,6 +14,7 @@ import { EmployeesActions } from '../components/employees-actions';
 import { EmployeesCards } from '../components/employees-cards';
 import { EmployeesCountsLine } from '../components/employees-counts-line';
 import { EmployeesFilterChips, EmployeesFiltersButton } from '../components/employees-filters';
+import type { EmployeesListProps } from '../components/employees-list-props';
 import { EmployeesOverlays, preloadDeleteDialog, preloadDrawer } from '../components/employees-overlays';
 import { EmployeesSearchField } from '../components/employees-search-field';
 import { EmployeesTable } from '../components/employees-table';
@@ -33,7 +28,7 @@ import { EMPLOYEES_LIST, employeesListRequest } from './employees-list';
  */
 export function EmployeesPage() {
   const list = usePagedList(EMPLOYEES_LIST);
-  const { page, pageSize, sort, search, filters } = list;
+  const { sort, search, filters } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   // The dialog stays mounted after its first opening, so closing plays its transition.
@@ -41,8 +36,6 @@ export function EmployeesPage() {
   const [formerEmploymentOf, setFormerEmploymentOf] = useState<EmployeeListItem | null>(null);
   const [opened, setOpened] = useState<{ item: EmployeeListItem; isOpen: boolean } | null>(null);
   const removeEmployees = useRemoveEmployees();
-  const theme = useTheme();
-  const List = useMediaQuery(theme.breakpoints.down('md')) ? EmployeesCards : EmployeesTable;
 
   const { query, request } = employeesListRequest(list);
   const employees = useEmployees(request);
@@ -58,13 +51,6 @@ export function EmployeesPage() {
     setSelected(new Set());
   };
 
-  // After a removal the last page may be empty: step back to the new last page.
-  useEffect(() => {
-    if (employees.data && employees.data.items.length === 0 && page > 1) {
-      list.setPage(Math.max(1, Math.ceil(employees.data.totalCount / pageSize)));
-    }
-  }, [employees.data, page, pageSize, list.setPage]);
-
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -76,6 +62,16 @@ export function EmployeesPage() {
     setSelected((current) =>
       items.length > 0 && items.every((item) => current.has(item.id)) ? new Set() : new Set(items.map((i) => i.id)),
     );
+  const viewProps: EmployeesListProps = {
+    items,
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+    sort,
+    onSort: (next) => changeQuery(() => list.setSort(next)),
+    onOpen: (item) => setOpened({ item, isOpen: true }),
+    onFormerEmployment: setFormerEmploymentOf,
+  };
 
   return (
     <ListPage
@@ -117,58 +113,30 @@ export function EmployeesPage() {
         </>
       }
     >
-      {employees.isPending && <PageLoader />}
-      {employees.isError && (
-        <RetryPanel
-          error={employees.error}
-          message={errorMessage(employees.error, 'Не удалось загрузить исполнителей')}
-          onRetry={() => void employees.refetch()}
-          isRetrying={employees.isFetching}
-        />
-      )}
-      {employees.data && totalCount === 0 && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">
-            {isFiltered
+      {/* The drawer's code comes on the way to a row, before the click. */}
+      <Box onPointerEnter={preloadDrawer} onFocus={preloadDrawer}>
+        <ListBody
+          query={employees}
+          count={totalCount}
+          failureText="Не удалось загрузить исполнителей"
+          emptyText={
+            isFiltered
               ? 'Никого не нашлось. Измените поиск или фильтры.'
-              : 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.'}
-          </Typography>
-        </Paper>
-      )}
-      {employees.data && totalCount > 0 && (
-        <>
-          {/* The previous page stays on screen, dimmed, while the next one loads. */}
-          <Box
-            aria-busy={employees.isPlaceholderData}
-            sx={{ opacity: employees.isPlaceholderData ? 0.6 : 1 }}
-            onPointerEnter={preloadDrawer}
-            onFocus={preloadDrawer}
-          >
-            <List
-              items={items}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              sort={sort}
-              onSort={(next) => changeQuery(() => list.setSort(next))}
-              onOpen={(item) => setOpened({ item, isOpen: true })}
-              onFormerEmployment={setFormerEmploymentOf}
-            />
-          </Box>
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={EMPLOYEES_LIST.pageSizes}
-            onPageChange={(_, next) => {
-              list.setPage(next + 1);
+              : 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.'
+          }
+          table={<EmployeesTable {...viewProps} />}
+          cards={<EmployeesCards {...viewProps} />}
+          paging={{
+            ...list,
+            // Another page starts with nothing selected.
+            setPage: (next) => {
+              list.setPage(next);
               setSelected(new Set());
-            }}
-            onRowsPerPageChange={(e) => changeQuery(() => list.setPageSize(Number(e.target.value)))}
-          />
-        </>
-      )}
+            },
+            setPageSize: (size) => changeQuery(() => list.setPageSize(size)),
+          }}
+        />
+      </Box>
 
       <EmployeesOverlays
         opened={opened && { item: drawerItem ?? opened.item, isOpen: opened.isOpen }}

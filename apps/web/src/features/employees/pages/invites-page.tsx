@@ -1,26 +1,20 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { INVITE_STATUS_LABELS, type InviteStatus, inviteListRequestSchema } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PageLoader } from '../../../components/page-loader';
+import { ListBody } from '../../../components/list-body/list-body';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
 import { type ListSort, type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { useInvites } from '../api/invite-list';
 import { EmployeesImportButton } from '../components/employees-import-button';
 import { InviteDisconnectedList } from '../components/invite-disconnected-list';
 import { InviteRejectDialog } from '../components/invite-reject-dialog';
 import { InvitesCards } from '../components/invites-cards';
-import { InvitesTable } from '../components/invites-table';
+import { InvitesTable, type InvitesTableProps } from '../components/invites-table';
 
 const STATUSES: InviteStatus[] = ['DRAFT', 'PUBLISH', 'REJECT'];
 const {
@@ -47,11 +41,13 @@ export function InvitesPage() {
   const { status } = list.filters;
   const { direction } = list.sort;
   const [rejectId, setRejectId] = useState<string | null>(null);
-  const theme = useTheme();
-  const List = useMediaQuery(theme.breakpoints.down('md')) ? InvitesCards : InvitesTable;
   const invites = useInvites({ ...list.paging, status, sort_field: 'ADDED_AT', sort_direction: direction });
-  const items = invites.data?.items ?? [];
-  const totalCount = invites.data?.totalCount ?? 0;
+  const viewProps: InvitesTableProps = {
+    items: invites.data?.items ?? [],
+    direction,
+    onSort: () => list.setSort({ field: 'ADDED_AT', direction: direction === 'DESC' ? 'ASC' : 'DESC' }),
+    onReject: setRejectId,
+  };
 
   const chooseStatus = (next: InviteStatus | undefined) => list.setFilters({ status: next });
 
@@ -80,41 +76,17 @@ export function InvitesPage() {
         ))}
       </Stack>
 
-      {invites.isPending && <PageLoader />}
-      {invites.isError && (
-        <RetryPanel
-          error={invites.error}
-          message={errorMessage(invites.error, 'Не удалось загрузить приглашения')}
-          onRetry={() => void invites.refetch()}
-          isRetrying={invites.isFetching}
+      <Box sx={{ mb: 3 }}>
+        <ListBody
+          query={invites}
+          count={invites.data?.totalCount ?? 0}
+          failureText="Не удалось загрузить приглашения"
+          emptyText={status ? 'Приглашений с таким статусом нет' : 'Приглашений пока нет'}
+          table={<InvitesTable {...viewProps} />}
+          cards={<InvitesCards {...viewProps} />}
+          paging={list}
         />
-      )}
-      {invites.data && items.length === 0 && (
-        <Typography color="text.secondary" sx={{ my: 3 }}>
-          {status ? 'Приглашений с таким статусом нет' : 'Приглашений пока нет'}
-        </Typography>
-      )}
-      {items.length > 0 && (
-        <Paper variant="outlined" sx={{ mb: 3 }}>
-          <List
-            items={items}
-            direction={direction}
-            onSort={() => list.setSort({ field: 'ADDED_AT', direction: direction === 'DESC' ? 'ASC' : 'DESC' })}
-            onReject={setRejectId}
-          />
-          <TablePagination
-            component="div"
-            count={totalCount}
-            page={list.page - 1}
-            rowsPerPage={list.pageSize}
-            rowsPerPageOptions={LIST.pageSizes}
-            onPageChange={(_, next) => list.setPage(next + 1)}
-            onRowsPerPageChange={(e) => list.setPageSize(Number(e.target.value))}
-            labelRowsPerPage="На странице:"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
-          />
-        </Paper>
-      )}
+      </Box>
       <InviteDisconnectedList />
       <InviteRejectDialog inviteId={rejectId} onClose={() => setRejectId(null)} />
     </>
