@@ -46,9 +46,11 @@ export function loadShellFiles(distDir: string): Map<string, ShellFile> {
 
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
+const encodingNamed = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
 /** Whether the browser's Accept-Encoding names this encoding (brotli is preferred where both are). */
 export const acceptsEncoding = (request: FastifyRequest, encoding: 'br' | 'gzip') =>
-  new RegExp(`\\b${encoding}\\b`).test(String(request.headers['accept-encoding'] ?? ''));
+  encodingNamed[encoding].test(String(request.headers['accept-encoding'] ?? ''));
 
 export function sendShellFile(request: FastifyRequest, reply: FastifyReply, file: ShellFile) {
   reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'Accept-Encoding');
