@@ -138,8 +138,8 @@ export type PayoutCheckResponse = z.infer<typeof payoutCheckResponseSchema>;
 
 /**
  * POST payout, individual/payout (Idempotency-Key): create the rows; with `pay: true` they are paid at
- * once (held and sent to the bank) — all rows or none: a row failing a check refuses the whole request
- * with its reason on `rows.N.…` and nothing changes.
+ * once (held and sent to the bank) — by default all rows or none: a row failing a check refuses the whole
+ * request with its reason on `rows.N.…` and nothing changes.
  */
 export const createPayoutsRequestSchema = z.object({
   rows: z
@@ -147,6 +147,12 @@ export const createPayoutsRequestSchema = z.object({
     .min(1, 'Добавьте хотя бы одну строку')
     .max(MAX_PAYOUT_ROWS, `Не больше ${MAX_PAYOUT_ROWS} строк в одной форме`),
   pay: z.boolean().default(true),
+  /**
+   * With `pay: true`, the company's explicit choice to pay the rows that pass the checks: each of them is held
+   * and PENDING, each failing row is saved as a draft (CREATED) with its first failed check as `reason`, in one
+   * transaction. At least one row must pass, else the same 422 as without it. Default false: all rows or none.
+   */
+  pay_passing: z.boolean().default(false),
 });
 export type CreatePayoutsRequest = z.input<typeof createPayoutsRequestSchema>;
 
@@ -212,7 +218,10 @@ export const payoutSchema = z.object({
   service_name: z.string(),
   comment: z.string().nullable(),
   recipient: payoutRecipientSchema.nullable(),
-  /** Why the payout was declined or failed, in Russian. */
+  /**
+   * Why the payout was declined or failed, in Russian; for a draft (CREATED) left unpaid by `pay_passing`, the
+   * check it failed (cleared when it is paid or edited).
+   */
   reason: z.string().nullable(),
   /** PENDING and held, but not sent to the bank until this is met (N7); null otherwise. */
   waiting_for: payoutWaitingForSchema.nullable(),
@@ -232,7 +241,21 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-export const createPayoutsResponseSchema = z.object({ items: z.array(payoutSchema) });
+/** What became of one row of a create request (its index in `rows`): paid (PENDING) or kept as a draft, and why. */
+export const payoutRowOutcomeSchema = z.object({
+  row: z.number().int(),
+  payout_id: z.string(),
+  paid: z.boolean(),
+  /** The first check the row failed, in Russian, when `pay_passing` left it a draft; null otherwise. */
+  reason: z.string().nullable(),
+});
+export type PayoutRowOutcome = z.infer<typeof payoutRowOutcomeSchema>;
+
+export const createPayoutsResponseSchema = z.object({
+  items: z.array(payoutSchema),
+  /** Create (POST payout, individual/payout) only: each row of the request in order, paid or left a draft. */
+  rows: z.array(payoutRowOutcomeSchema).optional(),
+});
 export type CreatePayoutsResponse = z.infer<typeof createPayoutsResponseSchema>;
 
 /** SPEC §3 sort fields meaningful for payouts. */

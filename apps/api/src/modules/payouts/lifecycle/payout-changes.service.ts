@@ -69,6 +69,8 @@ export async function updateDraft(ctx: ActorContext, kind: PayoutKind, id: strin
       {
         amountKopecks: amount,
         ...taxColumns(amount, tax),
+        // The check a partial payment left it a draft for was of the old row.
+        reason: null,
         ...(input.service_name !== undefined ? { serviceName: input.service_name } : {}),
         ...(input.service_id !== undefined ? { serviceId: input.service_id } : {}),
         ...(input.comment !== undefined ? { comment: input.comment || null } : {}),

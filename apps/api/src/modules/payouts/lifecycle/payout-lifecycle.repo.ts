@@ -70,7 +70,7 @@ export async function markPayoutsPending(tx: Tx, priced: PayoutRow[], now: Date)
            recipient_bik = v.recipient_bik, recipient_account_number = v.recipient_account_number,
            recipient_card_encrypted = v.recipient_card_encrypted, recipient_sbp_phone = v.recipient_sbp_phone,
            recipient_sbp_bank_id = v.recipient_sbp_bank_id, hold_id = v.hold_id, held_at = v.held_at,
-           bank_request = v.bank_request, updated_at = ${now.toISOString()}::timestamptz
+           bank_request = v.bank_request, reason = null, updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(
       id uuid, ndfl_kopecks bigint, net_kopecks bigint, contributions_kopecks bigint, ndfl_rate text,
       year_income_before_kopecks bigint, recipient_kind text, recipient_label text, recipient_requisite_id uuid,

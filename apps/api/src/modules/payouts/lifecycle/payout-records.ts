@@ -79,6 +79,8 @@ export type NewPayoutInput = {
   serviceId: string | null;
   comment: string | null;
   repeatOf?: string | null;
+  /** A row a partial payment (`pay_passing`) keeps as a draft: the check it failed. */
+  draftReason?: string | null;
 };
 
 /** A new CREATED payout with the company's next number, and its history event CREATED. */
@@ -102,6 +104,7 @@ export async function insertNewPayout(
     comment: input.comment,
     employeeFioKey: facts.fioKey ?? '\uffff',
     repeatOf: input.repeatOf ?? null,
+    reason: input.draftReason ?? null,
     createdBy: txCtx.actor.accountId,
     createdAt: now,
     updatedAt: now,
@@ -113,6 +116,9 @@ export async function insertNewPayout(
     customerId,
     employeeId: row.employeeId,
     actorAccountId: txCtx.actor.accountId,
+    ...(input.draftReason
+      ? { details: { text: `Выплата сохранена черновиком: не прошла проверку — ${input.draftReason}` } }
+      : {}),
   });
   return row;
 }

@@ -5,7 +5,8 @@
  * - create (inside `withIdempotency`'s transaction): the rows are validated, the company and its
  *   contractors locked (ADR 009), the checklist run again on what the transaction sees, then each row
  *   becomes a payout (CREATED); with `pay` each is held and PENDING, its job in the outbox. One failing
- *   row refuses the whole request (422, `rows.N.<field>`) and nothing changes.
+ *   row refuses the whole request (422, `rows.N.<field>`) and nothing changes — unless the company chose
+ *   `pay_passing`: then the rows that pass are paid and each failing one stays a draft with its reason.
  * - pay drafts: the same checks and steps for CREATED payouts.
  *
  * Inside the transaction FNS is not asked (it may be slow): the rules read what the checklist just
@@ -16,6 +17,7 @@ import type {
   createPayoutsRequestSchema,
   PayoutCheckResponse,
   PayoutKind,
+  PayoutRowOutcome,
   PayPayoutsRequest,
   payoutCheckRequestSchema,
 } from '@vyplaty/contracts';
@@ -112,14 +114,22 @@ export async function createPayouts(
   const checked = input.pay
     ? await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false })
     : await draftChecks(txCtx, customerId, kind, rows, facts);
+  // `pay_passing`: the company chose to pay the rows that pass and keep the others as drafts — not when none
+  // passes, nor with a row for someone who is not the company's contractor (no draft is made for them).
+  const isPartial =
+    input.pay &&
+    input.pay_passing &&
+    checked.rows.some((row) => row.payable) &&
+    input.rows.every((row) => facts.get(row.employee_id)?.isLinked);
   const refusal = refusalOf(checked);
-  if (refusal) throw refusal;
+  if (refusal && !isPartial) throw refusal;
 
-  const ids: string[] = [];
+  const outcomes: PayoutRowOutcome[] = [];
   const paying: Parameters<typeof payCheckedPayouts>[2] = [];
   for (const [index, row] of input.rows.entries()) {
+    const check = checked.rows[index]!;
     const contractor = facts.get(row.employee_id)!;
-    const tax = checked.rows[index]!.tax;
+    const draftReason = check.payable ? null : check.failures[0]!.message;
     const payout = await insertNewPayout(
       txCtx,
       customerId,
@@ -131,14 +141,21 @@ export async function createPayouts(
         serviceName: row.service_name,
         serviceId: row.service_id ?? null,
         comment: row.comment || null,
+        draftReason,
       },
-      tax,
+      check.tax,
     );
-    if (input.pay) paying.push({ payout, facts: contractor, tax });
-    ids.push(payout.id);
+    const isPaid = input.pay && check.payable;
+    if (isPaid) paying.push({ payout, facts: contractor, tax: check.tax });
+    outcomes.push({ row: index, payout_id: payout.id, paid: isPaid, reason: draftReason });
   }
-  if (input.pay) await payCheckedPayouts(txCtx, customerId, paying);
-  return { items: await payoutsByIds(txCtx, customerId, ids) };
+  if (paying.length > 0) await payCheckedPayouts(txCtx, customerId, paying);
+  const items = await payoutsByIds(
+    txCtx,
+    customerId,
+    outcomes.map((o) => o.payout_id),
+  );
+  return { items, rows: outcomes };
 }
 
 /**
