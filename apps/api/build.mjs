@@ -10,13 +10,15 @@
  * module's `import.meta.url` is replaced by the address of its own source file, computed from the bundle's address
  * (`new URL('../src/db/migrate.ts', import.meta.url)`), so the bundle reads them from the checkout beside it.
  *
- * Each file is written to a temporary name and renamed into place, so several `npm run worker` started at once never
- * run a half-written bundle.
+ * The bundle is written into a folder of its own and each file renamed into place (scripts/build-output.mjs), so several
+ * `npm run worker` started at once never run a half-written bundle; when nothing the bundle reads has changed since the
+ * last build (a stamp of src/, the contracts, this file and the lockfile), nothing is built (`--force` builds anyway).
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildOnce, inputStamp } from '../../scripts/build-output.mjs';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(apiDir, 'dist');
@@ -55,33 +57,49 @@ const sourceFileUrls = {
 };
 
 const started = performance.now();
-const result = await build({
-  absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: 'linked',
-  sourcesContent: false,
-  // Class and function names as written: logged errors carry their constructor's name (pino's err serializer).
-  keepNames: true,
-  plugins: [externalPackages, sourceFileUrls],
-  logLevel: 'warning',
-  write: false,
-});
+/** Bundles into `folder`, each file at its place relative to dist/ (the source addresses are computed for dist/). */
+async function bundle(folder) {
+  const result = await build({
+    absWorkingDir: apiDir,
+    entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Class and function names as written: logged errors carry their constructor's name (pino's err serializer).
+    keepNames: true,
+    plugins: [externalPackages, sourceFileUrls],
+    logLevel: 'warning',
+    write: false,
+  });
+  await Promise.all(
+    result.outputFiles.map(async (file) => {
+      const target = path.join(folder, path.relative(outdir, file.path));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
+    }),
+  );
+}
 
-await mkdir(outdir, { recursive: true });
-await Promise.all(
-  result.outputFiles.map(async (file) => {
-    const temporary = `${file.path}.${process.pid}.tmp`;
-    await writeFile(temporary, file.contents);
-    await rename(temporary, file.path).catch(async (error) => {
-      await rm(temporary, { force: true });
-      throw error;
-    });
-  }),
-);
-const files = result.outputFiles.map((file) => path.relative(apiDir, file.path)).filter((f) => f.endsWith('.js'));
-console.log(`api: ${files.join(', ')} in ${Math.round(performance.now() - started)} ms`);
+const repoRoot = path.resolve(apiDir, '../..');
+const { skipped } = await buildOnce({
+  outDir: outdir,
+  stamp: inputStamp(repoRoot, [
+    'apps/api/src',
+    'apps/api/build.mjs',
+    'apps/api/package.json',
+    'packages/contracts/src',
+    'packages/contracts/package.json',
+    'package-lock.json',
+    'scripts/build-output.mjs',
+  ]),
+  force: process.argv.includes('--force'),
+  complete: 'worker.js',
+  scratchDir: path.join(apiDir, 'node_modules/.build'),
+  build: bundle,
+});
+const took = `${Math.round(performance.now() - started)} ms`;
+console.log(skipped ? `api: dist/ is up to date (${took})` : `api: dist/main.js, dist/worker.js in ${took}`);

@@ -122,7 +122,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
+      // Never empty dist/: a running portal serves its hashed assets from there. `npm run build` (build.mjs) builds
+      // into a folder of its own and moves the result in (scripts/build-output.mjs).
+      emptyOutDir: false,
       sourcemap: true,
       rolldownOptions: {
         output: {
