@@ -52,20 +52,22 @@ const frameworkMessages: Record<number, string> = {
  * on every refusal (~10 % of a 401's own work). The body is built here in the schema's own key order and sent with
  * the type Fastify gives JSON, so the answer is byte for byte the same.
  */
-const sendError = (reply: FastifyReply, status: number, body: ErrorBody) =>
+export const sendError = (reply: FastifyReply, status: number, body: ErrorBody) =>
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
+/** What an AppError answers: its message and code, and the fields of a VALIDATION_ERROR. */
+export const appErrorBody = (error: AppError): ErrorBody => ({
+  error_message: error.message,
+  code: error.code,
+  ...(error.fields ? { fields: error.fields } : {}),
+});
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      const body: ErrorBody = {
-        error_message: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
       if (error.status >= 500) request.log.error(describeFailure(error, request.routeOptions.url), 'request failed');
-      return sendError(reply, error.status, body);
+      return sendError(reply, error.status, appErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
