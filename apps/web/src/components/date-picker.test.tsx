@@ -8,7 +8,7 @@ import 'dayjs/locale/ru';
 import { type ComponentProps, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../theme/theme';
-import { DatePicker, dateErrorText } from './date-picker';
+import { DatePicker, dateErrorText, isoDateOf } from './date-picker';
 
 type HarnessProps = Omit<ComponentProps<typeof DatePicker>, 'value' | 'onChange' | 'label'> & {
   initial: Dayjs | null;
@@ -94,5 +94,14 @@ describe('date error text', () => {
     ['disablePast', 'Недопустимая дата'],
   ] as const)('%s → %s', (error, text) => {
     expect(dateErrorText(error, limits)).toBe(text);
+  });
+});
+
+describe('isoDateOf', () => {
+  it('gives a whole date as YYYY-MM-DD and nothing while the year is half typed', () => {
+    expect(isoDateOf(dayjs('2026-02-01'))).toBe('2026-02-01');
+    expect(isoDateOf(dayjs('0202-02-01'))).toBeUndefined();
+    expect(isoDateOf(dayjs('nonsense'))).toBeUndefined();
+    expect(isoDateOf(null)).toBeUndefined();
   });
 });

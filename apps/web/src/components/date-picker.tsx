@@ -16,6 +16,15 @@ export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
 
 type DateLimits = { minDate?: Dayjs; maxDate?: Dayjs };
 
+/**
+ * A picked date as an address or a request keeps it (YYYY-MM-DD), or undefined while it is half typed. The year
+ * counts only with its four digits: «2», «20», «202» are valid years to dayjs, and applying one would put 0202 in the
+ * address, which the field then shows back in the middle of the typing.
+ */
+export function isoDateOf(value: Dayjs | null): string | undefined {
+  return value?.isValid() && value.year() >= 1000 ? value.format('YYYY-MM-DD') : undefined;
+}
+
 /** The Russian text for a picker validation error; null when the date is fine. */
 export function dateErrorText(error: DateValidationError, { minDate, maxDate }: DateLimits): string | null {
   if (!error) return null;

@@ -11,6 +11,19 @@ type RouteTabsProps = {
   orientation?: 'horizontal' | 'vertical';
 };
 
+/** Up to this many tabs share a phone's width (390 px) whole, none scrolled out of sight; more scroll sideways. */
+const FITTED_ON_PHONE = 4;
+
+/** On a phone, a bar of a few tabs: each an equal share of the width, its label wrapping rather than pushed away. */
+const phoneFittedTab = {
+  flex: { xs: '1 1 0', sm: '0 0 auto' },
+  minWidth: { xs: 0, sm: 90 },
+  px: { xs: 0.5, sm: 2 },
+  fontSize: { xs: '0.8125rem', sm: undefined },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  lineHeight: { xs: 1.2, sm: undefined },
+} as const;
+
 /** Tabs that are links: the tab of the current page (or of the section it is in) is selected. */
 export function RouteTabs({ items, label, orientation = 'horizontal' }: RouteTabsProps) {
   const { pathname } = useLocation();
@@ -19,6 +32,12 @@ export function RouteTabs({ items, label, orientation = 'horizontal' }: RouteTab
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
 
+  const tabSx =
+    orientation === 'vertical'
+      ? { alignItems: 'flex-start', textAlign: 'left' }
+      : items.length <= FITTED_ON_PHONE
+        ? phoneFittedTab
+        : undefined;
   return (
     <Tabs
       value={active?.to ?? false}
@@ -30,14 +49,7 @@ export function RouteTabs({ items, label, orientation = 'horizontal' }: RouteTab
       sx={orientation === 'vertical' ? { borderRight: 1, borderColor: 'divider', minWidth: 220 } : undefined}
     >
       {items.map((item) => (
-        <Tab
-          key={item.to}
-          label={item.text}
-          value={item.to}
-          component={Link}
-          to={item.to}
-          sx={orientation === 'vertical' ? { alignItems: 'flex-start', textAlign: 'left' } : undefined}
-        />
+        <Tab key={item.to} label={item.text} value={item.to} component={Link} to={item.to} sx={tabSx} />
       ))}
     </Tabs>
   );

@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DOCUMENT_STATUS_LABELS, documentKindSchema, documentStatusSchema } from '@vyplaty/contracts';
+import dayjs from 'dayjs';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
+import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { DOCUMENT_KIND_LABELS } from './document-labels';
 import type { DocumentUrlFilters } from './documents-list-config';
 
@@ -73,22 +76,22 @@ export function DocumentsFilters({ filters, onChange, hasContractor }: Props) {
             />
           </Stack>
         ))}
-      <TextField
-        size="small"
-        type="date"
-        label="Дата с"
-        value={filters.date_from ?? ''}
-        onChange={(e) => set('date_from')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="Дата по"
-        value={filters.date_to ?? ''}
-        onChange={(e) => set('date_to')(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <Box sx={{ width: { xs: '100%', md: 180 } }}>
+        <DatePicker
+          label="Дата с"
+          value={filters.date_from ? dayjs(filters.date_from) : null}
+          maxDate={filters.date_to ? dayjs(filters.date_to) : undefined}
+          onChange={(value) => set('date_from')(isoDateOf(value))}
+        />
+      </Box>
+      <Box sx={{ width: { xs: '100%', md: 180 } }}>
+        <DatePicker
+          label="Дата по"
+          value={filters.date_to ? dayjs(filters.date_to) : null}
+          minDate={filters.date_from ? dayjs(filters.date_from) : undefined}
+          onChange={(value) => set('date_to')(isoDateOf(value))}
+        />
+      </Box>
     </Stack>
   );
 }

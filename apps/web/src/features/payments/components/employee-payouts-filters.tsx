@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PAYOUT_STATUS_LABELS } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { useEmployeeCompanies } from '../api/get-employee-companies';
 import type { EmployeePayoutUrlFilters } from './employee-payouts-config';
 import { PAYOUT_KIND_LABELS } from './payout-labels';
@@ -58,7 +58,6 @@ export function EmployeePayoutsFilters({ filters, onChange }: Props) {
   const companies = useEmployeeCompanies();
   const set = (key: keyof EmployeePayoutUrlFilters) => (value: string | undefined) =>
     onChange(withValue(filters, key, value));
-  const dateOf = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
       <Choice
@@ -83,12 +82,12 @@ export function EmployeePayoutsFilters({ filters, onChange }: Props) {
         <DatePicker
           label="С"
           value={filters.date_from ? dayjs(filters.date_from) : null}
-          onChange={(value) => set('date_from')(dateOf(value))}
+          onChange={(value) => set('date_from')(isoDateOf(value))}
         />
         <DatePicker
           label="По"
           value={filters.date_to ? dayjs(filters.date_to) : null}
-          onChange={(value) => set('date_to')(dateOf(value))}
+          onChange={(value) => set('date_to')(isoDateOf(value))}
         />
       </Stack>
     </Stack>

@@ -7,7 +7,7 @@ import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
 import { FiltersButton } from '../../../components/filters-button';
 import { formatDate } from '../../../lib/format';
@@ -32,7 +32,6 @@ const withValue = <K extends keyof PayoutUrlFilters>(
 };
 
 /** A date of the picker as the address holds it (YYYY-MM-DD); a half-typed date is no filter yet. */
-const isoOf = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
 /** «Все выплаты» / «Мои» (created by me): SPEC §3 filter scope. */
 export function PayoutsScopeToggle({ filters, onChange }: PayoutsFiltersProps) {
@@ -76,13 +75,13 @@ export function PayoutsFiltersButton({ filters, onChange, contractorName }: Payo
         label="Создана с"
         value={filters.date_from ? dayjs(filters.date_from) : null}
         maxDate={filters.date_to ? dayjs(filters.date_to) : undefined}
-        onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
+        onChange={(value) => onChange(withValue(filters, 'date_from', isoDateOf(value)))}
       />
       <DatePicker
         label="Создана по"
         value={filters.date_to ? dayjs(filters.date_to) : null}
         minDate={filters.date_from ? dayjs(filters.date_from) : undefined}
-        onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
+        onChange={(value) => onChange(withValue(filters, 'date_to', isoDateOf(value)))}
       />
       <ContractorPicker
         size="small"
