@@ -68,7 +68,7 @@ export function installBuild(from, to) {
   const current = new Set(built);
   for (const file of filesUnder(to)) {
     const relative = path.relative(to, file);
-    if (!isAsset(relative) && relative !== STAMP_FILE && !current.has(relative)) rmSync(file);
+    if (!isAsset(relative) && relative !== STAMP_FILE && !current.has(relative)) rmSync(file, { force: true });
   }
 }
 
