@@ -4,8 +4,6 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
-  readonly VITE_KNOWLEDGE_BASE_URL?: string;
-  readonly VITE_JOURNAL_URL?: string;
   readonly VITE_SUPPORT_CHAT_DESKTOP_ID?: string;
   readonly VITE_SUPPORT_CHAT_MOBILE_ID?: string;
   readonly VITE_SUPPORT_CHAT_SCRIPT_URL?: string;

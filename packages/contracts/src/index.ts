@@ -23,6 +23,7 @@ export * from './former-employment.js';
 export * from './goskey.js';
 export * from './history.js';
 export * from './invites.js';
+export * from './journal.js';
 export * from './lookups.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -188,6 +188,8 @@ export const apiPaths = {
     report: '/v1/employees/import_file/:id/report',
   },
   userProfile: '/v1/user/profile',
+  /** GET: the company's journal — its payouts', documents' and logins' events, newest first, paged and filtered. */
+  userJournal: '/v1/user/journal',
   /** POST: refresh name, КПП, ОГРН and legal address from the state register (through DaData). */
   userActualization: '/v1/user/actualization/',
   /** POST {password}: the company stops using the platform; every session ends, logins are refused. */

@@ -13,6 +13,7 @@ import { employeesModule } from './employees/employees.module.js';
 import { fnsModule } from './fns/fns.module.js';
 import { formerEmploymentModule } from './former-employment/former-employment.module.js';
 import { healthModule } from './health/health.module.js';
+import { historyModule } from './history/history.module.js';
 import { idempotencyModule } from './idempotency/idempotency.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
@@ -53,4 +54,5 @@ export const modules: readonly AppModule[] = [
   idempotencyModule,
   balanceModule,
   payoutsModule,
+  historyModule,
 ];

@@ -87,6 +87,7 @@ export const payments = lazyPageFiles({
 export const documents = lazyPages(() => import('../features/documents/pages'));
 export const tasks = lazyPages(() => import('../features/tasks/pages/tasks-pages'));
 export const help = lazyPages(() => import('../features/help/pages/help-page'));
+export const journal = lazyPages(() => import('../features/journal/pages/journal-page'));
 export const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
 export const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
 export const users = lazyPages(() => import('../features/users/pages/users-page'));

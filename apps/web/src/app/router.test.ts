@@ -29,7 +29,8 @@ describe('route tree: redirects of SPEC §2', () => {
     ['/', '/profile/payments-accounts'],
     ['/profile', '/profile/payments-accounts'],
     ['/profile/documents', '/profile/documents/agreements'],
-    ['/payments', '/payments/mass-payment'],
+    // Mass payouts are not built yet: /payments opens single payouts (docs/decisions/upcoming-sections.md).
+    ['/payments', '/payments/npd/single'],
     ['/payments/npd', '/payments/npd/multiple'],
     ['/payments/npd/anything', '/payments/npd/multiple'],
     ['/payments/individual', '/payments/individual/multiple'],

@@ -1,3 +1,4 @@
+// size: the whole route tree of SPEC §2 in one place, as ARCHITECTURE §4 asks; each page is its own lazy chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -6,11 +7,13 @@ import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
 import {
   employeeOnlyLoader,
   employeesPrefetch,
+  helpArticleLoader,
   paymentsParamsLoader,
   redirectTo,
   unknownRouteLoader,
   uuidIdLoader,
 } from './guards/route-loaders';
+import { PAYMENTS_LANDING } from './guards/route-params';
 import { createSessionGuard } from './guards/session-guard';
 import { ROOT_ROUTE_ID, type RootLoaderData } from './guards/use-session';
 import { LoginRegisterLayout } from './layouts/login-register-layout';
@@ -23,6 +26,7 @@ import {
   fileViewer,
   help,
   inviteLanding,
+  journal,
   layouts,
   payments,
   previews,
@@ -57,6 +61,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
       lazy: layouts('RootLayout'),
       children: [
         { path: 'help', lazy: help('HelpPage') },
+        { path: 'help/:slug', loader: helpArticleLoader, lazy: help('HelpArticlePage') },
+        { path: 'journal', lazy: journal('JournalPage') },
         { path: 'local-file-viewer', lazy: fileViewer('LocalFileViewerPage') },
         { path: 'processes', lazy: processes('ProcessesPage') },
         { path: 'users', lazy: users('UsersPage') },
@@ -92,7 +98,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
           path: 'payments',
           lazy: payments('PaymentsLayout'),
           children: [
-            { index: true, loader: redirectTo('/payments/mass-payment') },
+            // SPEC's /payments → mass-payment once mass payouts exist (docs/decisions/upcoming-sections.md).
+            { index: true, loader: redirectTo(PAYMENTS_LANDING) },
             // Static pages below outrank these two; what reaches them is redirected, previewed or a 404.
             { path: ':tab', loader: paymentsParamsLoader },
             { path: ':tab/:subtab', loader: paymentsParamsLoader, lazy: payments('PayoutFilePreviewPage') },

@@ -14,8 +14,6 @@ const widgetId = z.string().regex(/^[\w-]+$/);
 export const envSchema = z.object({
   VITE_API_BASE_URL: optional(z.string()),
   VITE_SUPPORT_EMAIL: optional(z.email()),
-  VITE_KNOWLEDGE_BASE_URL: optional(z.url()),
-  VITE_JOURNAL_URL: optional(z.url()),
   /** Support chat (JivoChat) widget ids: one for desktop, one for phones (viewport under 768 px). */
   VITE_SUPPORT_CHAT_DESKTOP_ID: optional(widgetId),
   VITE_SUPPORT_CHAT_MOBILE_ID: optional(widgetId),

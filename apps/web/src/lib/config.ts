@@ -8,9 +8,8 @@ function setting<K extends keyof AppEnv>(name: K): AppEnv[K] {
 
 export const config = {
   apiBaseUrl: setting('VITE_API_BASE_URL') ?? '',
-  supportEmail: setting('VITE_SUPPORT_EMAIL') ?? 'support@example.ru',
-  knowledgeBaseUrl: setting('VITE_KNOWLEDGE_BASE_URL') ?? 'https://example.ru/knowledge-base',
-  journalUrl: setting('VITE_JOURNAL_URL') ?? 'https://example.ru/journal',
+  /** Shown on /help when set; the knowledge base (/help) and the journal (/journal) are the portal's own pages. */
+  supportEmail: setting('VITE_SUPPORT_EMAIL') ?? null,
   supportChatDesktopId: setting('VITE_SUPPORT_CHAT_DESKTOP_ID') ?? null,
   supportChatMobileId: setting('VITE_SUPPORT_CHAT_MOBILE_ID') ?? null,
   supportChatScriptUrl: setting('VITE_SUPPORT_CHAT_SCRIPT_URL') ?? 'https://code.jivo.ru/widget/',

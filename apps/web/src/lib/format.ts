@@ -30,6 +30,20 @@ export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY HH:mm');
 }
 
+const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** DD.MM.YYYY HH:mm in Moscow whatever the browser's zone (the journal's times, like the API's days). */
+export function formatMoscowDateTime(value: string | Date): string {
+  return moscowDateTime.format(new Date(value)).replace(',', '');
+}
+
 /** '+79990000001' → '+7 999 000-00-01'; anything not in the canonical form is shown as is. */
 export function formatPhone(phone: string): string {
   const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);

@@ -76,6 +76,8 @@ export const queryKeys = {
     directBank: [...user, 'one-c-direct-bank'] as const,
     employeeConstants: [...user, 'constants'] as const,
     employeesImport: (id: string) => [...user, 'employees-import', id] as const,
+    /** The company's journal, one page of it: refreshed on opening, nothing invalidates it. */
+    journal: (params: Record<string, string | number | undefined>) => [...user, 'journal', params] as const,
     representatives: {
       all: representatives,
       list: (params: object) => [...representatives, 'list', params] as const,

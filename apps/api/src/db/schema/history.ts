@@ -30,7 +30,10 @@ export const historyEvents = pgTable(
   },
   (t) => [
     index().on(t.entityKind, t.entityId, t.occurredAt),
-    index().on(t.customerId),
+    // The company's journal, newest first, all kinds or one (modules/history journal.repo.ts); also serves
+    // any other read of a company's events by customer_id alone.
+    index('history_events_journal').on(t.customerId, t.occurredAt, t.seq),
+    index('history_events_journal_kind').on(t.customerId, t.entityKind, t.occurredAt, t.seq),
     index().on(t.employeeId),
     check('history_events_owner', sql`${t.customerId} is not null or ${t.employeeId} is not null`),
   ],

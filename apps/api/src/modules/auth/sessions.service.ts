@@ -9,6 +9,7 @@ import type { Actor, AppContext, RequestMeta } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { hmac, newToken, sha256 } from '../../lib/crypto.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { recordHistoryEvent } from '../history/index.js';
 import { notifyNewDeviceLogin } from './account-notifications.js';
 import type { AccountRow } from './accounts.repo.js';
 import {
@@ -57,6 +58,16 @@ export async function startSession(ctx: AppContext, account: AccountRow, meta: R
       lastUsedAt: now,
     });
     await insertRefreshToken(txCtx.db, created.id, sha256(refreshToken));
+    // The company's journal shows who logged in and when (modules/history): a company account's session start.
+    if (account.role === 'user' && account.customerId) {
+      await recordHistoryEvent(txCtx, {
+        entityKind: 'account',
+        entityId: account.id,
+        event: 'LOGIN',
+        customerId: account.customerId,
+        actorAccountId: account.id,
+      });
+    }
     return created;
   });
   return { accessToken, refreshToken, csrfToken: csrfTokenFor(ctx, session.id), sessionId: session.id };

@@ -23,6 +23,12 @@ export const companyCases: CaseTable = {
   'POST /v1/user/actualization/': selfScoped('customer', () => ({ body: {} })),
   'POST /v1/user/deactivate/': selfScoped('customer', () => ({ body: { password: DEMO_PASSWORD } }), { fresh: true }),
   'GET /v1/user/payment_limit': selfScoped('customer'),
+  // The journal holds A's payouts, documents and logins: B's pages, any kind or period, show none of them.
+  'GET /v1/user/journal': [
+    selfScoped('customer'),
+    selfScoped('customer', () => ({ query: { entity_kind: 'payout', date_from: today(), date_to: today() } })),
+    selfScoped('customer', () => ({ query: { entity_kind: 'document', page: '1', page_size: '100' } })),
+  ],
 
   // payments-accounts and the nominal account
   'GET /v1/user/bank/': selfScoped('customer'),

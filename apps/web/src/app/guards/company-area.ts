@@ -13,6 +13,7 @@ export const COMPANY_AREA_PATHS: readonly string[] = [
   '/payments',
   '/document-management',
   '/tasks',
+  '/journal',
   '/customer-complete-registration',
 ];
 

@@ -44,8 +44,11 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(normalizePath(pathname));
 }
 
-/** Pages under these anyone may see too: a company's invite link /invite/{token} (features/invite-landing). */
-export const OPEN_PATH_PREFIXES: readonly string[] = ['/invite/'];
+/**
+ * Pages under these anyone may see too: a company's invite link /invite/{token} (features/invite-landing),
+ * the knowledge base's articles /help/{slug}.
+ */
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/invite/', '/help/'];
 
 export function isOpenPath(pathname: string): boolean {
   const path = normalizePath(pathname);

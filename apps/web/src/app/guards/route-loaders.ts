@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { isHelpSlug } from '../../features/help/help-slugs';
 import type { GuardedLoader } from './guarded-routes';
 import { notFound } from './not-found';
 import { requireUuid, resolvePaymentsParams } from './route-params';
@@ -22,6 +23,12 @@ export const paymentsParamsLoader: GuardedLoader = ({ params, request }) => {
   if (outcome.kind === 'redirect') return redirect(outcome.to);
   if (outcome.kind === 'not-found') throw notFound();
   return outcome;
+};
+
+/** /help/:slug: an article of the knowledge base, or a 404 for an address it does not have. */
+export const helpArticleLoader: GuardedLoader = ({ params }) => {
+  if (!isHelpSlug(params.slug)) throw notFound();
+  return null;
 };
 
 /** The contractor's area: any other role gets a 404-style error, not a hint that the area exists. */

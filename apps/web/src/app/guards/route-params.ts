@@ -30,9 +30,15 @@ export const PAYMENT_TABS = ['npd', 'individual'] as const;
 const isPaymentTab = (tab: string): tab is (typeof PAYMENT_TABS)[number] =>
   (PAYMENT_TABS as readonly string[]).includes(tab);
 
+/**
+ * Where /payments lands. SPEC §2 sends it to mass NPD payments, which do not exist yet (their page would be a
+ * frame), so it opens the working payouts page until they land (docs/decisions/upcoming-sections.md).
+ */
+export const PAYMENTS_LANDING = '/payments/npd/single';
+
 export function resolvePaymentsParams(params: { tab?: string; subtab?: string }, search = ''): PaymentsParamsOutcome {
   const { tab, subtab } = params;
-  if (tab === undefined) return { kind: 'redirect', to: `/payments/mass-payment${search}` };
+  if (tab === undefined) return { kind: 'redirect', to: `${PAYMENTS_LANDING}${search}` };
   if (tab.startsWith(FILES_PREVIEW_PREFIX)) {
     const payoutId = tab.slice(FILES_PREVIEW_PREFIX.length);
     if (payoutId && subtab) return { kind: 'file-preview', payoutId, fileId: subtab };

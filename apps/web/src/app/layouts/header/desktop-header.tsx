@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { config } from '../../../lib/config';
 import { DESKTOP_HEADER_HEIGHT } from '../../../theme/theme';
 import { useSession } from '../../guards/use-session';
 import { Logo } from './logo';
@@ -25,12 +24,15 @@ export function DesktopHeader({ notificationsSlot }: DesktopHeaderProps) {
       <Box sx={{ height: '100%', px: 4, display: 'flex', alignItems: 'center', gap: 4 }}>
         <Logo />
         <Stack direction="row" spacing={3} component="nav" aria-label="Полезные ссылки" sx={{ flexGrow: 1 }}>
-          <Link href={config.knowledgeBaseUrl} target="_blank" rel="noopener noreferrer" underline="hover">
+          <Link component={RouterLink} to="/help" underline="hover">
             База знаний
           </Link>
-          <Link href={config.journalUrl} target="_blank" rel="noopener noreferrer" underline="hover">
-            Журнал
-          </Link>
+          {/* The journal is the company's record of its own actions; a contractor has none to read. */}
+          {session?.role === 'user' && (
+            <Link component={RouterLink} to="/journal" underline="hover">
+              Журнал
+            </Link>
+          )}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <SupportChatButton />

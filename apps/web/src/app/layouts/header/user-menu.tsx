@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { AuthMe } from '@vyplaty/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AccountIcon, LogoutIcon } from '../../../components/icons';
 import { useLogout } from '../../../features/auth/api/logout';
 import { useDisplayName } from './use-display-name';
@@ -41,6 +42,17 @@ export function UserMenu({ session, isCompact = false }: UserMenuProps) {
         </Button>
       )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {/* A phone's header has no room for the desktop's links: they live in this menu there. */}
+        {isCompact && (
+          <MenuItem component={RouterLink} to="/help" onClick={() => setAnchor(null)}>
+            База знаний
+          </MenuItem>
+        )}
+        {isCompact && session.role === 'user' && (
+          <MenuItem component={RouterLink} to="/journal" onClick={() => setAnchor(null)}>
+            Журнал
+          </MenuItem>
+        )}
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -10,10 +10,8 @@ import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-
 import { useAgreements } from '../api/agreement-list';
 import { AgreementList } from '../components/agreement-list';
 
-const DOCUMENT_TABS = [
-  { text: 'Соглашения', to: '/profile/documents/agreements' },
-  { text: 'Отчёты', to: '/profile/documents/reports' },
-] as const;
+// «Отчёты» (/profile/documents/reports) comes back with reports (docs/decisions/upcoming-sections.md).
+const DOCUMENT_TABS = [{ text: 'Соглашения', to: '/profile/documents/agreements' }] as const;
 
 export function ProfileDocumentsLayout() {
   return (

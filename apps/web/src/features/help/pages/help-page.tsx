@@ -2,64 +2,99 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../lib/config';
+import { findHelpArticle, HELP_ARTICLES, type HelpSection } from '../articles';
 
-function HelpSection({ title, children }: { title: string; children: ReactNode }) {
+const hasSupportChat = Boolean(config.supportChatDesktopId || config.supportChatMobileId);
+
+/** What this installation configured: the chat widget, the support address; nothing invented. */
+function SupportContacts() {
+  if (!hasSupportChat && !config.supportEmail) return null;
   return (
     <Paper variant="outlined" component="section" sx={{ p: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
+        Связаться с поддержкой
       </Typography>
-      <Stack spacing={1}>{children}</Stack>
+      {hasSupportChat && <Typography>Нажмите «Чат поддержки» в шапке страницы.</Typography>}
+      {config.supportEmail && (
+        <Typography>
+          Служба поддержки: <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+        </Typography>
+      )}
     </Paper>
   );
 }
 
-/** Public help: open to everyone, logged in or not. */
+/** /help — the knowledge base: the list of articles, open to everyone, logged in or not. */
 export function HelpPage() {
   return (
     <>
-      <PageTitle>Помощь</PageTitle>
+      <PageTitle>База знаний</PageTitle>
+      <Stack spacing={2} component="ul" aria-label="Статьи" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+        {HELP_ARTICLES.map((article) => (
+          <Paper key={article.slug} variant="outlined" component="li" sx={{ p: 2.5 }}>
+            <Link component={RouterLink} to={`/help/${article.slug}`} variant="h3" underline="hover">
+              {article.title}
+            </Link>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {article.summary}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+      <SupportContacts />
+    </>
+  );
+}
+
+function ArticleSection({ section }: { section: HelpSection }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 3 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {section.heading}
+      </Typography>
+      <Stack spacing={1}>
+        {section.paragraphs.map((text) => (
+          <Typography key={text}>{text}</Typography>
+        ))}
+        {section.items && (
+          <Typography component="ul" sx={{ pl: 3, my: 0 }}>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </Typography>
+        )}
+        {section.links && section.links.length > 0 && (
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {section.links.map((link) => (
+              <Link key={link.to} component={RouterLink} to={link.to} underline="hover">
+                {link.text}
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /help/:slug — one article; the route's loader has already answered an unknown slug with a 404. */
+export function HelpArticlePage() {
+  const article = findHelpArticle(useParams().slug);
+  if (!article) return null;
+  return (
+    <>
+      <Link component={RouterLink} to="/help" underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
+        ← База знаний
+      </Link>
+      <PageTitle>{article.title}</PageTitle>
       <Stack spacing={3}>
-        <HelpSection title="Как войти">
-          <Typography>
-            Компании входят по e-mail, исполнители — по номеру телефона. Введите его и пароль на странице{' '}
-            <Link component={RouterLink} to="/login">
-              входа
-            </Link>
-            .
-          </Typography>
-        </HelpSection>
-        <HelpSection title="Как зарегистрироваться">
-          <Typography>
-            На странице{' '}
-            <Link component={RouterLink} to="/login/register">
-              регистрации
-            </Link>{' '}
-            выберите «Компания», если вы платите исполнителям, или «Исполнитель», если получаете выплаты. Компания
-            указывает ИНН и e-mail, исполнитель подтверждает номер телефона кодом из СМС.
-          </Typography>
-        </HelpSection>
-        <HelpSection title="Как восстановить доступ">
-          <Typography>
-            Откройте{' '}
-            <Link component={RouterLink} to="/reset-password">
-              восстановление пароля
-            </Link>
-            . Компании придёт письмо со ссылкой для нового пароля, исполнителю — код в СМС.
-          </Typography>
-          <Typography color="text.secondary">
-            Письмо не пришло? Проверьте папку «Спам» и правильность адреса, затем запросите письмо ещё раз.
-          </Typography>
-        </HelpSection>
-        <HelpSection title="Контакты">
-          <Typography>
-            Служба поддержки: <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
-          </Typography>
-        </HelpSection>
+        {article.sections.map((section) => (
+          <ArticleSection key={section.heading} section={section} />
+        ))}
+        <SupportContacts />
       </Stack>
     </>
   );

@@ -1,8 +1,8 @@
 import { SectionLayout } from '../../../components/section-layout';
 
+// The mass payouts' tabs («Массовые выплаты самозанятым» /payments/mass-payment, «Массовые выплаты физлицам»
+// /payments/mass-individual-payment) come back with mass payouts (docs/decisions/upcoming-sections.md).
 const PAYMENT_SECTIONS = [
-  { text: 'Массовые выплаты самозанятым', to: '/payments/mass-payment' },
-  { text: 'Массовые выплаты физлицам', to: '/payments/mass-individual-payment' },
   { text: 'Выплаты самозанятым', to: '/payments/npd' },
   { text: 'Выплаты физлицам', to: '/payments/individual' },
 ] as const;
