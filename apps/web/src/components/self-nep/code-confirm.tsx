@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type SelfNepChannel, type SentCodeResponse, selfNepChannelLabels } from '@vyplaty/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { errorMessage, getFieldErrors } from '../../lib/http';
+import { errorMessage, getFieldErrors, retryAfterSeconds } from '../../lib/http';
 import { notify } from '../../lib/toast';
 
 export type CodeConfirmProps = {
@@ -27,11 +27,22 @@ export type CodeConfirmProps = {
   disabled?: boolean;
 };
 
+const EARLIER = 'EARLIER';
+
+/** What the person reads above the code field. */
+function sentText(sent: SentCodeResponse | typeof EARLIER): string {
+  if (sent === EARLIER) return 'Код уже был отправлен недавно: введите его или запросите новый, когда истечёт время.';
+  const where = sent.channel === 'SMS' ? 'в СМС на номер' : 'на адрес';
+  return `Код отправлен ${where} ${sent.destination_masked}. Он действует ${Math.round(sent.expires_in_seconds / 60)} минут.`;
+}
+
 /** Seconds left until `until` (ms), ticking once a second; 0 when passed. */
 function useSecondsLeft(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
+    // From the moment the wait starts, not from the last tick (or the mount) before it.
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [until]);
@@ -44,7 +55,8 @@ function useSecondsLeft(until: number | null): number {
  */
 export function CodeConfirm({ channels, onSend, onConfirm, confirmLabel = 'Подтвердить', disabled }: CodeConfirmProps) {
   const [channel, setChannel] = useState<SelfNepChannel | undefined>(channels?.[0]);
-  const [sent, setSent] = useState<SentCodeResponse | null>(null);
+  /** The code sent from here, or EARLIER: the API refused a new one because one went out a moment ago. */
+  const [sent, setSent] = useState<SentCodeResponse | typeof EARLIER | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -61,7 +73,13 @@ export function CodeConfirm({ channels, onSend, onConfirm, confirmLabel = 'По�
       setCode('');
       setCodeError(null);
     } catch (err) {
-      // 429 carries how long to wait, in Russian: shown as is.
+      // 429 carries how long to wait (Retry-After): the field stays open for the code already sent and the
+      // resend button counts the seconds down; the server's Russian message is shown as well.
+      const wait = retryAfterSeconds(err);
+      if (wait !== null) {
+        setResendAt(Date.now() + wait * 1000);
+        setSent((current) => current ?? EARLIER);
+      }
       notify.error(errorMessage(err, 'Не удалось отправить код, попробуйте позже'));
     } finally {
       setIsSending(false);
@@ -108,10 +126,7 @@ export function CodeConfirm({ channels, onSend, onConfirm, confirmLabel = 'По�
         </Button>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={(e) => void handleConfirm(e)} sx={{ width: '100%' }}>
-          <Typography>
-            Код отправлен {sent.channel === 'SMS' ? 'в СМС на номер' : 'на адрес'} {sent.destination_masked}. Он
-            действует {Math.round(sent.expires_in_seconds / 60)} минут.
-          </Typography>
+          <Typography>{sentText(sent)}</Typography>
           <TextField
             label="Код подтверждения"
             value={code}
@@ -129,13 +144,14 @@ export function CodeConfirm({ channels, onSend, onConfirm, confirmLabel = 'По�
             <Button type="submit" variant="contained" loading={isConfirming} disabled={disabled}>
               {confirmLabel}
             </Button>
-            {secondsLeft > 0 ? (
-              <Typography color="text.secondary">Новый код можно получить через {secondsLeft} с</Typography>
-            ) : (
-              <Button onClick={() => void handleSend()} loading={isSending} disabled={disabled}>
-                Отправить код ещё раз
-              </Button>
-            )}
+            <Button
+              onClick={() => void handleSend()}
+              loading={isSending}
+              disabled={disabled || secondsLeft > 0}
+              aria-live="polite"
+            >
+              {secondsLeft > 0 ? `Отправить код повторно через ${secondsLeft} с` : 'Отправить код повторно'}
+            </Button>
           </Stack>
         </Stack>
       )}

@@ -91,7 +91,7 @@ describe('<SelfNepIssue/>', () => {
     await user.click(screen.getByLabelText('E-mail'));
     await user.click(getCode);
     expect(await screen.findByText(/Код отправлен на адрес b\*\*\*@romashka\.ru/)).toBeInTheDocument();
-    expect(screen.getByText(/Новый код можно получить через \d+ с/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Отправить код повторно через \d+ с$/ })).toBeDisabled();
     expect(calls.find((c) => c.path === apiPaths.selfNep.sendCode)?.body).toEqual({
       agreement_id: AGREEMENT.agreement_id,
       channel: 'EMAIL',

@@ -15,6 +15,17 @@ export function getErrorStatus(err: unknown): number | null {
   return isAxiosError(err) ? (err.response?.status ?? null) : null;
 }
 
+/**
+ * A 429's Retry-After in whole seconds (the API sets it on every RATE_LIMITED answer), or null: a
+ * screen counts down to the moment it may ask again instead of leaving a button that only refuses.
+ */
+export function retryAfterSeconds(err: unknown): number | null {
+  if (!isAxiosError(err) || err.response?.status !== 429) return null;
+  const header: unknown = err.response.headers?.['retry-after'];
+  const seconds = Number(header);
+  return typeof header === 'string' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
 /** Field → message pairs of a VALIDATION_ERROR, for putting server errors onto form fields. */
 export function getFieldErrors(err: unknown): Record<string, string> {
   return getErrorBody(err)?.fields ?? {};

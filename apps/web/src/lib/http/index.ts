@@ -24,6 +24,7 @@ export {
   loadFailureKindOf,
   OTHER_ROLE_MESSAGE,
   rethrowWithBlobErrorBody,
+  retryAfterSeconds,
 } from './errors';
 export {
   endSession,
