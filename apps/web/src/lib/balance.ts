@@ -1,10 +1,13 @@
 /**
  * The company's balance (`GET balance`), shared by the balance page of the profile and the payout
  * forms, which show what is available beside «Выплатить». One cache entry: a payout or a moneyback
- * invalidates `queryKeys.balance.all` and both places follow.
+ * invalidates `queryKeys.balance.all` and both places follow. A top-up arrives from the bank's statement,
+ * read by the server every BANK_STATEMENT_POLL_SECONDS (30 s): the balance is asked again every 10 s while
+ * the page is in sight (never in a hidden tab), so it shows within a minute without a reload.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type BalanceResponse, balanceResponseSchema } from '@vyplaty/contracts';
+import { useEffect, useRef } from 'react';
 import { http } from './http';
 import { queryKeys } from './query-keys';
 
@@ -13,6 +16,31 @@ export async function getBalance(): Promise<BalanceResponse> {
   return balanceResponseSchema.parse(data);
 }
 
-export const balanceQueryOptions = () => queryOptions({ queryKey: queryKeys.balance.summary, queryFn: getBalance });
+/** How often a visible page asks for the balance again. */
+export const BALANCE_REFETCH_MS = 10_000;
 
-export const useBalance = () => useQuery(balanceQueryOptions());
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.balance.summary, queryFn: getBalance, refetchInterval: BALANCE_REFETCH_MS });
+
+/**
+ * The balance, asked again every 10 s while the page is visible. When the answer differs from the one before (a
+ * top-up credited, a payout settled), the rest of the balance's screens — operations, returns — and the bell's
+ * unread count (the statement's «Баланс пополнен») are asked again too.
+ */
+export function useBalance() {
+  const balance = useQuery(balanceQueryOptions());
+  const queryClient = useQueryClient();
+  const shown = useRef(balance.data);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = balance.data;
+    // Structural sharing keeps the same object for an unchanged answer: a new one means the money moved.
+    if (!previous || !balance.data || previous === balance.data) return;
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.balance.all,
+      predicate: (query) => query.queryKey[1] !== queryKeys.balance.summary[1],
+    });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+  }, [balance.data, queryClient]);
+  return balance;
+}

@@ -1,6 +1,6 @@
 /**
  * The balance module's scheduled jobs: reading the bank statement (every BANK_STATEMENT_POLL_SECONDS,
- * a minute by default), the nightly reconciliation.
+ * half a minute by default), the nightly reconciliation.
  */
 import { z } from 'zod';
 import type { Config } from '../../config.js';

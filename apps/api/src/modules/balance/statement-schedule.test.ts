@@ -33,9 +33,10 @@ describe('the statement reading period', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
-  it('is a minute by default, and only a divisor of 60 is accepted', () => {
+  it('is half a minute by default (a top-up shows within a minute), and only a divisor of 60 is accepted', () => {
     const base = { APP_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123456789' };
-    expect(statementCron(loadConfig(base))).toBe('* * * * *');
+    expect(statementCron(loadConfig(base))).toBe('*/30 * * * * *');
+    expect(statementCron(loadConfig({ ...base, BANK_STATEMENT_POLL_SECONDS: '60' }))).toBe('* * * * *');
     expect(statementCron(loadConfig({ ...base, BANK_STATEMENT_POLL_SECONDS: '5' }))).toBe('*/5 * * * * *');
     expect(() => loadConfig({ ...base, BANK_STATEMENT_POLL_SECONDS: '7' })).toThrow(/BANK_STATEMENT_POLL_SECONDS/);
     expect(() => loadConfig({ ...base, BANK_STATEMENT_POLL_SECONDS: '0' })).toThrow(/BANK_STATEMENT_POLL_SECONDS/);

@@ -9,12 +9,14 @@ import {
 } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BALANCE_REFETCH_MS } from '../../../lib/balance';
 import { http } from '../../../lib/http';
 import { balanceFixture } from '../../../test/fixtures/balance';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
+import { TOP_UP_TIMING } from './top-up-dialog';
 
 const originalAdapter = http.defaults.adapter;
 
@@ -138,9 +140,40 @@ describe('profile → balance', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
     expect(within(dialog).getByText('40702810900000000001')).toBeInTheDocument();
     expect(within(dialog).getByText('044525225')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Зачисление появится на балансе в течение минуты после поступления денег на счёт.'),
+    ).toBeInTheDocument();
+    expect(TOP_UP_TIMING).toBe('Зачисление появится на балансе в течение минуты после поступления денег на счёт.');
     await user.click(within(dialog).getByRole('button', { name: 'Скопировать: Назначение платежа' }));
     expect(await navigator.clipboard.readText()).toBe(balanceFixture().nominal_account.purpose);
     expect(await screen.findByText('скопировано')).toBeInTheDocument();
+  });
+
+  it('a top-up credited while the page is open shows without a reload, with its operation and the bell asked again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let available = '150000.00';
+      const operations = [operation(1)];
+      const api = balanceApi({
+        operations,
+        get balance() {
+          return { status: 200, data: balanceFixture({ available }) };
+        },
+      });
+      renderApp(PAGE, { session: customer, api: api.handler });
+      const figures = await screen.findByLabelText('Баланс');
+      expect(within(figures).getByText('150 000,00 ₽')).toBeInTheDocument();
+      const bellAsked = api.to(apiPaths.notifications.notReadCount).length;
+      // The statement job credits a top-up on the server.
+      available = '200000.00';
+      operations.unshift(operation(9, { description: 'Пополнение от ООО «Лютик»' }));
+      await vi.advanceTimersByTimeAsync(BALANCE_REFETCH_MS);
+      expect(await within(figures).findByText('200 000,00 ₽')).toBeInTheDocument();
+      expect(await screen.findByText('Пополнение от ООО «Лютик»')).toBeInTheDocument();
+      await waitFor(() => expect(api.to(apiPaths.notifications.notReadCount).length).toBeGreaterThan(bellAsked));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists operations with filters from the address and asks the next page after the previous page’s cursor', async () => {

@@ -28,6 +28,9 @@ const REQUISITES: { key: keyof NominalAccount; label: string }[] = [
  * «Пополнить»: the platform's nominal account and the purpose line the company's payment order must
  * carry (the arrival is matched by them), each with a copy button; the nominal account contract.
  */
+/** What the dialog promises: the statement is read every 30 s and the balance page asks every 10 s (lib/balance.ts). */
+export const TOP_UP_TIMING = 'Зачисление появится на балансе в течение минуты после поступления денег на счёт.';
+
 export function TopUpDialog({ account, onClose }: { account: NominalAccount; onClose: () => void }) {
   const titleId = useId();
   const [isDownloading, setIsDownloading] = useState(false);
@@ -48,8 +51,9 @@ export function TopUpDialog({ account, onClose }: { account: NominalAccount; onC
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Переведите деньги со счёта компании по этим реквизитам. Назначение платежа укажите точно как здесь: по нему
-          деньги зачислятся на ваш баланс, обычно в течение нескольких минут после поступления.
+          деньги зачислятся на ваш баланс.
         </Typography>
+        <Typography sx={{ mb: 2 }}>{TOP_UP_TIMING}</Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
           {REQUISITES.map(({ key, label }) => (
             <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
