@@ -87,7 +87,8 @@ test('the demo company tops up in the bank sandbox, pays its connected contracto
   await form.getByLabel('За что').fill('Разработка макета сайта');
 
   await page.getByRole('button', { name: 'Проверить' }).click();
-  await expect(form.getByText('Проверка пройдена: можно выплатить')).toBeVisible();
+  await expect(form.getByText('Все проверки пройдены')).toBeVisible();
+  await form.getByRole('button', { name: 'Все проверки' }).click();
   await expect(form.getByRole('listitem').filter({ hasText: 'НПД' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Выплатить' }).click();
@@ -119,6 +120,7 @@ test('an individual payout shows НДФЛ and the net before the company confirm
   await form.getByLabel('Сумма до вычета НДФЛ, ₽').fill('10000');
   await form.getByLabel('За что').fill('Консультация');
   await page.getByRole('button', { name: 'Проверить' }).click();
+  await form.getByRole('button', { name: 'Все проверки' }).click();
 
   await expect(form.getByText('НДФЛ (13 %)')).toBeVisible();
   await expect(form.getByText(/^1\s300,00\s₽$/)).toBeVisible();

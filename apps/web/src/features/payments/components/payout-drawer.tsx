@@ -74,8 +74,11 @@ export function PayoutDrawer({ kind, payout: opened, open, onClose, onChanged }:
       {payout && (
         <Stack spacing={3}>
           {payout.reason && (
-            <Alert severity="error" title={PAYOUT_STATUS_LABELS[payout.status]}>
-              {payout.reason}
+            <Alert
+              severity={payout.status === 'CREATED' ? 'warning' : 'error'}
+              title={PAYOUT_STATUS_LABELS[payout.status]}
+            >
+              {payout.status === 'CREATED' ? `Не прошла проверку: ${payout.reason}` : payout.reason}
             </Alert>
           )}
           <PayoutWaitingForAct payout={payout} />

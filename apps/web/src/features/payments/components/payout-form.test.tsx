@@ -97,11 +97,14 @@ describe('a single НПД payout', { timeout: 60_000 }, () => {
     expect(screen.getByText('Итого: 1 500,50 ₽')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
 
+    // One line per row, opening to every rule.
+    expect(await screen.findByText('Все проверки пройдены')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Проверка выплаты' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Все проверки' }));
     const checklist = await screen.findByRole('list', { name: 'Проверка выплаты' });
     expect(within(checklist).getByText('Статус НПД на дату выплаты')).toBeInTheDocument();
     expect(within(checklist).getByText('Карта •• 4242')).toBeInTheDocument();
     expect(within(checklist).getAllByLabelText('выполнено')).toHaveLength(3);
-    expect(screen.getByText('Проверка пройдена: можно выплатить')).toBeInTheDocument();
     expect(api.to(apiPaths.payouts.check)[0]?.body).toEqual({
       rows: [{ employee_id: PETROV.id, amount: '1500.50', service_name: 'Сайт' }],
     });
@@ -115,13 +118,16 @@ describe('a single НПД payout', { timeout: 60_000 }, () => {
     await fillRow(user, 0, 'Петров Пётр Петрович', '3000000');
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
 
+    // The one line names the first problem; the full list shows it on its rule.
+    const summary = await screen.findByText('С этой выплатой доход исполнителя превысит 2 400 000,00 ₽ за год');
+    expect(summary.closest('div')?.querySelector('[aria-label="не выполнено"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Все проверки' }));
     const checklist = await screen.findByRole('list', { name: 'Проверка выплаты' });
     const failed = within(checklist).getByText('Доход за год не больше 2,4 млн ₽').closest('li') as HTMLElement;
     expect(within(failed).getByLabelText('не выполнено')).toBeInTheDocument();
     expect(
       within(failed).getByText('С этой выплатой доход исполнителя превысит 2 400 000,00 ₽ за год'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Выплатить нельзя')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выплатить' })).toBeDisabled();
   });
 
@@ -261,7 +267,7 @@ describe('a single НПД payout', { timeout: 60_000 }, () => {
     // The price is grouped with a no-break space, as ru-RU writes it.
     await user.click(await screen.findByRole('option', { name: /^Монтаж оборудования — 2\s000,00 ₽ за ч$/ }));
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
-    await screen.findByRole('list', { name: 'Проверка выплаты' });
+    await screen.findByText('Все проверки пройдены');
     expect(api.to(apiPaths.payouts.check)[0]?.body).toEqual({
       rows: [
         { employee_id: SIDOROVA.id, amount: '4000.00', service_name: 'Монтаж оборудования', service_id: service.id },
@@ -302,6 +308,7 @@ describe('an individual payout and several rows', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await fillRow(user, 0, 'Петров Пётр Петрович', '10000');
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    await user.click(await screen.findByRole('button', { name: 'Все проверки' }));
     const breakdown = await screen.findByRole('region', { name: 'Расчёт НДФЛ и взносов' });
     expect(within(breakdown).getByText('10 000,00 ₽')).toBeInTheDocument();
     expect(within(breakdown).getByText('НДФЛ (13 %)')).toBeInTheDocument();
@@ -328,8 +335,10 @@ describe('an individual payout and several rows', { timeout: 60_000 }, () => {
     expect(screen.getByText('Итого: 3 500,25 ₽')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
-    expect(await screen.findByRole('list', { name: 'Проверка: строка 1' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Проверка: строка 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Все проверки пройдены')).toHaveLength(2));
+    await user.click(screen.getAllByRole('button', { name: 'Все проверки' })[1] as HTMLElement);
+    expect(await screen.findByRole('list', { name: 'Проверка: строка 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Проверка: строка 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Выплатить' }));
     expect(await screen.findByText('Создано выплат: 2')).toBeInTheDocument();
     const creates = api.to(apiPaths.payouts.create);

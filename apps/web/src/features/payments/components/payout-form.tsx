@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MAX_PAYOUT_ROWS, type Payout, type PayoutKind } from '@vyplaty/contracts';
+import { type CreatePayoutsResponse, MAX_PAYOUT_ROWS, type Payout, type PayoutKind } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { type FailingRow, PartialPayDialog } from './partial-pay-dialog';
+import { firstProblem } from './payout-checklist';
 import { emptyPayoutRow, payoutFormSchema, typedTotalKopecks } from './payout-form-schema';
 import { PayoutPayBar } from './payout-pay-bar';
 import { PayoutResult } from './payout-result';
@@ -18,20 +20,31 @@ type PayoutFormProps = {
   onOpen: (payout: Payout) => void;
 };
 
+const rowTitle = (index: number, name: string | undefined) => `Строка ${index + 1}${name ? ` (${name})` : ''}`;
+
 /**
  * The single and the multiple payout form of both kinds: rows → «Проверить» (every rule per row, for a
- * person the НДФЛ breakdown) → «Выплатить» (all rows in one request with one Idempotency-Key) → the
+ * person the НДФЛ breakdown) → «Выплатить» (all rows in one request with one Idempotency-Key; when some
+ * rows fail, the company is asked whether to pay those that passed and keep the others as drafts) → the
  * created payouts, the first one's drawer opened.
  */
 export function PayoutForm({ kind, isMultiple, onOpen }: PayoutFormProps) {
   const form = useZodForm(payoutFormSchema, { defaultValues: { rows: [emptyPayoutRow()] } });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const [created, setCreated] = useState<Payout[] | null>(null);
-  const submit = usePayoutSubmit(kind, form, (payouts) => {
-    setCreated(payouts);
-    if (payouts[0]) onOpen(payouts[0]);
+  const [created, setCreated] = useState<CreatePayoutsResponse | null>(null);
+  const [isAskingPartial, setIsAskingPartial] = useState(false);
+  const submit = usePayoutSubmit(kind, form, (answer) => {
+    setCreated(answer);
+    if (answer.items[0]) onOpen(answer.items[0]);
   });
   const values = form.watch('rows');
+  const checkedRows = submit.current?.rows ?? [];
+  const failing: FailingRow[] = checkedRows.flatMap((row, index) =>
+    row.payable
+      ? []
+      : [{ title: rowTitle(index, values[index]?.employee_name), reason: firstProblem(row.checks) ?? '' }],
+  );
+  const handlePay = () => (failing.length > 0 ? setIsAskingPartial(true) : submit.pay());
 
   const startOver = () => {
     form.reset({ rows: [emptyPayoutRow()] });
@@ -39,7 +52,7 @@ export function PayoutForm({ kind, isMultiple, onOpen }: PayoutFormProps) {
     setCreated(null);
   };
 
-  if (created) return <PayoutResult payouts={created} onOpen={onOpen} onNew={startOver} />;
+  if (created) return <PayoutResult answer={created} onOpen={onOpen} onNew={startOver} />;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()} aria-label="Выплата">
@@ -72,7 +85,17 @@ export function PayoutForm({ kind, isMultiple, onOpen }: PayoutFormProps) {
         isPaying={submit.isPaying}
         isAnswerLost={submit.isAnswerLost}
         onCheck={submit.runCheck}
-        onPay={submit.pay}
+        onPay={handlePay}
+      />
+      <PartialPayDialog
+        open={isAskingPartial}
+        passing={checkedRows.length - failing.length}
+        failing={failing}
+        onClose={() => setIsAskingPartial(false)}
+        onConfirm={() => {
+          setIsAskingPartial(false);
+          submit.pay(true);
+        }}
       />
     </Stack>
   );

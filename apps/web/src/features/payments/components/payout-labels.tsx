@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   PAYOUT_REPEAT_STATUS_LABELS,
   PAYOUT_STATUS_LABELS,
@@ -43,12 +44,16 @@ export function PayoutStatusChip({
   status,
   repeatStatus = null,
   waitingFor = null,
+  reason = null,
 }: {
   status: PayoutStatus;
   repeatStatus?: PayoutRepeatStatus | null;
   /** N7: a PENDING payout held until its act is signed by both sides. */
   waitingFor?: PayoutWaitingFor | null;
+  /** The payout's reason: shown under a draft's chip (the check a partial payment left it unpaid for). */
+  reason?: string | null;
 }) {
+  const draftReason = status === 'CREATED' ? reason : null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" color={STATUS_COLORS[status]} label={PAYOUT_STATUS_LABELS[status]} />
@@ -56,6 +61,14 @@ export function PayoutStatusChip({
         <Chip size="small" variant="outlined" color="warning" label={PAYOUT_WAITING_FOR_LABELS[waitingFor]} />
       )}
       {repeatStatus && <Chip size="small" variant="outlined" label={PAYOUT_REPEAT_STATUS_LABELS[repeatStatus]} />}
+      {draftReason && (
+        <Chip size="small" variant="outlined" color="warning" label="Не прошла проверку" title={draftReason} />
+      )}
+      {draftReason && (
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {draftReason}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ function NetLine({ current }: { current: PayoutCheckResponse }) {
 /**
  * The total, the money available on the balance right beside «Выплатить» (and what is missing), the
  * payments block of support, and the two steps: check, then pay — paying waits for a check of the rows
- * as they are and for every row to pass it.
+ * as they are and for a row to pass it (when only some pass, the form asks before paying those).
  */
 export function PayoutPayBar({
   totalKopecks,
@@ -54,6 +54,8 @@ export function PayoutPayBar({
   const isBlocked = balance.data?.payments_blocked ?? false;
   const isShort = available !== null && totalKopecks > available;
   const isPayable = current?.rows.every((row) => row.payable) ?? false;
+  // Some rows pass and some do not: «Выплатить» asks whether to pay those that passed (the form's dialog).
+  const isPartlyPayable = !isPayable && (current?.rows.some((row) => row.payable) ?? false);
 
   return (
     <Stack spacing={1.5}>
@@ -86,7 +88,12 @@ export function PayoutPayBar({
         <Button variant="outlined" onClick={onCheck} loading={isChecking} disabled={isPaying}>
           Проверить
         </Button>
-        <Button variant="contained" onClick={onPay} loading={isPaying} disabled={!isPayable || isBlocked}>
+        <Button
+          variant="contained"
+          onClick={onPay}
+          loading={isPaying}
+          disabled={!(isPayable || isPartlyPayable) || isBlocked}
+        >
           Выплатить
         </Button>
       </Stack>
@@ -97,7 +104,9 @@ export function PayoutPayBar({
       )}
       {current && !isPayable && (
         <Typography variant="body2" color="error">
-          Есть строки, которые нельзя выплатить: исправьте их и проверьте снова.
+          {isPartlyPayable
+            ? 'Есть строки, которые нельзя выплатить: исправьте их и проверьте снова — или оплатите только те, что прошли проверку.'
+            : 'Есть строки, которые нельзя выплатить: исправьте их и проверьте снова.'}
         </Typography>
       )}
     </Stack>

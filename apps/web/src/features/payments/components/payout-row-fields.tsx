@@ -10,7 +10,7 @@ import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { IndividualBreakdown } from './individual-breakdown';
-import { PayoutChecklist } from './payout-checklist';
+import { PayoutCheckSummary } from './payout-checklist';
 import type { PayoutFormControl, PayoutFormValues } from './payout-form-schema';
 import { ServiceNameField } from './service-name-field';
 
@@ -48,16 +48,14 @@ function ContractorField({ control, index }: { control: PayoutFormControl; index
   );
 }
 
-/** What the check said about this row: payable or not, every rule, and for a person the НДФЛ breakdown. */
+/** What the check said about this row: one line (passes, or its first problem) opening to every rule and the НДФЛ. */
 function RowCheck({ checked, label }: { checked: CheckedRow; label: string }) {
   return (
-    <Stack spacing={1.5} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 600 }} color={checked.payable ? 'success.main' : 'error'}>
-        {checked.payable ? 'Проверка пройдена: можно выплатить' : 'Выплатить нельзя'}
-      </Typography>
-      <PayoutChecklist checks={checked.checks} label={label} />
-      {checked.breakdown && <IndividualBreakdown breakdown={checked.breakdown} />}
-    </Stack>
+    <Box sx={{ mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+      <PayoutCheckSummary checks={checked.checks} label={label}>
+        {checked.breakdown && <IndividualBreakdown breakdown={checked.breakdown} />}
+      </PayoutCheckSummary>
+    </Box>
   );
 }
 
@@ -65,9 +63,9 @@ function RowCheck({ checked, label }: { checked: CheckedRow; label: string }) {
 export function PayoutRowFields({ control, index, kind, title, onRemove, checked, disabled }: PayoutRowFieldsProps) {
   const checklistLabel = title ? `Проверка: ${title.toLowerCase()}` : 'Проверка выплаты';
   return (
-    <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0, border: 1, borderColor: 'divider' }}>
+    <Paper variant="outlined" component="fieldset" sx={{ p: 1.5, m: 0, border: 1, borderColor: 'divider' }}>
       {(title || onRemove) && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
           {title && (
             <Typography component="legend" sx={{ fontWeight: 600, float: 'left', p: 0 }}>
               {title}
@@ -83,9 +81,14 @@ export function PayoutRowFields({ control, index, kind, title, onRemove, checked
       <Box
         sx={{
           display: 'grid',
-          gap: 2,
+          gap: 1.5,
           clear: 'both',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          // One line of fields on a wide screen, so three rows and their checks fit on one screen (1366×768).
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'minmax(0, 2fr) minmax(0, 1fr)',
+            lg: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1.5fr)',
+          },
         }}
       >
         <ContractorField control={control} index={index} />

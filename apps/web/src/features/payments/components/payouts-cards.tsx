@@ -51,6 +51,7 @@ export function PayoutsCards({ items, sort, onSort, onOpen }: PayoutsListViewPro
               status={payout.status}
               repeatStatus={payout.repeat_status}
               waitingFor={payout.waiting_for}
+              reason={payout.reason}
             />
           </Stack>
         )}

@@ -248,6 +248,24 @@ describe('the company’s payouts list and drawer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument());
   });
 
+  it('a draft left by a partial payment shows why in the list and in its drawer', async () => {
+    const reason = 'Сумма 700 000,00 ₽ больше лимита на одну выплату: 600 000,00 ₽';
+    const api = listApi([{ ...DRAFT, reason }, DECLINED]);
+    renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Выплаты' });
+    const row = within(table).getByText('Не прошла проверку').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Черновик')).toBeInTheDocument();
+    expect(within(row).getByText(reason)).toBeInTheDocument();
+    // A declined payout's reason stays in its drawer, not under its status.
+    expect(within(table).queryByText(DECLINED.reason as string)).not.toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(row).getByText('Черновик'));
+    const drawer = await screen.findByRole('dialog', { name: 'Выплата № 1' });
+    expect(within(drawer).getByText(`Не прошла проверку: ${reason}`)).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Оплатить' })).toBeEnabled();
+  });
+
   it('a payout waiting for its act says so, links to an act prefilled for it and can still be cancelled', async () => {
     const waiting = payout(8, { status: 'PENDING', waiting_for: 'SIGNED_ACT', can_cancel: true });
     const api = listApi([waiting]);

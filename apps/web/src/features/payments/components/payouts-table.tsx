@@ -67,7 +67,12 @@ function columnsOf(kind: PayoutKind, onOpen: (payout: Payout) => void): Column[]
       id: 'status',
       header: 'Статус',
       cell: (payout) => (
-        <PayoutStatusChip status={payout.status} repeatStatus={payout.repeat_status} waitingFor={payout.waiting_for} />
+        <PayoutStatusChip
+          status={payout.status}
+          repeatStatus={payout.repeat_status}
+          waitingFor={payout.waiting_for}
+          reason={payout.reason}
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import type { Payout, PayoutKind } from '@vyplaty/contracts';
+import type { CreatePayoutsResponse, PayoutKind } from '@vyplaty/contracts';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { reportFormError } from '../../../components/form/apply-server-errors';
@@ -20,9 +20,10 @@ type PayoutForm = UseFormReturn<PayoutFormValues, unknown, PayoutFormOutput>;
  * «Проверить» and «Выплатить» of a payout form. The check is kept with the rows it was made for, so a
  * change in the form asks for a new one. Paying sends the rows with an Idempotency-Key made for this
  * submission and kept in memory while the answer is unknown: a retry after a lost answer reuses it, so
- * the server pays once; a second click while the first is on its way sends nothing.
+ * the server pays once; a second click while the first is on its way sends nothing. `payPassing` is the
+ * company's choice, confirmed in the form, to pay the rows that passed and keep the others as drafts.
  */
-export function usePayoutSubmit(kind: PayoutKind, form: PayoutForm, onPaid: (payouts: Payout[]) => void) {
+export function usePayoutSubmit(kind: PayoutKind, form: PayoutForm, onPaid: (answer: CreatePayoutsResponse) => void) {
   const check = useCheckPayouts(kind);
   const create = useCreatePayouts(kind);
   const idempotency = useIdempotencyKey();
@@ -41,27 +42,28 @@ export function usePayoutSubmit(kind: PayoutKind, form: PayoutForm, onPaid: (pay
     }
   });
 
-  const pay = form.handleSubmit(async (values) => {
-    const body = { rows: toWireRows(values.rows), pay: true };
-    const idempotencyKey = idempotency.keyFor(body);
-    try {
-      const answer = await create.mutateAsync({ body, idempotencyKey });
-      idempotency.settle();
-      setIsAnswerLost(false);
-      setChecked(null);
-      onPaid(answer.items);
-    } catch (err) {
-      idempotency.settle(err);
-      const isLost = isOutcomeUnknown(err);
-      setIsAnswerLost(isLost);
-      if (!isLost) reportFormError(err, form.setError, rowFieldNames(values.rows.length), 'Не удалось выплатить');
-    }
-  });
+  const pay = (payPassing: boolean) =>
+    form.handleSubmit(async (values) => {
+      const body = { rows: toWireRows(values.rows), pay: true, ...(payPassing ? { pay_passing: true } : {}) };
+      const idempotencyKey = idempotency.keyFor(body);
+      try {
+        const answer = await create.mutateAsync({ body, idempotencyKey });
+        idempotency.settle();
+        setIsAnswerLost(false);
+        setChecked(null);
+        onPaid(answer);
+      } catch (err) {
+        idempotency.settle(err);
+        const isLost = isOutcomeUnknown(err);
+        setIsAnswerLost(isLost);
+        if (!isLost) reportFormError(err, form.setError, rowFieldNames(values.rows.length), 'Не удалось выплатить');
+      }
+    })();
 
-  const payOnce = () => {
+  const payOnce = (payPassing = false) => {
     if (isSending.current) return;
     isSending.current = true;
-    void pay().finally(() => {
+    void pay(payPassing).finally(() => {
       isSending.current = false;
     });
   };
