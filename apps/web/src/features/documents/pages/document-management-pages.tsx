@@ -11,11 +11,13 @@ import { DocumentsList } from '../components/documents-list';
 import { MultipleDocumentsForm } from '../components/multiple-documents-form';
 import { TemplateDocumentForm } from '../components/template-document-form';
 import { UploadDocumentForm } from '../components/upload-document-form';
+import { useDocumentFromAddress } from '../components/use-document-from-address';
 
-/** The one drawer of a documents page, opened from the form's result or a list row. */
+/** The one drawer of a documents page, opened from the form's result, a list row or `?document={id}`. */
 function useOpenedDocument() {
   const [opened, setOpened] = useState<{ doc: Document; isOpen: boolean } | null>(null);
   const open = useCallback((doc: Document) => setOpened({ doc, isOpen: true }), []);
+  useDocumentFromAddress(open);
   const drawer = (
     <DocumentDrawer
       document={opened?.doc ?? null}

@@ -7,10 +7,11 @@ import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatMoscowDateTime } from '../../../lib/format';
 
-/** The page a record's subject opens on: a payout in its drawer, a document among the company's documents. */
+/** The page a record's subject opens on, in that page's drawer: a payout or a document. */
 function entityAddress(item: JournalItem): string | null {
-  if (item.entity_kind === 'payout') return `/payments/npd/single?payout=${encodeURIComponent(item.entity_id)}`;
-  if (item.entity_kind === 'document') return '/document-management/single';
+  const id = encodeURIComponent(item.entity_id);
+  if (item.entity_kind === 'payout') return `/payments/npd/single?payout=${id}`;
+  if (item.entity_kind === 'document') return `/document-management/single?document=${id}`;
   return null;
 }
 
