@@ -158,6 +158,31 @@ export const templateFieldSchema = z.object({
 });
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
+/** A `payout.*` field: filled from the payout the document is made for, when one is chosen. */
+export const isPayoutField = (field: TemplateField) => field.source?.startsWith('payout.') === true;
+
+/**
+ * Who fills a template field the company left empty — one rule for the form's marks and the API's check:
+ * RECORDS (company, contractor and document fields: always the platform's records), PAYOUT (a payout
+ * field while a payout is chosen), DEFAULT (the template's default), or null: nobody, so a required
+ * field must be typed.
+ */
+export function templateFieldFallback(
+  field: TemplateField,
+  options: { hasPayout: boolean },
+): 'RECORDS' | 'PAYOUT' | 'DEFAULT' | null {
+  if (field.source !== undefined && !isPayoutField(field)) return 'RECORDS';
+  if (isPayoutField(field) && options.hasPayout) return 'PAYOUT';
+  if (field.default !== undefined) return 'DEFAULT';
+  return null;
+}
+
+/** A required field nobody filled; a payout field says where else its value may come from. */
+export const templateFieldMissingMessage = (field: TemplateField) =>
+  isPayoutField(field)
+    ? `Заполните поле «${field.label}» или выберите выплату — значение возьмётся из неё`
+    : `Заполните поле «${field.label}»`;
+
 export const documentTemplateSchema = z.object({
   id: z.uuid(),
   kind: documentKindSchema,

@@ -12,6 +12,7 @@ import {
   rublesToKopecks,
   type TemplateField,
   type TemplateFieldSource,
+  templateFieldMissingMessage,
 } from '@vyplaty/contracts';
 import type { DocumentFieldValues } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -140,7 +141,8 @@ export function fillFields(
       : [given[field.key], previous[field.key], fromSource, field.default];
     const value = candidates.find((v) => v !== undefined && v !== null && v !== '');
     if (value === undefined) {
-      if (field.required) throw fieldError(field.key, `Заполните поле «${field.label}»`);
+      // The form marks the same fields required (templateFieldFallback): nothing it called optional lands here.
+      if (field.required) throw fieldError(field.key, templateFieldMissingMessage(field));
       continue;
     }
     out[field.key] = checked(field, value);

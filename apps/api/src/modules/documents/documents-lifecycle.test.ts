@@ -203,6 +203,42 @@ describe('drafts and bad input', () => {
   });
 });
 
+describe('payout fields (the form says «возьмётся из выбранной выплаты»)', () => {
+  const withoutPayoutFields = { start_date: '2026-01-10', end_date: '2026-01-31' };
+
+  it('are filled from the chosen payout when left empty', async () => {
+    const payout = await insertPaidPayout(server.runtime.ctx.db, {
+      customerId: company.entityId,
+      employeeId: contractor.entityId,
+      kind: 'NPD',
+      amountKopecks: 1_250_050n,
+      serviceName: 'Перевод технической документации',
+    });
+    const res = await company.client.post<Document>(p.create, {
+      template_id: SERVICES_CONTRACT_TEMPLATE_ID,
+      employee_id: contractor.entityId,
+      payout_id: payout.id,
+      fields: withoutPayoutFields,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.fields.price).toBe('12500.50');
+    expect(res.body.fields.services).toBe('Перевод технической документации');
+    expect(res.body.payout_ids).toEqual([payout.id]);
+  });
+
+  it('without a payout are required, and the answer says a payout would fill them', async () => {
+    const res = await company.client.post(p.create, {
+      template_id: SERVICES_CONTRACT_TEMPLATE_ID,
+      employee_id: contractor.entityId,
+      fields: withoutPayoutFields,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      'fields.services': 'Заполните поле «Услуги (предмет договора)» или выберите выплату — значение возьмётся из неё',
+    });
+  });
+});
+
 describe('lists and links', () => {
   it('sorts, filters and pages with a cursor; links a payout of the same contractor', async () => {
     const a = await newContract({ title: 'Альфа' });

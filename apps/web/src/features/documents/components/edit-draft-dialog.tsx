@@ -11,7 +11,7 @@ import { errorMessage, getFieldErrors } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { updateDocument } from '../api/document-calls';
 import { TemplateFields } from './template-fields';
-import { type FieldInputs, fieldValuesOf, inputsFrom } from './template-values';
+import { type FieldInputs, fieldValuesOf, inputErrors, inputsFrom } from './template-values';
 
 type Props = { doc: Document; template: DocumentTemplate; onClose: () => void; onSaved: (doc: Document) => void };
 
@@ -28,6 +28,10 @@ export function EditDraftDialog({ doc, template, onClose, onSaved }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // No payout is chosen here: a field marked required is typed (or kept) here.
+    const missing = inputErrors(template.fields, inputs, { hasPayout: false });
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setIsSaving(true);
     try {
       const saved = await updateDocument(doc.id, {

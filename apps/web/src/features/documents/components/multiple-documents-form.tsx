@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/http';
 import { useDocumentChanged, useTemplates } from '../api/document-queries';
 import { BatchRows } from './batch-rows';
 import { TemplateFields } from './template-fields';
-import { type FieldInputs, fieldValuesOf, initialInputs } from './template-values';
+import { type FieldInputs, fieldValuesOf, initialInputs, inputErrors } from './template-values';
 import { useDocumentBatch } from './use-document-batch';
 
 /** Up to this many contractors in one batch (the API generates up to 1000 at once). */
@@ -32,6 +32,7 @@ export function MultipleDocumentsForm({ onOpen }: { onOpen: (doc: Document) => v
   const [inputs, setInputs] = useState<FieldInputs>({});
   const [contractors, setContractors] = useState<ContractorOption[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const template = templates.data?.find((t) => t.id === templateId);
 
   if (templates.isPending) return <Loader />;
@@ -58,6 +59,10 @@ export function MultipleDocumentsForm({ onOpen }: { onOpen: (doc: Document) => v
     event.preventDefault();
     if (!template) return setError('Выберите шаблон');
     if (contractors.length === 0) return setError('Добавьте хотя бы одного исполнителя');
+    // No payout here: every field marked required is typed once for all the documents.
+    const missing = inputErrors(template.fields, inputs, { hasPayout: false });
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return setError('Заполните обязательные поля шаблона');
     setError(null);
     await batch.create(
       { templateId: template.id, title: title.trim() || undefined, fields: fieldValuesOf(template.fields, inputs) },
@@ -107,7 +112,9 @@ export function MultipleDocumentsForm({ onOpen }: { onOpen: (doc: Document) => v
           <Chip key={c.id} label={c.name} onDelete={() => setContractors(contractors.filter((x) => x.id !== c.id))} />
         ))}
       </Stack>
-      {template && <TemplateFields fields={template.fields} inputs={inputs} onChange={setInputs} />}
+      {template && (
+        <TemplateFields fields={template.fields} inputs={inputs} onChange={setInputs} errors={fieldErrors} />
+      )}
       {error && <Typography color="error">{error}</Typography>}
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         Создать документы ({contractors.length})

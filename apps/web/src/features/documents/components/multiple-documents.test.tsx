@@ -56,7 +56,16 @@ describe('/document-management/multiple', { timeout: 60_000 }, () => {
       await user.click(screen.getByLabelText('Добавить исполнителя'));
       await user.click(await screen.findByRole('option', { name }));
     }
+    // No payout in this form: the payout fields are required, and nothing is sent until they are typed.
+    await user.click(screen.getByRole('button', { name: 'Создать документы (2)' }));
+    expect(
+      await screen.findByText('Заполните поле «Цена услуг» или выберите выплату — значение возьмётся из неё'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/возьмётся из выбранной выплаты/)).not.toBeInTheDocument();
+    expect(api.to(apiPaths.documents.create)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Услуги/), 'Доставка');
     await user.type(screen.getByLabelText(/^Цена услуг, ₽/), '1000');
+    await user.type(screen.getByLabelText(/^Начало оказания услуг/), '01122026');
     await user.click(screen.getByRole('button', { name: 'Создать документы (2)' }));
 
     const rows = await screen.findByRole('list', { name: 'Документы пакета' });
@@ -65,7 +74,9 @@ describe('/document-management/multiple', { timeout: 60_000 }, () => {
       PETROV.id,
       SIDOROVA.id,
     ]);
-    expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({ fields: { price: '1000' } });
+    expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({
+      fields: { services: 'Доставка', price: '1000', start_date: '2026-12-01' },
+    });
     expect(api.to(apiPaths.documents.generate)[0]!.body).toEqual({ document_ids: [made.id] });
     await user.click(await screen.findByRole('button', { name: 'Отправить все на подпись (1)' }, { timeout: 15_000 }));
     expect(await screen.findByText('Отправлено на подпись: 1 из 2')).toBeInTheDocument();

@@ -48,6 +48,14 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Договор возмездного оказания услуг (ГПХ)' }));
     expect(screen.getByLabelText('Место составления *')).toHaveValue('г. Москва');
     expect(screen.getByText('Поля, которые заполнит платформа (2)')).toBeInTheDocument();
+    // No payout chosen: the payout fields are required (as the API has them) and say a payout would fill them.
+    await user.click(screen.getByRole('button', { name: 'Создать документ' }));
+    expect(
+      await screen.findByText('Заполните поле «Цена услуг» или выберите выплату — значение возьмётся из неё'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Заполните поле «Начало оказания услуг»')).toBeInTheDocument();
+    expect(api.to(apiPaths.documents.create)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Услуги/), 'Доставка');
     await user.type(screen.getByLabelText(/^Цена услуг, ₽/), '15000,5');
     expect(screen.getByLabelText(/^Цена услуг, ₽/)).toHaveValue('15 000,5');
     await user.type(screen.getByLabelText(/^Начало оказания услуг/), '01122026');
@@ -62,6 +70,7 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
       employee_id: expect.any(String),
       fields: {
         city: 'г. Москва',
+        services: 'Доставка',
         price: '15000,5',
         start_date: '2026-12-01',
         payment_days: 5,
@@ -135,6 +144,10 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent(
       /№ 8 .* Монтаж витрины/,
     );
+    // The payout fills the services and the price: they say so and are not required; the rest is typed.
+    expect(screen.getAllByText('Если не заполнить — возьмётся из выбранной выплаты')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Цена услуг, ₽/)).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Начало оказания услуг/), '01122026');
     await user.click(screen.getByRole('button', { name: 'Создать документ' }));
     await waitFor(() => expect(api.to(apiPaths.documents.create)).toHaveLength(1));
     expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({
@@ -163,6 +176,9 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /Петров Пётр/ }));
     await user.click(screen.getByRole('combobox', { name: 'Шаблон' }));
     await user.click(await screen.findByRole('option', { name: 'Договор возмездного оказания услуг (ГПХ)' }));
+    await user.type(screen.getByLabelText(/^Услуги/), 'Доставка');
+    await user.type(screen.getByLabelText(/^Цена услуг, ₽/), '15');
+    await user.type(screen.getByLabelText(/^Начало оказания услуг/), '01122026');
     await user.click(screen.getByRole('button', { name: 'Создать документ' }));
     expect(await screen.findByText('Сумма в рублях, например 15000,00')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -224,7 +240,14 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
 
   it('a draft from a template is edited in the drawer: its values as they are, saved with PUT, the PDF made again', async () => {
     let current = doc(7, {
-      fields: { city: 'Казань', price: '15000.00', start_date: '2026-12-01', payment_days: 5, stages: ['Макет'] },
+      fields: {
+        city: 'Казань',
+        services: 'Доставка',
+        price: '15000.00',
+        start_date: '2026-12-01',
+        payment_days: 5,
+        stages: ['Макет'],
+      },
     });
     const api = documentsTestApi((call) => {
       if (call.path === apiPaths.documents.list) {
@@ -260,7 +283,14 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     const put = api.calls.find((call) => call.method === 'PUT')!;
     expect(put.body).toEqual({
       title: 'Договор на доставку',
-      fields: { city: 'г. Тверь', price: '15000', start_date: '2026-12-01', payment_days: 5, stages: ['Макет'] },
+      fields: {
+        city: 'г. Тверь',
+        services: 'Доставка',
+        price: '15000',
+        start_date: '2026-12-01',
+        payment_days: 5,
+        stages: ['Макет'],
+      },
     });
     expect(await screen.findByText('Черновик сохранён, файл документа сформирован заново')).toBeInTheDocument();
   });

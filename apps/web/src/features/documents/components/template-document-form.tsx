@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toast';
 import { createDocument } from '../api/document-calls';
 import { useContractorPayouts, useDocumentChanged, useTemplates } from '../api/document-queries';
 import { TemplateFields } from './template-fields';
-import { type FieldInputs, fieldValuesOf, initialInputs } from './template-values';
+import { type FieldInputs, fieldValuesOf, initialInputs, inputErrors } from './template-values';
 
 /** Which payout the act justifies: optional; its amount and service fill the fields left empty. */
 function PayoutSelect({
@@ -95,11 +95,13 @@ export function TemplateDocumentForm({ onOpen }: { onOpen: (doc: Document) => vo
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
+    const missing: Record<string, string> = template
+      ? inputErrors(template.fields, inputs, { hasPayout: !!payoutId })
+      : {};
     if (!contractor) missing.employee_id = 'Выберите исполнителя';
     if (!template) missing.template_id = 'Выберите шаблон';
     setErrors(missing);
-    if (!contractor || !template) return;
+    if (!contractor || !template || Object.keys(missing).length > 0) return;
     setIsSaving(true);
     try {
       const doc = await createDocument({
@@ -164,7 +166,13 @@ export function TemplateDocumentForm({ onOpen }: { onOpen: (doc: Document) => vo
             />
             <PayoutSelect employeeId={contractor?.id ?? null} value={payoutId} onChange={setPayoutId} />
           </Stack>
-          <TemplateFields fields={template.fields} inputs={inputs} onChange={setInputs} errors={errors} />
+          <TemplateFields
+            fields={template.fields}
+            inputs={inputs}
+            onChange={setInputs}
+            errors={errors}
+            payout={payoutId ? 'CHOSEN' : 'NOT_CHOSEN'}
+          />
         </>
       )}
       <Button type="submit" variant="contained" loading={isSaving} sx={{ alignSelf: 'flex-start' }}>

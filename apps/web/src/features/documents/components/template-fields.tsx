@@ -3,10 +3,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TemplateField } from '@vyplaty/contracts';
+import { isPayoutField, type TemplateField } from '@vyplaty/contracts';
 import { MaskAdapter } from '../../../components/form/form-masked-field';
 import { inputMasks } from '../../../components/form/input-masks';
-import { type FieldInputs, isFilledByPlatform } from './template-values';
+import { type FieldInputs, isFilledByPlatform, isRequiredInput } from './template-values';
+
+/** A form with a payout choice says whether one is chosen; a form without one (several documents, a draft's edit) says nothing. */
+export type PayoutChoice = 'CHOSEN' | 'NOT_CHOSEN';
 
 type TemplateFieldsProps = {
   fields: readonly TemplateField[];
@@ -15,7 +18,17 @@ type TemplateFieldsProps = {
   /** The server's messages by `fields.<key>`. */
   errors?: Record<string, string>;
   disabled?: boolean;
+  /** Whether the payout that fills the `payout.*` fields is chosen; omitted where the form has no such choice. */
+  payout?: PayoutChoice;
 };
+
+/** Where the value of a field left empty comes from, in words — only when it is true in this form. */
+function payoutNote(field: TemplateField, payout: PayoutChoice | undefined): string | null {
+  if (!isPayoutField(field) || payout === undefined) return null;
+  return payout === 'CHOSEN'
+    ? 'Если не заполнить — возьмётся из выбранной выплаты'
+    : 'Или выберите выплату выше — значение возьмётся из неё';
+}
 
 const PLATFORM_NOTE: Record<string, string> = {
   company: 'Заполнится из данных компании',
@@ -29,12 +42,14 @@ function FieldInput({
   onChange,
   error,
   disabled,
+  payout,
 }: {
   field: TemplateField;
   value: string | boolean | undefined;
   onChange: (value: string | boolean) => void;
   error?: string;
   disabled?: boolean;
+  payout?: PayoutChoice;
 }) {
   if (isFilledByPlatform(field)) {
     return (
@@ -59,16 +74,17 @@ function FieldInput({
     );
   }
   const mask = field.format === 'money' ? inputMasks.money : field.format === 'date' ? inputMasks.date : null;
-  const fromPayout = field.source?.startsWith('payout.') ? 'Если не заполнить — возьмётся из выбранной выплаты' : ' ';
+  const note = payoutNote(field, payout);
+  const listNote = field.type === 'ARRAY' ? 'Каждый пункт с новой строки' : null;
   return (
     <TextField
       fullWidth
       label={field.format === 'money' ? `${field.label}, ₽` : field.label}
-      required={field.required}
+      required={isRequiredInput(field, payout === 'CHOSEN')}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
-      helperText={error ?? (field.type === 'ARRAY' ? 'Каждый пункт с новой строки' : fromPayout)}
+      helperText={error ?? ([listNote, note].filter(Boolean).join('. ') || ' ')}
       multiline={field.type === 'ARRAY' || field.format === 'text'}
       minRows={field.type === 'ARRAY' || field.format === 'text' ? 2 : undefined}
       disabled={disabled}
@@ -91,7 +107,7 @@ function FieldInput({
  * money and dates masked. Company, contractor and document fields are shown read-only: the API fills
  * them from the records.
  */
-export function TemplateFields({ fields, inputs, onChange, errors = {}, disabled }: TemplateFieldsProps) {
+export function TemplateFields({ fields, inputs, onChange, errors = {}, disabled, payout }: TemplateFieldsProps) {
   const own = fields.filter((f) => !isFilledByPlatform(f));
   const platform = fields.filter(isFilledByPlatform);
   return (
@@ -105,6 +121,7 @@ export function TemplateFields({ fields, inputs, onChange, errors = {}, disabled
               onChange={(value) => onChange({ ...inputs, [field.key]: value })}
               error={errors[`fields.${field.key}`]}
               disabled={disabled}
+              payout={payout}
             />
           </Grid>
         ))}

@@ -1,4 +1,9 @@
-import type { FieldValue, TemplateField } from '@vyplaty/contracts';
+import {
+  type FieldValue,
+  type TemplateField,
+  templateFieldFallback,
+  templateFieldMissingMessage,
+} from '@vyplaty/contracts';
 
 /** What the form holds per field: text as typed (masked money and dates), a checkbox's yes/no. */
 export type FieldInputs = Record<string, string | boolean>;
@@ -6,6 +11,42 @@ export type FieldInputs = Record<string, string | boolean>;
 /** Company, contractor and document fields come from the records: the company sees them, never types them. */
 export const isFilledByPlatform = (field: TemplateField) =>
   field.source !== undefined && !field.source.startsWith('payout.');
+
+/**
+ * Whether the form marks the field required: a required field nobody else fills — not the records, not
+ * the chosen payout (the same rule as the API's check, contracts' templateFieldFallback).
+ */
+export const isRequiredInput = (field: TemplateField, hasPayout: boolean) => {
+  const fallback = templateFieldFallback(field, { hasPayout });
+  return field.required && fallback !== 'RECORDS' && fallback !== 'PAYOUT';
+};
+
+const DATE_TYPED = /^\d{2}\.\d{2}\.\d{4}$/;
+
+/**
+ * What stops the form before it is sent, by `fields.<key>` as the API names them: a field marked
+ * required left empty (the API's own words), a date not typed whole. So the form never sends what the
+ * API refuses for a field the form called optional, nor lets a required one go unnoticed.
+ */
+export function inputErrors(
+  fields: readonly TemplateField[],
+  inputs: FieldInputs,
+  options: { hasPayout: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const input = inputs[field.key];
+    // An unticked yes/no is a «нет» (fieldValuesOf sends it), never a missing value.
+    if (isFilledByPlatform(field) || field.type === 'BOOLEAN' || typeof input === 'boolean') continue;
+    const text = input?.trim() ?? '';
+    if (text === '') {
+      if (isRequiredInput(field, options.hasPayout)) errors[`fields.${field.key}`] = templateFieldMissingMessage(field);
+    } else if (field.format === 'date' && !DATE_TYPED.test(text)) {
+      errors[`fields.${field.key}`] = `«${field.label}»: дата в формате ДД.ММ.ГГГГ`;
+    }
+  }
+  return errors;
+}
 
 /** The template's defaults, as the form shows them. */
 export function initialInputs(fields: readonly TemplateField[]): FieldInputs {
@@ -51,7 +92,7 @@ const isoDate = (text: string) => {
 export function fieldValuesOf(fields: readonly TemplateField[], inputs: FieldInputs): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
   for (const field of fields) {
-    const input = inputs[field.key];
+    const input = field.type === 'BOOLEAN' && field.required ? (inputs[field.key] ?? false) : inputs[field.key];
     if (isFilledByPlatform(field) || input === undefined) continue;
     if (typeof input === 'boolean') {
       values[field.key] = input;
