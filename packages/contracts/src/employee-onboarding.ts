@@ -95,6 +95,13 @@ export const employeePersonalDataSchema = z.object({
   birth_date: z.string().nullable(),
   kind: employeeKindSchema.nullable(),
   tax_regime: taxRegimeSchema.nullable(),
+  /**
+   * The regime the contractor works under as far as the platform knows: NPD when FNS registers them as
+   * self-employed, they declared НПД or a company pays them as НПД; else their own declared regime, else
+   * their companies'; null when nothing says. The contractor's area shows the НПД pages unless it is
+   * another regime.
+   */
+  tax_regime_in_effect: taxRegimeSchema.nullable(),
   citizenship: z.string().nullable(),
   citizenship_name: z.string().nullable(),
   registration_address: z.string().nullable(),

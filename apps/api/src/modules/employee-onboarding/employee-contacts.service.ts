@@ -18,7 +18,7 @@ import {
   updateAccount,
   updateEmployee,
 } from './employee-onboarding.repo.js';
-import { contractorIdOf, lockOwnEmployee, ownEmployee, toPersonalData } from './own-employee.js';
+import { contractorIdOf, lockOwnEmployee, ownEmployee, personalDataOf } from './own-employee.js';
 
 const PHONE_TAKEN = 'Этот номер уже используется другой учётной записью';
 const EMAIL_TAKEN = 'Этот e-mail уже используется другой учётной записью';
@@ -52,7 +52,7 @@ export async function changePhone(
     const now = txCtx.now();
     await updateAccount(txCtx.db, account.id, { phone: input.phone, phoneVerifiedAt: now });
     const updated = await updateEmployee(txCtx.db, employee.id, { phone: input.phone });
-    return toPersonalData(updated, { ...account, phone: input.phone, phoneVerifiedAt: now });
+    return personalDataOf(txCtx, updated, { ...account, phone: input.phone, phoneVerifiedAt: now });
   });
   if (!outcome) throw invalidCode();
   return outcome;
@@ -90,6 +90,6 @@ export async function changeEmail(ctx: ActorContext, email: string): Promise<Emp
     }
     await setUnconfirmedEmail(txCtx, employee.id, account, email);
     const after = await ownEmployee(txCtx);
-    return toPersonalData(after.employee, after.account);
+    return personalDataOf(txCtx, after.employee, after.account);
   });
 }

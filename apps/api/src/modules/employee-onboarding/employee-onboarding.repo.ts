@@ -48,6 +48,14 @@ export async function isEmailTakenByOther(db: Db, email: string, accountId: stri
   return rows.length > 0;
 }
 
+/** The regime each company the contractor works for pays them under, and whether FNS registers them (npd_rank 0). */
+export async function selectLinkRegimes(db: Db, employeeId: string) {
+  return db
+    .select({ taxRegime: customerEmployees.taxRegime, npdRank: customerEmployees.npdRank })
+    .from(customerEmployees)
+    .where(and(eq(customerEmployees.employeeId, employeeId), eq(customerEmployees.status, 'ACTIVE')));
+}
+
 /** The companies the contractor works or worked for, oldest link first; only link `linkId` when given. */
 export async function selectCompaniesOf(db: Db, employeeId: string, linkId?: string) {
   return db

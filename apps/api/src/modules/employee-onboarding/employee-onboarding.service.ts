@@ -24,13 +24,13 @@ import { employeeRegistrationSteps, verifyEmployeeIfComplete } from '../parties/
 import { setUnconfirmedEmail } from './employee-contacts.service.js';
 import { type AccountRow, type EmployeeRow, selectCompaniesOf, updateEmployee } from './employee-onboarding.repo.js';
 import { joinCompanyByInvite, NEEDS_INN_MESSAGE } from './invite-acceptance.service.js';
-import { contractorIdOf, lockOwnEmployee, ownEmployee, toEmployeeCompany, toPersonalData } from './own-employee.js';
+import { contractorIdOf, lockOwnEmployee, ownEmployee, personalDataOf, toEmployeeCompany } from './own-employee.js';
 
 const PASSWORD_NEEDED_MESSAGE = 'Введите пароль от учётной записи, чтобы изменить ФИО, дату рождения, ИНН или СНИЛС';
 
 export async function getPersonalData(ctx: ActorContext): Promise<EmployeePersonalData> {
   const { employee, account } = await ownEmployee(ctx);
-  return toPersonalData(employee, account);
+  return personalDataOf(ctx, employee, account);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function savePersonalData(
       await setUnconfirmedEmail(txCtx, employee.id, account, input.email);
     await verifyEmployeeIfComplete(txCtx, employee.id);
     const after = await ownEmployee(txCtx);
-    return toPersonalData(after.employee, after.account);
+    return personalDataOf(txCtx, after.employee, after.account);
   });
 }
 
@@ -95,7 +95,7 @@ export async function saveInn(
     await updateEmployee(txCtx.db, employee.id, { inn: input.inn });
     await verifyEmployeeIfComplete(txCtx, employee.id);
     const after = await ownEmployee(txCtx);
-    return toPersonalData(after.employee, after.account);
+    return personalDataOf(txCtx, after.employee, after.account);
   });
 }
 

@@ -7,7 +7,8 @@ import {
 } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYEE, DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { fnsTaxpayers } from '../../db/schema/index.js';
+import { DEMO_EMPLOYEE, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { codeFrom, linkFrom, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { issueSelfNep } from '../agreements/self-nep.test-helpers.js';
@@ -237,5 +238,37 @@ describe('changing the phone and the e-mail', () => {
     expect(after.body).toMatchObject({ email, email_verified: true });
     const bad = await me.client.post(apiPaths.employeeOnboarding.email, { email: 'не почта' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('GET employee/personal: tax_regime_in_effect (what the profile calls the contractor)', () => {
+  const inEffect = async (client: ReturnType<TestServer['client']>) =>
+    (await client.get<EmployeePersonalData>(apiPaths.employeeOnboarding.personal)).body.tax_regime_in_effect;
+
+  it('null while nothing says; a company paying under ГПХ makes it OTHER; FNS registering them makes it NPD', async () => {
+    const db = server.runtime.ctx.db;
+    const me = await newContractor(server, { inn: personInn() });
+    expect(await inEffect(me.client)).toBeNull();
+    const company = await newCompany(server);
+    await linkEmployee(db, { customerId: company.customerId, employeeId: me.employeeId, taxRegime: 'OTHER' });
+    expect(await inEffect(me.client)).toBe('OTHER');
+    // FNS has them registered as self-employed (the trigger copies it to the link's npd_rank).
+    await db.insert(fnsTaxpayers).values({
+      employeeId: me.employeeId,
+      inn: '770212345681',
+      npdStatus: 'REGISTERED',
+      registrationTime: new Date('2023-09-01T09:00:00.000Z'),
+      statusCheckedAt: new Date(),
+    });
+    expect(await inEffect(me.client)).toBe('NPD');
+  });
+
+  it('a company paying them as НПД, or their own word, makes it NPD; every answer of a change carries it', async () => {
+    const me = await newContractor(server);
+    const company = await newCompany(server);
+    await linkEmployee(server.runtime.ctx.db, { customerId: company.customerId, employeeId: me.employeeId });
+    expect(await inEffect(me.client)).toBe('NPD');
+    const saved = await put(me.client, { ...PERSONAL, tax_regime: 'OTHER' });
+    expect(saved.body).toMatchObject({ tax_regime: 'OTHER', tax_regime_in_effect: 'NPD' });
   });
 });

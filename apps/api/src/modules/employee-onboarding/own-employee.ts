@@ -12,7 +12,13 @@ import type { ActorContext } from '../../context.js';
 import type { TxContext } from '../../db/transaction.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
-import { type AccountRow, type CompanyRow, type EmployeeRow, selectOwnEmployee } from './employee-onboarding.repo.js';
+import {
+  type AccountRow,
+  type CompanyRow,
+  type EmployeeRow,
+  selectLinkRegimes,
+  selectOwnEmployee,
+} from './employee-onboarding.repo.js';
 
 export const EMPLOYEE_ONLY_MESSAGE = 'Это доступно только исполнителю';
 
@@ -34,7 +40,28 @@ function orLoggedOut<T>(row: T | undefined): T {
   return row;
 }
 
-export const toPersonalData = (e: EmployeeRow, a: AccountRow): EmployeePersonalData => ({
+type LinkRegime = { taxRegime: string; npdRank: number };
+
+/**
+ * What the contractor is (EmployeePersonalData.tax_regime_in_effect): self-employed when anything says so —
+ * FNS (a link's npd_rank 0, copied from fns_taxpayers), their own word, a company paying them as НПД —
+ * so the profile never calls a registered НПД «физическое лицо»; else their own regime, else their companies'.
+ */
+export function taxRegimeInEffect(own: string | null, links: readonly LinkRegime[]): TaxRegime | null {
+  if (own === 'NPD' || links.some((l) => l.taxRegime === 'NPD' || l.npdRank === 0)) return 'NPD';
+  return ((own ?? links[0]?.taxRegime) as TaxRegime | undefined) ?? null;
+}
+
+/** The contractor's own record as every personal-data call answers it. */
+export async function personalDataOf(
+  ctx: Pick<ActorContext, 'db'>,
+  e: EmployeeRow,
+  a: AccountRow,
+): Promise<EmployeePersonalData> {
+  return toPersonalData(e, a, taxRegimeInEffect(e.taxRegime, await selectLinkRegimes(ctx.db, e.id)));
+}
+
+const toPersonalData = (e: EmployeeRow, a: AccountRow, inEffect: TaxRegime | null): EmployeePersonalData => ({
   id: e.id,
   last_name: e.lastName,
   first_name: e.firstName,
@@ -42,6 +69,7 @@ export const toPersonalData = (e: EmployeeRow, a: AccountRow): EmployeePersonalD
   birth_date: e.birthDate,
   kind: e.kind,
   tax_regime: e.taxRegime as TaxRegime | null,
+  tax_regime_in_effect: inEffect,
   citizenship: e.citizenship,
   citizenship_name: e.citizenshipName,
   registration_address: e.registrationAddress,

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListItem } from '@vyplaty/contracts';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { formatPhone, joinPersonName } from '../../lib/format';
 import { useDebouncedValue } from '../address-lookup/use-debounced-value';
 import { useContractors } from './find-contractors';
+import { ContractorPaidAsContext, npdRefusal } from './paid-as';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -46,6 +47,12 @@ export function ContractorPicker({
   const items = contractors.data ?? [];
   const options = items.map(optionOf);
   const itemOf = (id: string) => items.find((item) => item.id === id);
+  // In an НПД payout form only the self-employed can be chosen; the others stay listed, greyed, with the reason.
+  const paidAs = useContext(ContractorPaidAsContext);
+  const refusalOf = (id: string) => {
+    const item = itemOf(id);
+    return paidAs === 'NPD' && item ? npdRefusal(item) : null;
+  };
 
   return (
     <Autocomplete<ContractorOption>
@@ -54,6 +61,7 @@ export function ContractorPicker({
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      getOptionDisabled={(option) => refusalOf(option.id) !== null}
       loading={contractors.isFetching}
       loadingText="Ищем…"
       noOptionsText={contractors.isError ? 'Не удалось загрузить исполнителей' : 'Никого не нашлось'}
@@ -63,7 +71,11 @@ export function ContractorPicker({
       renderOption={({ key, ...props }, option) => {
         const item = itemOf(option.id);
         const notes = item
-          ? [item.inn ? `ИНН ${item.inn}` : formatPhone(item.phone), item.has_requisites ? null : 'нет реквизитов']
+          ? [
+              item.inn ? `ИНН ${item.inn}` : formatPhone(item.phone),
+              item.has_requisites ? null : 'нет реквизитов',
+              refusalOf(option.id),
+            ]
           : [];
         return (
           <Box component="li" key={key} {...props}>

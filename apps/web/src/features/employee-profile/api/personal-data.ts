@@ -21,6 +21,14 @@ export const personalDataQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.employee.personal, queryFn: getPersonalData });
 export const usePersonalData = () => useQuery(personalDataQueryOptions());
 
+/**
+ * Whether the contractor works under another regime than НПД (a ГПХ contractor): the НПД status, the
+ * income cap and the «Мой налог» connection are not theirs, so the area does not show them. Unknown
+ * (nothing says yet) is not «another»: a newcomer may still be connecting as self-employed.
+ */
+export const isNotSelfEmployed = (data: Pick<EmployeePersonalData, 'tax_regime_in_effect'>) =>
+  data.tax_regime_in_effect !== null && data.tax_regime_in_effect !== 'NPD';
+
 export async function getCompleteRegistration(): Promise<EmployeeCompleteRegistration> {
   const { data } = await http.get(apiPaths.employeeOnboarding.completeRegistration);
   return employeeCompleteRegistrationSchema.parse(data);

@@ -26,7 +26,9 @@ export function CompanyFormerEmployment({ company, onAnswer }: { company: Employ
           Ваш ответ: {lowerFirst(formerEmploymentStatementText(employee, 'employee'))}
         </Typography>
       ) : (
-        isActive && (
+        // The НПД rule (N5): a company paying under ГПХ needs no answer to pay.
+        isActive &&
+        company.tax_regime === 'NPD' && (
           <Alert severity="warning" sx={{ py: 0 }}>
             Ответьте, были ли вы сотрудником компании — без ответа компания не сможет платить вам как самозанятому
           </Alert>

@@ -6,6 +6,7 @@ import { formatPhone } from '../../../lib/format';
 import { ruFromIso } from './personal-form-schema';
 
 const NOT_SET = 'Не указано';
+export const NPD_STATUS_TEXT = 'Самозанятый (НПД)';
 
 type Row = { label: string; value: (e: EmployeePersonalData) => string | null };
 type Group = { title: string; rows: Row[] };
@@ -24,8 +25,19 @@ const GROUPS: Group[] = [
   {
     title: 'Статус и налоги',
     rows: [
-      { label: 'Статус', value: (e) => (e.kind ? EMPLOYEE_KIND_LABELS[e.kind] : null) },
-      { label: 'Налоговый режим', value: (e) => (e.tax_regime ? TAX_REGIME_LABELS[e.tax_regime] : null) },
+      // What the contractor is, as the tax service tab says it: a registered НПД is never «Физическое лицо».
+      {
+        label: 'Статус',
+        value: (e) =>
+          e.tax_regime_in_effect === 'NPD' ? NPD_STATUS_TEXT : e.kind ? EMPLOYEE_KIND_LABELS[e.kind] : null,
+      },
+      {
+        label: 'Налоговый режим',
+        value: (e) => {
+          const regime = e.tax_regime_in_effect ?? e.tax_regime;
+          return regime ? TAX_REGIME_LABELS[regime] : null;
+        },
+      },
       { label: 'ИНН', value: (e) => e.inn },
     ],
   },

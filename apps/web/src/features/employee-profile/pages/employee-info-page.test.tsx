@@ -24,6 +24,7 @@ const PERSON: EmployeePersonalData = {
   birth_date: '1990-05-17',
   kind: 'INDIVIDUAL_PERSON',
   tax_regime: 'NPD',
+  tax_regime_in_effect: 'NPD',
   citizenship: '643',
   citizenship_name: 'Россия',
   registration_address: 'г Москва, ул Тверская, д 13',
@@ -109,12 +110,47 @@ describe('employee profile → info', () => {
   it('shows the personal data and the companies with their state', async () => {
     renderApp(PAGE, { session, api: fakeApi().handler });
     expect(await screen.findByText('17.05.1990')).toBeInTheDocument();
-    expect(screen.getByText('Физическое лицо')).toBeInTheDocument();
+    expect(screen.getByText('Самозанятый (НПД)')).toBeInTheDocument();
     expect(screen.getByText('+7 999 000-00-01')).toBeInTheDocument();
     expect(screen.getByText('500100732259')).toBeInTheDocument();
     const companies = await screen.findByRole('list', { name: 'Компании' });
     expect(within(companies).getByRole('listitem', { name: 'ООО "Ромашка"' })).toHaveTextContent('Работаете');
     expect(within(companies).getByRole('listitem', { name: 'ООО "Василёк"' })).toHaveTextContent('Отключены');
+  });
+
+  it('a self-employed contractor is «Самозанятый (НПД)» even with no regime of their own; the tax tab is there', async () => {
+    const api = fakeApi((req) =>
+      pathOf(req) === apiPaths.employeeOnboarding.personal
+        ? { status: 200, data: { ...PERSON, tax_regime: null, tax_regime_in_effect: 'NPD' } }
+        : undefined,
+    );
+    renderApp(PAGE, { session, api: api.handler });
+    const status = await screen.findByRole('region', { name: 'Статус и налоги' });
+    const shownValue = (label: string) =>
+      within(status).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shownValue('Статус')).toBe('Самозанятый (НПД)');
+    expect(shownValue('Налоговый режим')).toBe('НПД (самозанятый)');
+    expect(await screen.findByRole('tab', { name: 'Налоговая служба' })).toBeInTheDocument();
+  });
+
+  it('a ГПХ contractor is «Физическое лицо» with the regime the company pays under, and has no tax service tab or НПД prompts', async () => {
+    const api = fakeApi((req) =>
+      pathOf(req) === apiPaths.employeeOnboarding.personal
+        ? { status: 200, data: { ...PERSON, tax_regime: null, tax_regime_in_effect: 'OTHER' } }
+        : pathOf(req) === apiPaths.employeeOnboarding.companies
+          ? { status: 200, data: { items: [{ ...COMPANIES[0]!, tax_regime: 'OTHER' }] } }
+          : undefined,
+    );
+    renderApp(PAGE, { session, api: api.handler });
+    const status = await screen.findByRole('region', { name: 'Статус и налоги' });
+    const shownValue = (label: string) =>
+      within(status).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shownValue('Статус')).toBe('Физическое лицо');
+    expect(shownValue('Налоговый режим')).toBe('Другой');
+    expect(await screen.findByRole('tab', { name: 'Личные данные' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Налоговая служба' })).not.toBeInTheDocument();
+    await screen.findByRole('listitem', { name: 'ООО "Ромашка"' });
+    expect(screen.queryByText(/не сможет платить вам как самозанятому/)).not.toBeInTheDocument();
   });
 
   it('groups the data by topic, each label paired with its value, and says what is not given', async () => {

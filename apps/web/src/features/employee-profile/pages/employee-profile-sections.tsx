@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { TAX_REGIME_LABELS } from '@vyplaty/contracts';
 import { Outlet } from 'react-router';
 import { CertificatesSection } from '../../../components/kep-certificates';
 import { OfferKepPanel } from '../../../components/offer-kep';
@@ -10,6 +12,7 @@ import { RetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
 import { SelfNepIssue, useSelfNep } from '../../../components/self-nep';
 import { errorMessage } from '../../../lib/http';
+import { isNotSelfEmployed, usePersonalData } from '../api/personal-data';
 import { EsignStatus } from '../components/esign-status';
 import { GoskeyReadiness } from '../components/goskey-readiness';
 
@@ -22,6 +25,19 @@ const FNS_TABS = [
 ] as const;
 
 export function FnsLayout() {
+  const personal = usePersonalData();
+  if (personal.isPending) return <PageLoader />;
+  if (personal.data && isNotSelfEmployed(personal.data)) {
+    return (
+      <>
+        <PageTitle level={2}>Налоговая служба</PageTitle>
+        <Alert severity="info" sx={{ maxWidth: 720 }}>
+          Компании платят вам как физическому лицу ({TAX_REGIME_LABELS[personal.data.tax_regime_in_effect!]}): налог с
+          выплат удерживает компания, подключать «Мой налог» не нужно.
+        </Alert>
+      </>
+    );
+  }
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>

@@ -57,6 +57,7 @@ const PERSONAL = {
   birth_date: null,
   kind: null,
   tax_regime: null,
+  tax_regime_in_effect: null,
   citizenship: null,
   citizenship_name: null,
   registration_address: null,

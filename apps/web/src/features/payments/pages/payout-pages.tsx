@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { Payout, PayoutKind } from '@vyplaty/contracts';
 import { useCallback, useState } from 'react';
+import { ContractorPaidAsContext } from '../../../components/contractor-picker/paid-as';
 import { PageTitle } from '../../../components/page-title';
 import { PayoutDrawer } from '../components/payout-drawer';
 import { PayoutForm } from '../components/payout-form';
@@ -35,7 +36,9 @@ function PayoutsPage({ kind, mode }: PayoutsPageProps) {
         <PayoutModeTabs tab={kind === 'NPD' ? 'npd' : 'individual'} mode={mode} />
       </Stack>
       {/* A new mode is a new form: nothing typed for one payout carries into several. */}
-      <PayoutForm key={mode} kind={kind} isMultiple={mode === 'multiple'} onOpen={open} />
+      <ContractorPaidAsContext value={kind}>
+        <PayoutForm key={mode} kind={kind} isMultiple={mode === 'multiple'} onOpen={open} />
+      </ContractorPaidAsContext>
       <Divider />
       <PayoutsList kind={kind} onOpen={open} />
       <PayoutDrawer
