@@ -43,23 +43,27 @@ async function topUpInTheBankSandbox(page: Page) {
       .filter({ hasText: /^\d{20}$/ })
       .first(),
   ).toBeVisible();
+  await expect(
+    dialog.getByText('Зачисление появится на балансе в течение минуты после поступления денег на счёт.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
-  await page.goto('/sandbox/bank');
-  await page.getByLabel('ИНН плательщика').fill(DEMO_PAYER.inn);
-  await page.getByLabel('Наименование плательщика').fill(DEMO_PAYER.name);
-  await page.getByLabel('Счёт плательщика').fill(DEMO_PAYER.account);
-  await page.getByLabel('Сумма, ₽').fill('25 000,00');
-  await page.getByLabel('Назначение платежа').fill(purpose);
-  await page.getByRole('button', { name: 'Пополнить' }).click();
-  await expect(page.getByRole('row').filter({ hasText: purpose }).filter({ hasText: 'Поступление' })).toBeVisible();
+  // The bank's page in another tab; the balance page stays open, never reloaded (issue 24.8).
+  const bank = await page.context().newPage();
+  await bank.goto('/sandbox/bank');
+  await bank.getByLabel('ИНН плательщика').fill(DEMO_PAYER.inn);
+  await bank.getByLabel('Наименование плательщика').fill(DEMO_PAYER.name);
+  await bank.getByLabel('Счёт плательщика').fill(DEMO_PAYER.account);
+  await bank.getByLabel('Сумма, ₽').fill('25 000,00');
+  await bank.getByLabel('Назначение платежа').fill(purpose);
+  await bank.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(bank.getByRole('row').filter({ hasText: purpose }).filter({ hasText: 'Поступление' })).toBeVisible();
+  await bank.close();
 
-  // Back in the portal: the statement job credits the arrival within its period; the page shows it once read.
-  await page.goto('/profile/balance');
+  // The statement job credits the arrival within its period; the open page asks again and shows it, no reload.
   const after = before + TOP_UP_KOPECKS;
-  await expect.poll(() => availableKopecks(page), { timeout: 30_000 }).toBe(after);
-  await page.reload();
-  await expect(figures.first()).toHaveText(shown(after));
+  await page.bringToFront();
+  await expect(figures.first()).toHaveText(shown(after), { timeout: 30_000 });
   const operations = page.getByRole('table', { name: 'Операции по балансу' });
   await expect(
     operations
@@ -96,7 +100,22 @@ test('the demo company tops up in the bank sandbox, pays its connected contracto
   await expect(drawer).toBeVisible();
   // The bank pays and FNS registers the receipt in the sandboxes: the drawer follows the payout.
   await expect(drawer.getByText('Выплачено').first()).toBeVisible({ timeout: 60_000 });
-  await expect(drawer.getByRole('link', { name: 'Открыть чек' })).toBeVisible({ timeout: 60_000 });
+  const openReceipt = drawer.getByRole('link', { name: 'Открыть чек' });
+  await expect(openReceipt).toBeVisible({ timeout: 60_000 });
+  // The receipt (the FNS sandbox's own page in embedded mode) and the card agree: the same money, the same
+  // Moscow time (issue 24.7).
+  const paidAt =
+    (await drawer
+      .getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} МСК$/)
+      .last()
+      .textContent()) ?? '';
+  expect(paidAt).not.toBe('');
+  const [receipt] = await Promise.all([page.context().waitForEvent('page'), openReceipt.click()]);
+  await expect(receipt).toHaveURL(/\/sandbox\/fns\/receipt\/\d{12}\/[0-9a-z]+\/print$/);
+  await expect(receipt.getByText(/Итого: 1\s500,00\s₽/)).toBeVisible();
+  await expect(receipt.getByText(paidAt, { exact: true })).toBeVisible();
+  await receipt.close();
+  await expect(page.getByText(/^Выплата № \d+: выплачено$/)).toBeVisible();
 
   const contractorContext = await browser.newContext();
   const contractor = await contractorContext.newPage();

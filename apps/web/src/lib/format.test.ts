@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatKopecks, formatMoney, formatPhone, joinPersonName, moscowToday, shortenName } from './format';
+import {
+  formatKopecks,
+  formatMoney,
+  formatMoscowTime,
+  formatPhone,
+  joinPersonName,
+  moscowToday,
+  shortenName,
+} from './format';
 
 describe('shortenName', () => {
   it('shortens a full name to surname plus initials', () => {
@@ -69,5 +77,12 @@ describe('moscowToday', () => {
   it('is the Moscow calendar day, which starts three hours before UTC’s', () => {
     expect(moscowToday(new Date('2026-11-20T20:59:59Z'))).toBe('2026-11-20');
     expect(moscowToday(new Date('2026-11-20T21:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('formatMoscowTime', () => {
+  it('is Moscow time whatever the browser’s zone, said so, as the printed receipt shows it', () => {
+    expect(formatMoscowTime('2026-03-05T09:00:00.000Z')).toBe('05.03.2026 12:00 МСК');
+    expect(formatMoscowTime('2026-12-31T21:30:00.000Z')).toBe('01.01.2027 00:30 МСК');
   });
 });

@@ -44,6 +44,14 @@ export function formatMoscowDateTime(value: string | Date): string {
   return moscowDateTime.format(new Date(value)).replace(',', '');
 }
 
+/**
+ * A payout's times on its cards (created, paid): Moscow time, said so — «05.03.2026 12:00 МСК», exactly as the
+ * printed receipt (the FNS sandbox's page) shows its time, whatever the browser's zone.
+ */
+export function formatMoscowTime(value: string | Date): string {
+  return `${formatMoscowDateTime(value)} МСК`;
+}
+
 /** '+79990000001' → '+7 999 000-00-01'; anything not in the canonical form is shown as is. */
 export function formatPhone(phone: string): string {
   const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);

@@ -2,8 +2,10 @@
  * The FNS sandbox's HTML for people: the developer page with pending bind requests (plain forms, no
  * script) and the printable receipt that stands in for lknpd.nalog.ru's `…/print`.
  */
+import { formatKopecks } from '@vyplaty/contracts';
+import { moscowDateTime } from '../../lib/moscow-time.js';
 import type { FnsSandboxState, SandboxBindRequest, SandboxReceipt, SandboxTaxpayer } from './fns.sandbox-state.js';
-import { kopecksToDecimal, toXsDateTime } from './soap.js';
+import { toXsDateTime } from './soap.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -14,7 +16,10 @@ const page = (title: string, body: string) =>
   `</head><body>${body}</body></html>`;
 
 const moscow = (iso: string) => toXsDateTime(iso).slice(0, 16).replace('T', ' ');
-const rubles = (kopecks: bigint) => `${kopecksToDecimal(kopecks)} ₽`;
+/** The receipt's time as the portal's cards show it: Moscow, said so («05.03.2026 12:00 МСК»). */
+const receiptTime = (iso: string) => `${moscowDateTime(new Date(iso))} МСК`;
+/** The receipt's money as the portal's cards show it («2 001,00 ₽»). */
+const rubles = (kopecks: bigint) => formatKopecks(kopecks);
 const fullName = (t: SandboxTaxpayer | undefined) =>
   t ? [t.secondName, t.firstName, t.patronymic].filter(Boolean).join(' ') : '';
 
@@ -51,12 +56,12 @@ export function receiptPage(receipt: SandboxReceipt, taxpayer: SandboxTaxpayer |
     ? `<p>Покупатель: ${escapeHtml(receipt.customerOrganization ?? '')} ИНН ${escapeHtml(receipt.customerInn)}</p>`
     : '<p>Покупатель: физическое лицо</p>';
   const cancelled = receipt.cancelationTime
-    ? `<p><strong>Аннулирован</strong> ${moscow(receipt.cancelationTime)}</p>`
+    ? `<p><strong>Аннулирован</strong> ${receiptTime(receipt.cancelationTime)}</p>`
     : '';
   return page(
     `Чек №${receipt.receiptId}`,
     `<h1>Чек №${escapeHtml(receipt.receiptId)}</h1>${cancelled}` +
-      `<p>${moscow(receipt.operationTime)}</p>` +
+      `<p>${receiptTime(receipt.operationTime)}</p>` +
       `<p>${escapeHtml(fullName(taxpayer))}</p><p>ИНН ${escapeHtml(receipt.inn)}</p>` +
       '<p>Режим НО: НПД</p>' +
       `<table><thead><tr><th>№</th><th>Наименование</th><th>Кол-во</th><th>Цена</th></tr></thead><tbody>${services}</tbody></table>` +

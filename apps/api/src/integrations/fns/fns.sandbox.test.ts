@@ -3,6 +3,7 @@
  * method of fns.types.ts, binding through the taxpayer's answer, income and cancellation with FNS's
  * error codes, sums, the newly-unbound list, the printable receipt and the developer page.
  */
+import { formatKopecks } from '@vyplaty/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FnsPlatformError } from './fns.errors.js';
 import { FNS_SANDBOX_TAXPAYERS } from './fns.sandbox.js';
@@ -214,7 +215,9 @@ describe('fns sandbox: income', () => {
       `Чек №${receiptId}`,
       'Петров Пётр Петрович',
       'Разработка сайта',
-      '2001.00 ₽',
+      // The same money and time format as the portal's cards: «2 001,00 ₽», Moscow time said so.
+      formatKopecks(200_100n), // «2 001,00 ₽» with the non-breaking space Intl puts in
+      '05.03.2026 12:00 МСК',
       'ИНН 7707083893',
     ]) {
       expect(html).toContain(text);

@@ -3,6 +3,8 @@
  * with its Russian reason; pass a TxContext to run it inside the payout's transaction, after its locks),
  * registering a payout's income (a receipt, in the payout's transaction) and cancelling a receipt.
  */
+
+export { receiptOpenLink } from './receipts/fns-receipts.present.js';
 export {
   cancelReceipt,
   type IncomeService,

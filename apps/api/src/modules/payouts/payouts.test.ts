@@ -11,6 +11,7 @@ import {
   type EmployeePayoutDetail,
   type EmployeePayoutListResponse,
   type ErrorBody,
+  formatKopecks,
   type IndividualBreakdown,
   type Payout,
   type PayoutCheckResponse,
@@ -21,6 +22,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerOperations, notifications, payouts } from '../../db/schema/index.js';
+import { moscowDateTime } from '../../lib/moscow-time.js';
 import { sendForm } from '../../test-support/isolation/world.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
@@ -109,6 +111,15 @@ describe('НПД payout: check → HOLD → bank → DONE → DEBIT → receipt 
     );
     expect(withReceipt.receipt!.receipt_id).toBeTruthy();
     expect(withReceipt.receipt!.print_url).toContain('/print');
+    // «Открыть чек» (issue 24.7): embedded, the FNS sandbox's own page of this receipt (an lknpd link would name a
+    // receipt FNS never saw); it shows the card's money and the paid time in Moscow, said so.
+    const inn = withReceipt.employee.inn;
+    expect(withReceipt.receipt!.link).toBe(`/sandbox/fns/receipt/${inn}/${withReceipt.receipt!.receipt_id}/print`);
+    const receiptPage = await fetch(`${server.baseUrl}${withReceipt.receipt!.link}`);
+    expect(receiptPage.status).toBe(200);
+    const receiptHtml = await receiptPage.text();
+    expect(receiptHtml).toContain(formatKopecks(1_500_00n));
+    expect(receiptHtml).toContain(`${moscowDateTime(new Date(done.paid_at!))} МСК`);
     await waitFor(async () => {
       const events = await history(a.client, apiPaths.payouts.history, payout!.id);
       return events.includes('ADD_RECEIPT') ? events : undefined;

@@ -24,12 +24,15 @@ const RECEIPT_STATUS: Record<string, 'PENDING' | 'REGISTERED' | 'CANCELLED' | 'E
   ERROR: 'ERROR',
 };
 
-function toReceipt(receipt: PayoutView['receipt']): Payout['receipt'] {
+/** Where «Открыть чек» leads: FNS's page, or the FNS sandbox's in embedded mode (fns' `receiptOpenLink`). */
+export type ReceiptOpenLink = (receipt: NonNullable<PayoutView['receipt']>) => string | null;
+
+function toReceipt(receipt: PayoutView['receipt'], openLink: ReceiptOpenLink): Payout['receipt'] {
   if (!receipt) return null;
   return {
     status: RECEIPT_STATUS[receipt.status] ?? 'PENDING',
     receipt_id: receipt.receiptId,
-    link: receipt.link,
+    link: openLink(receipt),
     print_url: receipt.receiptId ? receiptPrintPath(receipt.inn, receipt.receiptId) : null,
   };
 }
@@ -61,7 +64,10 @@ export const payoutActions = (row: PayoutRow) => ({
   can_repeat: (row.status === 'DECLINED' || row.status === 'ERROR') && row.repeatStatus === null,
 });
 
-export function toPayout(view: PayoutView, viewer: { accountId: string; repeatedBy: string | null }): Payout {
+export function toPayout(
+  view: PayoutView,
+  viewer: { accountId: string; repeatedBy: string | null; openReceipt: ReceiptOpenLink },
+): Payout {
   const row = view.payout;
   return {
     id: row.id,
@@ -85,7 +91,7 @@ export function toPayout(view: PayoutView, viewer: { accountId: string; repeated
     recipient: toRecipient(row),
     reason: row.reason,
     waiting_for: waitingFor(row),
-    receipt: toReceipt(view.receipt),
+    receipt: toReceipt(view.receipt, viewer.openReceipt),
     repeat_of: row.repeatOf,
     repeated_by: viewer.repeatedBy,
     created_by_me: row.createdBy === viewer.accountId,
@@ -96,7 +102,7 @@ export function toPayout(view: PayoutView, viewer: { accountId: string; repeated
 }
 
 /** The contractor's view: what they receive (net for an individual payout), never the company's internals. */
-export function toEmployeePayout(view: PayoutView): EmployeePayout {
+export function toEmployeePayout(view: PayoutView, openReceipt: ReceiptOpenLink): EmployeePayout {
   const row = view.payout;
   return {
     id: row.id,
@@ -110,7 +116,7 @@ export function toEmployeePayout(view: PayoutView): EmployeePayout {
     recipient: toRecipient(row),
     reason: row.reason,
     waiting_for: waitingFor(row),
-    receipt: toReceipt(view.receipt),
+    receipt: toReceipt(view.receipt, openReceipt),
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
   };

@@ -20,10 +20,11 @@ import type { ActorContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../../lib/pagination.js';
+import { receiptOpenLink } from '../../fns/index.js';
 import { selectHistory } from '../../history/index.js';
 import { PAYOUT_NOT_FOUND_MESSAGE, payoutsOwnerIdOf, payoutsReceiverIdOf } from '../payout-scope.js';
 import { selectRepeats } from '../payouts.repo.js';
-import { toBreakdown, toEmployeePayout, toHistoryItem, toPayout } from './payout.present.js';
+import { type ReceiptOpenLink, toBreakdown, toEmployeePayout, toHistoryItem, toPayout } from './payout.present.js';
 import {
   type CompanyPayoutQuery,
   countCompanyPayouts,
@@ -57,6 +58,12 @@ export function parsePayoutSearch(text: string | undefined): PayoutSearch | unde
   return { words: trimmed.toLowerCase().replaceAll('ё', 'е').split(/\s+/).filter(Boolean) };
 }
 
+/** «Открыть чек» of this server: FNS's page, or the FNS sandbox's in embedded mode. */
+const receiptLinker =
+  (ctx: ActorContext): ReceiptOpenLink =>
+  (receipt) =>
+    receiptOpenLink(ctx, receipt);
+
 /** The company's payouts as the caller sees them (created_by_me, repeated_by), in the order of `views`. */
 export async function toPayouts(ctx: ActorContext, customerId: string, views: PayoutView[]): Promise<Payout[]> {
   const repeats = await selectRepeats(
@@ -64,8 +71,9 @@ export async function toPayouts(ctx: ActorContext, customerId: string, views: Pa
     customerId,
     views.map((v) => v.payout.id),
   );
+  const openReceipt = receiptLinker(ctx);
   return views.map((view) =>
-    toPayout(view, { accountId: ctx.actor.accountId, repeatedBy: repeats.get(view.payout.id) ?? null }),
+    toPayout(view, { accountId: ctx.actor.accountId, repeatedBy: repeats.get(view.payout.id) ?? null, openReceipt }),
   );
 }
 
@@ -174,7 +182,10 @@ export async function listEmployeePayouts(
   const last = rows.at(-1);
   const hasMore = last !== undefined && rows.length === window.limit && window.offset + rows.length < totalCount;
   return {
-    ...pageOf(rows.map(toEmployeePayout), totalCount),
+    ...pageOf(
+      rows.map((row) => toEmployeePayout(row, receiptLinker(ctx))),
+      totalCount,
+    ),
     next_cursor: hasMore ? encodeCursor(scope, last.cursorKey) : null,
   };
 }
@@ -188,5 +199,5 @@ export async function getEmployeePayout(
   const view = isUuid(id) ? await selectEmployeePayoutView(ctx.db, employeeId, id, kind) : undefined;
   if (!view) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
   const history = await selectHistory(ctx.db, { entityKind: 'payout', entityId: id, employeeId });
-  return { ...toEmployeePayout(view), history: history.map(toHistoryItem) };
+  return { ...toEmployeePayout(view, receiptLinker(ctx)), history: history.map(toHistoryItem) };
 }

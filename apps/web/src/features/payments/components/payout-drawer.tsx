@@ -5,7 +5,7 @@ import { PAYOUT_STATUS_LABELS, type Payout, type PayoutKind } from '@vyplaty/con
 import { useEffect } from 'react';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
 import { AppDrawer } from '../../../components/drawer/app-drawer';
-import { formatDateTime, formatMoney, formatPhone } from '../../../lib/format';
+import { formatMoney, formatMoscowTime, formatPhone } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useFollowedPayout } from '../api/get-payout';
 import { IndividualBreakdown } from './individual-breakdown';
@@ -37,8 +37,8 @@ function payoutFields(payout: Payout): RecordField[] {
     { label: payout.kind === 'INDIVIDUAL' ? 'Сумма до вычета НДФЛ' : 'Сумма', value: formatMoney(payout.amount) },
     { label: 'За что', value: payout.service_name },
     ...(payout.comment ? [{ label: 'Комментарий', value: payout.comment }] : []),
-    { label: 'Создана', value: formatDateTime(payout.created_at) },
-    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatDateTime(payout.paid_at) }] : []),
+    { label: 'Создана', value: formatMoscowTime(payout.created_at) },
+    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatMoscowTime(payout.paid_at) }] : []),
     ...(payout.origin === 'FNS' ? [{ label: 'Источник', value: 'Создана в «Мой налог»' }] : []),
   ];
 }

@@ -28,7 +28,13 @@ beforeAll(async () => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const LIST_EMPTY = { status: 200, data: { items: [], totalCount: 0, next_cursor: null } } as const;
 
-type Options = { createReplies?: StubReply[]; failing?: number[]; balance?: object };
+type Options = {
+  createReplies?: StubReply[];
+  failing?: number[];
+  balance?: object;
+  /** What GET payout/{id} answers afterwards: the bank has settled the payout meanwhile. */
+  settled?: 'DONE' | 'DECLINED';
+};
 
 /** The NPD and individual payout calls: check answers every row, create answers from `createReplies` in turn. */
 function moneyApi(kind: 'NPD' | 'INDIVIDUAL', options: Options = {}) {
@@ -37,6 +43,9 @@ function moneyApi(kind: 'NPD' | 'INDIVIDUAL', options: Options = {}) {
   return payoutsTestApi((call: Call) => {
     if (call.path === apiPaths.balance.balance && options.balance) return { status: 200, data: options.balance };
     if (call.path === paths.list) return LIST_EMPTY;
+    if (options.settled && call.method === 'GET' && /\/payout\/[^/]+$/.test(call.path)) {
+      return { status: 200, data: payout(7, { kind, status: options.settled, employee: { ...payout(1).employee } }) };
+    }
     if (call.path === paths.check) {
       const answer = checkAnswer((call.body as PayoutCheckRequest).rows as never, options.failing);
       if (kind === 'INDIVIDUAL') {
@@ -148,9 +157,23 @@ describe('a single НПД payout', { timeout: 60_000 }, () => {
     });
     expect(create?.key).toMatch(UUID);
     await user.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
-    expect(await screen.findByText('Выплата создана')).toBeInTheDocument();
+    expect(await screen.findByText('Выплата № 7: в обработке')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '№ 7' }));
     expect(await screen.findByRole('dialog', { name: 'Выплата № 7' })).toBeInTheDocument();
+  });
+
+  it('the result banner follows the payout to the status the bank gave it, never staying at «создана»', async () => {
+    const api = moneyApi('NPD', { settled: 'DECLINED' });
+    renderApp('/payments/npd/single', { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    await fillRow(user, 0, 'Петров Пётр Петрович', '1500,50');
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    await user.click(await screen.findByRole('button', { name: 'Выплатить' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Выплата № 7' });
+    await user.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByText('Выплата № 7: отклонено банком')).toBeInTheDocument();
+    expect(screen.getByText(/: Отклонено банком$/)).toBeInTheDocument();
+    expect(screen.queryByText('Выплата создана')).not.toBeInTheDocument();
   });
 
   it('a retry after a lost answer sends the same key; a new payout afterwards gets a new one', async () => {

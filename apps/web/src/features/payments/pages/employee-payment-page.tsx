@@ -9,7 +9,7 @@ import { HistoryTimeline } from '../../../components/history-timeline';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney, formatMoscowTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useEmployeePayout } from '../api/get-employee-payout';
 import { IndividualBreakdown } from '../components/individual-breakdown';
@@ -24,8 +24,8 @@ function payoutFields(payout: EmployeePayoutDetail): RecordField[] {
     { label: 'Вид', value: PAYOUT_KIND_LABELS[payout.kind] },
     { label: 'За что', value: payout.service_name },
     { label: 'Куда', value: payout.recipient?.label ?? 'По вашим основным реквизитам' },
-    { label: 'Создана', value: formatDateTime(payout.created_at) },
-    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatDateTime(payout.paid_at) }] : []),
+    { label: 'Создана', value: formatMoscowTime(payout.created_at) },
+    ...(payout.paid_at ? [{ label: 'Выплачена', value: formatMoscowTime(payout.paid_at) }] : []),
   ];
 }
 
