@@ -2,7 +2,8 @@
  * History of payouts and documents (SPEC §4 "Payout history events", "Document history events"): the
  * event codes each kind of thing may carry. The codes themselves are the enumerations of enums.ts;
  * this file ties each entity kind to its own list, so a payout can never be given a document's event.
- * `account` is the portal's own kind (not in SPEC §4): a company account's login, for the company's journal.
+ * `account` and `company` are the portal's own kinds (not in SPEC §4), for the company's journal: a company
+ * account's login, and the company's settings changed (its profile, its data from the register, its defaults).
  */
 import { z } from 'zod';
 import { documentHistoryEventSchema, payoutHistoryEventSchema } from './enums.js';
@@ -14,11 +15,16 @@ export type DocumentHistoryEvent = z.infer<typeof documentHistoryEventSchema>;
 export const accountHistoryEventSchema = z.enum(['LOGIN']);
 export type AccountHistoryEvent = z.infer<typeof accountHistoryEventSchema>;
 
+/** Events of the company's settings: `user/profile/` PATCH, `user/actualization/`, `user/constants` PUT. */
+export const companyHistoryEventSchema = z.enum(['PROFILE_UPDATED', 'ACTUALIZED', 'CONSTANTS_UPDATED']);
+export type CompanyHistoryEvent = z.infer<typeof companyHistoryEventSchema>;
+
 /** Which event codes each entity kind takes. A new kind (bundle, task…) adds its line here. */
 export type HistoryEventsByKind = {
   payout: PayoutHistoryEvent;
   document: DocumentHistoryEvent;
   account: AccountHistoryEvent;
+  company: CompanyHistoryEvent;
 };
 export type HistoryEntityKind = keyof HistoryEventsByKind;
 
@@ -26,4 +32,5 @@ export const historyEventSchemas = {
   payout: payoutHistoryEventSchema,
   document: documentHistoryEventSchema,
   account: accountHistoryEventSchema,
+  company: companyHistoryEventSchema,
 } as const satisfies { [K in HistoryEntityKind]: z.ZodType<HistoryEventsByKind[K]> };

@@ -1,25 +1,31 @@
 /**
- * The company's journal (header link «Журнал»): who did what and when — its payouts, documents and the
- * logins of its accounts — read from the append-only history, newest first, page by page.
+ * The company's journal (header link «Журнал»): who did what and when — its payouts, documents, settings
+ * and the logins of its accounts — read from the append-only history, newest first, page by page.
  */
 import { z } from 'zod';
 import { DOCUMENT_HISTORY_EVENT_LABELS } from './documents.js';
-import type { AccountHistoryEvent, HistoryEntityKind } from './history.js';
+import type { AccountHistoryEvent, CompanyHistoryEvent, HistoryEntityKind } from './history.js';
 import { queryPageFields } from './pagination.js';
 import { PAYOUT_HISTORY_EVENT_LABELS } from './payouts.js';
 
-export const journalEntityKindSchema = z.enum(['payout', 'document', 'account'], {
-  error: 'Раздел журнала: payout, document или account',
+export const journalEntityKindSchema = z.enum(['payout', 'document', 'company', 'account'], {
+  error: 'Раздел журнала: payout, document, company или account',
 });
 export type JournalEntityKind = z.infer<typeof journalEntityKindSchema> & HistoryEntityKind;
 
 export const JOURNAL_ENTITY_KIND_LABELS: Readonly<Record<JournalEntityKind, string>> = {
   payout: 'Выплаты',
   document: 'Документы',
+  company: 'Настройки',
   account: 'Входы',
 };
 
 const ACCOUNT_EVENT_LABELS: Readonly<Record<AccountHistoryEvent, string>> = { LOGIN: 'Вход в портал' };
+const COMPANY_EVENT_LABELS: Readonly<Record<CompanyHistoryEvent, string>> = {
+  PROFILE_UPDATED: 'Изменены данные компании',
+  ACTUALIZED: 'Данные компании обновлены из реестра',
+  CONSTANTS_UPDATED: 'Изменены настройки исполнителей и выплат',
+};
 
 /** The journal line's text of an event code of its kind; an unknown code reads «Событие». */
 export function journalEventText(kind: JournalEntityKind, event: string): string {
@@ -28,7 +34,9 @@ export function journalEventText(kind: JournalEntityKind, event: string): string
       ? PAYOUT_HISTORY_EVENT_LABELS
       : kind === 'document'
         ? DOCUMENT_HISTORY_EVENT_LABELS
-        : ACCOUNT_EVENT_LABELS;
+        : kind === 'company'
+          ? COMPANY_EVENT_LABELS
+          : ACCOUNT_EVENT_LABELS;
   return labels[event] ?? 'Событие';
 }
 

@@ -14,6 +14,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { type CustomerChange, findCustomer, lockCustomer, updateCustomer } from '../parties/index.js';
 import { getCustomerProfile } from '../profile/index.js';
+import { recordSettingsChange } from './company.service.js';
 
 export const NOT_IN_REGISTER_MESSAGE =
   'Компания с таким ИНН не найдена в государственном реестре. Проверьте данные или обратитесь в поддержку';
@@ -51,6 +52,7 @@ export async function actualizeCompany(ctx: ActorContext): Promise<CompanyProfil
     const locked = await lockCustomer(txCtx, customerId);
     if (!locked || locked.inn !== current.inn) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
     await updateCustomer(txCtx, customerId, change);
+    await recordSettingsChange(txCtx, customerId, 'ACTUALIZED');
   });
   return getCustomerProfile(ctx);
 }

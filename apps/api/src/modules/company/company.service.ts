@@ -7,9 +7,10 @@
 import type { CompanyProfile, updateCompanyProfileRequestSchema } from '@vyplaty/contracts';
 import type { z } from 'zod';
 import type { ActorContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { recordHistoryEvent } from '../history/index.js';
 import { type CustomerChange, lockCustomer, updateCustomer } from '../parties/index.js';
 import { getCustomerProfile } from '../profile/index.js';
 
@@ -28,6 +29,22 @@ export async function updateCompanyProfile(
   await inTransaction(ctx, async (txCtx) => {
     if (!(await lockCustomer(txCtx, customerId))) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
     await updateCustomer(txCtx, customerId, change);
+    await recordSettingsChange(txCtx, customerId, 'PROFILE_UPDATED');
   });
   return getCustomerProfile(ctx);
+}
+
+/** The company's journal (GET user/journal) shows who changed the company's settings, in the change's transaction. */
+export async function recordSettingsChange(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  event: 'PROFILE_UPDATED' | 'ACTUALIZED',
+): Promise<void> {
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'company',
+    entityId: customerId,
+    event,
+    customerId,
+    actorAccountId: txCtx.actor.accountId,
+  });
 }

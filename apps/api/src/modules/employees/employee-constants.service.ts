@@ -5,7 +5,9 @@
  */
 import type { EmployeeConstants, EmployeeConstantsRequest } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import { companyOnlyIdOf } from '../../lib/actor-scope.js';
+import { recordHistoryEvent } from '../history/index.js';
 import {
   type EmployeeConstantsRow,
   selectEmployeeConstants,
@@ -27,25 +29,39 @@ export async function getEmployeeConstants(ctx: ActorContext): Promise<EmployeeC
   return toConstants(await selectEmployeeConstants(ctx.db, companyOnlyIdOf(ctx)));
 }
 
-/** Replaces the whole set (the contract already checked the tax regime against the kind). */
+/**
+ * Replaces the whole set (the contract already checked the tax regime against the kind); the company's
+ * journal records who changed it, in the same transaction.
+ */
 export async function saveEmployeeConstants(
   ctx: ActorContext,
   input: EmployeeConstantsRequest,
 ): Promise<EmployeeConstants> {
-  const row = await upsertEmployeeConstants(
-    ctx.db,
-    companyOnlyIdOf(ctx),
-    {
-      serviceName: input.service_name,
-      activityKind: input.activity_kind,
-      defaultEmployeeKind: input.default_employee_kind,
-      defaultTaxRegime: input.default_tax_regime,
-      inviteComment: input.invite_comment,
-      requireSignedContract: input.require_signed_contract,
-      requireSignedAct: input.require_signed_act,
-    },
-    ctx.now(),
-  );
+  const customerId = companyOnlyIdOf(ctx);
+  const row = await inTransaction(ctx, async (txCtx) => {
+    const saved = await upsertEmployeeConstants(
+      txCtx.db,
+      customerId,
+      {
+        serviceName: input.service_name,
+        activityKind: input.activity_kind,
+        defaultEmployeeKind: input.default_employee_kind,
+        defaultTaxRegime: input.default_tax_regime,
+        inviteComment: input.invite_comment,
+        requireSignedContract: input.require_signed_contract,
+        requireSignedAct: input.require_signed_act,
+      },
+      txCtx.now(),
+    );
+    await recordHistoryEvent(txCtx, {
+      entityKind: 'company',
+      entityId: customerId,
+      event: 'CONSTANTS_UPDATED',
+      customerId,
+      actorAccountId: txCtx.actor.accountId,
+    });
+    return saved;
+  });
   return toConstants(row);
 }
 

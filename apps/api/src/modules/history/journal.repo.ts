@@ -9,7 +9,7 @@ import { accounts, customers, documents, employees, historyEvents, payouts } fro
 
 export type JournalFilter = {
   customerId: string;
-  entityKind?: 'payout' | 'document' | 'account' | undefined;
+  entityKind?: 'payout' | 'document' | 'company' | 'account' | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 };

@@ -14,7 +14,7 @@ export const journalRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
         tags: ['Журнал'],
         summary: 'Журнал компании: кто что сделал и когда, новые первыми',
         description:
-          'Выплаты, документы и входы учётных записей компании. Фильтры: entity_kind (payout, document, account), ' +
+          'Выплаты, документы, настройки и входы учётных записей компании. Фильтры: entity_kind (payout, document, company, account), ' +
           'date_from / date_to (дни по Москве, включительно); страницы page / page_size.',
         querystring: journalQuerySchema,
         response: { 200: journalResponseSchema, ...errors },

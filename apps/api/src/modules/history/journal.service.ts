@@ -35,6 +35,7 @@ function entityLabelOf(row: JournalRow): string {
     if (row.documentNumber === null) return 'Документ';
     return `Документ № ${row.documentNumber} «${row.documentTitle ?? ''}»`;
   }
+  if (row.entityKind === 'company') return 'Настройки компании';
   return 'Учётная запись компании';
 }
 

@@ -1,6 +1,6 @@
 /**
  * GET user/journal over HTTP on a real database: the company's events newest first, paged, filtered by
- * kind and Moscow period, its logins recorded, another company's events never shown, bad queries a
+ * kind and Moscow period, its logins and settings changes recorded, another company's events never shown, bad queries a
  * Russian 400.
  */
 import { randomUUID } from 'node:crypto';
@@ -91,10 +91,33 @@ describe('GET user/journal', () => {
     expect(week.body.totalCount).toBe(7);
   });
 
+  it('records who changed the company’s settings: its profile and its defaults', async () => {
+    const profile = await a.client.request('PATCH', apiPaths.userProfile, {
+      body: { signer_position: 'Генеральный директор' },
+    });
+    expect(profile.status).toBe(200);
+    const constants = await a.client.request('PUT', apiPaths.employees.constants, {
+      body: {
+        service_name: 'Разработка',
+        activity_kind: null,
+        default_employee_kind: null,
+        default_tax_regime: null,
+        invite_comment: null,
+      },
+    });
+    expect(constants.status).toBe(200);
+    const res = await journal(a.client, '?entity_kind=company');
+    expect(res.body.items.map((i) => [i.text, i.actor_name, i.entity_label])).toEqual([
+      ['Изменены настройки исполнителей и выплат', 'ООО "Журнал А"', 'Настройки компании'],
+      ['Изменены данные компании', 'ООО "Журнал А"', 'Настройки компании'],
+    ]);
+    expect((await journal(b.client, '?entity_kind=company')).body.totalCount).toBe(0);
+  });
+
   it.each([
     ['?page_size=1000', 'Размер страницы от 1 до 100'],
     ['?page=0', 'Номер страницы начинается с 1'],
-    ['?entity_kind=invoice', 'Раздел журнала: payout, document или account'],
+    ['?entity_kind=invoice', 'Раздел журнала: payout, document, company или account'],
     ['?date_from=05.03.2026', 'Дата «с» в формате ГГГГ-ММ-ДД'],
     ['?date_from=2026-03-06&date_to=2026-03-05', 'Дата «по» раньше даты «с»'],
   ])('answers %s with a Russian 400', async (query, message) => {

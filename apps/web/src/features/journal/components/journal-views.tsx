@@ -7,11 +7,14 @@ import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatMoscowDateTime } from '../../../lib/format';
 
-/** The page a record's subject opens on, in that page's drawer: a payout or a document. */
+/** The page a record's subject opens on: a payout or a document in its page's drawer, the settings changed. */
 function entityAddress(item: JournalItem): string | null {
   const id = encodeURIComponent(item.entity_id);
   if (item.entity_kind === 'payout') return `/payments/npd/single?payout=${id}`;
   if (item.entity_kind === 'document') return `/document-management/single?document=${id}`;
+  if (item.entity_kind === 'company') {
+    return item.event === 'CONSTANTS_UPDATED' ? '/employees/constants' : '/profile/payments-accounts';
+  }
   return null;
 }
 

@@ -34,6 +34,16 @@ const items: JournalItem[] = [
     occurred_at: '2026-03-04T21:30:00.000Z',
   },
   {
+    id: '11.5',
+    entity_kind: 'company',
+    entity_id: 'c1',
+    event: 'CONSTANTS_UPDATED',
+    text: 'Изменены настройки исполнителей и выплат',
+    entity_label: 'Настройки компании',
+    actor_name: 'ООО "Ромашка"',
+    occurred_at: '2026-03-04T10:00:00.000Z',
+  },
+  {
     id: '11',
     entity_kind: 'account',
     entity_id: 'a1',
@@ -50,7 +60,7 @@ function api(onJournal: (params: Record<string, unknown>) => void = () => {}): S
     if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
     if (pathOf(req) === apiPaths.userJournal) {
       onJournal(req.params as Record<string, unknown>);
-      return { status: 200, data: { items, totalCount: 2 } };
+      return { status: 200, data: { items, totalCount: items.length } };
     }
     return { status: 404, data: {} };
   };
@@ -68,9 +78,13 @@ describe('journal page (/journal)', () => {
       'href',
       `/payments/npd/single?payout=${PAYOUT_ID}`,
     );
+    expect(within(rows[2]!).getByRole('link', { name: 'Настройки компании' })).toHaveAttribute(
+      'href',
+      '/employees/constants',
+    );
     // The platform's own events name no person.
-    expect(within(rows[2]!).getByText('Портал')).toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Портал')).toBeInTheDocument();
+    expect(within(rows[3]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('asks the server for the chosen kind from page 1 and keeps it in the address', async () => {
