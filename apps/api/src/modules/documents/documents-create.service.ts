@@ -30,6 +30,7 @@ import {
   insertLink,
   isActiveContractor,
   nextDocumentNumber,
+  selectLinkTaxRegime,
   selectSubkind,
   selectTemplate,
   selectTemplateById,
@@ -43,7 +44,13 @@ export const CORRUPT_PDF = 'Файл повреждён или не являет
 const badField = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', { message, fields: { [field]: message } });
 
-const sourcesOf = (
+/**
+ * What a template's sources read. The contractor's tax status is the one this company pays them under
+ * (their link), so a contract never calls a self-employed person «физическое лицо» because their own
+ * profile names no regime.
+ */
+const sourcesOf = async (
+  txCtx: TxContext<ActorContext>,
   company: CustomerRow,
   contractor: EmployeeRow,
   number: number,
@@ -51,7 +58,10 @@ const sourcesOf = (
   payout?: CompanyPayoutFacts,
 ) => ({
   company,
-  contractor,
+  contractor: {
+    ...contractor,
+    taxRegime: (await selectLinkTaxRegime(txCtx.db, company.id, contractor.id)) ?? contractor.taxRegime,
+  },
   payout,
   number,
   date,
@@ -97,7 +107,7 @@ export async function createFromTemplate(ctx: ActorContext, input: CreateDocumen
     const date = input.date ?? moscowDate(txCtx.now());
     const values = fillFields(
       template.fields,
-      sourcesOf(company, contractor, number, date, payout),
+      await sourcesOf(txCtx, company, contractor, number, date, payout),
       input.fields ?? {},
     );
     const now = txCtx.now();
@@ -203,7 +213,7 @@ export async function updateDraft(ctx: ActorContext, id: string, input: UpdateDo
     const values = template
       ? fillFields(
           template.fields,
-          sourcesOf(company, contractor, doc.number, date),
+          await sourcesOf(txCtx, company, contractor, doc.number, date),
           (input.fields ?? {}) as Record<string, FieldValue>,
           doc.fieldValues,
         )

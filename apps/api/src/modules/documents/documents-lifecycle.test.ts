@@ -203,6 +203,23 @@ describe('drafts and bad input', () => {
   });
 });
 
+describe('the contractor as the company pays them', () => {
+  it('a contract names the contractor self-employed or a person by the regime of their link, not their own empty one', async () => {
+    const npd = await newContract();
+    expect(npd.fields.contractor_status).toBe(
+      'применяющий(ая) специальный налоговый режим «Налог на профессиональный доход»',
+    );
+    const person = await newEmployee(server);
+    await linkEmployee(server.runtime.ctx.db, {
+      customerId: company.entityId,
+      employeeId: person.entityId,
+      taxRegime: 'OTHER',
+    });
+    const other = await newContract({ employee_id: person.entityId });
+    expect(other.fields.contractor_status).toBe('физическое лицо');
+  });
+});
+
 describe('payout fields (the form says «возьмётся из выбранной выплаты»)', () => {
   const withoutPayoutFields = { start_date: '2026-01-10', end_date: '2026-01-31' };
 

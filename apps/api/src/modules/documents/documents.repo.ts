@@ -64,6 +64,13 @@ export async function selectSubkind(db: Db, id: string): Promise<SubkindRow | un
 }
 
 /** The contractor works for the company now (an ACTIVE link). */
+/** The regime the company pays this contractor under (its link, whatever its status), or null without one. */
+export async function selectLinkTaxRegime(db: Db, customerId: string, employeeId: string): Promise<string | null> {
+  const link = and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.employeeId, employeeId));
+  const [row] = await db.select({ taxRegime: customerEmployees.taxRegime }).from(customerEmployees).where(link);
+  return row?.taxRegime ?? null;
+}
+
 export async function isActiveContractor(db: Db, customerId: string, employeeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: customerEmployees.id })
