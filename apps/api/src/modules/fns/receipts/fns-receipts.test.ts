@@ -4,7 +4,14 @@
  * INTERNAL_ERROR, the printable receipt and the company's cancellation.
  */
 
-import { apiPaths, type ErrorBody, type FnsCancelReasonsResponse, type Receipt, ruDay } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type ErrorBody,
+  type FnsCancelReasonsResponse,
+  formatKopecks,
+  type Receipt,
+  ruDay,
+} from '@vyplaty/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fnsReceipts, notifications } from '../../../db/schema/index.js';
@@ -12,6 +19,7 @@ import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from 
 import { inTransaction } from '../../../db/transaction.js';
 import { watchFnsTraffic } from '../../../integrations/fns/fns.schema-check.js';
 import { REQUESTED_PERMISSIONS } from '../../../integrations/fns/fns.types.js';
+import { escapeHtml } from '../../../lib/html.js';
 import { loggedInCompany } from '../../../test-support/companies.js';
 import type { TestClient } from '../../../test-support/http-client.js';
 import { personInn } from '../../../test-support/isolation/world.js';
@@ -392,7 +400,8 @@ describe('the printable receipt', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(res.body).toContain(`Чек №${row.receiptId}`);
-      expect(res.body).toContain('1234.56');
+      // The money as the card shows it (issue 24.7: the receipt and the card agree).
+      expect(res.body).toContain(escapeHtml(formatKopecks(1234_56n)));
       expect(res.body).toContain('Доставка документов');
     }
     const notFound = { error_message: 'Чек не найден', code: 'NOT_FOUND' };
