@@ -26,6 +26,8 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'docx',
     'kb',
     'mb',
+    // «IT-услуги», «IT-консалтинг»: how the FNS activity kinds (the contractor's tax service page) write it.
+    'it',
     // Brands and products named as they are spelled.
     'android',
     'ios',

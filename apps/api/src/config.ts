@@ -29,6 +29,11 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.default(true),
   /** Base of the progressive pause before a login of an account with many failures (docs/security.md). */
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  /**
+   * Login attempts from one address in 15 minutes (docs/security.md «Подбор пароля»). The browser journeys
+   * raise it: every one of them logs in from 127.0.0.1, like a whole office behind one address.
+   */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
   ACCESS_TOKEN_TTL_MIN: z.coerce.number().int().positive().default(15),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** HMAC key for SMS codes and CSRF tokens; generated and kept under DATA_DIR when not given. */

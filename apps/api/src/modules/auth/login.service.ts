@@ -22,7 +22,8 @@ export async function login(
   const loginKey = identifier ? (identifier.kind === 'email' ? identifier.email : identifier.phone) : input.login;
   // Limits per address and per (account, address); the account as a whole is only slowed down.
   const accountAtAddress = `${loginKey}|${meta.ip ?? ''}`;
-  const { loginByIp, loginFailuresByAccountAndIp: byPair, loginFailuresByAccount: byAccount } = authRateLimits;
+  const { loginFailuresByAccountAndIp: byPair, loginFailuresByAccount: byAccount } = authRateLimits;
+  const loginByIp = { ...authRateLimits.loginByIp, limit: ctx.config.LOGIN_ATTEMPTS_PER_IP };
   await consumeRateLimit(ctx.db, loginByIp, meta.ip, now);
   if ((await attemptsSoFar(ctx.db, byPair, accountAtAddress, now)) >= byPair.limit) throw rateLimited(byPair, now);
   const delay = loginDelayMs(await attemptsSoFar(ctx.db, byAccount, loginKey, now), ctx.config.LOGIN_DELAY_MS);
