@@ -244,16 +244,18 @@ at ≥ 0.5× the bare hello, both ways.
 |---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Reading: in-process the bare hello shares its process (and the heap, timers and job polling of the portal) with the
-portal and its client is a Node worker, so it runs well under its outside rate and the ratios come out higher than
-outside. What the portal pays beyond the hello: the security headers (Node validates each of the 12 of a document,
-5 of an API answer), the cookie parse, the hooks, and one log line per request. Before issue 23.8 (P7 in this file)
-the log line alone cost ~20 µs under load: pino sent every value of a line through its redactor of the \`*.x\` paths
-(~5 µs: it copied and walked even strings and numbers) and each line was its own asynchronous write (a thread-pool
-round trip, ~10 µs of CPU here, against 1–2 µs for a synchronous one); now plain values skip the redactor and a turn's
-lines go out in one synchronous write. A 401 without a session cookie is answered by the session hook itself (~7 µs of
-an Error carried through Fastify's rejection and error hooks before). Earlier: the security headers computed once
-(helmet re-parsed its CSP on every request, ~16 %), the short header set on \`/v1/\` answers, no stack for an expected
+Reading: in-process, the hello shares its process (the heap, the timers, the portal's job polling) with the portal
+and its client is a Node worker thread, so it answers under its outside rate, the more so the busier the machine
+(20–30k against 40–50k outside at load 4–6 on 2026-11-29): the in-process ratios come out higher. What the portal pays
+beyond the hello on every answer: one log line, the security headers (Node validates each one: 5 on an API answer, 12
+on a document; those of a document ~3.5 µs, measured by leaving them out), the cookie parse and its hooks. The 401
+without a session is at about 0.5× both ways. The files of the shell stay under it: a document answer carries 16
+headers and 0.7–1.3 KB against the hello's 5 headers and 17 bytes, and passes the text guard and the SPA's wildcard
+route; a profile under wrk puts ~16 % of its JavaScript time in Node writing and validating the headers, ~15 % in the
+log line (building it and the write), ~12 % in the socket write, ~10 % in garbage collection — Node's and Fastify's
+own work per header, hook and byte, not removable without changing the answer or dropping its log line. P7 below
+has the figures before issue 23.8 and what changed; earlier passes: the security headers computed once (helmet
+re-parsed its CSP on every request, ~16 %), the short header set on \`/v1/\` answers, no stack for an expected
 AppError, one log line per request instead of two, the shell from memory with an ETag.`,
 );
 process.exit(0);
