@@ -56,7 +56,9 @@ function treeCpuMs(rootPid) {
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
       stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {}
+    } catch {
+      // The process ended between listing /proc and reading its stat: it has no CPU left to count.
+    }
   }
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
