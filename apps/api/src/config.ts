@@ -160,6 +160,11 @@ const envSchema = z.object({
   FNS_AUTH_URL: z.url().optional(),
   FNS_MASTER_TOKEN: z.string().optional(),
   FNS_USER_TOKEN: z.string().optional(),
+  /**
+   * MessageIds per GetMessagesRequest, the batch poll of FNS answers (DOMAIN §9.2). FNS refuses a call
+   * over its limit and does not publish it: keep this at or below it. The sandbox's limit is 100.
+   */
+  FNS_GET_MESSAGES_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   /** How long the sandbox FNS keeps a message PROCESSING before its answer (tests use less). */
   FNS_SANDBOX_MESSAGE_DELAY_MS: z.coerce.number().int().min(0).default(300),
   /**

@@ -6,6 +6,8 @@
  *                      → SendMessageResponse{MessageId}
  *   POST {serviceUrl}  SOAPAction urn:GetMessageRequest   GetMessageRequest{MessageId}
  *                      → GetMessageResponse{ProcessingStatus PROCESSING|COMPLETED, Message?{<XxxResponse/> | <SmzPlatformError/>}}
+ *   POST {serviceUrl}  SOAPAction urn:GetMessagesRequest  GetMessagesRequest{Expressions[]{MessageId, UserToken}}
+ *                      → GetMessagesResponse{Messages[]{MessageId, ProcessingStatus, Message?}}  (fns.get-messages.ts)
  *   headers FNS-OpenApi-Token (temporary token), FNS-OpenApi-UserToken (partner's), Content-Type text/xml.
  *
  * Assumptions to confirm with FNS at partner registration: the auth answer carries `Result{Token,
@@ -17,8 +19,10 @@
  * exponential backoff and jitter; what is left becomes FNS_UNAVAILABLE.
  */
 import { jittered, RetryableFailure, realSleep, transportFailure, withRetries } from '../retry.js';
-import { decodeResponse, encodeRequest, FNS_XML_NAMES, FnsMalformedError } from './fns.codec.js';
-import { FnsMessageNotFoundError, FnsPlatformError, FnsStillProcessingError, fnsUnavailable } from './fns.errors.js';
+import { encodeRequest } from './fns.codec.js';
+import { FnsMessageNotFoundError, FnsStillProcessingError, fnsUnavailable } from './fns.errors.js';
+import { createGetMessages } from './fns.get-messages.js';
+import { readMessage } from './fns.message.js';
 import type { FnsClient, FnsMessageState, FnsMethod, FnsResponseOf } from './fns.types.js';
 import {
   ASYNC_NS,
@@ -26,7 +30,6 @@ import {
   asNode,
   buildEnvelope,
   fromXsDateTime,
-  list,
   type ParsedEnvelope,
   parseEnvelope,
   type SoapFault,
@@ -48,7 +51,16 @@ export type FnsClientOptions = {
   now?: () => number;
   /** [0, 1); the jitter's source. */
   random?: () => number;
+  /** MessageIds per GetMessagesRequest; must not exceed FNS's limit (config FNS_GET_MESSAGES_BATCH_SIZE). */
+  getMessagesBatchSize?: number;
+  /** Further attempts of a GetMessages call FNS refused for «too many calls». */
+  getMessagesRetries?: number;
+  /** The first pause after «too many calls»; doubles each time, with jitter. */
+  getMessagesBackoffMs?: number;
 };
+
+/** The default of FNS_GET_MESSAGES_BATCH_SIZE: FNS publishes no limit; the sandbox's default is the same. */
+export const DEFAULT_GET_MESSAGES_BATCH_SIZE = 100;
 
 const TOKEN_RENEW_MARGIN_MS = 5 * 60_000;
 const DEFAULT_TOKEN_TTL_MS = 60 * 60_000;
@@ -120,7 +132,7 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
 
   /** One authorised exchange with the service; a rejected token is renewed once. */
   async function service(
-    action: 'urn:SendMessageRequest' | 'urn:GetMessageRequest',
+    action: 'urn:SendMessageRequest' | 'urn:GetMessageRequest' | 'urn:GetMessagesRequest',
     body: XmlNode,
   ): Promise<SoapReply> {
     const envelope = buildEnvelope(body);
@@ -155,31 +167,18 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
       service('urn:GetMessageRequest', { GetMessageRequest: { '@_xmlns': ASYNC_NS, MessageId: messageId } }),
     );
     if (reply.envelope.fault) throw new FnsMessageNotFoundError(messageId, reply.envelope.fault.message);
-    const answer = asNode(reply.envelope.body.GetMessageResponse);
-    const status = text(answer?.ProcessingStatus);
-    if (status === 'PROCESSING') return { status: 'PROCESSING' };
-    const message = asNode(answer?.Message);
-    if (status !== 'COMPLETED' || !message) throw fnsUnavailable(`GetMessageResponse malformed: ${status}`);
-    const platformError = asNode(message.SmzPlatformError);
-    if (platformError) {
-      const args: Record<string, string> = {};
-      for (const arg of list(platformError.Args)) {
-        const node = asNode(arg);
-        const key = text(node?.Key);
-        if (key) args[key] = text(node?.Value) ?? '';
-      }
-      throw new FnsPlatformError(text(platformError.Code) ?? 'UNKNOWN', text(platformError.Message) ?? '', args);
-    }
-    const responseName = FNS_XML_NAMES[method].response;
-    const payload = asNode(message[responseName]);
-    if (!payload) throw fnsUnavailable(`${responseName} missing`);
-    try {
-      return { status: 'COMPLETED', response: decodeResponse(method, payload) };
-    } catch (error) {
-      if (error instanceof FnsMalformedError) throw fnsUnavailable(error.message);
-      throw error;
-    }
+    return readMessage(method, messageId, asNode(reply.envelope.body.GetMessageResponse), 'GetMessageResponse');
   }
+
+  const getMessages = createGetMessages({
+    exchange: async (body) => (await retried(() => service('urn:GetMessagesRequest', body))).envelope,
+    userToken: options.userToken,
+    batchSize: options.getMessagesBatchSize ?? DEFAULT_GET_MESSAGES_BATCH_SIZE,
+    retries: options.getMessagesRetries ?? 6,
+    backoffMs: options.getMessagesBackoffMs ?? 1000,
+    sleep,
+    random,
+  });
 
   async function call<M extends FnsMethod>(
     method: M,
@@ -197,5 +196,5 @@ export function createFnsClient(options: FnsClientOptions): FnsClient {
     }
   }
 
-  return { send, receive, call: call as FnsClient['call'] };
+  return { send, receive, getMessages, call: call as FnsClient['call'] };
 }

@@ -70,7 +70,10 @@ export class FnsPlatformError extends Error {
   }
 }
 
-/** soap:Fault on GetMessage: FNS does not know (or no longer keeps) the MessageId; send the request again. */
+/**
+ * soap:Fault on GetMessage, or FAILED for one id in GetMessages without an SmzPlatformError: FNS does
+ * not know (or no longer keeps, or could not process) the MessageId; send the request again.
+ */
 export class FnsMessageNotFoundError extends Error {
   constructor(
     readonly messageId: string,
@@ -88,6 +91,51 @@ export class FnsStillProcessingError extends Error {
     this.name = 'FnsStillProcessingError';
   }
 }
+
+/**
+ * GetMessagesRequest's refusals of the whole call (DOMAIN.md §9.2), as FNS words them in the soap:Fault:
+ * too many MessageIds in one call, one MessageId twice, too many calls in FNS's period. FNS does not
+ * publish the numbers; the client takes its batch size from settings (FNS_GET_MESSAGES_BATCH_SIZE).
+ */
+export const FNS_GET_MESSAGES_REFUSALS = {
+  TOO_MANY_IDS: 'В запросе было передано недопустимое количество messageId',
+  REPEATED_IDS: 'В запросе переданы повторяющиеся значения messageId',
+  TOO_MANY_CALLS: 'Превышено количество запросов метода GetMessages',
+} as const;
+export type FnsGetMessagesRefusal = keyof typeof FNS_GET_MESSAGES_REFUSALS;
+
+/** The refusal a soap:Fault's text names, or null for any other fault. */
+export function getMessagesRefusalOf(faultText: string): FnsGetMessagesRefusal | null {
+  const entries = Object.entries(FNS_GET_MESSAGES_REFUSALS) as [FnsGetMessagesRefusal, string][];
+  return entries.find(([, russian]) => faultText.toLowerCase().includes(russian.toLowerCase()))?.[0] ?? null;
+}
+
+/**
+ * FNS refused a GetMessagesRequest as a whole: TOO_MANY_IDS (the batch size setting is above FNS's
+ * limit: configuration), REPEATED_IDS (a bug: the client de-duplicates), TOO_MANY_CALLS (still refused
+ * after the client's pauses: poll later). Nothing was read; every id of the call is still to poll.
+ */
+export class FnsGetMessagesRefusedError extends Error {
+  constructor(
+    readonly reason: FnsGetMessagesRefusal,
+    /** FNS's own faultstring. */
+    readonly fault: string,
+  ) {
+    super(`GetMessages refused (${reason}): ${fault}`);
+    this.name = 'FnsGetMessagesRefusedError';
+  }
+
+  /** The Russian text of the refusal (DOMAIN §9.2). */
+  get russian(): string {
+    return FNS_GET_MESSAGES_REFUSALS[this.reason];
+  }
+}
+
+/** What reading one message may end in, besides its answer (FnsClient.receive throws it; getMessages returns it). */
+export type FnsReceiveError = FnsPlatformError | FnsMessageNotFoundError | AppError;
+
+export const isFnsReceiveError = (error: unknown): error is FnsReceiveError =>
+  error instanceof FnsPlatformError || error instanceof FnsMessageNotFoundError || error instanceof AppError;
 
 export const FNS_UNAVAILABLE_MESSAGE = 'Налоговая служба временно недоступна, попробуйте позже';
 

@@ -27,6 +27,9 @@ type ControlBody = {
   token_ttl_ms?: number;
   expire_tokens?: boolean;
   statusnpd_limit_per_minute?: number;
+  get_messages_max_ids?: number;
+  get_messages_max_calls?: number;
+  get_messages_period_ms?: number;
 };
 
 type TaxpayerBody = {
@@ -51,7 +54,7 @@ const nonNegative = (value: unknown) => (typeof value === 'number' && value >= 0
 /** The control API takes kopecks as JSON integers; the sandbox keeps them as bigint like the portal. */
 const kopecksOf = (value: unknown) => (Number.isSafeInteger(value) ? BigInt(value as number) : undefined);
 
-export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSandboxState, messageDelayMs: number) {
+export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSandboxState) {
   // The sandbox's taxpayers hold kopecks as bigint; its JSON answers write them as digit strings.
   scope.setReplySerializer((payload) => JSON.stringify(payload, bigintReplacer));
   scope.post('/sandbox/fns/control', async (req) => {
@@ -68,11 +71,15 @@ export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSand
     s.tokenTtlMs = nonNegative(body.token_ttl_ms) ?? s.tokenTtlMs;
     if (body.expire_tokens) state.tokens.clear();
     s.statusNpdLimitPerMinute = nonNegative(body.statusnpd_limit_per_minute) ?? s.statusNpdLimitPerMinute;
+    const limits = s.getMessages;
+    limits.maxIds = nonNegative(body.get_messages_max_ids) ?? limits.maxIds;
+    limits.maxCalls = nonNegative(body.get_messages_max_calls) ?? limits.maxCalls;
+    limits.periodMs = nonNegative(body.get_messages_period_ms) ?? limits.periodMs;
     return { ...s };
   });
 
   scope.post('/sandbox/fns/control/reset', async () => {
-    resetSandboxState(state, messageDelayMs);
+    resetSandboxState(state);
     return { ok: true };
   });
 

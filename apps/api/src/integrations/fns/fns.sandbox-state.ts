@@ -89,6 +89,13 @@ export type SandboxMessage = {
   outcome: SandboxOutcome;
 };
 
+/**
+ * GetMessagesRequest's limits (DOMAIN §9.2): FNS publishes none, so the sandbox's are settings — at
+ * most `maxIds` MessageIds a call and `maxCalls` calls in any `periodMs`.
+ */
+export type GetMessagesLimits = { maxIds: number; maxCalls: number; periodMs: number };
+export const DEFAULT_GET_MESSAGES_LIMITS: GetMessagesLimits = { maxIds: 100, maxCalls: 20, periodMs: 1000 };
+
 export type SandboxSwitches = {
   messageDelayMs: number;
   autoApproveMs: number | null;
@@ -99,6 +106,7 @@ export type SandboxSwitches = {
   httpFailNext: number;
   tokenTtlMs: number;
   statusNpdLimitPerMinute: number;
+  getMessages: GetMessagesLimits;
 };
 
 export type FnsSandboxState = {
@@ -118,6 +126,10 @@ export type FnsSandboxState = {
   tokens: Map<string, number>;
   /** statusnpd: request times per IP. */
   statusNpdHits: Map<string, number[]>;
+  /** When the GetMessages calls it answered were made, for its «too many calls». */
+  getMessagesCalls: number[];
+  /** What a reset goes back to: the sandbox's options. */
+  baseline: { messageDelayMs: number; getMessages: GetMessagesLimits };
 };
 
 export const CANCEL_REASONS = [
@@ -150,7 +162,10 @@ export const receiptLink = (inn: string, receiptId: string) =>
 export const taxOf = (receipt: Pick<SandboxReceipt, 'incomeType' | 'totalKopecks'>) =>
   (receipt.totalKopecks * (receipt.incomeType === 'FROM_INDIVIDUAL' ? 4n : 6n) + 50n) / 100n;
 
-export function defaultSwitches(messageDelayMs: number): SandboxSwitches {
+export function defaultSwitches(
+  messageDelayMs: number,
+  getMessages: GetMessagesLimits = DEFAULT_GET_MESSAGES_LIMITS,
+): SandboxSwitches {
   return {
     messageDelayMs,
     autoApproveMs: null,
@@ -161,6 +176,7 @@ export function defaultSwitches(messageDelayMs: number): SandboxSwitches {
     httpFailNext: 0,
     tokenTtlMs: 60 * 60_000,
     statusNpdLimitPerMinute: 2,
+    getMessages: { ...getMessages },
   };
 }
 
@@ -188,9 +204,12 @@ export function newTaxpayer(inn: string, fields: Partial<SandboxTaxpayer>): Sand
 /** A taxpayer's receipt by our OperationUniqueId: FNS answers a repeat with DUPLICATE. */
 export const receiptOperationKey = (inn: string, operationUniqueId: string) => `${inn} ${operationUniqueId}`;
 
-export function createSandboxState(messageDelayMs: number): FnsSandboxState {
+export function createSandboxState(
+  messageDelayMs: number,
+  getMessages: GetMessagesLimits = DEFAULT_GET_MESSAGES_LIMITS,
+): FnsSandboxState {
   const state: FnsSandboxState = {
-    switches: defaultSwitches(messageDelayMs),
+    switches: defaultSwitches(messageDelayMs, getMessages),
     taxpayers: new Map(),
     requests: [],
     receipts: [],
@@ -201,8 +220,10 @@ export function createSandboxState(messageDelayMs: number): FnsSandboxState {
     exchanges: newExchangeLog(),
     tokens: new Map(),
     statusNpdHits: new Map(),
+    getMessagesCalls: [],
+    baseline: { messageDelayMs, getMessages },
   };
-  resetSandboxState(state, messageDelayMs);
+  resetSandboxState(state);
   return state;
 }
 
@@ -210,8 +231,8 @@ export function createSandboxState(messageDelayMs: number): FnsSandboxState {
  * Back to the seed; issued tokens stay valid so running clients do not notice a reset, and the raw
  * exchanges stay: they are a record of the traffic, not of the emulated world.
  */
-export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number): void {
-  state.switches = defaultSwitches(messageDelayMs);
+export function resetSandboxState(state: FnsSandboxState): void {
+  state.switches = defaultSwitches(state.baseline.messageDelayMs, state.baseline.getMessages);
   state.taxpayers = new Map(seedTaxpayers().map((t) => [t.inn, t]));
   state.requests = [];
   state.receipts = [];
@@ -220,6 +241,7 @@ export function resetSandboxState(state: FnsSandboxState, messageDelayMs: number
   state.messages.clear();
   state.messageLog = [];
   state.statusNpdHits.clear();
+  state.getMessagesCalls = [];
 }
 
 /** Registered as НПД at `at` (ISO): registered before it and not unregistered by then. */

@@ -4,7 +4,8 @@
  * registered here because it answers from the same taxpayers).
  *
  *   POST /sandbox/fns/open-api/AuthService/0.1        AuthRequest (master token) → temporary token
- *   POST /sandbox/fns/ais3/smz/SmzIntegrationService  SendMessage / GetMessage (FNS-OpenApi-Token checked)
+ *   POST /sandbox/fns/ais3/smz/SmzIntegrationService  SendMessage / GetMessage / GetMessages (FNS-OpenApi-Token
+ *                                                     checked; GetMessages: fns.sandbox-get-messages.ts)
  *   GET  /sandbox/fns/receipt/:inn/:receiptId/print   printable receipt (the lknpd `Link`)
  *   GET  /sandbox/fns                                 developer page: pending bind requests, «Подтвердить» / «Отклонить»
  *
@@ -15,7 +16,8 @@
  * Control calls for tests and developers (JSON, not part of FNS's protocol):
  *   POST /sandbox/fns/control {message_delay_ms?, auto_approve_ms?: number|null, internal_error_next?,
  *        internal_error_rate?: 0..1, lose_next? (those messages stay PROCESSING for ever), partner_deny?,
- *        http_fail_next? (HTTP 503), token_ttl_ms?, expire_tokens?: true, statusnpd_limit_per_minute?}
+ *        http_fail_next? (HTTP 503), token_ttl_ms?, expire_tokens?: true, statusnpd_limit_per_minute?,
+ *        get_messages_max_ids?, get_messages_max_calls?, get_messages_period_ms?}
  *   POST /sandbox/fns/control/reset                          back to the seed (FNS_SANDBOX_TAXPAYERS)
  *   POST /sandbox/fns/control/taxpayers {inn, first_name, second_name, patronymic?, phone, registered?,
  *        unregistration_time?, restriction?: {result, rejection_code?}, account?: {bonus_kopecks,
@@ -31,8 +33,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerStatusNpdSandbox } from '../statusnpd/statusnpd.sandbox.js';
+import { messageAnswer } from './fns.sandbox-answers.js';
 import { registerFnsSandboxControl } from './fns.sandbox-control.js';
 import { recordExchange } from './fns.sandbox-exchanges.js';
+import { answerGetMessages } from './fns.sandbox-get-messages.js';
 import { handleSandboxRequest, isKnownMethod } from './fns.sandbox-methods.js';
 import { bindRequestsPage, receiptPage } from './fns.sandbox-pages.js';
 import {
@@ -40,29 +44,30 @@ import {
   decideRequest,
   FNS_SANDBOX_MASTER_TOKEN,
   FNS_SANDBOX_USER_TOKEN,
+  type GetMessagesLimits,
   type SandboxMessage,
   settleRequests,
 } from './fns.sandbox-state.js';
-import {
-  ASYNC_NS,
-  AUTH_NS,
-  asNode,
-  buildEnvelope,
-  buildFault,
-  PAYLOAD_NS,
-  parseEnvelope,
-  text,
-  toXsDateTime,
-} from './soap.js';
+import { ASYNC_NS, AUTH_NS, asNode, buildEnvelope, buildFault, parseEnvelope, text, toXsDateTime } from './soap.js';
 
-export { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_TAXPAYERS, FNS_SANDBOX_USER_TOKEN } from './fns.sandbox-state.js';
+export {
+  DEFAULT_GET_MESSAGES_LIMITS,
+  FNS_SANDBOX_MASTER_TOKEN,
+  FNS_SANDBOX_TAXPAYERS,
+  FNS_SANDBOX_USER_TOKEN,
+  type GetMessagesLimits,
+} from './fns.sandbox-state.js';
 
-export type FnsSandboxOptions = { messageDelayMs: number };
+export type FnsSandboxOptions = {
+  messageDelayMs: number;
+  /** GetMessagesRequest's limits (DEFAULT_GET_MESSAGES_LIMITS); also a control switch. */
+  getMessages?: GetMessagesLimits;
+};
 
 const MESSAGE_LIMIT = 5000;
 
 export function registerFnsSandbox(app: FastifyInstance, options: FnsSandboxOptions) {
-  const state = createSandboxState(options.messageDelayMs);
+  const state = createSandboxState(options.messageDelayMs, options.getMessages);
 
   const xml = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/xml; charset=utf-8').send(body);
@@ -108,26 +113,8 @@ export function registerFnsSandbox(app: FastifyInstance, options: FnsSandboxOpti
     return buildEnvelope({ SendMessageResponse: { '@_xmlns': ASYNC_NS, MessageId: stored.messageId } });
   }
 
-  function getMessage(stored: SandboxMessage) {
-    if (stored.lost || Date.now() < stored.readyAt) {
-      return buildEnvelope({ GetMessageResponse: { '@_xmlns': ASYNC_NS, ProcessingStatus: 'PROCESSING' } });
-    }
-    const { outcome } = stored;
-    const message =
-      outcome.kind === 'response'
-        ? { [outcome.element]: { '@_xmlns': PAYLOAD_NS, ...outcome.body } }
-        : {
-            SmzPlatformError: {
-              '@_xmlns': PAYLOAD_NS,
-              Code: outcome.code,
-              Message: outcome.message,
-              Args: Object.entries(outcome.args).map(([Key, Value]) => ({ Key, Value })),
-            },
-          };
-    return buildEnvelope({
-      GetMessageResponse: { '@_xmlns': ASYNC_NS, ProcessingStatus: 'COMPLETED', Message: message },
-    });
-  }
+  const getMessage = (stored: SandboxMessage) =>
+    buildEnvelope({ GetMessageResponse: { '@_xmlns': ASYNC_NS, ...messageAnswer(stored) } });
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -174,7 +161,12 @@ export function registerFnsSandbox(app: FastifyInstance, options: FnsSandboxOpti
       const action = String(req.headers.soapaction ?? '').replace(/"/g, '');
       const send = asNode(envelope.body.SendMessageRequest);
       const get = asNode(envelope.body.GetMessageRequest);
+      const getMany = asNode(envelope.body.GetMessagesRequest);
       if (send && action !== 'urn:GetMessageRequest') return answer(200, sendMessage(send.Message));
+      if (getMany && action !== 'urn:SendMessageRequest') {
+        const { status, body } = answerGetMessages(state, getMany);
+        return answer(status, body);
+      }
       if (get && action !== 'urn:SendMessageRequest') {
         const messageId = text(get.MessageId) ?? '';
         const stored = state.messages.get(messageId);
@@ -210,7 +202,7 @@ export function registerFnsSandbox(app: FastifyInstance, options: FnsSandboxOpti
       },
     );
 
-    registerFnsSandboxControl(scope, state, options.messageDelayMs);
+    registerFnsSandboxControl(scope, state);
   });
 
   registerStatusNpdSandbox(app, state);

@@ -2,9 +2,9 @@
  * For the tests: FNS payloads checked against the official types schema, version 0.28
  * (xsd/smz-types-0.28.xsd), by libxml2's own validator (xmllint-wasm: WebAssembly inside the npm
  * package, nothing downloaded at install). A payload is the element inside SendMessageRequest/Message
- * (what the client sends) or inside GetMessageResponse/Message (the `<XxxResponse>` or the
- * SmzPlatformError the sandbox answers). The async wrapper, the auth service and soap:Fault are not in
- * this schema and are not checked here.
+ * (what the client sends) or inside GetMessageResponse/Message and each GetMessagesResponse/Messages/Message
+ * (the `<XxxResponse>` or the SmzPlatformError the sandbox answers). The async wrapper (Send/GetMessage,
+ * GetMessages), the auth service and soap:Fault are not in this schema and are not checked here.
  *
  * One exception, by decision (docs/decisions/fns.md, «Fidelity to the schema»): a list the schema
  * declares 1..n that the service answers empty (EMPTY_LISTS) may be absent — nothing else.
@@ -27,7 +27,7 @@ export const EMPTY_LISTS: Readonly<Record<string, string>> = {
 };
 
 export type FnsPayload = {
-  /** `sent`: by the client inside SendMessageRequest; `answered`: by the service inside GetMessageResponse. */
+  /** `sent`: by the client inside SendMessageRequest; `answered`: by the service inside Get(Messages)Response. */
   direction: 'sent' | 'answered';
   /** The element's local name: PostIncomeRequestV2, GetIncomeResponseV2, SmzPlatformError… */
   element: string;
@@ -54,34 +54,52 @@ const elementsOf = (nodes: OrderedNode[]) => nodes.filter((n) => tagOf(n) !== un
 const namespaceDeclarations = (node: OrderedNode) =>
   Object.fromEntries(Object.entries(node[':@'] ?? {}).filter(([name]) => /^@_xmlns(:|$)/.test(name)));
 
-/** The payload element of a SOAP envelope, or null when it carries none (GetMessage, PROCESSING, a fault…). */
-export function payloadOf(envelopeXml: string, direction: FnsPayload['direction']): FnsPayload | null {
-  let nodes: OrderedNode[];
+/** Where payloads travel: Body/SendMessageRequest/Message, …/GetMessageResponse/Message, …/GetMessagesResponse/Messages/Message. */
+const PATHS: Record<FnsPayload['direction'], string[][]> = {
+  sent: [['SendMessageRequest', 'Message']],
+  answered: [
+    ['GetMessageResponse', 'Message'],
+    ['GetMessagesResponse', 'Messages', 'Message'],
+  ],
+};
+
+type Scope = { nodes: OrderedNode[]; inherited: Record<string, string> };
+
+/** Every element named `name` among the scopes' nodes, each with the namespace declarations it inherits. */
+const step = (scopes: Scope[], name: string): Scope[] =>
+  scopes.flatMap(({ nodes, inherited }) =>
+    elementsOf(nodes)
+      .filter((n) => localName(tagOf(n)!) === name)
+      .map((n) => ({ nodes: childrenOf(n), inherited: { ...inherited, ...namespaceDeclarations(n) } })),
+  );
+
+/** The payload elements of a SOAP envelope, in order: none for GetMessage, PROCESSING, a fault…; many for GetMessages. */
+export function payloadsOf(envelopeXml: string, direction: FnsPayload['direction']): FnsPayload[] {
+  let document: OrderedNode[];
   try {
-    nodes = parser.parse(envelopeXml) as OrderedNode[];
+    document = parser.parse(envelopeXml) as OrderedNode[];
   } catch {
-    return null;
+    return [];
   }
-  const path = ['Envelope', 'Body', direction === 'sent' ? 'SendMessageRequest' : 'GetMessageResponse', 'Message'];
-  let inherited: Record<string, string> = {};
-  for (const name of path) {
-    const next = elementsOf(nodes).find((n) => localName(tagOf(n)!) === name);
-    if (!next) return null;
-    inherited = { ...inherited, ...namespaceDeclarations(next) };
-    nodes = childrenOf(next);
-  }
-  const [payload] = elementsOf(nodes);
-  if (!payload) return null;
-  const tag = tagOf(payload)!;
-  const standalone = { [tag]: payload[tag], ':@': { ...inherited, ...payload[':@'] } };
-  return { direction, element: localName(tag), xml: builder.build([standalone]) as string };
+  const body = step(step([{ nodes: document, inherited: {} }], 'Envelope'), 'Body');
+  return PATHS[direction].flatMap((path) =>
+    path.reduce(step, body).flatMap(({ nodes, inherited }) => {
+      const [payload] = elementsOf(nodes);
+      if (!payload) return [];
+      const tag = tagOf(payload)!;
+      const standalone = { [tag]: payload[tag], ':@': { ...inherited, ...payload[':@'] } };
+      return [{ direction, element: localName(tag), xml: builder.build([standalone]) as string }];
+    }),
+  );
 }
+
+/** The (first) payload element of a SOAP envelope, or null when it carries none. */
+export const payloadOf = (envelopeXml: string, direction: FnsPayload['direction']): FnsPayload | null =>
+  payloadsOf(envelopeXml, direction)[0] ?? null;
 
 /** The payloads of the sandbox's recorded exchanges (fns.sandbox-exchanges.ts), in order. */
 export function payloadsOfExchanges(exchanges: { request: string; response: string }[]): FnsPayload[] {
-  return exchanges.flatMap((e) =>
-    [payloadOf(e.request, 'sent'), payloadOf(e.response, 'answered')].filter((p): p is FnsPayload => p !== null),
-  );
+  return exchanges.flatMap((e) => [...payloadsOf(e.request, 'sent'), ...payloadsOf(e.response, 'answered')]);
 }
 
 let schemaText: string | undefined;

@@ -20,7 +20,7 @@ export type FnsTestbed = {
   baseUrl: string;
   /** Pauses the clients asked for (retries and polls), in order. */
   pauses: number[];
-  client(options?: { masterToken?: string }): FnsClient;
+  client(options?: FnsTestClientOptions): FnsClient;
   control(path: string, body?: unknown): Promise<unknown>;
   get<T>(path: string): Promise<T>;
   /** The demo taxpayer bound with `permissions` (all requested ones by default). */
@@ -28,6 +28,15 @@ export type FnsTestbed = {
   /** Validates every payload exchanged since the last call against the XSD (throws); for `afterEach`. */
   checkSchema(): Promise<FnsPayload[]>;
   close(): Promise<void>;
+};
+
+export type FnsTestClientOptions = {
+  masterToken?: string;
+  getMessagesBatchSize?: number;
+  getMessagesRetries?: number;
+  getMessagesBackoffMs?: number;
+  /** Pauses really wait (still recorded): for the sandbox's limits that count real time. */
+  realPauses?: boolean;
 };
 
 export async function startFnsTestbed(): Promise<FnsTestbed> {
@@ -38,9 +47,12 @@ export async function startFnsTestbed(): Promise<FnsTestbed> {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const pauses: number[] = [];
 
-  const client = (options: { masterToken?: string } = {}) => {
+  const client = (options: FnsTestClientOptions = {}) => {
     let skew = 0;
     return createFnsClient({
+      getMessagesBatchSize: options.getMessagesBatchSize,
+      getMessagesRetries: options.getMessagesRetries,
+      getMessagesBackoffMs: options.getMessagesBackoffMs,
       serviceUrl: () => `${baseUrl}/sandbox/fns/ais3/smz/SmzIntegrationService`,
       authUrl: () => `${baseUrl}/sandbox/fns/open-api/AuthService/0.1`,
       masterToken: options.masterToken ?? FNS_SANDBOX_MASTER_TOKEN,
@@ -49,6 +61,7 @@ export async function startFnsTestbed(): Promise<FnsTestbed> {
       backoffMs: 100,
       sleep: async (ms) => {
         pauses.push(ms);
+        if (options.realPauses) return new Promise((r) => setTimeout(r, ms));
         skew += ms;
         await new Promise((r) => setTimeout(r, 8));
       },

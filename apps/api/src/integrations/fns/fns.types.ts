@@ -6,6 +6,7 @@
  */
 
 import { type FnsPermissionCode, fnsPermissionSchema } from '@vyplaty/contracts';
+import type { FnsReceiveError } from './fns.errors.js';
 
 /** DOMAIN §3.4; the portal's contract lists the same codes for the pages. */
 export const FNS_PERMISSIONS = fnsPermissionSchema.options;
@@ -157,6 +158,17 @@ export type FnsMessageState<M extends FnsMethod> =
   | { status: 'COMPLETED'; response: FnsResponseOf<M> };
 
 /**
+ * One MessageId's answer in a GetMessages batch: `ok` with the state `receive` would return, or the error
+ * `receive` would throw (FnsPlatformError, FnsMessageNotFoundError, AppError FNS_UNAVAILABLE) as a value,
+ * so one bad message does not hide the others. `fnsMessageState` (fns.get-messages.ts) turns it back
+ * into today's return-or-throw.
+ */
+export type FnsPolledMessage<M extends FnsMethod> = { messageId: string } & (
+  | { ok: true; state: FnsMessageState<M> }
+  | { ok: false; error: FnsReceiveError }
+);
+
+/**
  * The client. `send` and `receive` are the two halves of the async pattern, so the caller can commit
  * the MessageId between them and a restart resumes with `receive` instead of sending again.
  *
@@ -167,6 +179,14 @@ export type FnsMessageState<M extends FnsMethod> =
 export type FnsClient = {
   send<M extends FnsMethod>(method: M, request: FnsRequestOf<M>): Promise<string>;
   receive<M extends FnsMethod>(method: M, messageId: string): Promise<FnsMessageState<M>>;
+  /**
+   * The answers of many messages of one method (GetMessagesRequest, DOMAIN §9.2), in the order of
+   * `messageIds` with repeats dropped: sent in batches of the client's `getMessagesBatchSize`, one call
+   * after another; FNS's «too many calls» is waited out with growing pauses. Throws
+   * FnsGetMessagesRefusedError when FNS refuses a call (too many ids: the setting is above FNS's limit;
+   * too many calls: still refused after the pauses) and FNS_UNAVAILABLE as `receive` does.
+   */
+  getMessages<M extends FnsMethod>(method: M, messageIds: readonly string[]): Promise<FnsPolledMessage<M>[]>;
   /**
    * send + receive until COMPLETED within `budgetMs` (pauses 1 s → 30 s with jitter). For callers that
    * need no persistence (dictionaries, tests); throws FnsStillProcessingError carrying the MessageId

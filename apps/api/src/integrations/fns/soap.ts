@@ -27,6 +27,9 @@ const REPEATED = new Set([
   'Activities',
   'Regions',
   'Args',
+  // GetMessagesRequest / GetMessagesResponse (the async wrapper).
+  'Expressions',
+  'Messages',
 ]);
 
 const parser = new XMLParser({
