@@ -103,4 +103,38 @@ describe('the web app shell', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('answers the same bytes and headers in front of Fastify as through its route (inject), HEAD without a body', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Выплаты</title>');
+      writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Выплаты"}');
+      server = await startTestServer({ WEB_DIST_DIR: dist });
+      for (const url of ['/manifest.webmanifest', '/', '/payments/npd/single?tab=1']) {
+        const front = await fetch(`${server.baseUrl}${url}`);
+        const routed = await server.runtime.app.inject({ method: 'GET', url });
+        expect(routed.statusCode, url).toBe(front.status);
+        expect(routed.body, url).toBe(await front.text());
+        for (const name of [
+          'content-type',
+          'content-length',
+          'etag',
+          'cache-control',
+          'vary',
+          'content-security-policy',
+          'x-frame-options',
+        ])
+          expect(String(routed.headers[name]), `${url} ${name}`).toBe(front.headers.get(name));
+      }
+      const head = await fetch(`${server.baseUrl}/manifest.webmanifest`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength('{"name":"Выплаты"}')));
+      expect(await head.text()).toBe('');
+      // Not the shell's: a POST to a route of the app, and an unknown /v1/ path.
+      expect((await fetch(`${server.baseUrl}/manifest.webmanifest`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${server.baseUrl}/v1/nothing-here`)).status).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

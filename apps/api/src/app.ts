@@ -3,6 +3,7 @@
  * database, queue and clients come in through `ctx` (see runtime.ts).
  */
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -10,7 +11,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_COOKIE } from '@vyplaty/contracts';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,8 +30,9 @@ import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
 import { loadRoutePageData, renderRouteShell, sendPersonalPage } from './http/route-shell-data.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
-import { loadShellFiles, sendShellFile } from './http/shell-files.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { loadShellFiles, type ShellFile, writeShellFile } from './http/shell-files.js';
+import { NOT_SHELL_PREFIXES, shellFileFor, shellFront, type WebShell } from './http/shell-front.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { registerBankSandbox } from './integrations/bank/bank.sandbox.js';
 import { nominalAccountRequisites } from './integrations/bank/nominal-account.js';
@@ -49,8 +56,6 @@ export type BuildAppOptions = {
   fcmSandbox?: FcmSandboxOptions | undefined;
 };
 
-const API_PREFIXES = ['/v1/', '/api/', '/sandbox/'];
-
 /** One route behind the session, as registered (`url` keeps its `:params`). */
 export type RouteRef = { method: string; url: string };
 /**
@@ -72,6 +77,8 @@ declare module 'fastify' {
 }
 
 export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions): Promise<FastifyInstance> {
+  const documentHeaders = securityHeaders(ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
+  const web = loadWebShell(ctx.config.WEB_DIST_DIR, documentHeaders);
   const app = Fastify({
     loggerInstance: ctx.log,
     // One line per request (http/request-log.ts).
@@ -80,6 +87,8 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // The shell's files are answered in front of Fastify (http/shell-front.ts); the server is Fastify's own otherwise.
+    ...(web && { serverFactory: serverWithShellFront(web, ctx.log) }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,7 +111,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   await app.register(cookie);
   // One file per upload request; each route passes its own, smaller size limit to readUpload().
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, fileSize: MAX_UPLOAD_BYTES } });
-  registerSecurityHeaders(app, ctx.config.CSP_THIRD_PARTY_ORIGINS.split(/[\s,]+/).filter(Boolean));
+  registerSecurityHeaders(app, documentHeaders);
   registerTextGuard(app);
 
   if (ctx.config.API_DOCS) await registerApiDocs(app);
@@ -147,7 +156,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
   // The test CA's certificates and signatures: only where the test CA is trusted, never in production.
   if (ctx.config.KEP_TEST_CA) registerKepSandbox(app);
 
-  await serveWebApp(app, ctx.config.WEB_DIST_DIR);
+  if (web) await serveWebApp(app, web, ctx.config.WEB_DIST_DIR);
   return app;
 }
 
@@ -176,18 +185,37 @@ async function registerApiDocs(app: FastifyInstance) {
  * The web build's own copy of index.html for this route and this kind of person, if it wrote one
  * (apps/web/vite-plugins/route-shells.ts): `visitor` without the session's CSRF cookie, else `session`.
  */
-const routeShellPath = (req: FastifyRequest, url: string) =>
-  `/routes/${req.cookies[CSRF_COOKIE] ? 'session' : 'visitor'}${url.replace(/\/$/, '')}.html`;
+const routeCopyPath = (kind: 'visitor' | 'session', url: string) => `/routes/${kind}${url.replace(/\/$/, '')}.html`;
+
+/** Fastify's own HTTP server (its timeouts as Fastify sets them) with the shell's files answered in front. */
+const serverWithShellFront =
+  (web: WebShell, log: FastifyBaseLogger): FastifyServerFactory =>
+  (handler, options) => {
+    const server = http.createServer(shellFront(web, log, handler));
+    server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+    server.requestTimeout = Number(options.requestTimeout ?? 0);
+    server.setTimeout(Number(options.connectionTimeout ?? 0));
+    return server;
+  };
+
+/** The built shell, if there is one (http/shell-files.ts). */
+function loadWebShell(distDir: string, documentHeaders: Record<string, string>): WebShell | undefined {
+  if (!existsSync(path.join(distDir, 'index.html'))) return undefined;
+  const files = loadShellFiles(distDir, documentHeaders);
+  return {
+    files,
+    index: files.get('/index.html')!,
+    hasRouteCopy: (url) => files.has(routeCopyPath('visitor', url)) || files.has(routeCopyPath('session', url)),
+  };
+}
 
 /**
  * The built web app on the same port: hashed assets from disk (immutable), the shell from memory
- * (http/shell-files.ts); any other GET that wants HTML gets index.html (SPA routes).
+ * (http/shell-files.ts; on a listening server answered in front of Fastify, http/shell-front.ts);
+ * any other GET that wants HTML gets index.html (SPA routes), or the route's per-visitor copy.
  */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  if (!existsSync(path.join(distDir, 'index.html'))) return;
-  const shell = loadShellFiles(distDir);
-  const index = shell.get('/index.html')!;
-  const pageDataOf = loadRoutePageData(shell);
+async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string) {
+  const pageDataOf = loadRoutePageData(web.files);
   const assetsDir = path.join(distDir, 'assets');
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -204,19 +232,26 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
   }
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+    if (NOT_SHELL_PREFIXES.some((p) => url.startsWith(p))) {
       return reply.status(404).send({ error_message: 'Не найдено', code: 'NOT_FOUND' });
     }
-    const exact = shell.get(url);
-    if (exact) return sendShellFile(req, reply, exact);
-    const copyPath = routeShellPath(req, url);
-    const copy = shell.get(copyPath);
+    const file = shellFileFor(web, url);
+    if (file) return sendPrepared(reply, file);
+    const copyPath = routeCopyPath(req.cookies[CSRF_COOKIE] ? 'session' : 'visitor', url);
+    const copy = web.files.get(copyPath);
     const pageData = pageDataOf.get(copyPath);
     if (copy && pageData) {
       // A copy drawn for one kind of visitor, completed with their data (http/route-shell-data.ts).
       const html = await renderRouteShell(app, req, copy.body.toString('utf8'), pageData);
-      return html === null ? sendShellFile(req, reply, index) : sendPersonalPage(req, reply, html);
+      return html === null ? sendPrepared(reply, web.index) : sendPersonalPage(req, reply, html);
     }
-    return sendShellFile(req, reply, copy ?? index);
+    return sendPrepared(reply, copy ?? web.index);
   });
+}
+
+/** A shell file's prepared answer, written as the front writes it (its headers are all in it). */
+function sendPrepared(reply: FastifyReply, file: ShellFile) {
+  reply.hijack();
+  writeShellFile(reply.request.raw, reply.raw, file);
+  return reply;
 }

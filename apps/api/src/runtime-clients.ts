@@ -119,6 +119,7 @@ export function createFns(config: Config, sandboxUrl: (path: string) => string):
       authUrl: () => authUrl,
       masterToken: config.FNS_MASTER_TOKEN ?? '',
       userToken: config.FNS_USER_TOKEN ?? '',
+      getMessagesBatchSize: config.FNS_GET_MESSAGES_BATCH_SIZE,
     });
   }
   if (!config.SANDBOXES) return null;
@@ -127,6 +128,7 @@ export function createFns(config: Config, sandboxUrl: (path: string) => string):
     authUrl: () => sandboxUrl('fns/open-api/AuthService/0.1'),
     masterToken: FNS_SANDBOX_MASTER_TOKEN,
     userToken: FNS_SANDBOX_USER_TOKEN,
+    getMessagesBatchSize: config.FNS_GET_MESSAGES_BATCH_SIZE,
   });
 }
 

@@ -68,12 +68,11 @@ export function apiSecurityHeaders(): Record<string, string> {
 }
 
 /**
- * Sets the headers on every answer: the short set on /v1/ calls, the document set on everything else
- * (the shell, /api/docs, the sandboxes' pages). An answer that names no caching policy of its own gets
+ * Sets the headers on every answer: the short set on /v1/ calls, the document set (`securityHeaders`) on
+ * everything else (/api/docs, the sandboxes' pages; the shell's prepared answers carry it too, shell-files.ts). An answer that names no caching policy of its own gets
  * `no-store`: API answers hold personal data and money; static files set theirs (send-file, the shell).
  */
-export function registerSecurityHeaders(app: FastifyInstance, thirdPartyOrigins: readonly string[]) {
-  const documentHeaders = securityHeaders(thirdPartyOrigins);
+export function registerSecurityHeaders(app: FastifyInstance, documentHeaders: Readonly<Record<string, string>>) {
   const apiHeaders = apiSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/v1/') ? apiHeaders : documentHeaders);
