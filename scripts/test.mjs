@@ -33,7 +33,34 @@ function countVitest(file, status) {
   if (!existsSync(file)) return { passed: 0, failed: 1, note: 'the runner produced no report' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  // Named again at the very end: a CI log is often read from its tail, far below the failure itself.
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+  }
   return { passed: report.numPassedTests, failed };
+}
+
+/** Every failed test of the run, named with its first line of failure. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').split('\n', 1)[0].slice(0, 300);
+
+/** Playwright's JSON report: the suites nest; a spec failed when its last result did not pass. */
+function collectPlaywrightFailures(suites, file = '') {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected')
+          failures.push(`${suite.file ?? file} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites, suite.file ?? file);
+  }
 }
 
 function ensureChromium() {
@@ -90,7 +117,8 @@ const stages = {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
       });
       if (!existsSync(out)) return { passed: 0, failed: 1, note: 'playwright produced no report' };
-      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
+      collectPlaywrightFailures(suites);
       const failed = stats.unexpected + stats.flaky * 0 + (result.status !== 0 && stats.unexpected === 0 ? 1 : 0);
       return { passed: stats.expected + stats.flaky, failed };
     },
@@ -117,6 +145,7 @@ for (const name of names) {
   summary.push(`${name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`);
 }
 rmSync(tmp, { recursive: true, force: true });
+if (failures.length) console.log(`\nfailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
