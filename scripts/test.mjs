@@ -47,7 +47,10 @@ function countVitest(file, status) {
 
 /** Every failed test of the run, named with its first line of failure. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n', 1)[0].slice(0, 300);
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n', 1)[0]
+    .slice(0, 300);
 
 /** Playwright's JSON report: the suites nest; a spec failed when its last result did not pass. */
 function collectPlaywrightFailures(suites, file = '') {
