@@ -21,7 +21,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    // jsdom renders MUI slowly on 2 shared cores, and CI's slow day runs at half speed: a whole-app test that takes
+    // 12 s under load (typing three payout rows) failed CI once at 15 s. Waits inside tests are for conditions.
+    testTimeout: 60_000,
     // Vitest's default on a 2-core machine is one worker (cores − 1), which left a core idle: the suite is CPU-bound
     // in jsdom, so two files at a time (as the API suite runs) take about half as long.
     maxWorkers: 2,

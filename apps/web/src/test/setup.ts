@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { startSession } from '../lib/http/session-scope';
 
-// Whole-app tests load lazy route chunks on first use; under a parallel run that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests load lazy route chunks on first use; under a parallel run on a loaded machine that can take
+// seconds. findBy/waitFor wait for a condition, so a longer limit costs nothing when the condition comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The browser of a test holds the CSRF cookie a login leaves, so auth/me is asked and the test's stub
 // answers who is logged in (lib/session.ts skips the call when the cookie is absent).
