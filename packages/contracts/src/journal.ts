@@ -1,22 +1,32 @@
 /**
  * The company's journal (header link «Журнал»): who did what and when — its payouts, documents, settings
- * and the logins of its accounts — read from the append-only history, newest first, page by page.
+ * (profile, defaults, payment limits, bank accounts, responsible persons) and the logins of its accounts —
+ * read from the append-only history, newest first, page by page with a keyset cursor.
  */
 import { z } from 'zod';
 import { DOCUMENT_HISTORY_EVENT_LABELS } from './documents.js';
-import type { AccountHistoryEvent, CompanyHistoryEvent, HistoryEntityKind } from './history.js';
-import { queryPageFields } from './pagination.js';
+import type {
+  AccountHistoryEvent,
+  BankAccountHistoryEvent,
+  CompanyHistoryEvent,
+  HistoryEntityKind,
+  RepresentativeHistoryEvent,
+} from './history.js';
+import { cursorPageFields, nextCursorField, queryPageFields } from './pagination.js';
 import { PAYOUT_HISTORY_EVENT_LABELS } from './payouts.js';
 
-export const journalEntityKindSchema = z.enum(['payout', 'document', 'company', 'account'], {
-  error: 'Раздел журнала: payout, document, company или account',
-});
+export const journalEntityKindSchema = z.enum(
+  ['payout', 'document', 'company', 'bank_account', 'representative', 'account'],
+  { error: 'Раздел журнала: payout, document, company, bank_account, representative или account' },
+);
 export type JournalEntityKind = z.infer<typeof journalEntityKindSchema> & HistoryEntityKind;
 
 export const JOURNAL_ENTITY_KIND_LABELS: Readonly<Record<JournalEntityKind, string>> = {
   payout: 'Выплаты',
   document: 'Документы',
   company: 'Настройки',
+  bank_account: 'Счета компании',
+  representative: 'Ответственные лица',
   account: 'Входы',
 };
 
@@ -25,26 +35,42 @@ const COMPANY_EVENT_LABELS: Readonly<Record<CompanyHistoryEvent, string>> = {
   PROFILE_UPDATED: 'Изменены данные компании',
   ACTUALIZED: 'Данные компании обновлены из реестра',
   CONSTANTS_UPDATED: 'Изменены настройки исполнителей и выплат',
+  LIMITS_SET: 'Изменены лимиты выплат',
+};
+const BANK_ACCOUNT_EVENT_LABELS: Readonly<Record<BankAccountHistoryEvent, string>> = {
+  ADDED: 'Добавлен счёт',
+  UPDATED: 'Изменены реквизиты счёта',
+  MADE_DEFAULT: 'Счёт сделан основным',
+  REMOVED: 'Счёт удалён',
+};
+const REPRESENTATIVE_EVENT_LABELS: Readonly<Record<RepresentativeHistoryEvent, string>> = {
+  ADDED: 'Добавлено ответственное лицо',
+  UPDATED: 'Изменены данные ответственного лица',
+  REMOVED: 'Ответственное лицо удалено',
+};
+const EVENT_LABELS: Readonly<Record<JournalEntityKind, Readonly<Record<string, string>>>> = {
+  payout: PAYOUT_HISTORY_EVENT_LABELS,
+  document: DOCUMENT_HISTORY_EVENT_LABELS,
+  company: COMPANY_EVENT_LABELS,
+  bank_account: BANK_ACCOUNT_EVENT_LABELS,
+  representative: REPRESENTATIVE_EVENT_LABELS,
+  account: ACCOUNT_EVENT_LABELS,
 };
 
 /** The journal line's text of an event code of its kind; an unknown code reads «Событие». */
 export function journalEventText(kind: JournalEntityKind, event: string): string {
-  const labels: Readonly<Record<string, string>> =
-    kind === 'payout'
-      ? PAYOUT_HISTORY_EVENT_LABELS
-      : kind === 'document'
-        ? DOCUMENT_HISTORY_EVENT_LABELS
-        : kind === 'company'
-          ? COMPANY_EVENT_LABELS
-          : ACCOUNT_EVENT_LABELS;
-  return labels[event] ?? 'Событие';
+  return EVENT_LABELS[kind][event] ?? 'Событие';
 }
 
 const isoDate = (message: string) => z.iso.date({ error: message });
 
-/** GET user/journal (query string): page, page_size, entity_kind, date_from / date_to (Moscow days, inclusive). */
+/**
+ * GET user/journal (query string): page, page_size, after (the previous page's next_cursor: the page is read
+ * by keyset), entity_kind, date_from / date_to (Moscow days, inclusive).
+ */
 export const journalQuerySchema = z.object({
   ...queryPageFields,
+  ...cursorPageFields,
   entity_kind: journalEntityKindSchema.optional(),
   date_from: isoDate('Дата «с» в формате ГГГГ-ММ-ДД').optional(),
   date_to: isoDate('Дата «по» в формате ГГГГ-ММ-ДД').optional(),
@@ -58,9 +84,12 @@ export const journalItemSchema = z.object({
   event: z.string(),
   /** The event in Russian, e.g. «Выплата создана». */
   text: z.string(),
-  /** What it concerns, e.g. «Выплата № 12», «Документ № 3 «Акт…»», «Вход в портал». */
+  /**
+   * What it concerns, e.g. «Выплата № 12», «Документ № 3 «Акт…»», «Счёт •• 1234, ПАО Сбербанк» (never the full
+   * number), «Иванов И. И.», «Учётная запись компании».
+   */
   entity_label: z.string(),
-  /** Whose account acted; null when the platform did (a job, the bank, the tax service). */
+  /** Whose account acted, or «Служба поддержки»; null when the platform did (a job, the bank, the tax service). */
   actor_name: z.string().nullable(),
   occurred_at: z.string(),
 });
@@ -69,5 +98,6 @@ export type JournalItem = z.infer<typeof journalItemSchema>;
 export const journalResponseSchema = z.object({
   items: z.array(journalItemSchema),
   totalCount: z.number().int(),
+  ...nextCursorField,
 });
 export type JournalResponse = z.infer<typeof journalResponseSchema>;

@@ -7,6 +7,7 @@
 
 import {
   type BankAccount,
+  type BankAccountHistoryEvent,
   type BankAccountListResponse,
   type BankAccountType,
   bankAccountIssues,
@@ -18,6 +19,7 @@ import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordHistoryEvent } from '../history/index.js';
 import { lockCustomer } from '../parties/index.js';
 import {
   type BankAccountChange,
@@ -57,6 +59,26 @@ const invalid = (fields: Record<string, string>) =>
 /** The caller's company; the other role gets SPEC §6 'user not authenticated' (403). */
 
 /** A malformed id is just an unknown account (and would otherwise fail the uuid cast in SQL). */
+
+/**
+ * The company's journal (GET user/journal) shows who added, changed, made default or removed an account,
+ * written in the change's transaction. The event names the account by id only: the journal reads its
+ * bank and masked number from the (soft-deleted when removed) row.
+ */
+async function recordAccountEvent(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  accountId: string,
+  event: BankAccountHistoryEvent,
+): Promise<void> {
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'bank_account',
+    entityId: accountId,
+    event,
+    customerId,
+    actorAccountId: txCtx.actor.accountId,
+  });
+}
 
 /**
  * Locks the company's accounts for the transaction and returns the account type its ИНН allows: a
@@ -133,6 +155,9 @@ export async function createBankAccount(ctx: ActorContext, input: CreateBankAcco
       isDefault,
       createdAt: now,
     });
+    await recordAccountEvent(txCtx, customerId, row.id, 'ADDED');
+    // The first account is the default by itself; another one only when asked.
+    if (isDefault && !isFirst) await recordAccountEvent(txCtx, customerId, row.id, 'MADE_DEFAULT');
     return toBankAccount(row);
   });
 }
@@ -195,6 +220,10 @@ export async function updateBankAccount(
     }
     const row = await updateBankAccountRow(txCtx.db, customerId, id, change, now);
     if (!row) throw notFound();
+    if (isRequisiteChange || merged.bank_name !== current.bankName) {
+      await recordAccountEvent(txCtx, customerId, id, 'UPDATED');
+    }
+    if (change.isDefault) await recordAccountEvent(txCtx, customerId, id, 'MADE_DEFAULT');
     return toBankAccount(row);
   });
 }
@@ -228,9 +257,13 @@ export async function deleteBankAccount(ctx: ActorContext, id: string): Promise<
     }
     const now = txCtx.now();
     await markBankAccountDeleted(txCtx.db, customerId, id, now);
+    await recordAccountEvent(txCtx, customerId, id, 'REMOVED');
     if (current.isDefault) {
       const next = await selectNewestBankAccount(txCtx.db, customerId);
-      if (next) await updateBankAccountRow(txCtx.db, customerId, next.id, { isDefault: true }, now);
+      if (next) {
+        await updateBankAccountRow(txCtx.db, customerId, next.id, { isDefault: true }, now);
+        await recordAccountEvent(txCtx, customerId, next.id, 'MADE_DEFAULT');
+      }
     }
   });
 }

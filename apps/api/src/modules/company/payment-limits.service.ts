@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
+import { recordHistoryEvent } from '../history/index.js';
 import { lockCustomer } from '../parties/index.js';
 import { insertLimits, selectLimitsInForce } from './payment-limits.repo.js';
 
@@ -79,6 +80,20 @@ export async function setPaymentLimits(ctx: AppContext, input: SetPaymentLimits)
       amountKopecks: next[kind],
     }));
     await insertLimits(txCtx.db, input.customer_id, changed, 'SUPPORT', txCtx.now());
+    // The company's journal shows that support set its limits and to what (amounts as kopecks text),
+    // in the same transaction. Support has no account of the company: the details say who acted.
+    if (changed.length > 0) {
+      await recordHistoryEvent(txCtx, {
+        entityKind: 'company',
+        entityId: input.customer_id,
+        event: 'LIMITS_SET',
+        customerId: input.customer_id,
+        details: {
+          actor: 'SUPPORT',
+          limits: Object.fromEntries(changed.map((l) => [l.kind, l.amountKopecks.toString()])),
+        },
+      });
+    }
     return { items: (await limitsInForce(txCtx.db, input.customer_id)).map(toPaymentLimit) };
   });
 }

@@ -1,15 +1,27 @@
 /**
- * SQL of the company's journal: its events newest first, one page at a time, with the acting account's
- * name and what each event concerns. Every read is scoped by the company's own id, and so is every join
- * (a payout or document row of another company never names an event).
+ * SQL of the company's journal: its events newest first, one page at a time (by keyset after a cursor, or
+ * by offset), with the acting account's name and what each event concerns. Every read is scoped by the
+ * company's own id, and so is every join (a payout, document, bank account or responsible person of
+ * another company never names an event).
  */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { JournalEntityKind } from '@vyplaty/contracts';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, customers, documents, employees, historyEvents, payouts } from '../../db/schema/index.js';
+import {
+  accounts,
+  customerBankAccounts,
+  customers,
+  documents,
+  employees,
+  historyEvents,
+  payouts,
+  representatives,
+} from '../../db/schema/index.js';
+import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../lib/pagination.js';
 
 export type JournalFilter = {
   customerId: string;
-  entityKind?: 'payout' | 'document' | 'company' | 'account' | undefined;
+  entityKind?: JournalEntityKind | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 };
@@ -28,6 +40,15 @@ export type JournalRow = {
   payoutNumber: number | null;
   documentNumber: number | null;
   documentTitle: string | null;
+  /** The bank account's БИК bank and number (the number is masked before it leaves the service). */
+  bankName: string | null;
+  bankAccountNumber: string | null;
+  representativeLastName: string | null;
+  representativeFirstName: string | null;
+  representativePatronymic: string | null;
+  details: Record<string, unknown>;
+  /** The row's key in the journal's order, for the next page's cursor. */
+  cursorKey: KeyValue[];
 };
 
 function whereOf(filter: JournalFilter): SQL | undefined {
@@ -39,52 +60,88 @@ function whereOf(filter: JournalFilter): SQL | undefined {
   );
 }
 
-/** One page, newest first; (customer_id[, entity_kind], occurred_at, seq) indexes serve the order. */
+/**
+ * Newest first, the order of writing breaking ties (events of one transaction share their time): the
+ * keyset's key. The indexes history_events_journal (customer_id, occurred_at, seq) and _journal_kind
+ * (customer_id, entity_kind, occurred_at, seq) of migration 0030 serve both the order and the seek.
+ */
+export const journalOrder: SortKeyPart[] = [
+  { key: historyEvents.occurredAt, direction: 'DESC', type: 'timestamptz', notNull: true },
+  { key: historyEvents.seq, direction: 'DESC', type: 'bigint', notNull: true },
+];
+
+/** One page, newest first: the rows after `after` (the key values of the previous page's last row), or `offset` skipped. */
 export async function selectJournal(
   db: Db,
   filter: JournalFilter,
-  window: { limit: number; offset: number },
+  window: PageWindow & { after?: KeyValue[] | undefined },
 ): Promise<JournalRow[]> {
-  return db
-    .select({
-      seq: historyEvents.seq,
-      entityKind: historyEvents.entityKind,
-      entityId: historyEvents.entityId,
-      event: historyEvents.event,
-      occurredAt: historyEvents.occurredAt,
-      actorRole: accounts.role,
-      actorOrganisation: customers.organisationName,
-      actorLastName: employees.lastName,
-      actorFirstName: employees.firstName,
-      actorPatronymic: employees.patronymic,
-      payoutNumber: payouts.number,
-      documentNumber: documents.number,
-      documentTitle: documents.title,
-    })
-    .from(historyEvents)
-    .leftJoin(accounts, eq(accounts.id, historyEvents.actorAccountId))
-    .leftJoin(customers, eq(customers.id, accounts.customerId))
-    .leftJoin(employees, eq(employees.id, accounts.employeeId))
-    .leftJoin(
-      payouts,
-      and(
-        eq(historyEvents.entityKind, 'payout'),
-        eq(payouts.id, historyEvents.entityId),
-        eq(payouts.customerId, filter.customerId),
-      ),
-    )
-    .leftJoin(
-      documents,
-      and(
-        eq(historyEvents.entityKind, 'document'),
-        eq(documents.id, historyEvents.entityId),
-        eq(documents.customerId, filter.customerId),
-      ),
-    )
-    .where(whereOf(filter))
-    .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.seq))
-    .limit(window.limit)
-    .offset(window.offset);
+  return (
+    db
+      .select({
+        seq: historyEvents.seq,
+        entityKind: historyEvents.entityKind,
+        entityId: historyEvents.entityId,
+        event: historyEvents.event,
+        occurredAt: historyEvents.occurredAt,
+        actorRole: accounts.role,
+        actorOrganisation: customers.organisationName,
+        actorLastName: employees.lastName,
+        actorFirstName: employees.firstName,
+        actorPatronymic: employees.patronymic,
+        payoutNumber: payouts.number,
+        documentNumber: documents.number,
+        documentTitle: documents.title,
+        bankName: customerBankAccounts.bankName,
+        bankAccountNumber: customerBankAccounts.accountNumber,
+        representativeLastName: representatives.lastName,
+        representativeFirstName: representatives.firstName,
+        representativePatronymic: representatives.patronymic,
+        details: historyEvents.details,
+        cursorKey: sql<KeyValue[]>`json_build_array(${historyEvents.occurredAt}::text, ${historyEvents.seq}::text)`,
+      })
+      .from(historyEvents)
+      .leftJoin(accounts, eq(accounts.id, historyEvents.actorAccountId))
+      .leftJoin(customers, eq(customers.id, accounts.customerId))
+      .leftJoin(employees, eq(employees.id, accounts.employeeId))
+      .leftJoin(
+        payouts,
+        and(
+          eq(historyEvents.entityKind, 'payout'),
+          eq(payouts.id, historyEvents.entityId),
+          eq(payouts.customerId, filter.customerId),
+        ),
+      )
+      .leftJoin(
+        documents,
+        and(
+          eq(historyEvents.entityKind, 'document'),
+          eq(documents.id, historyEvents.entityId),
+          eq(documents.customerId, filter.customerId),
+        ),
+      )
+      // Removed accounts and persons are soft-deleted: their rows still name the events about them.
+      .leftJoin(
+        customerBankAccounts,
+        and(
+          eq(historyEvents.entityKind, 'bank_account'),
+          eq(customerBankAccounts.id, historyEvents.entityId),
+          eq(customerBankAccounts.customerId, filter.customerId),
+        ),
+      )
+      .leftJoin(
+        representatives,
+        and(
+          eq(historyEvents.entityKind, 'representative'),
+          eq(representatives.id, historyEvents.entityId),
+          eq(representatives.customerId, filter.customerId),
+        ),
+      )
+      .where(and(whereOf(filter), window.after ? keysetAfter(journalOrder, window.after) : undefined))
+      .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.seq))
+      .limit(window.limit)
+      .offset(window.after ? 0 : window.offset)
+  );
 }
 
 export async function countJournal(db: Db, filter: JournalFilter): Promise<number> {

@@ -14,8 +14,10 @@ export const journalRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
         tags: ['Журнал'],
         summary: 'Журнал компании: кто что сделал и когда, новые первыми',
         description:
-          'Выплаты, документы, настройки и входы учётных записей компании. Фильтры: entity_kind (payout, document, company, account), ' +
-          'date_from / date_to (дни по Москве, включительно); страницы page / page_size.',
+          'Выплаты, документы, настройки (данные компании, лимиты), счета, ответственные лица и входы учётных записей компании. ' +
+          'Фильтры: entity_kind (payout, document, company, bank_account, representative, account), ' +
+          'date_from / date_to (дни по Москве, включительно); страницы page / page_size. ' +
+          'Следующую страницу быстрее читать с after = next_cursor предыдущей (с теми же фильтрами).',
         querystring: journalQuerySchema,
         response: { 200: journalResponseSchema, ...errors },
       },

@@ -1,5 +1,9 @@
-/** The company's journal (GET user/journal): its events newest first, by kind and period, page by page. */
+/**
+ * The company's journal (GET user/journal): its events newest first, by kind and period, page by page;
+ * the next page is read after the previous page's cursor (keyset, docs/decisions/lists.md).
+ */
 import {
+  formatKopecks,
   type JournalItem,
   type JournalQuery,
   type JournalResponse,
@@ -10,8 +14,8 @@ import type { ActorContext } from '../../context.js';
 import { companyOnlyIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { moscowDayStart } from '../../lib/moscow-time.js';
-import { pageOf, pageWindow } from '../../lib/pagination.js';
-import { countJournal, type JournalFilter, type JournalRow, selectJournal } from './journal.repo.js';
+import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
+import { countJournal, type JournalFilter, type JournalRow, journalOrder, selectJournal } from './journal.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -35,11 +39,43 @@ function entityLabelOf(row: JournalRow): string {
     if (row.documentNumber === null) return 'Документ';
     return `Документ № ${row.documentNumber} «${row.documentTitle ?? ''}»`;
   }
-  if (row.entityKind === 'company') return 'Настройки компании';
+  if (row.entityKind === 'company') return row.event === 'LIMITS_SET' ? 'Лимиты выплат' : 'Настройки компании';
+  if (row.entityKind === 'bank_account') {
+    // Masked as everywhere in the portal: the last four digits only.
+    if (row.bankAccountNumber === null) return 'Счёт компании';
+    return `Счёт •• ${row.bankAccountNumber.slice(-4)}${row.bankName ? `, ${row.bankName}` : ''}`;
+  }
+  if (row.entityKind === 'representative') {
+    return (
+      shortPersonName(row.representativeLastName, row.representativeFirstName, row.representativePatronymic) ??
+      'Ответственное лицо'
+    );
+  }
   return 'Учётная запись компании';
 }
 
+const LIMIT_NAMES: Readonly<Record<string, string>> = {
+  PER_PAYOUT: 'на одну выплату',
+  PER_DAY: 'в сутки',
+  PER_MONTH: 'в месяц',
+};
+
+/** The event's text; limits set also say which and to what (details.limits: kind → kopecks). */
+function textOf(row: JournalRow, kind: JournalItem['entity_kind']): string {
+  const text = journalEventText(kind, row.event);
+  const limits = row.details.limits;
+  if (kind !== 'company' || row.event !== 'LIMITS_SET' || typeof limits !== 'object' || limits === null) return text;
+  const set = limits as Record<string, unknown>;
+  // In the order of the limits page (jsonb keeps its keys in an order of its own).
+  const parts = Object.entries(LIMIT_NAMES)
+    .filter(([limit]) => typeof set[limit] === 'string' && /^\d+$/.test(set[limit] as string))
+    .map(([limit, name]) => `${name} — ${formatKopecks(set[limit] as string)}`);
+  return parts.length > 0 ? `${text}: ${parts.join(', ')}` : text;
+}
+
 function actorNameOf(row: JournalRow): string | null {
+  // Support acts without an account of the company (payment limits): named as such, never as a person.
+  if (row.details.actor === 'SUPPORT') return 'Служба поддержки';
   if (row.actorRole === 'user') return row.actorOrganisation;
   if (row.actorRole === 'employee') {
     return shortPersonName(row.actorLastName, row.actorFirstName, row.actorPatronymic) ?? 'Исполнитель';
@@ -54,16 +90,39 @@ const toItem = (row: JournalRow): JournalItem => {
     entity_kind: kind,
     entity_id: row.entityId,
     event: row.event,
-    text: journalEventText(kind, row.event),
+    text: textOf(row, kind),
     entity_label: entityLabelOf(row),
     actor_name: actorNameOf(row),
     occurred_at: row.occurredAt.toISOString(),
   };
 };
 
-/** One page of the caller's company journal; another company's events never reach the query. */
+/**
+ * One page of the caller's company journal; another company's events never reach the query. With `after`
+ * (the previous page's `next_cursor`, made for the same kind and period) the page is the rows after that
+ * key, read from the index; without it, or with a cursor of other filters, the page number decides.
+ */
 export async function findJournal(ctx: ActorContext, query: JournalQuery): Promise<JournalResponse> {
   const filter = filterOf(companyOnlyIdOf(ctx), query);
-  const rows = await selectJournal(ctx.db, filter, pageWindow(query));
-  return pageOf(rows.map(toItem), await countJournal(ctx.db, filter));
+  // The cursor belongs to one company's journal with one kind and period.
+  const scope = JSON.stringify([
+    'journal',
+    filter.customerId,
+    filter.entityKind ?? null,
+    filter.from?.toISOString() ?? null,
+    filter.to?.toISOString() ?? null,
+  ]);
+  const after = query.after ? decodeCursor(query.after, scope, journalOrder.length) : undefined;
+  const window = pageWindow(query);
+  // One row more than the page says whether a next page exists, whatever was written since the count.
+  const [read, totalCount] = await Promise.all([
+    selectJournal(ctx.db, filter, { ...window, limit: window.limit + 1, after }),
+    countJournal(ctx.db, filter),
+  ]);
+  const rows = read.slice(0, window.limit);
+  const last = rows.at(-1);
+  return {
+    ...pageOf(rows.map(toItem), totalCount),
+    next_cursor: last && read.length > window.limit ? encodeCursor(scope, last.cursorKey) : null,
+  };
 }

@@ -9,6 +9,7 @@ import {
   type JobTitleListResponse,
   type Representative,
   type RepresentativeDocumentListResponse,
+  type RepresentativeHistoryEvent,
   type RepresentativeListRequest,
   type RepresentativeListResponse,
   representativeListRequestSchema,
@@ -18,13 +19,14 @@ import {
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDate } from '../../lib/moscow-time.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { readOwnedFile } from '../files/index.js';
+import { recordHistoryEvent } from '../history/index.js';
 import { deriveStatus, detailsOf, toRepresentativeDocument } from './representative-status.js';
 import {
   insertRepresentative,
@@ -59,6 +61,26 @@ const duplicateInn = () =>
 /** The caller's company; the other role gets SPEC §6 'user not authenticated' (403). */
 
 /** A malformed id is just an unknown one (and would otherwise fail the uuid cast in SQL). */
+
+/**
+ * The company's journal (GET user/journal) shows who added, changed or removed a person, written in the
+ * change's transaction. The event names the person by id only (no ИНН, СНИЛС or contacts): the journal
+ * reads the short name from the (soft-deleted when removed) row.
+ */
+async function recordPersonEvent(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  representativeId: string,
+  event: RepresentativeHistoryEvent,
+): Promise<void> {
+  await recordHistoryEvent(txCtx, {
+    entityKind: 'representative',
+    entityId: representativeId,
+    event,
+    customerId,
+    actorAccountId: txCtx.actor.accountId,
+  });
+}
 
 /** Builds the answers for these persons: their live documents decide the status and trust document. */
 export async function toRepresentatives(
@@ -154,6 +176,7 @@ export async function createRepresentative(
       snils: input.snils,
       createdAt: now,
     });
+    await recordPersonEvent(txCtx, customerId, row.id, 'ADDED');
     return toOne(txCtx.db, customerId, row, now);
   });
 }
@@ -205,6 +228,11 @@ export async function updateRepresentative(
       now,
     );
     if (!row) throw notFound();
+    const fields = ['lastName', 'firstName', 'patronymic', 'jobTitle', 'email', 'phone', 'inn', 'snils'] as const;
+    // A save that changed nothing is not an action worth a journal line.
+    if (fields.some((field) => row[field] !== current[field])) {
+      await recordPersonEvent(txCtx, customerId, id, 'UPDATED');
+    }
     return toOne(txCtx.db, customerId, row, now);
   });
 }
@@ -217,6 +245,7 @@ export async function deleteRepresentative(ctx: ActorContext, id: string): Promi
     const current = await lockRepresentative(txCtx.db, customerId, id);
     if (!current) throw notFound();
     await markRepresentativeDeleted(txCtx.db, customerId, id, txCtx.now());
+    await recordPersonEvent(txCtx, customerId, id, 'REMOVED');
   });
 }
 

@@ -23,11 +23,14 @@ export const companyCases: CaseTable = {
   'POST /v1/user/actualization/': selfScoped('customer', () => ({ body: {} })),
   'POST /v1/user/deactivate/': selfScoped('customer', () => ({ body: { password: DEMO_PASSWORD } }), { fresh: true }),
   'GET /v1/user/payment_limit': selfScoped('customer'),
-  // The journal holds A's payouts, documents and logins: B's pages, any kind or period, show none of them.
+  // The journal holds A's payouts, documents, logins, bank accounts and responsible persons: B's pages, any
+  // kind or period, show none of them.
   'GET /v1/user/journal': [
     selfScoped('customer'),
     selfScoped('customer', () => ({ query: { entity_kind: 'payout', date_from: today(), date_to: today() } })),
     selfScoped('customer', () => ({ query: { entity_kind: 'document', page: '1', page_size: '100' } })),
+    selfScoped('customer', () => ({ query: { entity_kind: 'bank_account' } })),
+    selfScoped('customer', () => ({ query: { entity_kind: 'representative', page: '2', page_size: '1' } })),
   ],
 
   // payments-accounts and the nominal account

@@ -12,15 +12,27 @@ export type JournalParams = {
   date_to?: string | undefined;
 };
 
-export async function getJournal(params: JournalParams): Promise<JournalResponse> {
+export async function getJournal(params: JournalParams & { after?: string }): Promise<JournalResponse> {
   const { data } = await http.get(apiPaths.userJournal, { params });
   return journalResponseSchema.parse(data);
 }
 
+/**
+ * One page of the company's journal, newest first. The next page goes with the previous page's
+ * `next_cursor` when that page is cached (keyset, docs/decisions/lists.md): the server reads it after
+ * that entry, so entries written meanwhile neither repeat nor push one out; the key stays the page number,
+ * and a page opened directly (a reload, a link) is read by its number.
+ */
 export const journalQueryOptions = (params: JournalParams) =>
   queryOptions({
     queryKey: queryKeys.user.journal(params),
-    queryFn: () => getJournal(params),
+    queryFn: ({ client }) => {
+      const previous =
+        params.page > 1
+          ? client.getQueryData<JournalResponse>(queryKeys.user.journal({ ...params, page: params.page - 1 }))
+          : undefined;
+      return getJournal(previous?.next_cursor ? { ...params, after: previous.next_cursor } : params);
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -7,13 +7,19 @@ import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatMoscowDateTime } from '../../../lib/format';
 
-/** The page a record's subject opens on: a payout or a document in its page's drawer, the settings changed. */
+/**
+ * The page a record's subject opens on: a payout or a document in its page's drawer, the settings changed,
+ * the company's accounts, responsible persons or limits.
+ */
 function entityAddress(item: JournalItem): string | null {
   const id = encodeURIComponent(item.entity_id);
   if (item.entity_kind === 'payout') return `/payments/npd/single?payout=${id}`;
   if (item.entity_kind === 'document') return `/document-management/single?document=${id}`;
+  if (item.entity_kind === 'bank_account') return '/profile/payments-accounts';
+  if (item.entity_kind === 'representative') return '/profile/responsible-persons';
   if (item.entity_kind === 'company') {
-    return item.event === 'CONSTANTS_UPDATED' ? '/employees/constants' : '/profile/payments-accounts';
+    if (item.event === 'CONSTANTS_UPDATED') return '/employees/constants';
+    return item.event === 'LIMITS_SET' ? '/profile/limits' : '/profile/payments-accounts';
   }
   return null;
 }

@@ -105,4 +105,93 @@ describe('journal page (/journal)', () => {
     expect(within(cards).getByText('Вход в портал')).toBeInTheDocument();
     expect(within(cards).getByText('05.03.2026 00:30 МСК · ООО "Ромашка"')).toBeInTheDocument();
   });
+
+  it('asks the next page after the previous page’s cursor, and page 1 again without one when the kind changes', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const entry = (n: number): JournalItem => ({ ...items[2]!, id: String(100 - n), text: `Вход № ${n}` });
+    const paged: StubHandler = (req) => {
+      if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
+      if (pathOf(req) === apiPaths.userJournal) {
+        const params = req.params as Record<string, unknown>;
+        asked.push(params);
+        const page = Number(params.page);
+        const pageItems = Array.from({ length: 20 }, (_, i) => entry((page - 1) * 20 + i + 1)).slice(
+          0,
+          page < 3 ? 20 : 5,
+        );
+        return {
+          status: 200,
+          data: { items: pageItems, totalCount: 45, next_cursor: page < 3 ? `cursor-${page}` : null },
+        };
+      }
+      return { status: 404, data: {} };
+    };
+    const { router } = renderApp('/journal', { session: customer, api: paged });
+    const table = await screen.findByRole('table', { name: 'Журнал' });
+    expect(within(table).getByText('Вход № 1')).toBeInTheDocument();
+    expect(asked[0]).not.toHaveProperty('after');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: /следующ/i }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, page_size: 20, after: 'cursor-1' }));
+    expect(await within(table).findByText('Вход № 21')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /следующ/i }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 3, after: 'cursor-2' }));
+    expect(await within(table).findByText('Вход № 45')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+
+    await user.click(screen.getByRole('combobox', { name: 'Раздел' }));
+    await user.click(await screen.findByRole('option', { name: 'Счета компании' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, entity_kind: 'bank_account' }));
+    expect(asked.at(-1)).not.toHaveProperty('after');
+  });
+
+  it('opens the accounts, the responsible persons and the limits from their records', async () => {
+    const settings: JournalItem[] = [
+      {
+        ...items[1]!,
+        id: '3',
+        entity_kind: 'bank_account',
+        entity_id: 'b1',
+        event: 'ADDED',
+        text: 'Добавлен счёт',
+        entity_label: 'Счёт •• 0001, ПАО Сбербанк',
+      },
+      {
+        ...items[1]!,
+        id: '2',
+        entity_kind: 'representative',
+        entity_id: 'r1',
+        event: 'ADDED',
+        text: 'Добавлено ответственное лицо',
+        entity_label: 'Журавлёва В. П.',
+      },
+      {
+        ...items[1]!,
+        id: '1',
+        event: 'LIMITS_SET',
+        text: 'Изменены лимиты выплат',
+        entity_label: 'Лимиты выплат',
+        actor_name: 'Служба поддержки',
+      },
+    ];
+    const stub: StubHandler = (req) => {
+      if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
+      if (pathOf(req) === apiPaths.userJournal)
+        return { status: 200, data: { items: settings, totalCount: 3, next_cursor: null } };
+      return { status: 404, data: {} };
+    };
+    renderApp('/journal', { session: customer, api: stub });
+    const table = await screen.findByRole('table', { name: 'Журнал' });
+    expect(within(table).getByRole('link', { name: 'Счёт •• 0001, ПАО Сбербанк' })).toHaveAttribute(
+      'href',
+      '/profile/payments-accounts',
+    );
+    expect(within(table).getByRole('link', { name: 'Журавлёва В. П.' })).toHaveAttribute(
+      'href',
+      '/profile/responsible-persons',
+    );
+    expect(within(table).getByRole('link', { name: 'Лимиты выплат' })).toHaveAttribute('href', '/profile/limits');
+    expect(within(table).getByText('Служба поддержки')).toBeInTheDocument();
+  });
 });

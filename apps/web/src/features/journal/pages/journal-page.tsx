@@ -8,7 +8,8 @@ import { JournalCards, JournalTable } from '../components/journal-views';
 
 /**
  * /journal — the company's journal: who did what and when with its payouts, documents and logins,
- * newest first, paged on the server; the kind and the period live in the address.
+ * newest first, paged on the server (the next page after the previous page's cursor, api/get-journal.ts);
+ * the kind and the period live in the address.
  */
 export function JournalPage() {
   const list = usePagedList(JOURNAL_LIST);
