@@ -31,6 +31,7 @@ type FaultsBody = {
   lostAnswerNext?: unknown;
   lateDeclineNext?: unknown;
   denyRecipients?: unknown;
+  declinePaymentIds?: unknown;
 };
 
 const rate = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : undefined);
@@ -81,7 +82,11 @@ export function checkTopUp(
 }
 
 export function registerBankSandboxControl(scope: FastifyInstance, state: BankSandboxState) {
-  const faultsView = () => ({ ...state.faults, denyRecipients: [...state.faults.denyRecipients] });
+  const faultsView = () => ({
+    ...state.faults,
+    denyRecipients: [...state.faults.denyRecipients],
+    declinePaymentIds: [...state.faults.declinePaymentIds],
+  });
 
   scope.post('/sandbox/bank/control/faults', async (req) => {
     const body = (req.body ?? {}) as FaultsBody;
@@ -100,6 +105,7 @@ export function registerBankSandboxControl(scope: FastifyInstance, state: BankSa
     if (status !== undefined && status >= 500 && status <= 599) f.errorStatus = status;
     if (status === 429) f.errorStatus = 429;
     if (Array.isArray(body.denyRecipients)) f.denyRecipients = new Set(body.denyRecipients.map(String));
+    if (Array.isArray(body.declinePaymentIds)) f.declinePaymentIds = new Set(body.declinePaymentIds.map(String));
     const seed = count(body.seed);
     if (seed !== undefined) state.random = seededRandom(seed);
     return faultsView();

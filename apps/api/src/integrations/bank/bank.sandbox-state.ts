@@ -10,6 +10,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DECLINE_MESSAGES, deniedCode } from './bank.sandbox-checks.js';
+import {
+  createRegistryState,
+  defaultRegistrySettings,
+  type RegistrySandboxState,
+  type RegistrySettings,
+  resetRegistryState,
+  settleRegistryOperations,
+} from './bank.sandbox-registry-state.js';
 import type { NominalAccountRequisites } from './nominal-account.js';
 
 export const BANK_SANDBOX_CLIENT_ID = 'vyplaty-sandbox';
@@ -71,6 +79,8 @@ export type BankFaults = {
   lateDeclineNext: number;
   /** Account numbers, card numbers, phones (digits) or ИНН whose payments are declined. */
   denyRecipients: Set<string>;
+  /** Payment ids (a single payment's, or a registry payment's external id) declined when they settle. */
+  declinePaymentIds: Set<string>;
 };
 
 export type BankSandboxState = {
@@ -86,6 +96,8 @@ export type BankSandboxState = {
   tokens: Map<string, number>;
   nominal: NominalAccountRequisites;
   defaultDelayMs: number;
+  /** Payment registries (bank.sandbox-registry.ts); their payments, once paid, are payments here. */
+  registries: RegistrySandboxState;
 };
 
 export const defaultFaults = (delayMs: number): BankFaults => ({
@@ -101,9 +113,14 @@ export const defaultFaults = (delayMs: number): BankFaults => ({
   lostAnswerNext: 0,
   lateDeclineNext: 0,
   denyRecipients: new Set(),
+  declinePaymentIds: new Set(),
 });
 
-export function createBankSandboxState(nominal: NominalAccountRequisites, delayMs: number): BankSandboxState {
+export function createBankSandboxState(
+  nominal: NominalAccountRequisites,
+  delayMs: number,
+  registrySettings: Partial<RegistrySettings> = {},
+): BankSandboxState {
   return {
     faults: defaultFaults(delayMs),
     random: Math.random,
@@ -116,10 +133,11 @@ export function createBankSandboxState(nominal: NominalAccountRequisites, delayM
     tokens: new Map(),
     nominal,
     defaultDelayMs: delayMs,
+    registries: createRegistryState({ ...defaultRegistrySettings(delayMs), ...registrySettings }),
   };
 }
 
-/** Forgets payments, the statement and the faults; tokens stay valid and positions keep growing. */
+/** Forgets payments, registries, the statement and the faults; tokens stay valid and positions keep growing. */
 export function resetBankSandbox(state: BankSandboxState) {
   state.faults = defaultFaults(state.defaultDelayMs);
   state.random = Math.random;
@@ -127,6 +145,7 @@ export function resetBankSandbox(state: BankSandboxState) {
   state.order.length = 0;
   state.pending.length = 0;
   state.statement.length = 0;
+  resetRegistryState(state.registries);
 }
 
 /** mulberry32: a seeded source, so a chaos run can be replayed. */
@@ -162,8 +181,12 @@ function appendStatement(state: BankSandboxState, item: Omit<SandboxStatementIte
   return stored;
 }
 
-/** Reveals every payment whose delay has passed; a DONE one is executed here, once. */
+/**
+ * Reveals every payment whose delay has passed; a DONE one is executed here, once. Registry operations
+ * due by now complete first: a registry paid by then has its payments among these.
+ */
 export function settlePayments(state: BankSandboxState, now: number) {
+  settleRegistryOperations(state.registries, now);
   let settled = 0;
   while (settled < state.pending.length && (state.pending[settled]?.settlesAt ?? Infinity) <= now) settled++;
   for (const payment of state.pending.splice(0, settled)) {
@@ -206,7 +229,9 @@ export function acceptPayment(
   now: number,
 ): SandboxPayment {
   const denied = deniedCode(state, draft.recipient);
-  const declineCode = denied ?? (draw(state, 'lateDecline') ? 'RECIPIENT_BANK_DECLINED' : undefined);
+  const declineCode =
+    denied ??
+    (state.faults.declinePaymentIds.has(id) || draw(state, 'lateDecline') ? 'RECIPIENT_BANK_DECLINED' : undefined);
   const payment: SandboxPayment = {
     id,
     ...draft,

@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { createBankRegistryClient } from './bank.registry-client.js';
+import type { BankRegistryResult } from './bank.registry-types.js';
+import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from './bank.sandbox.js';
 import type { BankClient } from './bank.types.js';
 import { nominalAccountRequisites } from './nominal-account.js';
 
@@ -94,5 +97,55 @@ describe('bank sandbox in the portal', () => {
       purpose: 'Оплата услуг',
     });
     expect(await bank.getPayment(paymentId)).toMatchObject({ status: 'DONE' });
+  });
+
+  it('the registry API is mounted too: a registry bigger than the portal’s 1 MiB body limit is created and paid', async () => {
+    const control = (path: string, body: Record<string, unknown>) =>
+      fetch(`${server.baseUrl}/sandbox/bank/control/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('registry-settings', { methodIntervalMs: 0, readIntervalMs: 0 })).status).toBe(200);
+    const registries = createBankRegistryClient({
+      baseUrl: () => `${server.baseUrl}/sandbox/bank`,
+      clientId: BANK_SANDBOX_CLIENT_ID,
+      clientSecret: BANK_SANDBOX_CLIENT_SECRET,
+    });
+    const done = async (correlationId: string): Promise<BankRegistryResult> => {
+      for (;;) {
+        const result = await registries.readResult(correlationId);
+        if (result.status !== 'IN_PROGRESS') return result;
+      }
+    };
+    const payments = Array.from({ length: 5000 }, (_, i) => ({
+      externalId: `portal-${Date.now()}-${i}`,
+      amountKopecks: 10_000n,
+      payeeInn: '500100732259',
+      recipient: { kind: 'SBP' as const, phone: '+79161234567', sbpBankId: '100000000111', name: 'Сидорова Анна' },
+      purpose: 'Оплата услуг по договору № 7, НДС не облагается',
+    }));
+    const nominal = nominalAccountRequisites(server.runtime.ctx.config);
+    const created = await done(
+      (
+        await registries.createRegistry({
+          registryKey: `portal-${Date.now()}`,
+          payerAccount: nominal.accountNumber,
+          createType: 'FAIL_ERRORS',
+          payments,
+        })
+      ).correlationId,
+    );
+    if (created.status !== 'SUCCESS') throw new Error(JSON.stringify(created));
+    await done((await registries.submitRegistry(created.registryId)).correlationId);
+    expect(await done((await registries.payRegistry(created.registryId)).correlationId)).toMatchObject({
+      status: 'SUCCESS',
+    });
+    expect(await registries.getRegistry(created.registryId)).toMatchObject({
+      status: 'FOUND',
+      registry: { status: 'EXECUTED', totalKopecks: 50_000_000n },
+    });
+    expect(await bank.getPayment(payments[4999]?.externalId ?? '')).toMatchObject({ status: 'DONE' });
+    await control('reset', {});
   });
 });

@@ -7,15 +7,17 @@
  *
  *   POST /sandbox/bank/oauth/token · POST /sandbox/bank/v1/payments · GET /sandbox/bank/v1/payments/:id
  *   GET  /sandbox/bank/v1/statement?cursor=&limit=
+ *   /sandbox/bank/v1/payment-registries…  payment registries (bank.sandbox-registry.ts)
  *   GET  /sandbox/bank                 developer page (Russian): payments, statement, «Пополнить»
  *
  * Control calls for tests and developers (JSON, not part of the bank's protocol; bank.sandbox-control.ts):
  *   POST /sandbox/bank/control/top-up {payerInn, payerName, payerAccount, amount, purpose, bookedAt?}
  *   POST /sandbox/bank/control/faults {timeoutRate?, errorRate?, lostAnswerRate?, lateDeclineRate?,
  *        delayMs?, hangMs?, errorStatus?, seed?, timeoutNext?, errorNext?, lostAnswerNext?,
- *        lateDeclineNext?, denyRecipients?: string[]}
+ *        lateDeclineNext?, denyRecipients?: string[], declinePaymentIds?: string[]}
  *   POST /sandbox/bank/control/reset   payments, statement and faults forgotten
  *   GET  /sandbox/bank/control/payments every payment with its request and execution counts
+ *   registry settings and registries: bank.sandbox-registry-control.ts
  *
  * Fault injection: errors answer errorStatus; a timeout holds the connection for hangMs and drops it
  * without doing anything; a lost answer executes the payment and then drops the connection the same
@@ -27,6 +29,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkPayment, type PaymentBody, paymentView, statementView } from './bank.sandbox-checks.js';
 import { registerBankSandboxControl } from './bank.sandbox-control.js';
 import { bankSandboxPage, handleTopUpForm } from './bank.sandbox-pages.js';
+import { registerBankSandboxRegistry } from './bank.sandbox-registry.js';
+import { registerBankSandboxRegistryControl } from './bank.sandbox-registry-control.js';
+import type { RegistrySettings } from './bank.sandbox-registry-state.js';
 import {
   acceptPayment,
   BANK_SANDBOX_CLIENT_ID,
@@ -43,7 +48,12 @@ import type { NominalAccountRequisites } from './nominal-account.js';
 
 export { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from './bank.sandbox-state.js';
 
-export type BankSandboxOptions = { delayMs: number; nominal: NominalAccountRequisites };
+export type BankSandboxOptions = {
+  delayMs: number;
+  nominal: NominalAccountRequisites;
+  /** The registry API's limits (bank.sandbox-registry.ts); unset ones are the bank's documented values. */
+  registry?: Partial<RegistrySettings>;
+};
 
 const TOKEN_TTL_SECONDS = 3600;
 const MAX_PAGE = 1000;
@@ -52,7 +62,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const bankError = (code: string, message: string) => ({ error: { code, message } });
 
 export function registerBankSandbox(app: FastifyInstance, options: BankSandboxOptions): BankSandboxState {
-  const state = createBankSandboxState(options.nominal, options.delayMs);
+  const state = createBankSandboxState(options.nominal, options.delayMs, options.registry);
   const hanging = new Set<{ timer: NodeJS.Timeout; socket: Socket }>();
 
   /** No answer: the connection is held for hangMs, then dropped, as a bank that timed out looks. */
@@ -133,7 +143,8 @@ export function registerBankSandbox(app: FastifyInstance, options: BankSandboxOp
       const draft = checkPayment((req.body ?? {}) as PaymentBody);
       if ('code' in draft) return reply.code(400).send(bankError(draft.code, draft.message));
       const known = state.payments.get(key);
-      if (known && known.fingerprint !== draft.fingerprint) {
+      // Held by a registry not paid yet, or with another body: the bank holds a payment under this key.
+      if ((known && known.fingerprint !== draft.fingerprint) || (!known && state.registries.externalIds.has(key))) {
         return reply
           .code(409)
           .send(bankError('IDEMPOTENCY_KEY_REUSED', 'A payment with this Idempotency-Key has another body'));
@@ -184,7 +195,9 @@ export function registerBankSandbox(app: FastifyInstance, options: BankSandboxOp
       return reply.redirect('/sandbox/bank', 303);
     });
 
+    registerBankSandboxRegistry(scope, state, { faultBefore, authorised, answerNothing });
     registerBankSandboxControl(scope, state);
+    registerBankSandboxRegistryControl(scope, state);
   });
 
   return state;
