@@ -3,7 +3,7 @@
  * company's record of its actions, the chat button /help when no widget is configured — on a laptop
  * (1366×768, header links) and on a phone (390×844, the user menu), with no link out to example.ru.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -22,8 +22,30 @@ async function openFromHeader(page: Page, name: string, isPhone: boolean) {
   }
 }
 
+/**
+ * Adds a bank account to the logged-in company and removes it again, as the payments-accounts page
+ * does (straight to the API): the journal then holds both, and the company's accounts are as they were.
+ */
+async function addAndRemoveAccount(context: BrowserContext) {
+  const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
+  const headers = { 'x-csrf-token': (await context.cookies()).find((c) => c.name === 'vp_csrf')?.value ?? '' };
+  const added = await context.request.post(`${base}/v1/user/bank/`, {
+    headers,
+    data: {
+      account_type: 'LEGAL_ENTITY',
+      bik: '044525311',
+      bank_name: 'АО "ОТП Банк"',
+      corr_account: '30101810000000000311',
+      account_number: '40702810300180001774',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  expect((await context.request.delete(`${base}/v1/user/bank/${id}/`, { headers })).status()).toBe(204);
+}
+
 for (const { name, size, isPhone } of VIEWPORTS) {
-  test(`payouts, the knowledge base and the journal (${name})`, async ({ page }) => {
+  test(`payouts, the knowledge base and the journal (${name})`, async ({ page, context }) => {
     await page.setViewportSize(size);
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
@@ -61,6 +83,16 @@ for (const { name, size, isPhone } of VIEWPORTS) {
     await expect(
       isPhone ? list.getByText(/ООО "Демо Компания"/).first() : list.getByText('ООО "Демо Компания"').first(),
     ).toBeVisible();
+
+    // Bank accounts are in the journal too: who added and removed one, the number masked.
+    await addAndRemoveAccount(context);
+    await page.getByRole('combobox', { name: 'Раздел' }).click();
+    await page.getByRole('option', { name: 'Счета компании' }).click();
+    await expect(page).toHaveURL(/entity_kind=bank_account/);
+    await expect(list.getByText('Счёт удалён').first()).toBeVisible();
+    await expect(list.getByText('Добавлен счёт').first()).toBeVisible();
+    await expect(list.getByText('Счёт •• 1774, АО "ОТП Банк"').first()).toBeVisible();
+    await expect(page.getByText('40702810300180001774')).toHaveCount(0);
 
     // No chat widget is configured here: the chat button opens the knowledge base.
     await page.getByRole('button', { name: 'Чат поддержки' }).click();
