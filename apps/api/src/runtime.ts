@@ -179,8 +179,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     ctx,
     ...(smtpSandbox ? { smtpSandbox } : {}),
     async close() {
-      await app.close();
+      // The jobs first: a running handler may be calling a sandbox this server hosts (the bank, FNS), which must
+      // still answer while the handler finishes; what requests enqueue meanwhile waits in the database.
       await jobs.stop();
+      await app.close();
       mail.close();
       await smtpSandbox?.close();
       if (!options.database) await database.close();
