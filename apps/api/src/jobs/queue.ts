@@ -165,6 +165,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   async function scheduleCronSlots() {
     for (const job of handlers.values()) {
       if (!job.cron) continue;
+      // The slot inserted last is still ahead: nothing new to insert (and no cron parse, every poll, for each job).
+      if ((scheduledSlots.get(job.name) ?? 0) > Date.now()) continue;
       const slot = CronExpressionParser.parse(job.cron, { currentDate: new Date(), tz: 'UTC' }).next().toDate();
       if (scheduledSlots.get(job.name) === slot.getTime()) continue;
       await insertJob(db, { name: job.name, data: {}, retryLimit: retryLimitOf(job) }, { cronSlot: slot });
