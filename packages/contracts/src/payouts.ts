@@ -160,12 +160,21 @@ export type CreatePayoutsRequest = z.input<typeof createPayoutsRequestSchema>;
 export const updatePayoutRequestSchema = payoutRowInputSchema.omit({ employee_id: true }).partial();
 export type UpdatePayoutRequest = z.input<typeof updatePayoutRequestSchema>;
 
-/** POST payout/pay (Idempotency-Key): pay drafts. */
+/**
+ * POST payout/pay (Idempotency-Key): pay drafts, checked like new rows — by default all or none: a draft failing
+ * a check refuses the whole request with its reason on `payout_ids.N` and nothing changes.
+ */
 export const payPayoutsRequestSchema = z.object({
   payout_ids: z
     .array(uuid('Некорректный идентификатор выплаты'))
     .min(1, 'Выберите выплаты')
     .max(MAX_PAYOUT_ROWS, `Не больше ${MAX_PAYOUT_ROWS} выплат за раз`),
+  /**
+   * As on create: the company's explicit choice to pay the drafts that pass the checks (held and PENDING) and
+   * keep each failing one a draft (CREATED) with its first failed check as `reason`, in one transaction. At least
+   * one must pass, else the same 422 as without it. Default false: all or none.
+   */
+  pay_passing: z.boolean().default(false),
 });
 export type PayPayoutsRequest = z.input<typeof payPayoutsRequestSchema>;
 
@@ -241,7 +250,10 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** What became of one row of a create request (its index in `rows`): paid (PENDING) or kept as a draft, and why. */
+/**
+ * What became of one row of a create request (its index in `rows`) or one draft of a pay request (its index in
+ * `payout_ids`, a repeated id counted once): paid (PENDING) or kept as a draft, and why.
+ */
 export const payoutRowOutcomeSchema = z.object({
   row: z.number().int(),
   payout_id: z.string(),
@@ -253,7 +265,7 @@ export type PayoutRowOutcome = z.infer<typeof payoutRowOutcomeSchema>;
 
 export const createPayoutsResponseSchema = z.object({
   items: z.array(payoutSchema),
-  /** Create (POST payout, individual/payout) only: each row of the request in order, paid or left a draft. */
+  /** Each row of the request in order (create: `rows`; pay: `payout_ids`), paid or left a draft. */
   rows: z.array(payoutRowOutcomeSchema).optional(),
 });
 export type CreatePayoutsResponse = z.infer<typeof createPayoutsResponseSchema>;

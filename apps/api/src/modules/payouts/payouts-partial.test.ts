@@ -1,7 +1,7 @@
 /**
- * Paying the rows that pass (issue 24.2): `pay_passing: true` on create-with-pay pays the rows that pass the
- * checks (HOLD, PENDING) and keeps each failing row as a draft (CREATED) with its reason, in one transaction
- * under one Idempotency-Key; the default stays all or nothing. Through HTTP on a real database with the jobs
+ * Paying the rows that pass (issue 24.2): `pay_passing: true` on create-with-pay — and on paying drafts
+ * (…/pay) — pays the rows that pass the checks (HOLD, PENDING) and keeps each failing row as a draft (CREATED)
+ * with its reason, in one transaction under one Idempotency-Key; the default stays all or nothing. Through HTTP on a real database with the jobs
  * and the bank sandbox running.
  */
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,11 @@ const NO_REQUISITE = /^У исполнителя нет основных рек�
 
 const create = (client: Awaited<ReturnType<typeof company>>['client'], body: unknown, key = randomUUID()) =>
   client.post<CreatePayoutsResponse & ErrorBody>(apiPaths.individualPayouts.create, body, {
+    headers: { 'idempotency-key': key },
+  });
+
+const pay = (client: Awaited<ReturnType<typeof company>>['client'], body: unknown, key = randomUUID()) =>
+  client.post<CreatePayoutsResponse & ErrorBody>(apiPaths.individualPayouts.pay, body, {
     headers: { 'idempotency-key': key },
   });
 
@@ -159,5 +164,90 @@ describe('without pay_passing (the default) a failing row refuses the whole', ()
     expect(mixed.status).toBe(422);
     expect(mixed.body.fields).toEqual({ 'rows.1.employee_id': 'Исполнитель не найден среди ваших исполнителей' });
     expect([await count(a.customerId, 'payouts'), await count(a.customerId, 'holds')]).toEqual([0, 0]);
+  });
+});
+
+describe('paying drafts (…/pay): the same choice', () => {
+  /** The three rows saved as drafts (a draft needs no requisite); the middle one fails the check when paid. */
+  async function threeDrafts() {
+    const { a, rows, failing } = await threeRows();
+    const drafts = await create(a.client, { rows, pay: false });
+    expect(drafts.status, JSON.stringify(drafts.body)).toBe(201);
+    return { a, failing, ids: drafts.body.items.map((p) => p.id) };
+  }
+
+  const statuses = async (client: Awaited<ReturnType<typeof company>>['client'], ids: string[]) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const one = await client.get<Payout>(pathWithId(apiPaths.individualPayouts.one, id));
+        return [one.body.status, one.body.reason];
+      }),
+    );
+
+  it('without pay_passing nothing is paid: 422 with the failing draft’s reason on payout_ids.1', async () => {
+    const { a, ids } = await threeDrafts();
+    const res = await pay(a.client, { payout_ids: ids });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(res.body.fields!)).toEqual(['payout_ids.1']);
+    expect(res.body.fields!['payout_ids.1']).toMatch(NO_REQUISITE);
+    expect(res.body.error_message).toMatch(NO_REQUISITE);
+    expect(await count(a.customerId, 'holds')).toBe(0);
+    expect(await statuses(a.client, ids)).toEqual([
+      ['CREATED', null],
+      ['CREATED', null],
+      ['CREATED', null],
+    ]);
+  });
+
+  it('with pay_passing the passing drafts are paid once, the failing one stays a draft with its reason', async () => {
+    const { a, ids } = await threeDrafts();
+    const key = randomUUID();
+    const res = await pay(a.client, { payout_ids: ids, pay_passing: true }, key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    const outcomes = res.body.rows!;
+    expect(outcomes.map((o) => [o.row, o.payout_id, o.paid])).toEqual([
+      [0, ids[0], true],
+      [1, ids[1], false],
+      [2, ids[2], true],
+    ]);
+    expect([outcomes[0]!.reason, outcomes[2]!.reason]).toEqual([null, null]);
+    expect(outcomes[1]!.reason).toMatch(NO_REQUISITE);
+    expect(res.body.items.map((p) => [p.id, p.status])).toEqual([
+      [ids[0], 'PENDING'],
+      [ids[1], 'CREATED'],
+      [ids[2], 'PENDING'],
+    ]);
+    const draft = res.body.items[1]!;
+    expect(draft).toMatchObject({ can_pay: true, can_edit: true, recipient: null, reason: outcomes[1]!.reason });
+
+    // One HOLD for each paid draft, none for the one kept.
+    const holds = await rowsOf<{ reference_id: string }>(
+      server.runtime.ctx.db,
+      sql`select reference_id from ledger_operations where customer_id = ${a.customerId} and type = 'HOLD'`,
+    );
+    expect(holds.map((h) => h.reference_id).sort()).toEqual([ids[0], ids[2]].sort());
+
+    // The same key and body: the same answer, nothing paid twice.
+    const replay = await pay(a.client, { payout_ids: ids, pay_passing: true }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(res.body);
+    expect([await count(a.customerId, 'payouts'), await count(a.customerId, 'holds')]).toEqual([3, 2]);
+
+    // The kept draft shows its reason in its card and says why in its history.
+    expect((await statuses(a.client, [draft.id]))[0]).toEqual(['CREATED', draft.reason]);
+    const history = await a.client.get<PayoutHistoryResponse>(pathWithId(apiPaths.individualPayouts.history, draft.id));
+    expect(history.body.items.map((i) => i.text)).toContain(
+      `Выплата осталась черновиком: не прошла проверку — ${draft.reason}`,
+    );
+  });
+
+  it('pay_passing with no draft passing is the same 422, nothing changes', async () => {
+    const { a, ids } = await threeDrafts();
+    const res = await pay(a.client, { payout_ids: [ids[1]], pay_passing: true });
+    expect([res.status, Object.keys(res.body.fields!)]).toEqual([422, ['payout_ids.0']]);
+    expect(await count(a.customerId, 'holds')).toBe(0);
+    expect((await statuses(a.client, [ids[1]!]))[0]).toEqual(['CREATED', null]);
   });
 });

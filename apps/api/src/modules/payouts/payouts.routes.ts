@@ -114,7 +114,9 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
         tags,
         summary: 'Оплатить черновики',
         description:
-          'Черновики проверяются как новые строки и оплачиваются вместе или ни один. Idempotency-Key обязателен.',
+          'Черновики проверяются как новые строки и оплачиваются вместе или ни один (422, поля payout_ids.N). ' +
+          'С pay_passing: true оплачиваются прошедшие проверку, остальные остаются черновиками с причиной (reason). ' +
+          'Idempotency-Key обязателен.',
         body: payPayoutsRequestSchema,
         headers: idempotencyKeyHeaders,
         response: { 200: createPayoutsResponseSchema, ...moneyErrors },

@@ -7,12 +7,12 @@ import { type IndividualBreakdown, kopecksToRubles, type PayoutKind } from '@vyp
 import type { ActorContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { recordHistoryEvent } from '../../history/index.js';
+import { recordHistoryEvent, recordHistoryEvents } from '../../history/index.js';
 import { lockCustomer, lockEmployees } from '../../parties/index.js';
 import type { CheckedRows } from '../checks/payout-checks.js';
 import { recipientSnapshot } from '../checks/recipient.js';
 import { holdForPayouts } from '../money/payout-money.js';
-import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow } from '../payouts.repo.js';
+import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
 import { bankRequestOf } from './bank-payment.js';
 import { waitForSignedActs } from './payout-act-wait.js';
@@ -42,6 +42,23 @@ export function refusalOf(checked: CheckedRows, fieldOf: (index: number, field: 
 }
 
 const rowField = (index: number, field: string) => `rows.${index}.${field}`;
+
+/**
+ * Whether checked rows go ahead, for create and pay drafts alike. Every row passes: all go, no reasons. A row
+ * fails: the whole request is refused (422 with each failing row's reason on its field, nothing changes) —
+ * unless the company chose `pay_passing`, at least one row passes and every failing one can stay a draft;
+ * then the rows that pass are paid and each failing one stays a draft with its first failed check. Returns
+ * the draft reason of each row (null for a row that goes).
+ */
+export function admitRows(
+  checked: CheckedRows,
+  choice: { payPassing: boolean; canStayDrafts: boolean; fieldOf?: Parameters<typeof refusalOf>[1] },
+): (string | null)[] {
+  const refusal = refusalOf(checked, choice.fieldOf);
+  const isPartial = choice.payPassing && choice.canStayDrafts && checked.rows.some((row) => row.payable);
+  if (refusal && !isPartial) throw refusal;
+  return checked.rows.map((row) => (row.payable ? null : row.failures[0]!.message));
+}
 
 export const breakdownOf = (tax: IndividualTax | null): IndividualBreakdown | null =>
   tax && {
@@ -121,6 +138,31 @@ export async function insertNewPayout(
       : {}),
   });
   return row;
+}
+
+/**
+ * Drafts a partial payment of drafts (`pay_passing` on …/pay) leaves unpaid: each keeps the check it failed
+ * as its reason (as a row a partial create saves as a draft), with a history event saying so.
+ */
+export async function keepDrafts(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  kept: { payout: PayoutRow; reason: string }[],
+): Promise<void> {
+  const now = txCtx.now();
+  for (const { payout, reason } of kept) await updatePayout(txCtx.db, payout.id, { reason }, now);
+  await recordHistoryEvents(
+    txCtx,
+    kept.map(({ payout, reason }) => ({
+      entityKind: 'payout' as const,
+      entityId: payout.id,
+      event: 'UPDATED' as const,
+      customerId,
+      employeeId: payout.employeeId,
+      actorAccountId: txCtx.actor.accountId,
+      details: { text: `Выплата осталась черновиком: не прошла проверку — ${reason}` },
+    })),
+  );
 }
 
 /**

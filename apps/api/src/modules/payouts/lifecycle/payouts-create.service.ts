@@ -7,7 +7,8 @@
  *   becomes a payout (CREATED); with `pay` each is held and PENDING, its job in the outbox. One failing
  *   row refuses the whole request (422, `rows.N.<field>`) and nothing changes — unless the company chose
  *   `pay_passing`: then the rows that pass are paid and each failing one stays a draft with its reason.
- * - pay drafts: the same checks and steps for CREATED payouts.
+ * - pay drafts: the same checks and steps for CREATED payouts, `pay_passing` included (`admitRows` decides
+ *   for both: all or nothing, or the passing ones with each failing one's reason).
  *
  * Inside the transaction FNS is not asked (it may be slow): the rules read what the checklist just
  * fetched, and the execute job asks FNS again right before the money moves.
@@ -48,7 +49,14 @@ import {
 import { payoutsByIds } from '../read/payouts-read.service.js';
 import { individualTax } from '../tax/individual-tax.js';
 import { selectOwnPayouts } from './payout-lifecycle.repo.js';
-import { breakdownOf, insertNewPayout, lockParties, payCheckedPayouts, refusalOf } from './payout-records.js';
+import {
+  admitRows,
+  breakdownOf,
+  insertNewPayout,
+  keepDrafts,
+  lockParties,
+  payCheckedPayouts,
+} from './payout-records.js';
 
 type CheckRequest = z.output<typeof payoutCheckRequestSchema>;
 type CreateRequest = z.output<typeof createPayoutsRequestSchema>;
@@ -114,22 +122,18 @@ export async function createPayouts(
   const checked = input.pay
     ? await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false })
     : await draftChecks(txCtx, customerId, kind, rows, facts);
-  // `pay_passing`: the company chose to pay the rows that pass and keep the others as drafts — not when none
-  // passes, nor with a row for someone who is not the company's contractor (no draft is made for them).
-  const isPartial =
-    input.pay &&
-    input.pay_passing &&
-    checked.rows.some((row) => row.payable) &&
-    input.rows.every((row) => facts.get(row.employee_id)?.isLinked);
-  const refusal = refusalOf(checked);
-  if (refusal && !isPartial) throw refusal;
+  // No draft is made for someone who is not the company's contractor: such a row refuses the whole.
+  const draftReasons = admitRows(checked, {
+    payPassing: input.pay && input.pay_passing,
+    canStayDrafts: input.rows.every((row) => facts.get(row.employee_id)?.isLinked),
+  });
 
   const outcomes: PayoutRowOutcome[] = [];
-  const paying: Parameters<typeof payCheckedPayouts>[2] = [];
+  const paying: PayingItem[] = [];
   for (const [index, row] of input.rows.entries()) {
     const check = checked.rows[index]!;
     const contractor = facts.get(row.employee_id)!;
-    const draftReason = check.payable ? null : check.failures[0]!.message;
+    const draftReason = draftReasons[index]!;
     const payout = await insertNewPayout(
       txCtx,
       customerId,
@@ -145,11 +149,22 @@ export async function createPayouts(
       },
       check.tax,
     );
-    const isPaid = input.pay && check.payable;
+    const isPaid = input.pay && draftReason === null;
     if (isPaid) paying.push({ payout, facts: contractor, tax: check.tax });
     outcomes.push({ row: index, payout_id: payout.id, paid: isPaid, reason: draftReason });
   }
   if (paying.length > 0) await payCheckedPayouts(txCtx, customerId, paying);
+  return answerOf(txCtx, customerId, outcomes);
+}
+
+type PayingItem = Parameters<typeof payCheckedPayouts>[2][number];
+
+/** The answer of create and pay: the payouts in the order asked, and what became of each row. */
+async function answerOf(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  outcomes: PayoutRowOutcome[],
+): Promise<CreatePayoutsResponse> {
   const items = await payoutsByIds(
     txCtx,
     customerId,
@@ -228,7 +243,10 @@ async function lockPayoutsPreview(txCtx: TxContext, customerId: string, kind: Pa
   return rows;
 }
 
-/** POST …/pay: the drafts are checked like new rows and paid together, or none is. */
+/**
+ * POST …/pay: the drafts are checked like new rows and paid together, or none is — unless the company chose
+ * `pay_passing` (as on create): the passing ones are paid and each failing one stays a draft with its reason.
+ */
 export async function payDrafts(
   txCtx: TxContext<ActorContext>,
   kind: PayoutKind,
@@ -253,22 +271,25 @@ export async function payDrafts(
     rows.map((r) => r.employeeId),
   );
   const checked = await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false });
-  const refusal = refusalOf(checked, (index) => `payout_ids.${index}`);
-  if (refusal) throw refusal;
-  await payCheckedPayouts(
-    txCtx,
-    customerId,
-    drafts.map((draft, index) => ({
-      payout: draft,
-      facts: facts.get(draft.employeeId)!,
-      tax: checked.rows[index]!.tax,
-    })),
-  );
-  return {
-    items: await payoutsByIds(
-      txCtx,
-      customerId,
-      drafts.map((d) => d.id),
-    ),
-  };
+  // A draft is one already: a failing one can always stay as it is.
+  const draftReasons = admitRows(checked, {
+    payPassing: input.pay_passing ?? false,
+    canStayDrafts: true,
+    fieldOf: (index) => `payout_ids.${index}`,
+  });
+
+  const paying: PayingItem[] = [];
+  const kept: { payout: PayoutRow; reason: string }[] = [];
+  const outcomes = drafts.map((draft, index): PayoutRowOutcome => {
+    const reason = draftReasons[index]!;
+    if (reason === null) {
+      paying.push({ payout: draft, facts: facts.get(draft.employeeId)!, tax: checked.rows[index]!.tax });
+    } else {
+      kept.push({ payout: draft, reason });
+    }
+    return { row: index, payout_id: draft.id, paid: reason === null, reason };
+  });
+  await keepDrafts(txCtx, customerId, kept);
+  if (paying.length > 0) await payCheckedPayouts(txCtx, customerId, paying);
+  return answerOf(txCtx, customerId, outcomes);
 }
