@@ -15,6 +15,9 @@ const shown = (kopecks: bigint) => {
   return new RegExp(`^${rubles},${(kopecks % 100n).toString().padStart(2, '0')}\\s₽$`);
 };
 
+/** The header's link to the balance page: «Баланс: 1 057 090,00 ₽». */
+const headerShown = (kopecks: bigint) => new RegExp(`^Баланс:\\s${shown(kopecks).source.slice(1)}`);
+
 async function availableKopecks(page: Page): Promise<bigint> {
   const res = await page.request.get('/v1/balance');
   expect(res.ok()).toBe(true);
@@ -24,7 +27,7 @@ async function availableKopecks(page: Page): Promise<bigint> {
 /**
  * The company reads the nominal account's requisites and purpose line on /profile/balance, pays them in
  * on the bank sandbox's page («Пополнить»), comes back and sees the arrival credited by the statement
- * job (read every 2 s in the journeys: BANK_STATEMENT_POLL_SECONDS) — on the balance and as an operation.
+ * job (read every 2 s in the journeys: BANK_STATEMENT_POLL_SECONDS) — on the balance, in the header and as an operation.
  */
 async function topUpInTheBankSandbox(page: Page) {
   await page.goto('/profile/balance');
@@ -32,6 +35,9 @@ async function topUpInTheBankSandbox(page: Page) {
   await expect(figures.first()).toBeVisible();
   const before = await availableKopecks(page);
   await expect(figures.first()).toHaveText(shown(before));
+  // The header shows the same available money (issue 24.8, docs/decisions/balance.md).
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: headerShown(before) })).toBeVisible();
 
   await page.getByRole('button', { name: 'Пополнить' }).click();
   const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' });
@@ -64,6 +70,7 @@ async function topUpInTheBankSandbox(page: Page) {
   const after = before + TOP_UP_KOPECKS;
   await page.bringToFront();
   await expect(figures.first()).toHaveText(shown(after), { timeout: 30_000 });
+  await expect(header.getByRole('link', { name: headerShown(after) })).toBeVisible();
   const operations = page.getByRole('table', { name: 'Операции по балансу' });
   await expect(
     operations

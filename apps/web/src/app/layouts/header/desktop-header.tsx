@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DESKTOP_HEADER_HEIGHT } from '../../../theme/theme';
 import { useSession } from '../../guards/use-session';
+import { HeaderBalance } from './header-balance';
 import { Logo } from './logo';
 import { SupportChatButton } from './support-chat-button';
 import { UserMenu } from './user-menu';
@@ -35,6 +36,8 @@ export function DesktopHeader({ notificationsSlot }: DesktopHeaderProps) {
           )}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {/* The company's money, live (issue 24.8); a contractor has no balance here. */}
+          {session?.role === 'user' && <HeaderBalance />}
           <SupportChatButton />
           {notificationsSlot}
           {session ? (

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BALANCE_REFETCH_MS } from '../../../lib/balance';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { balanceFixture } from '../../../test/fixtures/balance';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { heldReply, pathOf, type StubHandler } from '../../../test/http-stub';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
@@ -46,6 +48,8 @@ function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandle
     if (pathOf(req) === apiPaths.employee) return { status: 200, data: employeeRecord };
     if (pathOf(req) === apiPaths.userProfile) return { status: 200, data: customerProfile };
     if (pathOf(req) === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 2 } };
+    // A company's header shows its balance (issue 24.8).
+    if (pathOf(req) === apiPaths.balance.balance) return { status: 200, data: balanceFixture() };
     return extra(req);
   };
 }
@@ -167,5 +171,62 @@ describe('header notifications bell', () => {
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Уведомления' })).not.toBeInTheDocument());
+  });
+});
+
+describe('header balance (issue 24.8)', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    vi.useRealTimers();
+  });
+
+  /** An accessible name as the page has it: money groups thousands with a no-break space (ru-RU). */
+  const named = (text: string) => text.replace(/(?<=\d) (?=\d)/g, '\u00a0');
+
+  /** The company's GET balance, whose `available` the test changes as the statement job would. */
+  function balanceApi() {
+    const state = { available: '1500.00' };
+    const base = api();
+    const handler: StubHandler = (req) =>
+      pathOf(req) === apiPaths.balance.balance
+        ? { status: 200, data: balanceFixture({ available: state.available }) }
+        : base(req);
+    return { state, handler };
+  }
+
+  it('shows the company’s available balance, updates it when the polled value changes, and leads to the balance page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const balance = balanceApi();
+    const { router } = renderApp('/tasks', { session: customer, api: balance.handler });
+    const link = await screen.findByRole('link', { name: named('Баланс: 1 500,00 ₽') });
+    expect(link).toHaveAttribute('href', '/profile/balance');
+    expect(within(link).getByText('1 500,00 ₽')).toBeInTheDocument();
+
+    // A top-up credited by the statement: the next poll brings it, no reload.
+    balance.state.available = '201500.00';
+    await vi.advanceTimersByTimeAsync(BALANCE_REFETCH_MS);
+    expect(await screen.findByRole('link', { name: named('Баланс: 201 500,00 ₽') })).toBeInTheDocument();
+
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('link', { name: named('Баланс: 201 500,00 ₽') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/balance'));
+  });
+
+  it('on a phone the balance is in the user menu, not in the 74 px header', async () => {
+    setViewportWidth(390);
+    const balance = balanceApi();
+    renderApp('/tasks', { session: customer, api: balance.handler });
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню пользователя: ООО "Ромашка"' }));
+    const menu = await screen.findByRole('menu');
+    const item = await within(menu).findByRole('menuitem', { name: named('Баланс: 1 500,00 ₽') });
+    expect(item).toHaveAttribute('href', '/profile/balance');
+    expect(screen.getAllByText(/1 500,00 ₽/)).toHaveLength(1);
+  });
+
+  it('a contractor sees no balance and asks for none', async () => {
+    const { adapter } = renderApp('/employee/profile/info', { session: employee, api: api() });
+    expect(await screen.findByRole('button', { name: 'Иванов И. И.' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Баланс/ })).not.toBeInTheDocument();
+    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.balance.balance)).toBe(false);
   });
 });

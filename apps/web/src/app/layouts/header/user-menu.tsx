@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AccountIcon, LogoutIcon } from '../../../components/icons';
 import { useLogout } from '../../../features/auth/api/logout';
+import { BalanceMenuItem } from './header-balance';
 import { useDisplayName } from './use-display-name';
 
 type UserMenuProps = { session: AuthMe; isCompact?: boolean };
@@ -42,7 +43,8 @@ export function UserMenu({ session, isCompact = false }: UserMenuProps) {
         </Button>
       )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {/* A phone's header has no room for the desktop's links: they live in this menu there. */}
+        {/* A phone's header has no room for the desktop's balance and links: they live in this menu there. */}
+        {isCompact && session.role === 'user' && <BalanceMenuItem onClick={() => setAnchor(null)} />}
         {isCompact && (
           <MenuItem component={RouterLink} to="/help" onClick={() => setAnchor(null)}>
             База знаний
