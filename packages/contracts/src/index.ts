@@ -25,6 +25,7 @@ export * from './history.js';
 export * from './invites.js';
 export * from './journal.js';
 export * from './lookups.js';
+export * from './mass-payouts.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './pagination.js';

@@ -249,6 +249,35 @@ export const apiPaths = {
     /** GET the 1C file inline (the signed bytes once signed). */
     paymentOrderFileContent: '/v1/payout/:id/payment_order/file_content',
   },
+  /**
+   * НПД mass payouts (modules/mass-payouts, issue 25): upload a registry (`import_file` .xlsx, `1c/import_file`
+   * 1C .txt; multipart, streamed), the Excel template, the list, one registry (GET progress and totals, PUT
+   * error_mode, DELETE a draft), its rows (GET paged, DELETE to remove, PUT to confirm repeats), the stored
+   * file, the error report (.xlsx with «Ошибка»), history.
+   */
+  massPayouts: {
+    importFile: '/v1/mass_payout/import_file',
+    importFile1c: '/v1/mass_payout/1c/import_file',
+    template: '/v1/mass_payout/import_file/template',
+    list: '/v1/mass_payout/list',
+    one: '/v1/mass_payout/:id',
+    rows: '/v1/mass_payout/:id/rows',
+    file: '/v1/mass_payout/:id/file',
+    errorReport: '/v1/mass_payout/:id/error_report',
+    history: '/v1/mass_payout/:id/history',
+  },
+  /** Individual (ГПХ) mass payouts: the same calls. */
+  individualMassPayouts: {
+    importFile: '/v1/individual/mass_payout/import_file',
+    importFile1c: '/v1/individual/mass_payout/1c/import_file',
+    template: '/v1/individual/mass_payout/import_file/template',
+    list: '/v1/individual/mass_payout/list',
+    one: '/v1/individual/mass_payout/:id',
+    rows: '/v1/individual/mass_payout/:id/rows',
+    file: '/v1/individual/mass_payout/:id/file',
+    errorReport: '/v1/individual/mass_payout/:id/error_report',
+    history: '/v1/individual/mass_payout/:id/history',
+  },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
     create: '/v1/individual/payout',

@@ -5,14 +5,17 @@
  * 'Недопустимый формат файла'. The texts are the file drop zone's (SPEC §5), so the browser and the
  * server say the same thing.
  */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { type FileStorage, newStorageKey } from '../lib/storage.js';
 import { badTextError, findBadText } from './text-guard.js';
 
 /** No upload of any kind is bigger than this; routes set their own lower limits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig' | 'png' | 'jpg' | 'doc' | 'docx' | 'zip';
+export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig' | 'png' | 'jpg' | 'doc' | 'docx' | 'zip' | 'txt1c';
 
 const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -34,6 +37,12 @@ const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
     const text = (startsWith(b, UTF8_BOM) ? b.subarray(3) : b).subarray(0, 256).toString('latin1').trimStart();
     return text.startsWith('<?xml') || text.startsWith('<');
   },
+  // A 1C client-bank export (DOMAIN §5): its first line, in any of its 8-bit encodings, after a BOM or blanks.
+  txt1c: (b) =>
+    (startsWith(b, UTF8_BOM) ? b.subarray(3) : b)
+      .toString('latin1', 0, 64)
+      .trimStart()
+      .startsWith('1CClientBankExchange'),
   // A detached signature: DER (SEQUENCE) or PEM / base64 text.
   sig: (b) => b[0] === 0x30 || /^\s*(-----BEGIN|[A-Za-z0-9+/=\s]+$)/.test(b.subarray(0, 256).toString('latin1')),
 };
@@ -50,6 +59,7 @@ const kindsByExtension: Record<string, UploadKind> = {
   doc: 'doc',
   docx: 'docx',
   zip: 'zip',
+  txt: 'txt1c',
 };
 const mimeTypes: Record<UploadKind, string> = {
   pdf: 'application/pdf',
@@ -61,6 +71,7 @@ const mimeTypes: Record<UploadKind, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   zip: 'application/zip',
+  txt1c: 'text/plain',
 };
 
 export type Upload = {
@@ -89,6 +100,18 @@ function brokenBody(error: unknown): never {
   throw invalid('Файл передан не полностью. Отправьте его ещё раз');
 }
 
+const tooLarge = () =>
+  new AppError('FILE_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE, fields: { file: FILE_TOO_LARGE_MESSAGE } });
+
+/** The person's file name made safe to keep and show: no slashes or control characters, at most 200 characters. */
+const safeName = (filename: string) =>
+  filename
+    .normalize('NFC')
+    .replace(/[\\/\p{Cc}]/gu, '_')
+    .slice(-200) || 'file';
+
+const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+
 export async function readUpload(
   request: FastifyRequest,
   options: { maxBytes: number; kinds: readonly UploadKind[] },
@@ -98,8 +121,6 @@ export async function readUpload(
     .file({ limits: { fileSize: Math.min(options.maxBytes, MAX_UPLOAD_BYTES) } })
     .catch(brokenBody);
   if (!part) throw invalid('Прикрепите файл');
-  const tooLarge = () =>
-    new AppError('FILE_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE, fields: { file: FILE_TOO_LARGE_MESSAGE } });
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     // Past the limit the parser cuts the file off; depending on timing it reports that as "file too
     // large" or as the request closing early (FST_MP_PREMATURE_CLOSE, a 400) — both mean too big.
@@ -109,13 +130,8 @@ export async function readUpload(
   // And sometimes it just ends the stream at the limit: the cut-off head of the file must not be read
   // as the file (it would fail later as "not an .xlsx", a 400, instead of the 413 it is).
   if (part.file.truncated) throw tooLarge();
-  const name =
-    part.filename
-      .normalize('NFC')
-      .replace(/[\\/\p{Cc}]/gu, '_')
-      .slice(-200) || 'file';
-  const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
-  const kind = kindsByExtension[extension];
+  const name = safeName(part.filename);
+  const kind = kindsByExtension[extensionOf(name)];
   if (!kind || !options.kinds.includes(kind)) throw invalid();
   if (bytes.byteLength === 0) throw invalid('Файл пустой');
   if (!looksLike[kind](bytes)) throw invalid();
@@ -127,4 +143,70 @@ export async function readUpload(
   const badField = findBadText(fields);
   if (badField) throw badTextError(badField);
   return { name, kind, mimeType: mimeTypes[kind], bytes, fields };
+}
+
+/** A file streamed into storage: where it is, what it is, its size and SHA-256. */
+export type StoredUpload = {
+  name: string;
+  kind: UploadKind;
+  mimeType: string;
+  storageKey: string;
+  sizeBytes: number;
+  sha256: string;
+};
+
+/**
+ * The streamed variant of `readUpload` for large files (registries up to 50 MB): the multipart part is
+ * piped into storage as it arrives — never held whole in memory — with the same checks: extension before
+ * a byte is kept, magic bytes on the first chunk, the byte limit (413, and nothing stored), an empty
+ * file; the SHA-256 is computed on the way. The route's own `maxBytes` may exceed MAX_UPLOAD_BYTES.
+ */
+export async function streamUploadToStorage(
+  request: FastifyRequest,
+  storage: FileStorage,
+  options: { maxBytes: number; kinds: readonly UploadKind[] },
+): Promise<StoredUpload> {
+  if (!request.isMultipart()) throw invalid('Прикрепите файл');
+  const part = await request.file({ limits: { fileSize: options.maxBytes } }).catch(brokenBody);
+  if (!part) throw invalid('Прикрепите файл');
+  const name = safeName(part.filename);
+  const kind = kindsByExtension[extensionOf(name)];
+  if (!kind || !options.kinds.includes(kind)) {
+    part.file.resume();
+    throw invalid();
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let headChecked = false;
+  const file: Readable = part.file;
+  async function* checked() {
+    for await (const chunk of file) {
+      const bytes = chunk as Buffer;
+      size += bytes.byteLength;
+      if (size > options.maxBytes) throw tooLarge();
+      hash.update(bytes);
+      if (!headChecked) {
+        head = Buffer.concat([head, bytes]);
+        if (head.byteLength >= 64) {
+          if (!looksLike[kind!](head)) throw invalid();
+          headChecked = true;
+        }
+      }
+      yield bytes;
+    }
+    // At the limit the parser ends the stream early and marks it: the head of a file is not the file.
+    if (part!.file.truncated) throw tooLarge();
+    if (size === 0) throw invalid('Файл пустой');
+    if (!headChecked && !looksLike[kind!](head)) throw invalid();
+  }
+  const storageKey = newStorageKey();
+  try {
+    await storage.putStream(storageKey, checked());
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw tooLarge();
+    return brokenBody(error);
+  }
+  return { name, kind, mimeType: mimeTypes[kind], storageKey, sizeBytes: size, sha256: hash.digest('hex') };
 }

@@ -43,3 +43,35 @@ describe('directory file storage', () => {
     expect([...(await storage.get(key))]).toEqual([2]);
   });
 });
+
+describe('streamed writes', () => {
+  it('keeps a stream under its key, readable as a stream and as a local path', async () => {
+    const root = await tempRoot();
+    const storage = createDirectoryStorage(root);
+    const key = newStorageKey();
+    async function* chunks() {
+      for (let i = 0; i < 3; i += 1) yield Buffer.from(`часть ${i};`);
+    }
+    await storage.putStream(key, chunks());
+    expect((await storage.get(key)).toString()).toBe('часть 0;часть 1;часть 2;');
+    expect(await readdir(path.join(root, key.slice(0, 2)))).toEqual([key.slice(3)]);
+    const read: Buffer[] = [];
+    for await (const chunk of storage.getStream(key)) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).toString()).toBe('часть 0;часть 1;часть 2;');
+    expect(await storage.localPath(key)).toBe(path.join(root, key));
+    await expect(storage.localPath(newStorageKey())).rejects.toThrow();
+  });
+
+  it('a stream that fails leaves nothing, not even its temporary file', async () => {
+    const root = await tempRoot();
+    const storage = createDirectoryStorage(root);
+    const key = newStorageKey();
+    async function* failing() {
+      yield Buffer.from('начало');
+      throw new Error('cut off');
+    }
+    await expect(storage.putStream(key, failing())).rejects.toThrow('cut off');
+    await expect(storage.get(key)).rejects.toThrow();
+    expect(await readdir(path.join(root, key.slice(0, 2)))).toEqual([]);
+  });
+});

@@ -4,12 +4,27 @@
  * crash never leaves half a file under a real key.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type FileStorage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes a stream under `key` without holding it in memory: to a temporary name, renamed once the
+   * stream has ended. A stream that fails (a limit, a cut-off upload) leaves nothing under any name.
+   */
+  putStream(key: string, source: Readable | AsyncIterable<Uint8Array>): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The stored bytes as a stream (a large registry file is never read whole). */
+  getStream(key: string): Readable;
+  /**
+   * A local path of the stored bytes for a reader that wants a file (the registry readers). The
+   * directory storage answers its own file; a remote storage would copy it to a temporary file first.
+   */
+  localPath(key: string): Promise<string>;
   remove(key: string): Promise<void>;
 };
 
@@ -34,7 +49,26 @@ export function createDirectoryStorage(root: string): FileStorage {
       await writeFile(temporary, bytes, { flag: 'wx' });
       await rename(temporary, target);
     },
+    async putStream(key, source) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.part`;
+      try {
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await rename(temporary, target);
+    },
     get: async (key) => readFile(pathOf(key)),
+    getStream: (key) => createReadStream(pathOf(key)),
+    async localPath(key) {
+      const target = pathOf(key);
+      // Fails like get() when nothing is stored under the key.
+      await stat(target);
+      return target;
+    },
     remove: async (key) => rm(pathOf(key), { force: true }),
   };
 }

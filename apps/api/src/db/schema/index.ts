@@ -14,6 +14,7 @@ export * from './idempotency.js';
 export * from './invites.js';
 export * from './jobs.js';
 export * from './ledger.js';
+export * from './mass-payouts.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './payment-orders.js';

@@ -73,6 +73,8 @@ export const payouts = pgTable(
     serviceId: uuid('service_id'),
     serviceName: text('service_name').notNull(),
     comment: text('comment'),
+    /** The company's own id of the payout (a registry row's `Внешний ID` / 1C `Номер`+`Дата`): mass payouts' duplicate key. */
+    externalId: text('external_id'),
     /**
      * The contractor's folded ФИО when the payout was made (employees.fio_key; U+FFFF for a contractor
      * without a surname, so they sort last from А to Я), for the list's ФИО order from an index: a payout
@@ -149,6 +151,8 @@ export const payouts = pgTable(
     // The reconciliation's and the sweep's view: payouts still in flight.
     index('payouts_pending').on(t.status, t.updatedAt).where(sql`${t.status} = 'PENDING'`),
     index().on(t.repeatOf),
+    // Mass payouts: a registry row repeating a payout by the company's external id.
+    index('payouts_external').on(t.customerId, t.externalId).where(sql`${t.externalId} is not null`),
     check('payouts_amount_positive', sql`${t.amountKopecks} > 0`),
     check(
       'payouts_net_adds_up',

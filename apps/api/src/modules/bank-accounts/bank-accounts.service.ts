@@ -127,6 +127,10 @@ export async function findDefaultBankAccount(
   return (await selectBankAccounts(ctx.db, customerId)).find((row) => row.isDefault);
 }
 
+/** Every live account of the company, default first (a registry file's payer must be one of them). */
+export const findCompanyBankAccounts = (ctx: Pick<ActorContext, 'db'>, customerId: string): Promise<BankAccountRow[]> =>
+  selectBankAccounts(ctx.db, customerId);
+
 export async function findBankAccounts(ctx: ActorContext): Promise<BankAccountListResponse> {
   const rows = await selectBankAccounts(ctx.db, customerIdOf(ctx));
   return { items: rows.map(toBankAccount) };

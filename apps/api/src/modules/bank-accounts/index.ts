@@ -5,6 +5,7 @@ export {
   deleteBankAccount,
   findBankAccounts,
   findCompanyBankAccount,
+  findCompanyBankAccounts,
   findDefaultBankAccount,
   updateBankAccount,
 } from './bank-accounts.service.js';

@@ -14,6 +14,14 @@ export { cancelPayout, repeatPayout } from './lifecycle/payout-changes.service.j
 export { BANK_UNREACHABLE_REASON, markSending as markPayoutsSent } from './lifecycle/payout-execute.js';
 export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';
 export { createPayouts } from './lifecycle/payouts-create.service.js';
+export {
+  checkRegistryChunk,
+  findPayoutRepeats,
+  type PayoutRepeat,
+  type RegistryCheckedRow,
+  type RepeatKey,
+  type RunningSums,
+} from './registry/registry-checks.js';
 export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';
 
 /** What another module may read of a payout (documents fill an act from it and link to it). */

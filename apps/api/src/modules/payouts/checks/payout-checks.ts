@@ -56,7 +56,20 @@ export type CheckedRow = {
   payableKopecks: bigint;
 };
 
-export type CheckedRows = { rows: CheckedRow[]; totalKopecks: bigint; availableKopecks: bigint };
+/**
+ * The running sums of rows already checked (what passed before: money out, each contractor's income and
+ * НПД held). A registry is checked in chunks for its progress bar: each chunk starts from the sums the
+ * previous one ended with, so the rules count every row above, as over one form.
+ */
+export type RunningSums = { moneyKopecks: bigint; incomeBefore: Map<string, bigint>; npdHeld: Map<string, bigint> };
+
+export type CheckedRows = {
+  rows: CheckedRow[];
+  totalKopecks: bigint;
+  availableKopecks: bigint;
+  /** Where the sums stand after these rows: hand them to the next chunk. */
+  carry?: RunningSums;
+};
 
 const NPD_TITLES: Record<EligibilityRule, string> = {
   INN: 'ИНН исполнителя',
@@ -85,7 +98,7 @@ export type CheckContext = {
 
 export async function checkPayoutRows(
   ctx: AppContext,
-  input: CheckContext & { rows: CheckRowInput[] },
+  input: CheckContext & { rows: CheckRowInput[]; carry?: RunningSums },
 ): Promise<CheckedRows> {
   const { customerId, kind } = input;
   const now = ctx.now();
@@ -117,9 +130,9 @@ export async function checkPayoutRows(
       : undefined;
 
   // Running sums of the rows above that passed: one form is paid together.
-  let running = 0n;
-  const incomeBefore = new Map<string, bigint>();
-  const npdHeld = new Map<string, bigint>();
+  let running = input.carry?.moneyKopecks ?? 0n;
+  const incomeBefore = new Map(input.carry?.incomeBefore);
+  const npdHeld = new Map(input.carry?.npdHeld);
   const rows: CheckedRow[] = [];
   let totalKopecks = 0n;
 
@@ -251,5 +264,5 @@ export async function checkPayoutRows(
     }
     rows.push({ employeeId: row.employeeId, payable: passed, checks, failures, tax, payableKopecks: payable });
   }
-  return { rows, totalKopecks, availableKopecks: available };
+  return { rows, totalKopecks, availableKopecks: available, carry: { moneyKopecks: running, incomeBefore, npdHeld } };
 }

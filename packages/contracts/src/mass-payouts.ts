@@ -1,0 +1,147 @@
+/**
+ * Mass payouts (issue 25, SPEC §7 Mass payout, individual/mass_payout): registries of payouts uploaded as
+ * the portal's Excel template or a 1C client-bank file, imported and checked row by row in a job with
+ * progress, reviewed (rows by state, totals), trimmed and then paid (the pay call is the next slice).
+ */
+import { z } from 'zod';
+import { importFileKindSchema, importFileStatusSchema, massPayoutStatusSchema } from './enums.js';
+import { moneySchema } from './money.js';
+import { cursorPageFields, nextCursorField } from './pagination.js';
+
+/** A registry file is at most 50 MB (Excel or 1C) and 100,000 rows. */
+export const MASS_PAYOUT_MAX_BYTES = 50 * 1024 * 1024;
+export const MASS_PAYOUT_MAX_ROWS = 100_000;
+export const MASS_PAYOUT_NOT_FOUND_MESSAGE = 'Реестр не найден';
+
+/** The banks' registry modes (DOMAIN §9.1): pay the valid rows only, or nothing while any row fails. */
+export const massPayoutErrorModeSchema = z.enum(['IGNORE_ERRORS', 'FAIL_ERRORS'], {
+  error: 'Режим: IGNORE_ERRORS (оплатить только верные строки) или FAIL_ERRORS (не оплачивать, если есть ошибки)',
+});
+export type MassPayoutErrorMode = z.infer<typeof massPayoutErrorModeSchema>;
+
+export const massPayoutRowStateSchema = z.enum(['VALID', 'INVALID', 'DUPLICATE', 'REMOVED', 'PAYOUT_CREATED'], {
+  error: 'Состояние строки: VALID, INVALID, DUPLICATE, REMOVED или PAYOUT_CREATED',
+});
+export type MassPayoutRowState = z.infer<typeof massPayoutRowStateSchema>;
+
+/** What the import job is doing now: reading the file into rows, checking them, or finished. */
+export const massPayoutImportPhaseSchema = z.enum(['READING', 'VALIDATING', 'DONE']);
+
+export const massPayoutTotalsSchema = z.object({
+  gross: moneySchema.describe('Сумма строк к оплате (VALID и подтверждённые повторы), руб.'),
+  ndfl: moneySchema.describe('НДФЛ (для физлиц), руб.'),
+  net: moneySchema.describe('К выплате исполнителям, руб.'),
+});
+
+export const massPayoutSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  kind: z.enum(['NPD', 'INDIVIDUAL']),
+  status: massPayoutStatusSchema,
+  error_mode: massPayoutErrorModeSchema,
+  file: z.object({ name: z.string(), size: z.number().int(), kind: importFileKindSchema }),
+  import: z.object({
+    status: importFileStatusSchema,
+    phase: massPayoutImportPhaseSchema,
+    /** Why the file could not be imported at all (ERROR), in Russian. */
+    error: z.string().nullable(),
+    rows_total: z.number().int(),
+    rows_done: z.number().int(),
+  }),
+  rows: z.object({
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    duplicate: z.number().int(),
+  }),
+  totals: massPayoutTotalsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MassPayout = z.infer<typeof massPayoutSchema>;
+
+const isoDate = (message: string) => z.iso.date({ error: message });
+const pageSize = z.coerce
+  .number({ error: 'Размер страницы должен быть числом' })
+  .int('Размер страницы должен быть целым')
+  .min(1, 'Размер страницы от 1 до 100')
+  .max(100, 'Размер страницы от 1 до 100')
+  .default(20);
+
+/** GET …/mass_payout/list: newest first, keyset paging by `after` (the previous page's next_cursor). */
+export const massPayoutListQuerySchema = z.object({
+  page_size: pageSize,
+  ...cursorPageFields,
+  status: massPayoutStatusSchema.optional(),
+  date_from: isoDate('Дата «с» в формате ГГГГ-ММ-ДД').optional(),
+  date_to: isoDate('Дата «по» в формате ГГГГ-ММ-ДД').optional(),
+});
+export type MassPayoutListQuery = z.output<typeof massPayoutListQuerySchema>;
+
+export const massPayoutListResponseSchema = z.object({ items: z.array(massPayoutSchema), ...nextCursorField });
+export type MassPayoutListResponse = z.infer<typeof massPayoutListResponseSchema>;
+
+export const massPayoutRowSchema = z.object({
+  id: z.string(),
+  row_number: z.number().int(),
+  state: massPayoutRowStateSchema,
+  /** The row's cells as written in the file, by column title. */
+  cells: z.record(z.string(), z.string()),
+  employee_id: z.string().nullable(),
+  full_name: z.string().nullable(),
+  inn: z.string().nullable(),
+  amount: moneySchema.nullable(),
+  ndfl: moneySchema,
+  net: moneySchema.nullable(),
+  service_name: z.string().nullable(),
+  external_id: z.string().nullable(),
+  errors: z.array(z.string()),
+  duplicate_of_payout_id: z.string().nullable(),
+  duplicate_confirmed: z.boolean(),
+  payout_id: z.string().nullable(),
+});
+export type MassPayoutRow = z.infer<typeof massPayoutRowSchema>;
+
+/** GET …/mass_payout/:id/rows: in file order, keyset on the row number, by state and by error text. */
+export const massPayoutRowsQuerySchema = z.object({
+  page_size: pageSize,
+  after: z.coerce
+    .number({ error: 'Курсор — номер строки' })
+    .int('Курсор — номер строки')
+    .min(0, 'Курсор — номер строки')
+    .max(10_000_000, 'Курсор — номер строки')
+    .optional()
+    .describe('next_cursor предыдущей страницы: номер последней строки'),
+  state: massPayoutRowStateSchema.optional(),
+  error: z.string().trim().max(200, 'Не больше 200 символов').optional().describe('Часть текста ошибки'),
+});
+export type MassPayoutRowsQuery = z.output<typeof massPayoutRowsQuerySchema>;
+
+export const massPayoutRowsResponseSchema = z.object({
+  items: z.array(massPayoutRowSchema),
+  next_cursor: z.number().int().nullable(),
+});
+export type MassPayoutRowsResponse = z.infer<typeof massPayoutRowsResponseSchema>;
+
+const rowIds = z
+  .array(z.uuid({ error: 'Неизвестная строка реестра' }), { error: 'Укажите строки реестра' })
+  .min(1, 'Укажите строки реестра')
+  .max(1000, 'Не больше 1000 строк за раз');
+
+/** DELETE …/mass_payout/:id/rows: the rows leave the registry (REMOVED), only in DRAFT. */
+export const massPayoutRemoveRowsSchema = z.object({ ids: rowIds });
+/** PUT …/mass_payout/:id/rows: the company confirms (or takes back) that flagged repeats are to be paid. */
+export const massPayoutConfirmRowsSchema = z.object({
+  ids: rowIds,
+  duplicate_confirmed: z.boolean({ error: 'duplicate_confirmed: true или false' }),
+});
+/** PUT …/mass_payout/:id: the registry's settings. */
+export const massPayoutUpdateSchema = z.object({ error_mode: massPayoutErrorModeSchema });
+
+export const massPayoutHistoryItemSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export const massPayoutHistoryResponseSchema = z.object({ items: z.array(massPayoutHistoryItemSchema) });
+export type MassPayoutHistoryResponse = z.infer<typeof massPayoutHistoryResponseSchema>;
