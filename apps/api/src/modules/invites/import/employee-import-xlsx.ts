@@ -12,7 +12,7 @@ import {
 } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../../lib/errors.js';
-import { checkZipSize } from './zip-guard.js';
+import { checkZipSize } from '../../../lib/zip-guard.js';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type ImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];

@@ -13,12 +13,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConstants, employeeImports, inviteEmployees, invites, storedFiles } from '../../../db/schema/index.js';
 import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../../../db/seed/demo.js';
+import { checkZipSize } from '../../../lib/zip-guard.js';
 import { loggedInCompany } from '../../../test-support/companies.js';
 import type { TestClient } from '../../../test-support/http-client.js';
 import { startTestServer, type TestServer, waitFor } from '../../../test-support/test-server.js';
 import { testPeople } from '../test-people.js';
 import { IMPORT_GAVE_UP, importEmployeesJob } from './employee-import.jobs.js';
-import { checkZipSize } from './zip-guard.js';
 
 let server: TestServer;
 const people = testPeople(22);

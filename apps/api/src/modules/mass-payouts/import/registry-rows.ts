@@ -25,17 +25,25 @@ export type RegistryRowFields = {
   amountKopecks: bigint;
   /** НПД: the receipt's service name (`Services.Name`); 1C: `НазначениеПлатежа`. */
   serviceName: string | null;
+  /** Dates are ISO `YYYY-MM-DD` (the file has ДД.ММ.ГГГГ). */
   periodFrom: string | null;
   periodTo: string | null;
   contractNumber: string | null;
   actDate: string | null;
+  /** Always set on a row without errors (the template requires it; a 1C row is ACCOUNT). */
   method: RegistryPayoutMethod | null;
+  /** Digits only; only the chosen method's requisites are set. */
   cardNumber: string | null;
   accountNumber: string | null;
   bik: string | null;
+  /** «1234 567890» (series, space, number). */
   passport: string | null;
+  /** 11 digits. */
   snils: string | null;
-  /** The company's own id of the row (`Внешний ID`), or 1C's `Номер`+`Дата`+file digest: the duplicate key. */
+  /**
+   * The company's own id of the row (`Внешний ID`), or 1C's `1C:<Номер>:<Дата>:<file SHA-256 hex>`:
+   * the duplicate key.
+   */
   externalId: string | null;
   tags: string[];
 };
@@ -60,6 +68,8 @@ export type ReadRegistryOptions = {
   /** More rows than this is a file error, not a truncated import. */
   maxRows: number;
 };
+
+export const EMPTY_FILE_MESSAGE = 'Файл пустой: выберите заполненный реестр';
 
 /** A file that cannot be imported at all, with the Russian text the company reads. */
 export class RegistryFileError extends Error {
