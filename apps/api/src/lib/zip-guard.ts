@@ -7,11 +7,12 @@
  * streaming one (unzipper under exceljs's WorkbookReader) does not check, so for a file on disk
  * `verifyZipFile` inflates every entry once into nothing, counting, and refuses an entry that inflates
  * past its declared size, entries that do not tile the file (a local entry hidden from the directory
- * would still be read by a streaming unzipper) and methods other than stored/deflate.
+ * would still be read by a streaming unzipper) and methods other than stored/deflate. Each check reads
+ * the file from disk in pieces; nothing holds the whole file.
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 
@@ -152,26 +153,31 @@ async function inflateEntry(filePath: string, entry: ZipEntry, start: number, si
   return count;
 }
 
+/** The entries in file order, each with where its bytes end (local header, data, data descriptor). */
+export type ZipLayout = { entries: (ZipEntry & { end: number })[]; directoryOffset: number };
+
 /**
  * Inflates every entry into nothing and checks it against the directory: the declared sizes, the
  * entries tiling the file up to the directory, stored or deflate only. Then a streaming unzipper,
  * which reads local headers in order and trusts them, meets exactly what the directory declared.
+ * Null when the file does not hold up.
  */
 export async function verifyZipFile(
   filePath: string,
   directory: Extract<ZipDirectory, { ok: true }>,
-): Promise<boolean> {
+): Promise<ZipLayout | null> {
   const entries = [...directory.entries].sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
+  const layout: ZipLayout = { entries: [], directoryOffset: directory.directoryOffset };
   const file = await open(filePath, 'r');
   try {
     let expectedOffset = 0;
     for (const entry of entries) {
-      if (entry.method !== 0 && entry.method !== 8) return false;
-      if (entry.localHeaderOffset !== expectedOffset) return false;
+      if (entry.method !== 0 && entry.method !== 8) return null;
+      if (entry.localHeaderOffset !== expectedOffset) return null;
       const start = await dataOffset(file, entry);
-      if (start === null) return false;
+      if (start === null) return null;
       const size = await inflateEntry(filePath, entry, start, () => {}).catch(() => null);
-      if (size !== entry.uncompressedSize) return false;
+      if (size !== entry.uncompressedSize) return null;
       expectedOffset = start + entry.compressedSize;
       // A data descriptor (flag bit 3) follows the data: 12 bytes, or 16 with its optional signature.
       if (entry.flags & 0x08) {
@@ -179,11 +185,37 @@ export async function verifyZipFile(
         await file.read(head, 0, 4, expectedOffset);
         expectedOffset += head.readUInt32LE(0) === 0x08074b50 ? 16 : 12;
       }
+      layout.entries.push({ ...entry, end: expectedOffset });
     }
-    return expectedOffset === directory.directoryOffset;
+    return expectedOffset === directory.directoryOffset ? layout : null;
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The zip's bytes as a stream, the entries `isLast` picks moved after the others (the directory and
+ * end record kept at the end). A streaming unzipper reads entries in file order; an .xlsx saved by
+ * Excel has its worksheets before the shared strings, which exceljs's WorkbookReader then parks in
+ * temporary files until the strings arrive (left behind when the read stops early). Reordered, the
+ * strings come first and each sheet is parsed as it streams. Only offsets checked by `verifyZipFile`.
+ */
+export function zipStreamReordered(
+  filePath: string,
+  layout: ZipLayout,
+  isLast: (entry: ZipEntry) => boolean,
+): Readable {
+  const ranges = [
+    ...layout.entries.filter((entry) => !isLast(entry)),
+    ...layout.entries.filter((entry) => isLast(entry)),
+  ].map((entry) => ({ start: entry.localHeaderOffset, end: entry.end }));
+  async function* bytes() {
+    for (const range of ranges) {
+      if (range.end > range.start) yield* createReadStream(filePath, { start: range.start, end: range.end - 1 });
+    }
+    yield* createReadStream(filePath, { start: layout.directoryOffset });
+  }
+  return Readable.from(bytes(), { objectMode: false });
 }
 
 /** One small entry inflated into memory (at most its declared size, which the caller has bounded). */

@@ -8,7 +8,14 @@
  */
 import { stat } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { readZipDirectory, readZipEntry, verifyZipFile, type ZipEntry } from '../../../lib/zip-guard.js';
+import {
+  readZipDirectory,
+  readZipEntry,
+  verifyZipFile,
+  type ZipEntry,
+  type ZipLayout,
+  zipStreamReordered,
+} from '../../../lib/zip-guard.js';
 import {
   COLUMN,
   type ColumnKey,
@@ -33,6 +40,13 @@ import { checkTemplateRow, type TemplateValues } from './registry-template-row.j
  */
 export const XLSX_LIMITS = { maxUncompressedBytes: 256 * 1024 * 1024, maxEntries: 1000 };
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+/**
+ * The shared strings are the one part the streaming reader keeps in memory whole (each cell refers to
+ * them by index). 100,000 rows of distinct names, ИНН and card numbers make about 20 MB of them.
+ */
+const MAX_SHARED_STRINGS_BYTES = 96 * 1024 * 1024;
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const isWorksheet = (entry: ZipEntry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name);
 
 export const XLSX_MESSAGES = {
   broken:
@@ -50,8 +64,8 @@ export const XLSX_MESSAGES = {
     `Файл не по шаблону: в первой строке листа «${REGISTRY_SHEET}» нет столбцов ${missing.map((c) => `«${c}»`).join(', ')}. Скачайте шаблон реестра`,
 };
 
-/** Refuses what must not reach the parser; answers nothing when the zip may be parsed. */
-async function guardZip(filePath: string): Promise<void> {
+/** Refuses what must not reach the parser; answers the checked layout when the zip may be parsed. */
+async function guardZip(filePath: string): Promise<ZipLayout> {
   const directory = await readZipDirectory(filePath, XLSX_LIMITS);
   if (!directory.ok) {
     const message = { broken: XLSX_MESSAGES.broken, 'too-large': XLSX_MESSAGES.tooLarge };
@@ -69,7 +83,13 @@ async function guardZip(filePath: string): Promise<void> {
   const types = await readZipEntry(filePath, contentTypes as ZipEntry);
   if (!types) throw new RegistryFileError(XLSX_MESSAGES.broken);
   if (/macroEnabled/i.test(types.toString('utf8'))) throw new RegistryFileError(XLSX_MESSAGES.macro);
-  if (!(await verifyZipFile(filePath, directory))) throw new RegistryFileError(XLSX_MESSAGES.sizeMismatch);
+  const sharedStrings = directory.entries.find((entry) => entry.name === SHARED_STRINGS);
+  if (sharedStrings && sharedStrings.uncompressedSize > MAX_SHARED_STRINGS_BYTES) {
+    throw new RegistryFileError(XLSX_MESSAGES.tooLarge);
+  }
+  const layout = await verifyZipFile(filePath, directory);
+  if (!layout) throw new RegistryFileError(XLSX_MESSAGES.sizeMismatch);
+  return layout;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -147,8 +167,10 @@ export async function* readRegistryXlsx(
   options: ReadRegistryOptions,
 ): AsyncGenerator<ParsedRegistryRow> {
   if ((await stat(filePath)).size === 0) throw new RegistryFileError(EMPTY_FILE_MESSAGE);
-  await guardZip(filePath);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+  const layout = await guardZip(filePath);
+  // Worksheets last: the shared strings and the workbook's sheet names are known before any row.
+  const source = zipStreamReordered(filePath, layout, isWorksheet);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell a date from a number; hyperlinks are not read.
@@ -189,7 +211,7 @@ export async function* readRegistryXlsx(
     if (error instanceof RegistryFileError) throw error;
     throw new RegistryFileError(XLSX_MESSAGES.broken);
   } finally {
-    reader.stream?.destroy();
+    source.destroy();
   }
   if (!sheetFound) throw new RegistryFileError(XLSX_MESSAGES.noSheet);
   if (rows === 0) throw new RegistryFileError(XLSX_MESSAGES.noRows);
