@@ -10,7 +10,6 @@
 
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decimalToKopecks } from '@vyplaty/contracts';
-import iconv from 'iconv-lite';
 import { AppError } from '../errors.js';
 
 export type ExchangeDocument = {
@@ -38,6 +37,12 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 
 type Charset = 'win1251' | 'cp866';
 type Pair = [string, string];
+
+/** Node's own decoders (WHATWG windows-1251 and ibm866): a call per line, millions of lines in a large file. */
+const DECODERS: Record<Charset, InstanceType<typeof TextDecoder>> = {
+  win1251: new TextDecoder('windows-1251'),
+  cp866: new TextDecoder('ibm866'),
+};
 
 /** Keys every exchange file's header and sections use: the charset that decodes them is the file's. */
 const KNOWN_KEYS = new Set([
@@ -68,7 +73,7 @@ function decodeLine(bytes: Buffer, fallback: Charset): string {
     const text = bytes.toString('utf8');
     if (CYRILLIC.test(text)) return text;
   }
-  return iconv.decode(bytes, fallback);
+  return DECODERS[fallback].decode(bytes);
 }
 
 /**
@@ -81,7 +86,7 @@ function charsetOf(rawLines: Buffer[]): Charset {
   let declared: Charset | null = null;
   for (const bytes of rawLines.slice(0, CHARSET_LINES)) {
     for (const charset of ['win1251', 'cp866'] as const) {
-      const text = iconv.decode(bytes, charset).trim();
+      const text = DECODERS[charset].decode(bytes).trim();
       const eq = text.indexOf('=');
       const key = eq < 0 ? text : text.slice(0, eq);
       if (KNOWN_KEYS.has(key)) score[charset] += 1;
