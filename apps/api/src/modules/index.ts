@@ -17,6 +17,7 @@ import { historyModule } from './history/history.module.js';
 import { idempotencyModule } from './idempotency/idempotency.module.js';
 import { invitesModule } from './invites/invites.module.js';
 import { lookupsModule } from './lookups/lookups.module.js';
+import { massPayoutsModule } from './mass-payouts/mass-payouts.module.js';
 import { messagingModule } from './messaging/messaging.module.js';
 import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
@@ -54,5 +55,6 @@ export const modules: readonly AppModule[] = [
   idempotencyModule,
   balanceModule,
   payoutsModule,
+  massPayoutsModule,
   historyModule,
 ];

@@ -13,6 +13,8 @@ import { companyCases } from '../test-support/isolation/company-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
 import { documentCases } from '../test-support/isolation/documents-cases.js';
 import { addDocumentsData, docs } from '../test-support/isolation/documents-world.js';
+import { massPayoutCases } from '../test-support/isolation/mass-payout-cases.js';
+import { addMassPayoutsData } from '../test-support/isolation/mass-payouts-world.js';
 import { payoutCases } from '../test-support/isolation/payout-cases.js';
 import { sharedCases } from '../test-support/isolation/shared-cases.js';
 import {
@@ -33,6 +35,7 @@ const cases: CaseTable = {
   ...payoutCases,
   ...balanceCases,
   ...documentCases,
+  ...massPayoutCases,
 };
 
 let server: TestServer;
@@ -47,6 +50,7 @@ beforeAll(async () => {
   const built = await buildWorld(server);
   await addBalanceData(server, built);
   await addDocumentsData(server, built);
+  await addMassPayoutsData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
   world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId] };

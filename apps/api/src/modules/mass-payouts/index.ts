@@ -1,0 +1,11 @@
+/**
+ * Public face of mass payouts (docs/decisions/mass-payouts.md): what the pay slice and other modules may
+ * use of a registry — the company's live registry (404 «Реестр не найден» otherwise), its rows in file
+ * order, the totals recomputed, the import run directly (tests, a rerun).
+ */
+
+export type { MassPayoutRowRecord } from './mass-payout-rows.repo.js';
+export { allRowsOf as massPayoutRowsInOrder } from './mass-payout-rows.repo.js';
+export { runImport as runMassPayoutImport } from './mass-payouts.jobs.js';
+export type { MassPayoutRecord } from './mass-payouts.repo.js';
+export { massPayoutsOwnerIdOf, ownMassPayout } from './mass-payouts.service.js';

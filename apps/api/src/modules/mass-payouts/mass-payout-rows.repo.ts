@@ -1,0 +1,244 @@
+/**
+ * SQL of a registry's rows (mass_payout_rows): the import's batches, the validation's chunks, verdicts
+ * and look-ups, the row page, the company's changes, the totals. Scoped by the registry (whose owner the
+ * caller has checked) and, where a request reaches them, by the company.
+ */
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customerEmployees, employees, massPayoutRows, massPayouts } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transaction.js';
+import { bigintReplacer } from '../../lib/money.js';
+
+export type MassPayoutRowRecord = typeof massPayoutRows.$inferSelect;
+export type NewMassPayoutRow = typeof massPayoutRows.$inferInsert;
+
+/**
+ * A batch of read rows in one statement whose one parameter is the batch as JSON (jsonb_to_recordset):
+ * thousands of bind parameters cost more than the rows. A row already there (an earlier attempt) is
+ * left as it is.
+ */
+export async function insertRows(tx: Tx, rows: NewMassPayoutRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const batch = JSON.stringify(
+    rows.map((r) => ({
+      mass_payout_id: r.massPayoutId,
+      customer_id: r.customerId,
+      row_number: r.rowNumber,
+      cells: r.cells,
+      fields: r.fields ?? null,
+      read_errors: r.readErrors ?? [],
+      errors: r.errors ?? [],
+      state: r.state ?? 'VALID',
+      external_id: r.externalId ?? null,
+      amount_kopecks: r.amountKopecks ?? null,
+      net_kopecks: r.netKopecks ?? null,
+    })),
+    bigintReplacer,
+  );
+  await tx.execute(sql`
+    insert into mass_payout_rows
+      (mass_payout_id, customer_id, row_number, cells, fields, read_errors, errors, state, external_id, amount_kopecks, net_kopecks)
+    select mass_payout_id, customer_id, row_number, cells, fields, read_errors, errors, state, external_id, amount_kopecks, net_kopecks
+    from jsonb_to_recordset(${batch}::jsonb) as r(
+      mass_payout_id uuid, customer_id uuid, row_number integer, cells jsonb, fields jsonb, read_errors text[],
+      errors text[], state text, external_id text, amount_kopecks bigint, net_kopecks bigint)
+    on conflict (mass_payout_id, row_number) do nothing`);
+}
+
+export async function deleteRowsOf(tx: Tx, massPayoutId: string) {
+  await tx.delete(massPayoutRows).where(eq(massPayoutRows.massPayoutId, massPayoutId));
+}
+
+export async function countRowsOf(db: Db, massPayoutId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(massPayoutRows)
+    .where(eq(massPayoutRows.massPayoutId, massPayoutId));
+  return row?.n ?? 0;
+}
+
+/** The next rows of a registry in file order after `afterRow` (the validation's chunks). */
+export async function selectRowChunk(db: Db, massPayoutId: string, afterRow: number, limit: number) {
+  return db
+    .select()
+    .from(massPayoutRows)
+    .where(and(eq(massPayoutRows.massPayoutId, massPayoutId), gt(massPayoutRows.rowNumber, afterRow)))
+    .orderBy(asc(massPayoutRows.rowNumber))
+    .limit(limit);
+}
+
+export type RowVerdict = {
+  id: string;
+  state: MassPayoutRowRecord['state'];
+  errors: string[];
+  employeeId: string | null;
+  duplicateOfPayoutId: string | null;
+  ndflKopecks: bigint;
+  netKopecks: bigint | null;
+};
+
+/** The validation's verdicts of one chunk in one statement. */
+export async function updateRowVerdicts(tx: Tx, verdicts: RowVerdict[]) {
+  if (verdicts.length === 0) return;
+  const values = sql.join(
+    verdicts.map(
+      (v) =>
+        sql`(${v.id}::uuid, ${v.state}, ${JSON.stringify(v.errors)}::jsonb, ${v.employeeId}::uuid, ${v.duplicateOfPayoutId}::uuid, ${v.ndflKopecks.toString()}::bigint, ${v.netKopecks === null ? null : v.netKopecks.toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update mass_payout_rows as r set
+      state = v.state,
+      errors = array(select jsonb_array_elements_text(v.errors)),
+      employee_id = v.employee_id,
+      duplicate_of_payout_id = v.duplicate_of,
+      ndfl_kopecks = v.ndfl,
+      net_kopecks = v.net
+    from (values ${values}) as v(id, state, errors, employee_id, duplicate_of, ndfl, net)
+    where r.id = v.id`);
+}
+
+export type RowsFilter = { state?: MassPayoutRowRecord['state'] | undefined; error?: string | undefined };
+
+/** One page of a registry's rows in file order, keyset on row_number (mass_payout_rows_state / _number). */
+export async function selectRowPage(
+  db: Db,
+  customerId: string,
+  massPayoutId: string,
+  filter: RowsFilter,
+  afterRow: number,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(massPayoutRows)
+    .where(
+      and(
+        eq(massPayoutRows.massPayoutId, massPayoutId),
+        eq(massPayoutRows.customerId, customerId),
+        filter.state ? eq(massPayoutRows.state, filter.state) : undefined,
+        filter.error
+          ? sql`exists (select 1 from unnest(${massPayoutRows.errors}) as e where e ilike ${`%${escapeLike(filter.error)}%`})`
+          : undefined,
+        gt(massPayoutRows.rowNumber, afterRow),
+      ),
+    )
+    .orderBy(asc(massPayoutRows.rowNumber))
+    .limit(limit);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The registry's rows among `ids` (others are not this registry's), locked for the change. */
+export async function lockRows(tx: Tx, customerId: string, massPayoutId: string, ids: string[]) {
+  return tx
+    .select()
+    .from(massPayoutRows)
+    .where(
+      and(
+        eq(massPayoutRows.customerId, customerId),
+        eq(massPayoutRows.massPayoutId, massPayoutId),
+        inArray(massPayoutRows.id, ids),
+      ),
+    )
+    .orderBy(asc(massPayoutRows.rowNumber))
+    .for('update');
+}
+
+export async function setRowsRemoved(tx: Tx, ids: string[]) {
+  if (ids.length > 0) await tx.update(massPayoutRows).set({ state: 'REMOVED' }).where(inArray(massPayoutRows.id, ids));
+}
+
+export async function setDuplicateConfirmed(tx: Tx, ids: string[], confirmed: boolean) {
+  if (ids.length > 0) {
+    await tx.update(massPayoutRows).set({ duplicateConfirmed: confirmed }).where(inArray(massPayoutRows.id, ids));
+  }
+}
+
+/** Counts per state and the totals of the rows that would be paid (VALID, and DUPLICATE once confirmed). */
+export async function summariseRows(db: Db, massPayoutId: string) {
+  const [row] = await db
+    .select({
+      valid: sql<number>`count(*) filter (where ${massPayoutRows.state} = 'VALID')::int`,
+      invalid: sql<number>`count(*) filter (where ${massPayoutRows.state} = 'INVALID')::int`,
+      duplicate: sql<number>`count(*) filter (where ${massPayoutRows.state} = 'DUPLICATE')::int`,
+      gross: sql<string>`coalesce(sum(${massPayoutRows.amountKopecks}) filter (where ${payable}), 0)::text`,
+      ndfl: sql<string>`coalesce(sum(${massPayoutRows.ndflKopecks}) filter (where ${payable}), 0)::text`,
+      net: sql<string>`coalesce(sum(${massPayoutRows.netKopecks}) filter (where ${payable}), 0)::text`,
+    })
+    .from(massPayoutRows)
+    .where(eq(massPayoutRows.massPayoutId, massPayoutId));
+  return {
+    rowsValid: row!.valid,
+    rowsInvalid: row!.invalid,
+    rowsDuplicate: row!.duplicate,
+    grossKopecks: BigInt(row!.gross),
+    ndflKopecks: BigInt(row!.ndfl),
+    netKopecks: BigInt(row!.net),
+  };
+}
+
+const payable = sql`(${massPayoutRows.state} = 'VALID' or (${massPayoutRows.state} = 'DUPLICATE' and ${massPayoutRows.duplicateConfirmed}))`;
+
+/** Every row of a registry in file order, a page at a time (the error report streams them). */
+export async function* allRowsOf(db: Db, massPayoutId: string, pageSize = 1000) {
+  let after = 0;
+  for (;;) {
+    const rows = await selectRowChunk(db, massPayoutId, after, pageSize);
+    if (rows.length === 0) return;
+    yield* rows;
+    after = rows.at(-1)!.rowNumber;
+  }
+}
+
+// ——— the validation's look-ups ———
+
+/** The company's live contractors among these ИНН (one query per chunk). */
+export async function selectCompanyContractorsByInn(db: Db, customerId: string, inns: string[]) {
+  if (inns.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ employeeId: employees.id, inn: employees.inn })
+    .from(customerEmployees)
+    .innerJoin(employees, eq(employees.id, customerEmployees.employeeId))
+    .where(
+      and(
+        eq(customerEmployees.customerId, customerId),
+        eq(customerEmployees.status, 'ACTIVE'),
+        inArray(employees.inn, inns),
+      ),
+    );
+  return new Map(rows.map((r) => [r.inn!, r.employeeId]));
+}
+
+/** Rows of the company's other live registries since `since` with these external ids (not removed or invalid). */
+export async function selectRowRepeats(
+  db: Db,
+  customerId: string,
+  massPayoutId: string,
+  since: Date,
+  externalIds: string[],
+) {
+  if (externalIds.length === 0) return [];
+  return db
+    .select({
+      externalId: massPayoutRows.externalId,
+      rowNumber: massPayoutRows.rowNumber,
+      number: massPayouts.number,
+      createdAt: massPayouts.createdAt,
+    })
+    .from(massPayoutRows)
+    .innerJoin(massPayouts, eq(massPayouts.id, massPayoutRows.massPayoutId))
+    .where(
+      and(
+        eq(massPayoutRows.customerId, customerId),
+        inArray(massPayoutRows.externalId, externalIds),
+        ne(massPayoutRows.massPayoutId, massPayoutId),
+        notInArray(massPayoutRows.state, ['REMOVED', 'INVALID']),
+        eq(massPayouts.customerId, customerId),
+        isNull(massPayouts.deletedAt),
+        gte(massPayouts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(massPayouts.createdAt));
+}

@@ -1,0 +1,159 @@
+/**
+ * The registry's rows checked in file order, a chunk at a time, progress written after each chunk
+ * (docs/decisions/mass-payouts.md): the contractor found by ИНН among the company's, the type of the
+ * row against the registry's kind, a repeat of the last 30 days (a payout with the same contractor,
+ * amount and purpose or external id; another registry's row with the external id; an external id
+ * repeated inside the file is already the reader's row error), then the whole payout checklist (payouts' `checkRegistryChunk`, the running
+ * sums carried from chunk to chunk so the 2.4 M ₽ cap, limits and balance count every row above).
+ * Running it again gives the same verdicts: the reading's reasons are kept apart (`read_errors`).
+ */
+import type { PayoutKind } from '@vyplaty/contracts';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { checkRegistryChunk, findPayoutRepeats, type RunningSums } from '../payouts/index.js';
+import {
+  type MassPayoutRowRecord,
+  type RowVerdict,
+  selectCompanyContractorsByInn,
+  selectRowChunk,
+  selectRowRepeats,
+  updateRowVerdicts,
+} from './mass-payout-rows.repo.js';
+import { moscowDay } from './mass-payout-view.js';
+import { type MassPayoutRecord, updateMassPayout } from './mass-payouts.repo.js';
+
+export const VALIDATION_CHUNK = 500;
+const REPEAT_WINDOW_MS = 30 * 86_400_000;
+
+export const NOT_FOUND_NO_PHONE =
+  'Исполнитель не найден среди ваших исполнителей: укажите телефон, чтобы пригласить его';
+export const notFoundWithPhone = (phone: string) =>
+  `Исполнитель не найден среди ваших исполнителей: пригласите его по телефону ${phone} в разделе «Исполнители» и загрузите реестр снова`;
+const WRONG_TYPE: Record<PayoutKind, string> = {
+  NPD: 'Тип исполнителя «ФЛ» не подходит: это реестр выплат самозанятым',
+  INDIVIDUAL: 'Тип исполнителя «НПД» не подходит: это реестр выплат физическим лицам',
+};
+export const repeatOfPayout = (number: number, at: Date) =>
+  `Похоже на повтор выплаты № ${number} от ${moscowDay(at)}: оплатим, только если подтвердите`;
+const repeatOfRow = (rowNumber: number, registryNumber: number, at: Date) =>
+  `Похоже на повтор строки ${rowNumber} реестра № ${registryNumber} от ${moscowDay(at)}: оплатим, только если подтвердите`;
+
+type Found = { row: MassPayoutRowRecord; employeeId: string };
+
+/** Checks every row of the registry; progress (rows_done of rows_total) after each chunk. */
+export async function validateRegistry(ctx: AppContext, registry: MassPayoutRecord): Promise<void> {
+  const { customerId, kind } = registry;
+  const since = new Date(ctx.now().getTime() - REPEAT_WINDOW_MS);
+  let carry: RunningSums | undefined;
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const rows = await selectRowChunk(ctx.db, registry.id, after, VALIDATION_CHUNK);
+    if (rows.length === 0) break;
+    after = rows.at(-1)!.rowNumber;
+
+    const inns = [...new Set(rows.flatMap((r) => (r.fields ? [r.fields.inn] : [])))];
+    const contractors = await selectCompanyContractorsByInn(ctx.db, customerId, inns);
+    const reasons = new Map<string, string[]>(rows.map((r) => [r.id, [...r.readErrors]]));
+    const found: Found[] = [];
+    for (const row of rows) {
+      const f = row.fields;
+      if (!f || row.state === 'REMOVED') continue;
+      const own = reasons.get(row.id)!;
+      if (f.contractorType !== kind) own.push(WRONG_TYPE[kind]);
+      const employeeId = contractors.get(f.inn);
+      if (!employeeId) own.push(f.phone ? notFoundWithPhone(f.phone) : NOT_FOUND_NO_PHONE);
+      else if (own.length === 0) found.push({ row, employeeId });
+    }
+
+    const repeats = await repeatsOf(ctx, registry, since, found);
+    const checked = await checkRegistryChunk(ctx, {
+      customerId,
+      kind,
+      rows: found.map((f) => ({ employeeId: f.employeeId, amountKopecks: f.row.fields!.amountKopecks })),
+      carry,
+    });
+    carry = checked.carry;
+
+    const verdicts: RowVerdict[] = [];
+    const byRow = new Map(found.map((f, i) => [f.row.id, { found: f, check: checked.rows[i]! }]));
+    for (const row of rows) {
+      if (row.state === 'REMOVED') continue;
+      const own = reasons.get(row.id)!;
+      const passed = byRow.get(row.id);
+      const amount = row.amountKopecks;
+      if (!passed) {
+        verdicts.push(verdictOf(row, 'INVALID', own, null, null, 0n, amount));
+        continue;
+      }
+      const { found: f, check } = passed;
+      const ndfl = check.tax?.ndflKopecks ?? 0n;
+      const net = check.tax?.netKopecks ?? amount;
+      if (!check.payable) {
+        verdicts.push(verdictOf(row, 'INVALID', check.reasons, f.employeeId, null, ndfl, net));
+        continue;
+      }
+      const repeat = repeats.get(row.id);
+      if (repeat) {
+        verdicts.push(verdictOf(row, 'DUPLICATE', [repeat.message], f.employeeId, repeat.payoutId, ndfl, net));
+      } else {
+        verdicts.push(verdictOf(row, 'VALID', [], f.employeeId, null, ndfl, net));
+      }
+    }
+    done += rows.length;
+    await inTransaction(ctx, async (txCtx) => {
+      await updateRowVerdicts(txCtx.db, verdicts);
+      await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
+    });
+  }
+}
+
+function verdictOf(
+  row: MassPayoutRowRecord,
+  state: RowVerdict['state'],
+  errors: string[],
+  employeeId: string | null,
+  duplicateOfPayoutId: string | null,
+  ndflKopecks: bigint,
+  netKopecks: bigint | null,
+): RowVerdict {
+  return { id: row.id, state, errors, employeeId, duplicateOfPayoutId, ndflKopecks, netKopecks };
+}
+
+/** The rows of a chunk that repeat a payout or another registry's row of the last 30 days, with the reason. */
+async function repeatsOf(ctx: AppContext, registry: MassPayoutRecord, since: Date, found: Found[]) {
+  const result = new Map<string, { message: string; payoutId: string | null }>();
+  if (found.length === 0) return result;
+  const externalIds = [...new Set(found.flatMap((f) => (f.row.fields!.externalId ? [f.row.fields!.externalId] : [])))];
+  const payouts = await findPayoutRepeats(
+    ctx,
+    registry.customerId,
+    since,
+    found.map((f) => ({
+      employeeId: f.employeeId,
+      amountKopecks: f.row.fields!.amountKopecks,
+      serviceName: f.row.fields!.serviceName ?? '',
+    })),
+    externalIds,
+  );
+  const otherRows = await selectRowRepeats(ctx.db, registry.customerId, registry.id, since, externalIds);
+  for (const f of found) {
+    const fields = f.row.fields!;
+    const payout = payouts.find(
+      (p) =>
+        (fields.externalId !== null && p.externalId === fields.externalId) ||
+        (p.employeeId === f.employeeId &&
+          p.amountKopecks === fields.amountKopecks &&
+          (fields.serviceName === null || sameText(p.serviceName, fields.serviceName))),
+    );
+    if (payout) {
+      result.set(f.row.id, { message: repeatOfPayout(payout.number, payout.createdAt), payoutId: payout.id });
+      continue;
+    }
+    const row = fields.externalId ? otherRows.find((r) => r.externalId === fields.externalId) : undefined;
+    if (row) result.set(f.row.id, { message: repeatOfRow(row.rowNumber, row.number, row.createdAt), payoutId: null });
+  }
+  return result;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
