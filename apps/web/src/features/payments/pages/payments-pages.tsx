@@ -1,22 +1,14 @@
 import { UpcomingPage } from '../../../components/upcoming-page';
 
-// Frames of the mass payment pages and the payout file preview; they come with the mass payouts issue.
+// The registries' lists and pages (issue 25); the route table names them in this module.
+export {
+  MassIndividualPaymentPage,
+  MassIndividualPaymentsPage,
+  MassPaymentPage,
+  MassPaymentsPage,
+} from './mass-payout-pages';
 
-export function MassPaymentsPage() {
-  return <UpcomingPage level={2} title="Массовые выплаты самозанятым" />;
-}
-
-export function MassPaymentPage() {
-  return <UpcomingPage level={2} title="Массовая выплата самозанятым" />;
-}
-
-export function MassIndividualPaymentsPage() {
-  return <UpcomingPage level={2} title="Массовые выплаты физическим лицам" />;
-}
-
-export function MassIndividualPaymentPage() {
-  return <UpcomingPage level={2} title="Массовая выплата физическим лицам" />;
-}
+// Frames: the individuals' hand-entered registry and the payout file preview come later.
 
 export function MassIndividualPaymentFormPage() {
   return <UpcomingPage level={2} title="Новая массовая выплата физическим лицам" />;

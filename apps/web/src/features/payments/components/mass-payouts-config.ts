@@ -1,0 +1,28 @@
+import { massPayoutStatusSchema } from '@vyplaty/contracts';
+import { z } from 'zod';
+import type { PagedListConfig } from '../../../lib/paged-list/use-paged-list';
+
+/** The registries' filters as the address holds them (?status=DRAFT&date_from=…), sent to the API as they are. */
+export const massPayoutsFiltersSchema = z.object({
+  status: massPayoutStatusSchema.optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+});
+export type MassPayoutsFilters = z.infer<typeof massPayoutsFiltersSchema>;
+
+export const MASS_PAYOUTS_LIST: PagedListConfig<MassPayoutsFilters, undefined> = {
+  pageSizes: [20, 50, 100],
+  filtersSchema: massPayoutsFiltersSchema,
+};
+
+/** `filters` with `key` set to `value`, or without it when there is none. */
+export function withFilter<F extends Record<string, unknown>, K extends keyof F>(
+  filters: F,
+  key: K,
+  value: F[K] | undefined,
+): F {
+  const next = { ...filters };
+  if (value) next[key] = value;
+  else delete next[key];
+  return next;
+}
