@@ -305,6 +305,12 @@ describe('each tolerance of DOMAIN §5, on files built here', () => {
     ]);
   });
 
+  it('an organisation’s ИНН as the recipient is a row error', async () => {
+    const text = exchangeLines().join('\n').replace('ПолучательИНН=500100732259', 'ПолучательИНН=7707083893');
+    const rows = await readAll(await saveFile(text));
+    expect(rows[0]!.errors).toEqual(['ИНН получателя: это ИНН организации, выплаты только физическим лицам']);
+  });
+
   it('externalId is Номер + Дата + the file’s SHA-256; the same Номер and Дата twice flags the second', async () => {
     const bytes = Buffer.from(exchangeLines([{ number: '5' }, { number: '6' }, { number: '5' }]).join('\n'));
     const rows = await readAll(await saveFile(bytes));

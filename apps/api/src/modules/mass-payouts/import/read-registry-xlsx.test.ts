@@ -283,7 +283,7 @@ describe('a hand-edited sheet', () => {
     );
     const rows = await readAll('EXCEL', file);
     expect(rows.map((r) => r.errors)).toEqual([
-      ['ИНН: ИНН организации: выплаты только физическим лицам'],
+      ['ИНН организации: выплаты только физическим лицам'],
       ['ИНН: ИНН физического лица состоит из 12 цифр'],
       ['Сумма, руб.: сумма в рублях, не больше двух знаков после запятой: 1500,00'],
       ['Сумма, руб.: сумма должна быть больше нуля'],
@@ -326,6 +326,24 @@ describe('files refused whole', () => {
   it('a workbook whose only sheet has another name is read from that sheet', async () => {
     const file = await workbookFile(NPD_HEADER, [good()], 'Лист1');
     expect((await readAll('EXCEL', file))[0]!.errors).toEqual([]);
+  });
+
+  it('more rows than maxRows: refused at the row past it; a consumer that stops early leaves nothing failing', async () => {
+    const file = await workbookFile(
+      NPD_HEADER,
+      Array.from({ length: 50 }, () => good()),
+    );
+    let read = 0;
+    const message = await fileError(async () => {
+      for await (const _ of readRegistryRows('EXCEL', file, { ...options, maxRows: 10 })) read += 1;
+    });
+    expect([message, read]).toEqual([XLSX_MESSAGES.tooManyRows(10), 10]);
+    for await (const row of readRegistryRows('EXCEL', file, options)) {
+      expect(row.rowNumber).toBe(2);
+      break;
+    }
+    // An error of the abandoned zip stream would surface here as an unhandled error of the test file.
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
   it('a zip bomb: 300 MB of zeros declared in the directory, refused before any parsing', async () => {

@@ -49,15 +49,19 @@ export function checkName(column: string, value: string, required: boolean): Che
   return ok(value);
 }
 
+export const ORGANISATION_INN = 'ИНН организации: выплаты только физическим лицам';
+
 /** A contractor's ИНН: 12 digits (Excel may have dropped a leading zero of a number cell). */
 export function checkPersonInn(column: string, value: string): Checked<string> {
   if (!value) return fail(column, 'не заполнено');
   let inn = digits(value);
   if (/^\d{11}$/.test(inn)) inn = `0${inn}`;
   if (/^\d{10}$/.test(inn)) {
-    return inn10Valid(inn)
-      ? fail(column, 'ИНН организации: выплаты только физическим лицам')
-      : fail(column, 'ИНН физического лица состоит из 12 цифр');
+    if (!inn10Valid(inn)) return fail(column, 'ИНН физического лица состоит из 12 цифр');
+    // The template's column is «ИНН» itself: the reason then reads whole, without «ИНН: ИНН …».
+    return column === 'ИНН'
+      ? { ok: false, error: ORGANISATION_INN }
+      : fail(column, 'это ИНН организации, выплаты только физическим лицам');
   }
   if (!/^\d{12}$/.test(inn)) return fail(column, 'ИНН физического лица состоит из 12 цифр');
   if (!inn12Valid(inn)) return fail(column, 'неверное контрольное число');
