@@ -1,4 +1,8 @@
-/** Public face of the invites module: what the contractor's side needs of an invite link. */
+/**
+ * Public face of the invites module: what the contractor's side needs of an invite link; mass payouts
+ * invite a registry's people who are not the company's contractors yet.
+ */
+export { inviteForPayout, type PayoutInvitee } from './invite-for-payout.js';
 export {
   confirmInviteEmployee,
   createInviteLinkToken,

@@ -1,6 +1,7 @@
 /**
  * The registry's rows checked in file order, a chunk at a time, progress written after each chunk
- * (docs/decisions/mass-payouts.md): the contractor found by ИНН among the company's, the type of the
+ * (docs/decisions/mass-payouts.md): the contractor found by ИНН among the company's (someone who is not
+ * yet, with a phone in the row, is invited through the invite flow), the type of the
  * row against the registry's kind, a repeat of the last 30 days (a payout with the same contractor,
  * amount and purpose or external id; another registry's row with the external id; an external id
  * repeated inside the file is already the reader's row error), then the whole payout checklist (payouts' `checkRegistryChunk`, the running
@@ -9,7 +10,10 @@
  */
 import type { PayoutKind } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
+import type { StoredRegistryFields } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/errors.js';
+import { inviteForPayout } from '../invites/index.js';
 import { checkRegistryChunk, findPayoutRepeats, type RunningSums } from '../payouts/index.js';
 import {
   type MassPayoutRowRecord,
@@ -27,8 +31,12 @@ const REPEAT_WINDOW_MS = 30 * 86_400_000;
 
 export const NOT_FOUND_NO_PHONE =
   'Исполнитель не найден среди ваших исполнителей: укажите телефон, чтобы пригласить его';
-export const notFoundWithPhone = (phone: string) =>
-  `Исполнитель не найден среди ваших исполнителей: пригласите его по телефону ${phone} в разделе «Исполнители» и загрузите реестр снова`;
+export const invitedByPhone = (phone: string) =>
+  `Исполнитель не найден среди ваших исполнителей: отправили приглашение на ${phone}; строку можно будет оплатить, когда он примет приглашение`;
+export const alreadyInvited = (phone: string) =>
+  `Исполнитель не найден среди ваших исполнителей: приглашение на ${phone} уже отправлено; строку можно будет оплатить, когда он его примет`;
+const inviteRefused = (reason: string) =>
+  `Исполнитель не найден среди ваших исполнителей, пригласить его не удалось: ${reason}`;
 const WRONG_TYPE: Record<PayoutKind, string> = {
   NPD: 'Тип исполнителя «ФЛ» не подходит: это реестр выплат самозанятым',
   INDIVIDUAL: 'Тип исполнителя «НПД» не подходит: это реестр выплат физическим лицам',
@@ -44,6 +52,30 @@ type Found = { row: MassPayoutRowRecord; employeeId: string };
 export async function validateRegistry(ctx: AppContext, registry: MassPayoutRecord): Promise<void> {
   const { customerId, kind } = registry;
   const since = new Date(ctx.now().getTime() - REPEAT_WINDOW_MS);
+  // One invite per phone in a run; a rerun finds the published invite and sends nothing again.
+  const invited = new Map<string, string>();
+  const invite = async (f: StoredRegistryFields): Promise<string> => {
+    const phone = f.phone!;
+    const known = invited.get(phone);
+    if (known) return known;
+    let reason: string;
+    try {
+      const outcome = await inTransaction(ctx, (txCtx) =>
+        inviteForPayout(
+          txCtx,
+          customerId,
+          { phone, inn: f.inn, lastName: f.lastName, firstName: f.firstName, patronymic: f.middleName },
+          kind,
+        ),
+      );
+      reason = outcome === 'INVITED' ? invitedByPhone(phone) : alreadyInvited(phone);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      reason = inviteRefused(error.message);
+    }
+    invited.set(phone, reason);
+    return reason;
+  };
   let carry: RunningSums | undefined;
   let after = 0;
   let done = 0;
@@ -62,8 +94,9 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
       const own = reasons.get(row.id)!;
       if (f.contractorType !== kind) own.push(WRONG_TYPE[kind]);
       const employeeId = contractors.get(f.inn);
-      if (!employeeId) own.push(f.phone ? notFoundWithPhone(f.phone) : NOT_FOUND_NO_PHONE);
-      else if (own.length === 0) found.push({ row, employeeId });
+      if (employeeId && own.length === 0) found.push({ row, employeeId });
+      else if (!employeeId && f.phone && own.length === 0) own.push(await invite(f));
+      else if (!employeeId) own.push(f.phone ? inviteRefused(WRONG_TYPE[kind]) : NOT_FOUND_NO_PHONE);
     }
 
     const repeats = await repeatsOf(ctx, registry, since, found);

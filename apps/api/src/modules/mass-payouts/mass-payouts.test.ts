@@ -5,7 +5,14 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type MassPayout, type MassPayoutHistoryResponse, pathWithId } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type InviteListResponse,
+  inn12WithCheckDigits,
+  type MassPayout,
+  type MassPayoutHistoryResponse,
+  pathWithId,
+} from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { massPayoutRows, massPayouts } from '../../db/schema/index.js';
@@ -21,7 +28,7 @@ import {
   row as payoutRow,
 } from '../payouts/payouts-flow.test-helpers.js';
 import { runMassPayoutImport } from './index.js';
-import { NOT_FOUND_NO_PHONE } from './mass-payout-validation.js';
+import { alreadyInvited, invitedByPhone, NOT_FOUND_NO_PHONE } from './mass-payout-validation.js';
 import {
   download,
   filledTemplate,
@@ -262,6 +269,39 @@ describe('repeats', () => {
     const [row] = await rowsOf(client, 'NPD', done.id);
     expect(row!.state).toBe('INVALID');
     expect(row!.errors).toContain(NOT_FOUND_NO_PHONE);
+  });
+});
+
+describe('people who are not the company’s contractors yet', () => {
+  it('a row with a phone invites the person through the invite flow, once, whatever the reruns', async () => {
+    const phone = `+7993${String(process.pid % 1000).padStart(3, '0')}1234`;
+    const inn = inn12WithCheckDigits(`50${String(process.pid % 100_000).padStart(5, '0')}777`);
+    const bytes = await filledTemplate(client, 'NPD', [
+      npdRow(inn, '10,00', { Телефон: phone, Фамилия: 'Новиков', Имя: 'Никита' }),
+      npdRow(inn, '20,00', { Телефон: phone, Фамилия: 'Новиков', Имя: 'Никита', 'Внешний ID': 'n-2' }),
+    ]);
+    const since = Date.now();
+    const res = await upload(client, paths.importFile, { name: 'Новые.xlsx', bytes });
+    const done = await waitImported(client, 'NPD', res.body.id);
+    const rows = await rowsOf(client, 'NPD', done.id);
+    expect(rows.map((r) => r.state)).toEqual(['INVALID', 'INVALID']);
+    expect(rows[0]!.errors).toEqual([invitedByPhone(phone)]);
+    expect(rows[1]!.errors).toEqual([invitedByPhone(phone)]);
+    expect((await server.waitForSms(phone, since)).text).toMatch(/[А-Яа-я]/);
+    const invitesFor = async () => {
+      const list = await client.get<InviteListResponse>(`${apiPaths.invites.list}?page_size=100`);
+      return list.body.items.filter((i) => i.employees.some((p) => p.phone === phone));
+    };
+    expect(await invitesFor()).toHaveLength(1);
+    expect((await invitesFor())[0]).toMatchObject({ status: 'PUBLISH' });
+    // A rerun of the import: the published invite is found, nothing is sent again.
+    await server.runtime.ctx.db
+      .update(massPayouts)
+      .set({ importStatus: 'IN_PROGRESS' })
+      .where(eq(massPayouts.id, done.id));
+    await runMassPayoutImport(server.runtime.ctx, done.id);
+    expect((await rowsOf(client, 'NPD', done.id))[0]!.errors).toEqual([alreadyInvited(phone)]);
+    expect(await invitesFor()).toHaveLength(1);
   });
 });
 
