@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { test } from '../support/test';
+
+/** The demo's contractor connected to the platform in «Мой налог» (db/seed/demo-money.ts). */
+const SOKOLOVA = { lastName: 'Соколова', firstName: 'Мария', middleName: 'Андреевна', inn: '770212345681' };
+/** Her ИНН with the last check digit changed: the one bad row of five. */
+const BAD_INN = '770212345680';
+const BAD_REASON = /неверное контрольное число/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+const cellText = (value: ExcelJS.CellValue): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** The header of the sheet's first row, by column number. */
+function headerOf(sheet: ExcelJS.Worksheet): Map<string, number> {
+  const header = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, column) => header.set(cellText(cell.value).trim(), column));
+  return header;
+}
+
+/** The template the portal gave, filled with five rows of the demo's contractor, the fifth with a bad ИНН. */
+async function fillTemplate(templatePath: string, stamp: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(templatePath)) as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Выплаты');
+  if (!sheet) throw new Error('the template has no sheet «Выплаты»');
+  const header = headerOf(sheet);
+  if (sheet.rowCount > 1) sheet.spliceRows(2, sheet.rowCount - 1);
+  for (let i = 0; i < 5; i += 1) {
+    const values: Record<string, string> = {
+      '№': String(i + 1),
+      Фамилия: SOKOLOVA.lastName,
+      Имя: SOKOLOVA.firstName,
+      Отчество: SOKOLOVA.middleName,
+      ИНН: i === 4 ? BAD_INN : SOKOLOVA.inn,
+      'Тип исполнителя': 'НПД',
+      'Сумма, руб.': `${101 + i},50`,
+      'Наименование услуги (текст чека)': `Вёрстка страницы ${i + 1}, заказ ${stamp}`,
+      'Способ выплаты': 'Карта',
+      'Номер карты': '4111111111111111',
+    };
+    const row = sheet.getRow(i + 2);
+    for (const [title, value] of Object.entries(values)) {
+      const column = header.get(title);
+      if (column === undefined) throw new Error(`the template has no column «${title}»`);
+      row.getCell(column).value = value;
+    }
+    row.commit();
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Neither the page scrolls sideways (a phone has cards, not a table). */
+async function expectNoPageSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/**
+ * Issue 25: the demo company downloads the registry template, fills five rows (one with a bad ИНН) and uploads
+ * it; the registry's page follows the check, the bad row says why, and the error file carries the reason in
+ * its «Ошибка» column. Paying the registry is the next slice.
+ */
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`a registry from the template: upload, check, the bad row's reason and the error file (${viewport.width}×${viewport.height})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await logIn(page, DEMO_CUSTOMER_EMAIL);
+    await page.goto('/payments/mass-payment');
+    await expect(page.getByRole('heading', { name: 'Массовые выплаты самозанятым' })).toBeVisible();
+    const uploadZone = page.getByRole('region', { name: 'Загрузка реестра' });
+
+    const templateDownload = page.waitForEvent('download');
+    await uploadZone.getByRole('button', { name: 'Скачать шаблон' }).click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+    const stamp = `${viewport.width}-${Date.now()}`;
+    const filled = await fillTemplate(await template.path(), stamp);
+
+    // Every answer about the registry, the upload's own included: the import's way from NEW to ACTIVATED.
+    const seen: string[] = [];
+    page.on('response', async (response) => {
+      if (!/\/v1\/mass_payout\/(import_file|[0-9a-f-]{36})$/.test(new URL(response.url()).pathname)) return;
+      if (!['POST', 'GET'].includes(response.request().method())) return;
+      const body = (await response.json().catch(() => null)) as { import?: { status: string } } | null;
+      if (body?.import) seen.push(body.import.status);
+    });
+    // The progress a person sees, however briefly five rows take: caught on any change of the page.
+    await page.evaluate(() => {
+      const shows = () =>
+        /Файл в очереди на проверку|Читаем файл|Проверено \d+ из \d+ строк/.test(document.body.innerText);
+      const seenOnPage = window as unknown as { __progressShown?: boolean };
+      new MutationObserver(() => {
+        if (shows()) seenOnPage.__progressShown = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await uploadZone.locator('input[type="file"]').setInputFiles({
+      name: `Реестр ${stamp}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: filled,
+    });
+    await page.waitForURL(new RegExp(`/payments/mass-payment/${UUID}$`));
+    await expect(page.getByRole('heading', { name: /^Реестр № \d+$/ })).toBeVisible();
+    await expect(page.getByText(`Реестр ${stamp}.xlsx`)).toBeVisible();
+
+    // The page followed the import until it ended, then the progress made way for the totals.
+    const totals = page.getByRole('region', { name: 'Итоги реестра' });
+    await expect(totals).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __progressShown?: boolean }).__progressShown)).toBe(true);
+    expect(seen[0]).toBe('NEW');
+    expect(seen.at(-1)).toBe('ACTIVATED');
+    await expect(page.getByRole('progressbar', { name: 'Ход проверки реестра' })).toBeHidden();
+    await expect(totals).toContainText('Строк в файле: 5');
+    await expect(page.getByRole('tab', { name: 'Верные (4)' })).toBeVisible();
+
+    // The bad row and its reason, among the rows with errors.
+    await page.getByRole('tab', { name: 'С ошибками (1)' }).click();
+    const rows = page.getByRole(viewport.width < 900 ? 'list' : 'table', { name: 'Строки реестра' });
+    const bad = rows.locator('tr, li').filter({ hasText: BAD_REASON });
+    await expect(bad).toHaveCount(1);
+    await expect(bad).toContainText(BAD_INN);
+    await expect(bad).toContainText('С ошибкой');
+    if (viewport.width < 900) await expectNoPageSidewaysScroll(page);
+
+    // The error file: the same rows with «Ошибка» filled on the bad one only.
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать файл с ошибками' }).click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(await report.path())) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('the error report has no sheet');
+    const header = headerOf(sheet);
+    const errorColumn = header.get('Ошибка');
+    const innColumn = header.get('ИНН');
+    expect(errorColumn).toBeDefined();
+    expect(innColumn).toBeDefined();
+    const lines: { inn: string; error: string }[] = [];
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      lines.push({
+        inn: cellText(row.getCell(innColumn as number).value),
+        error: cellText(row.getCell(errorColumn as number).value),
+      });
+    });
+    expect(lines).toHaveLength(5);
+    const badLine = lines.find((line) => line.inn === BAD_INN);
+    expect(badLine?.error).toMatch(BAD_REASON);
+    for (const line of lines.filter((l) => l.inn !== BAD_INN)) expect(line.error).toBe('');
+  });
+}
