@@ -4,8 +4,8 @@
  * crash never leaves half a file under a real key.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,9 +53,14 @@ export function createDirectoryStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
+      // Opened before the copy starts: a write stream opens its file on its own time, and a source failing
+      // at once had the temporary file created after it was removed.
+      const file = await open(temporary, 'wx');
       try {
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, file.createWriteStream());
       } catch (error) {
+        // The stream closed the file when it failed; closing a closed FileHandle resolves.
+        await file.close();
         await rm(temporary, { force: true });
         throw error;
       }
