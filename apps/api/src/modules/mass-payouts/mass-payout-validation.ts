@@ -27,8 +27,10 @@ import { moscowDay } from './mass-payout-view.js';
 import { type MassPayoutRecord, updateMassPayout } from './mass-payouts.repo.js';
 
 export const VALIDATION_CHUNK = 500;
+const MIN_CHUNK = 50;
 const REPEAT_WINDOW_MS = 30 * 86_400_000;
 
+const NOT_YOUR_CONTRACTOR = 'Исполнитель не найден среди ваших исполнителей';
 export const NOT_FOUND_NO_PHONE =
   'Исполнитель не найден среди ваших исполнителей: укажите телефон, чтобы пригласить его';
 export const invitedByPhone = (phone: string) =>
@@ -79,8 +81,10 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
   let carry: RunningSums | undefined;
   let after = 0;
   let done = 0;
+  let size = VALIDATION_CHUNK;
   for (;;) {
-    const rows = await selectRowChunk(ctx.db, registry.id, after, VALIDATION_CHUNK);
+    const started = Date.now();
+    const rows = await selectRowChunk(ctx.db, registry.id, after, size);
     if (rows.length === 0) break;
     after = rows.at(-1)!.rowNumber;
 
@@ -96,7 +100,7 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
       const employeeId = contractors.get(f.inn);
       if (employeeId && own.length === 0) found.push({ row, employeeId });
       else if (!employeeId && f.phone && own.length === 0) own.push(await invite(f));
-      else if (!employeeId) own.push(f.phone ? inviteRefused(WRONG_TYPE[kind]) : NOT_FOUND_NO_PHONE);
+      else if (!employeeId) own.push(f.phone ? NOT_YOUR_CONTRACTOR : NOT_FOUND_NO_PHONE);
     }
 
     const repeats = await repeatsOf(ctx, registry, since, found);
@@ -138,6 +142,10 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
       await updateRowVerdicts(txCtx.db, verdicts);
       await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
     });
+    // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one doubles it.
+    const took = Date.now() - started;
+    if (took > 700) size = Math.max(MIN_CHUNK, Math.floor(size / 2));
+    else if (took < 250) size = Math.min(VALIDATION_CHUNK, size * 2);
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { massPayoutRows, massPayouts } from '../../db/schema/index.js';
+import { employees, massPayoutRows, massPayouts } from '../../db/schema/index.js';
 import { loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -23,6 +23,7 @@ import {
   company,
   createPayouts,
   fund,
+  individualContractor,
   liftLimits,
   npdContractor,
   row as payoutRow,
@@ -269,6 +270,38 @@ describe('repeats', () => {
     const [row] = await rowsOf(client, 'NPD', done.id);
     expect(row!.state).toBe('INVALID');
     expect(row!.errors).toContain(NOT_FOUND_NO_PHONE);
+  });
+});
+
+describe('a registry of individuals (ГПХ)', () => {
+  it('withholds НДФЛ per row: totals gross, НДФЛ and net; an НПД row in it is refused', async () => {
+    const people: { inn: string }[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const person = await individualContractor(server, customerId);
+      const inn = inn12WithCheckDigits(
+        `52${String(process.pid % 100_000).padStart(5, '0')}${String(i).padStart(3, '0')}`,
+      );
+      await server.runtime.ctx.db.update(employees).set({ inn }).where(eq(employees.id, person.employeeId));
+      people.push({ inn });
+    }
+    const fl = (inn: string, amount: string, more: Record<string, string> = {}) =>
+      npdRow(inn, amount, { 'Тип исполнителя': 'ФЛ', ...more });
+    const bytes = await filledTemplate(client, 'INDIVIDUAL', [
+      fl(people[0]!.inn, '1000,00'),
+      fl(people[1]!.inn, '2000,00'),
+      fl(people[1]!.inn, '5,00', { 'Тип исполнителя': 'НПД' }),
+    ]);
+    const res = await upload(client, pathsOf('INDIVIDUAL').importFile, { name: 'ГПХ.xlsx', bytes });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.kind).toBe('INDIVIDUAL');
+    const done = await waitImported(client, 'INDIVIDUAL', res.body.id);
+    expect(done.import.status, JSON.stringify(done)).toBe('ACTIVATED');
+    const rows = await rowsOf(client, 'INDIVIDUAL', done.id);
+    expect(rows.map((r) => r.state)).toEqual(['VALID', 'VALID', 'INVALID']);
+    expect(rows[0]).toMatchObject({ amount: '1000.00', ndfl: '130.00', net: '870.00' });
+    expect(done.totals).toEqual({ gross: '3000.00', ndfl: '390.00', net: '2610.00' });
+    // Not found under the НПД paths.
+    expect((await getRegistry(client, 'NPD', done.id)).status).toBe(404);
   });
 });
 
