@@ -56,8 +56,8 @@ function change(kind: PayoutKind, id: string, input: Change): Promise<MassPayout
 }
 
 /**
- * The registry page's changes: each answers the registry as it is now (shown at once); its rows and the
- * kind's lists are read again.
+ * The registry page's changes: each answers the registry as it is now (shown at once); its rows, its history
+ * and the kind's lists are read again.
  */
 export function useChangeMassPayout(kind: PayoutKind, id: string) {
   const queryClient = useQueryClient();
@@ -67,6 +67,7 @@ export function useChangeMassPayout(kind: PayoutKind, id: string) {
       queryClient.setQueryData(massPayoutKeys.one(kind, id), registry);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: massPayoutKeys.rows(kind, id) }),
+        queryClient.invalidateQueries({ queryKey: massPayoutKeys.history(kind, id) }),
         queryClient.invalidateQueries({ queryKey: massPayoutKeys.lists(kind) }),
       ]);
     },

@@ -18,7 +18,7 @@ export async function getMassPayout(kind: PayoutKind, id: string): Promise<MassP
 /**
  * One registry: its import's progress, row counts and totals. Asked every second while it is imported and
  * no more once the import is done; the answer that ends the import refreshes the kind's lists (their
- * status and counts changed) — the rows are read only from then on.
+ * status and counts changed) and the registry's history — the rows are read only from then on.
  */
 export const massPayoutQueryOptions = (kind: PayoutKind, id: string) =>
   queryOptions({
@@ -28,6 +28,7 @@ export const massPayoutQueryOptions = (kind: PayoutKind, id: string) =>
       const registry = await getMassPayout(kind, id);
       if (isImporting(before) && !isImporting(registry)) {
         void client.invalidateQueries({ queryKey: massPayoutKeys.lists(kind) });
+        void client.invalidateQueries({ queryKey: massPayoutKeys.history(kind, id) });
       }
       return registry;
     },

@@ -8,6 +8,9 @@ import {
 import { http } from '../../../lib/http';
 import { massPayoutKeys, massPayoutPaths } from './mass-payout-paths';
 
+/** How often a list showing a registry being imported is asked again. */
+const LIST_POLL_MS = 3000;
+
 /** The list as the page holds it: the page number is ours, the API knows only cursors. */
 export type MassPayoutsParams = {
   page: number;
@@ -40,6 +43,11 @@ export const massPayoutsQueryOptions = (kind: PayoutKind, params: MassPayoutsPar
       return getMassPayouts(kind, { ...query, after: previous.next_cursor });
     },
     placeholderData: keepPreviousData,
+    // A registry of the page still being read and checked: its status and counts are followed.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((registry) => ['NEW', 'IN_PROGRESS'].includes(registry.import.status))
+        ? LIST_POLL_MS
+        : false,
   });
 
 export const useMassPayouts = (kind: PayoutKind, params: MassPayoutsParams) =>

@@ -21,5 +21,6 @@ export const massPayoutKeys = {
   list: (kind: PayoutKind, params: object) => [...massPayoutKeys.lists(kind), params] as const,
   one: (kind: PayoutKind, id: string) => [...massPayoutKeys.all(kind), 'one', id] as const,
   rows: (kind: PayoutKind, id: string) => [...massPayoutKeys.one(kind, id), 'rows'] as const,
+  history: (kind: PayoutKind, id: string) => [...massPayoutKeys.one(kind, id), 'history'] as const,
   rowsPage: (kind: PayoutKind, id: string, params: object) => [...massPayoutKeys.rows(kind, id), params] as const,
 };

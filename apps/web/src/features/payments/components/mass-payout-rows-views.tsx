@@ -20,8 +20,7 @@ const nameOf = (row: MassPayoutRow) =>
   cellOf(row, 'Получатель') ||
   '—';
 const innOf = (row: MassPayoutRow) => row.inn ?? cellOf(row, 'ИНН', 'ИНН получателя') ?? '—';
-const amountOf = (row: MassPayoutRow) =>
-  row.amount !== null ? formatMoney(row.amount) : (cellOf(row, 'Сумма, руб.', 'Сумма') ?? '—');
+const amountOf = (row: MassPayoutRow) => formatMoney(row.amount ?? cellOf(row, 'Сумма, руб.', 'Сумма') ?? '—');
 const serviceOf = (row: MassPayoutRow) =>
   row.service_name ?? cellOf(row, 'Наименование услуги (текст чека)', 'Назначение платежа') ?? '—';
 
@@ -94,7 +93,7 @@ export function MassPayoutRowsTable(props: RowsViewProps) {
           },
         ]
       : []),
-    { id: 'number', header: '№', isFigure: true, cell: (row) => row.row_number },
+    { id: 'number', header: 'Строка', isFigure: true, cell: (row) => row.row_number },
     { id: 'name', header: 'ФИО', cell: nameOf },
     { id: 'inn', header: 'ИНН', isFigure: true, cell: innOf },
     { id: 'amount', header: 'Сумма', isFigure: true, cell: amountOf },

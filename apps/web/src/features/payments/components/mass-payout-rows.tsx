@@ -15,6 +15,7 @@ import { CursorPager } from './cursor-pager';
 import { MASS_PAYOUT_ROWS_LIST, type MassPayoutRowsFilters } from './mass-payout-rows-config';
 import { MassPayoutRowsCards, MassPayoutRowsTable } from './mass-payout-rows-views';
 import { RemoveRowsDialog } from './remove-rows-dialog';
+import { RowsErrorSearch } from './rows-error-search';
 
 type StateTab = NonNullable<MassPayoutRowsFilters['state']> | 'ALL';
 
@@ -34,7 +35,11 @@ function tabsOf(registry: MassPayout): { value: StateTab; label: string }[] {
  */
 export function MassPayoutRows({ registry }: { registry: MassPayout }) {
   const list = usePagedList(MASS_PAYOUT_ROWS_LIST);
-  const rows = useMassPayoutRows(registry.kind, registry.id, { ...list.paging, ...list.filters });
+  const rows = useMassPayoutRows(registry.kind, registry.id, {
+    ...list.paging,
+    ...list.filters,
+    ...(list.search ? { error: list.search } : {}),
+  });
   const change = useChangeMassPayout(registry.kind, registry.id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isRemoving, setIsRemoving] = useState(false);
@@ -96,6 +101,14 @@ export function MassPayoutRows({ registry }: { registry: MassPayout }) {
           <Tab key={item.value} value={item.value} label={item.label} />
         ))}
       </Tabs>
+      <RowsErrorSearch
+        initialText={list.search}
+        onSearch={(text) => {
+          if (text === list.search) return;
+          setSelected(new Set());
+          list.setSearch(text);
+        }}
+      />
       {canChange && selected.size > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <Typography>{`Выбрано строк: ${selected.size}`}</Typography>
@@ -109,7 +122,7 @@ export function MassPayoutRows({ registry }: { registry: MassPayout }) {
         query={rows}
         count={items.length}
         failureText="Не удалось загрузить строки реестра"
-        emptyText={tab === 'ALL' ? 'В реестре нет строк' : 'Таких строк в реестре нет'}
+        emptyText={tab === 'ALL' && !list.search ? 'В реестре нет строк' : 'Таких строк в реестре нет'}
         table={<MassPayoutRowsTable {...viewProps} />}
         cards={<MassPayoutRowsCards {...viewProps} />}
       />

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/http';
 import { isImporting, useMassPayout } from '../api/get-mass-payout';
 import { massPayoutPage } from '../api/mass-payout-paths';
 import { MassPayoutActions } from './mass-payout-actions';
+import { MassPayoutHistory } from './mass-payout-history';
 import { MassPayoutImportError, MassPayoutImportProgress } from './mass-payout-import-progress';
 import { MASS_PAYOUT_KIND_TITLES, MassPayoutStatusChip, registryTitle } from './mass-payout-labels';
 import { MassPayoutRows } from './mass-payout-rows';
@@ -70,6 +71,7 @@ export function MassPayoutView({ kind }: { kind: PayoutKind }) {
         </Stack>
       )}
       {isChecked && <MassPayoutRows registry={registry} />}
+      <MassPayoutHistory registry={registry} />
     </>
   );
 }

@@ -11,53 +11,58 @@ import { type MassPayoutsFilters, withFilter } from './mass-payouts-config';
 
 type Props = { filters: MassPayoutsFilters; onChange: (filters: MassPayoutsFilters) => void };
 
-const ALL = 'ALL';
-
-/** The registries' toolbar: the status, the period of creation (in «Фильтры»), the period as closable chips. */
+/** The registries' toolbar: «Фильтры» with the status and the upload period, what is applied as closable chips. */
 export function MassPayoutsFiltersBar({ filters, onChange }: Props) {
-  const periodCount = (filters.date_from ? 1 : 0) + (filters.date_to ? 1 : 0);
+  const applied = (['status', 'date_from', 'date_to'] as const).filter((key) => filters[key]).length;
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        label="Статус"
-        value={filters.status ?? ALL}
-        sx={{ minWidth: 180 }}
-        onChange={(e) => {
-          const value = e.target.value;
-          onChange(withFilter(filters, 'status', value === ALL ? undefined : (value as MassPayoutStatus)));
-        }}
-      >
-        <MenuItem value={ALL}>Все реестры</MenuItem>
-        {Object.entries(MASS_PAYOUT_STATUS_LABELS).map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <FiltersButton applied={applied} label="Фильтры реестров">
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          value={filters.status ?? ''}
+          onChange={(e) =>
+            onChange(withFilter(filters, 'status', (e.target.value || undefined) as MassPayoutStatus | undefined))
+          }
+        >
+          <MenuItem value="">
+            <em>Все</em>
           </MenuItem>
-        ))}
-      </TextField>
-      <FiltersButton applied={periodCount} label="Период загрузки">
+          {Object.entries(MASS_PAYOUT_STATUS_LABELS).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
         <DatePicker
-          label="С"
+          label="Загружен с"
           value={filters.date_from ? dayjs(filters.date_from) : null}
           onChange={(value) => onChange(withFilter(filters, 'date_from', isoDateOf(value)))}
         />
         <DatePicker
-          label="По"
+          label="Загружен по"
           value={filters.date_to ? dayjs(filters.date_to) : null}
           onChange={(value) => onChange(withFilter(filters, 'date_to', isoDateOf(value)))}
         />
       </FiltersButton>
+      {filters.status && (
+        <FilterChip
+          label="Статус"
+          value={MASS_PAYOUT_STATUS_LABELS[filters.status]}
+          onClose={() => onChange(withFilter(filters, 'status', undefined))}
+        />
+      )}
       {filters.date_from && (
         <FilterChip
-          label="С"
+          label="Загружен с"
           value={formatDate(filters.date_from)}
           onClose={() => onChange(withFilter(filters, 'date_from', undefined))}
         />
       )}
       {filters.date_to && (
         <FilterChip
-          label="По"
+          label="Загружен по"
           value={formatDate(filters.date_to)}
           onClose={() => onChange(withFilter(filters, 'date_to', undefined))}
         />

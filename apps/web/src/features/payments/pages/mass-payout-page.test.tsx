@@ -41,6 +41,13 @@ function registryApi({ current = () => registry(1), rows = ROWS_OF_FILE, change 
       return { status: 200, data: { items: rows.filter((r) => !state || r.state === state), next_cursor: null } };
     }
     if (call.path === apiPaths.massPayouts.list) return { status: 200, data: { items: [], next_cursor: null } };
+    if (call.path === pathWithId(apiPaths.massPayouts.history, ID)) {
+      const events = [{ id: 'e1', event: 'CREATED', text: 'Реестр загружен', at: '2026-11-20T21:30:00.000Z' }];
+      if (!['NEW', 'IN_PROGRESS'].includes(current().import.status)) {
+        events.push({ id: 'e2', event: 'VALIDATED', text: 'Строки проверены', at: '2026-11-20T21:31:00.000Z' });
+      }
+      return { status: 200, data: { items: events } };
+    }
     return change?.(call);
   });
 }
@@ -70,6 +77,8 @@ describe('registry page (/payments/mass-payment/{id})', () => {
     expect(within(totals).queryByText('НДФЛ')).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Строки реестра' })).toBeInTheDocument();
     expect(screen.getByText('Черновик')).toBeInTheDocument();
+    // The history is read again once the check is over.
+    expect(await screen.findByText('Строки проверены')).toBeInTheDocument();
 
     const done = api.to(ONE, 'GET').length;
     await sleep(2500);
@@ -118,6 +127,13 @@ describe('registry page (/payments/mass-payment/{id})', () => {
     expect(
       await within(table).findByText('Похоже на повтор выплаты № 12 от 01.11.2026: тот же исполнитель, сумма и услуга'),
     ).toBeInTheDocument();
+
+    // A text of the reasons narrows the rows on the server, from page 1, and stays in the address.
+    await user.type(screen.getByRole('searchbox', { name: 'Текст ошибки' }), 'ИНН');
+    await waitFor(() =>
+      expect(api.to(ROWS, 'GET').at(-1)?.params).toEqual({ page_size: 20, state: 'DUPLICATE', error: 'ИНН' }),
+    );
+    expect(router.state.location.search).toContain('search=');
   });
 
   it('removes the chosen rows after a confirmation and shows the registry recounted', async () => {

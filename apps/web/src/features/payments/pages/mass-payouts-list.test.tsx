@@ -89,7 +89,7 @@ describe('registries list (/payments/mass-payment)', () => {
     expect(listed(api).map((c) => (c.params as { after?: string }).after)).toEqual([undefined, 'c20', 'c40']);
   });
 
-  it('filters by status and period from page 1, keeping them in the address', async () => {
+  it('filters by status and period from page 1, keeping them in the address and as chips', async () => {
     const api = listApi(() => ({ status: 200, data: { items: [registry(1)], next_cursor: null } }));
     const { router } = renderApp('/payments/mass-payment?date_from=2026-11-01', {
       session: customerSession,
@@ -97,22 +97,27 @@ describe('registries list (/payments/mass-payment)', () => {
     });
     await screen.findByRole('table', { name: 'Реестры' });
     expect(listed(api)[0]?.params).toEqual({ page_size: 20, date_from: '2026-11-01' });
-    expect(screen.getByText('С: 01.11.2026')).toBeInTheDocument();
+    expect(screen.getByText('Загружен с: 01.11.2026')).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await user.click(screen.getByRole('button', { name: 'Фильтры (1)' }));
+    const popover = await screen.findByRole('dialog', { name: 'Фильтры реестров' });
+    await user.click(within(popover).getByRole('combobox', { name: 'Статус' }));
     await user.click(await screen.findByRole('option', { name: 'Черновик' }));
     await waitFor(() =>
       expect(listed(api).at(-1)?.params).toEqual({ page_size: 20, date_from: '2026-11-01', status: 'DRAFT' }),
     );
     expect(router.state.location.search).toContain('status=DRAFT');
 
-    await user.click(screen.getByRole('button', { name: 'Фильтры (1)' }));
-    const period = await screen.findByRole('dialog', { name: 'Период загрузки' });
-    const to = within(period).getByRole('group', { name: 'По' });
+    const to = within(popover).getByRole('group', { name: 'Загружен по' });
     await user.click(within(to).getByRole('spinbutton', { name: 'День' }));
     await user.keyboard('30112026');
     await waitFor(() => expect(listed(api).at(-1)?.params).toMatchObject({ date_to: '2026-11-30', status: 'DRAFT' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('img', { name: 'Убрать фильтр «Статус»' }));
+    await waitFor(() =>
+      expect(listed(api).at(-1)?.params).toEqual({ page_size: 20, date_from: '2026-11-01', date_to: '2026-11-30' }),
+    );
   });
 
   it('says when there are none, and when none match the filters', async () => {
@@ -120,7 +125,8 @@ describe('registries list (/payments/mass-payment)', () => {
     renderApp('/payments/mass-payment', { session: customerSession, api: api.handler });
     expect(await screen.findByText('Реестров пока нет: загрузите файл выше')).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Статус' }));
     await user.click(await screen.findByRole('option', { name: 'Оплачен' }));
     expect(await screen.findByText('Реестров с такими условиями нет — измените статус или период')).toBeInTheDocument();
   });
