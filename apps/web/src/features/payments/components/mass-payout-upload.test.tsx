@@ -51,6 +51,14 @@ describe('registry upload on /payments/mass-payment', () => {
     expect(await screen.findByRole('heading', { name: 'Реестр № 9' })).toBeInTheDocument();
   });
 
+  it('opens the registry the same file made before, and says so', async () => {
+    const api = uploadApi(() => ({ status: 200, data: NEW }));
+    const { router } = renderApp('/payments/mass-payment', { session: customerSession, api: api.handler });
+    await userEvent.upload(await fileInput(), xlsx());
+    expect(await screen.findByText('Этот файл уже загружен: открыт Реестр № 9')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payments/mass-payment/${registryId(9)}`));
+  });
+
   it('sends a 1C .txt to the 1C import', async () => {
     const api = uploadApi(() => ({ status: 201, data: NEW }));
     const { router } = renderApp('/payments/mass-payment', { session: customerSession, api: api.handler });

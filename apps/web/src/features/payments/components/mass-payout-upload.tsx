@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
 import { saveMassPayoutTemplate } from '../api/download-mass-payout-files';
 import { massPayoutPage } from '../api/mass-payout-paths';
 import { MASS_PAYOUT_FILE_EXTENSIONS, useUploadMassPayout } from '../api/upload-mass-payout';
+import { registryTitle } from './mass-payout-labels';
 import { useSaveFile } from './use-save-file';
 
 /**
@@ -25,7 +27,12 @@ export function MassPayoutUpload({ kind }: { kind: PayoutKind }) {
 
   const handleFile = (file: File) => {
     setProgress(undefined);
-    upload.mutate(file, { onSuccess: (registry) => void navigate(massPayoutPage(kind, registry.id)) });
+    upload.mutate(file, {
+      onSuccess: ({ registry, isNew }) => {
+        if (!isNew) notify.info(`Этот файл уже загружен: открыт ${registryTitle(registry)}`);
+        void navigate(massPayoutPage(kind, registry.id));
+      },
+    });
   };
 
   return (

@@ -56,10 +56,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('registry page (/payments/mass-payment/{id})', () => {
   it('follows the check every second with «Проверено N из M строк», then shows the totals and rows and stops asking', async () => {
-    let now = importing(1, 2, 5);
+    let now = registry(1, {
+      import: { status: 'IN_PROGRESS', phase: 'READING', error: null, rows_total: 3, rows_done: 3 },
+    });
     const api = registryApi({ current: () => now });
     renderApp(PAGE, { session: customerSession, api: api.handler });
     expect(await screen.findByRole('heading', { name: 'Реестр № 1' })).toBeInTheDocument();
+    // Reading: how many rows so far, the total is not known yet.
+    expect(await screen.findByText('Читаем файл: прочитано строк — 3')).toBeInTheDocument();
+    expect(screen.getByText('Проверяется')).toBeInTheDocument();
+    now = importing(1, 2, 5);
     expect(screen.getByText('Реестр октябрь 1.xlsx · загружен 21.11.2026 00:30 МСК')).toBeInTheDocument();
     const progress = await screen.findByText('Проверено 2 из 5 строк');
     expect(screen.getByRole('progressbar', { name: 'Ход проверки реестра' })).toHaveAttribute('aria-valuenow', '40');
@@ -101,6 +107,15 @@ describe('registry page (/payments/mass-payment/{id})', () => {
     expect(screen.getByText('Файл не загружен')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Строки реестра' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить реестр' })).toBeInTheDocument();
+  });
+
+  it('says «Реестр не найден» for a registry that is not the company’s', async () => {
+    const api = payoutsTestApi((call) =>
+      call.path === ONE ? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Реестр не найден' } } : undefined,
+    );
+    renderApp(PAGE, { session: customerSession, api: api.handler });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Реестр не найден');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
   });
 
   it('shows each row’s cells and reasons, and the rows of one state from the server', async () => {
