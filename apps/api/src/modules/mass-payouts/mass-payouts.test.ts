@@ -384,6 +384,19 @@ describe('bad input', () => {
     expect((await registriesOf(customerId)).length).toBe(before);
   }, 60_000);
 
+  it('a file of 25 MB (over other uploads’ 20 MB) is taken whole; a broken workbook ends in ERROR with no rows', async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024, 0x41);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    const res = await upload(client, paths.importFile, { name: 'большой.xlsx', bytes: big });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.file.size).toBe(big.byteLength);
+    const done = await waitImported(client, 'NPD', res.body.id);
+    expect(done.import.status).toBe('ERROR');
+    expect(done.import.error).toMatch(/[А-Яа-я]/);
+    expect(await registryRows(done.id)).toHaveLength(0);
+    expect((await client.request('DELETE', pathWithId(paths.one, done.id))).status).toBe(204);
+  }, 60_000);
+
   it('a wrong extension, content that is not what it says, an empty file, no file', async () => {
     const before = (await registriesOf(customerId)).length;
     const files = storedFileCount();
