@@ -34,6 +34,7 @@ export * from './payment-limits.js';
 export * from './payouts.js';
 export * from './person-name.js';
 export * from './phone.js';
+export * from './processes.js';
 export * from './representatives.js';
 export * from './requisites.js';
 export * from './route-page-data.js';

@@ -190,6 +190,8 @@ export const apiPaths = {
   userProfile: '/v1/user/profile',
   /** GET: the company's journal — its payouts', documents' and logins' events, newest first, paged and filtered. */
   userJournal: '/v1/user/journal',
+  /** GET: the company's long-running work (imports, document generation, registries), newest first, paged. */
+  userProcesses: '/v1/user/processes',
   /** POST: refresh name, КПП, ОГРН and legal address from the state register (through DaData). */
   userActualization: '/v1/user/actualization/',
   /** POST {password}: the company stops using the platform; every session ends, logins are refused. */

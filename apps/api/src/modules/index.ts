@@ -23,6 +23,7 @@ import type { AppModule } from './module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { offersModule } from './offers/offers.module.js';
 import { payoutsModule } from './payouts/payouts.module.js';
+import { processesModule } from './processes/processes.module.js';
 import { profileModule } from './profile/profile.module.js';
 import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
@@ -57,4 +58,5 @@ export const modules: readonly AppModule[] = [
   payoutsModule,
   massPayoutsModule,
   historyModule,
+  processesModule,
 ];

@@ -36,6 +36,14 @@ const cases: CaseTable = {
   ...balanceCases,
   ...documentCases,
   ...massPayoutCases,
+  // A's processes (its document generation batch, its registry's import): B's pages, any status or kind,
+  // show none of them.
+  'GET /v1/user/processes': [
+    selfScoped('customer'),
+    selfScoped('customer', () => ({ query: { status: 'SUCCESS', page: '1', page_size: '100' } })),
+    selfScoped('customer', () => ({ query: { kind: 'DOCUMENT_GENERATION' } })),
+    selfScoped('customer', () => ({ query: { kind: 'MASS_PAYOUT_IMPORT', page: '2', page_size: '1' } })),
+  ],
 };
 
 let server: TestServer;
@@ -111,6 +119,7 @@ it('the world holds A’s data to protect', () => {
       'documents',
       'document_attachments',
       'document_links',
+      'processes',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './offers.js';
 export * from './payment-orders.js';
 export * from './payouts.js';
+export * from './processes.js';
 export * from './representatives.js';
 export * from './requisites.js';
 export * from './sessions.js';

@@ -6,7 +6,7 @@
 import type { DocumentAttachment, GenerateAttachmentsResponse } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { ActorContext, AppContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import type { Upload } from '../../http/read-upload.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids.js';
 import { readOwnedFile, storeFile } from '../files/index.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { lockCustomer } from '../parties/index.js';
+import { reportProcess, startProcess } from '../processes/index.js';
 import { changeDocument, changeOwnDocument, generateMainPdf } from './document-changes.js';
 import { isWholePdf } from './document-pdf.js';
 import {
@@ -136,27 +137,52 @@ export async function deleteAttachment(ctx: ActorContext, id: string, attachment
   });
 }
 
+type BatchJob = { customerId: string; batchId: string; documentIds: string[] };
+
+/**
+ * The batch's process after its document number `index` (from 0), in that document's transaction: the
+ * count done, and after the last one SUCCESS, or ERROR naming how many failed.
+ */
+async function reportBatch(txCtx: TxContext, data: BatchJob, index: number) {
+  const key = { kind: 'DOCUMENT_GENERATION' as const, subjectId: data.batchId };
+  const total = data.documentIds.length;
+  if (index + 1 < total) return reportProcess(txCtx, key, { status: 'PROCESSING', done: index + 1 });
+  const failed = (await batchProgress(txCtx.db, data.customerId, data.batchId))
+    .filter((r) => r.status === 'ERROR')
+    .reduce((sum, r) => sum + r.n, 0);
+  await reportProcess(txCtx, key, {
+    done: total,
+    ...(failed === 0
+      ? { status: 'SUCCESS' }
+      : { status: 'ERROR', errorText: `Не удалось сформировать файлы ${failed} из ${total} документов` }),
+  });
+}
+
 /** documents.generate-attachments: the PDFs of a batch, one document per transaction; a failure marks it ERROR. */
 export const generateAttachmentsJob = defineJob({
   name: 'documents.generate-attachments',
   schema: z.object({ customerId: z.uuid(), batchId: z.uuid(), documentIds: z.array(z.uuid()) }),
   retryLimit: 3,
   async handler(ctx: AppContext, data) {
-    for (const documentId of data.documentIds) {
+    for (const [index, documentId] of data.documentIds.entries()) {
       await changeDocument(ctx, { customerId: data.customerId }, documentId, async (txCtx, doc) => {
-        if (doc.status !== 'AWAIT_GENERATE_ATTACHMENTS' || doc.generateBatchId !== data.batchId) return;
-        await generateMainPdf(txCtx, doc, doc.fieldValues, null);
-        await updateDocument(txCtx.db, doc.id, { status: 'DRAFT' }, txCtx.now());
+        if (doc.status === 'AWAIT_GENERATE_ATTACHMENTS' && doc.generateBatchId === data.batchId) {
+          await generateMainPdf(txCtx, doc, doc.fieldValues, null);
+          await updateDocument(txCtx.db, doc.id, { status: 'DRAFT' }, txCtx.now());
+        }
+        await reportBatch(txCtx, data, index);
       }).catch(async (error: unknown) => {
         await inTransaction(ctx, async (txCtx) => {
           const doc = await lockDocument(txCtx.db, { customerId: data.customerId }, documentId);
-          if (doc?.status !== 'AWAIT_GENERATE_ATTACHMENTS') return;
-          await updateDocument(
-            txCtx.db,
-            doc.id,
-            { status: 'ERROR', reason: 'Не удалось сформировать файл документа' },
-            txCtx.now(),
-          );
+          if (doc?.status === 'AWAIT_GENERATE_ATTACHMENTS') {
+            await updateDocument(
+              txCtx.db,
+              doc.id,
+              { status: 'ERROR', reason: 'Не удалось сформировать файл документа' },
+              txCtx.now(),
+            );
+          }
+          await reportBatch(txCtx, data, index);
         });
         ctx.log.error({ err: error, documentId }, 'document generation failed');
       });
@@ -192,6 +218,15 @@ export async function generateAttachments(ctx: ActorContext, ids: string[]): Pro
         txCtx.now(),
       );
     }
+    await startProcess(txCtx, {
+      customerId,
+      kind: 'DOCUMENT_GENERATION',
+      subjectId: batchId,
+      title: `Формирование файлов документов: ${unique.length} шт.`,
+      total: unique.length,
+      startedBy: txCtx.actor.accountId,
+      resultPath: '/document-management/single',
+    });
     await txCtx.jobs.enqueue(txCtx.db, generateAttachmentsJob, { customerId, batchId, documentIds: unique });
   });
   return generationProgress(ctx, batchId);

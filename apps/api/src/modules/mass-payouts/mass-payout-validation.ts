@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { inviteForPayout } from '../invites/index.js';
 import { checkRegistryChunk, findPayoutRepeats, type RunningSums } from '../payouts/index.js';
+import { reportProcess } from '../processes/index.js';
 import {
   type MassPayoutRowRecord,
   type RowVerdict,
@@ -141,6 +142,7 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
     await inTransaction(ctx, async (txCtx) => {
       await updateRowVerdicts(txCtx.db, verdicts);
       await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
+      await reportProcess(txCtx, { kind: 'MASS_PAYOUT_IMPORT', subjectId: registry.id }, { done });
     });
     // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one doubles it.
     const took = Date.now() - started;

@@ -8,13 +8,14 @@
  * earlier one inserted, and rows are unique by (registry, row number) with ON CONFLICT DO NOTHING, so
  * no attempt ever duplicates a row.
  */
-import { MASS_PAYOUT_MAX_ROWS } from '@vyplaty/contracts';
+import { apiPaths, MASS_PAYOUT_MAX_ROWS, pathWithId } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { defineJob } from '../../jobs/define-job.js';
 import { findCompanyBankAccounts } from '../bank-accounts/index.js';
 import { findCustomer } from '../parties/index.js';
+import { reportProcess } from '../processes/index.js';
 import { readRegistryRows } from './import/read-registry.js';
 import { type ParsedRegistryRow, RegistryFileError, type RegistryPayer } from './import/registry-rows.js';
 import {
@@ -35,6 +36,9 @@ import {
 
 export const IMPORT_BATCH = 500;
 const PROGRESS_EVERY_MS = 1000;
+/** The registry's process (/processes): the reading, then the check of every row, done of total. */
+const processOf = (id: string) => ({ kind: 'MASS_PAYOUT_IMPORT' as const, subjectId: id });
+
 export const IMPORT_GAVE_UP = 'Не удалось загрузить реестр из-за сбоя: загрузите файл ещё раз';
 
 /** Who may pay from the file: the company (its ИНН, its accounts) or the platform's nominal account. */
@@ -72,6 +76,14 @@ async function beginAttempt(ctx: AppContext, id: string): Promise<MassPayoutReco
     if (!registry || registry.deletedAt) return undefined;
     if (registry.importStatus === 'ACTIVATED' || registry.importStatus === 'ERROR') return undefined;
     await deleteRowsOf(txCtx.db, id);
+    // Reading: the count of rows is not known yet.
+    await reportProcess(txCtx, processOf(id), {
+      status: 'PROCESSING',
+      done: 0,
+      total: 0,
+      errorText: null,
+      errorFilePath: null,
+    });
     return updateMassPayout(txCtx.db, id, {
       importStatus: 'IN_PROGRESS',
       importPhase: 'READING',
@@ -108,6 +120,7 @@ async function failImport(ctx: AppContext, registry: MassPayoutRecord, reason: s
       details: { error: reason },
       occurredAt: txCtx.now(),
     });
+    await reportProcess(txCtx, processOf(registry.id), { status: 'ERROR', done: 0, total: 0, errorText: reason });
   });
 }
 
@@ -171,6 +184,7 @@ export async function runImport(ctx: AppContext, massPayoutId: string): Promise<
       details: { rows: total },
       occurredAt: txCtx.now(),
     });
+    await reportProcess(txCtx, processOf(registry.id), { done: 0, total });
     return updateMassPayout(txCtx.db, registry.id, { importPhase: 'VALIDATING', rowsTotal: total, rowsDone: 0 });
   });
   await validateRegistry(ctx, reading);
@@ -191,6 +205,15 @@ export async function runImport(ctx: AppContext, massPayoutId: string): Promise<
       event: 'VALIDATED',
       details: { valid: summary.rowsValid, invalid: summary.rowsInvalid, duplicate: summary.rowsDuplicate },
       occurredAt: txCtx.now(),
+    });
+    const paths = registry.kind === 'NPD' ? apiPaths.massPayouts : apiPaths.individualMassPayouts;
+    await reportProcess(txCtx, processOf(registry.id), {
+      status: 'SUCCESS',
+      done: total,
+      total,
+      // The file back with «Ошибка» filled, when a row has a reason in it.
+      errorFilePath:
+        summary.rowsInvalid + summary.rowsDuplicate > 0 ? pathWithId(paths.errorReport, registry.id) : null,
     });
   });
 }

@@ -23,6 +23,7 @@ import { customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDayStart } from '../../lib/moscow-time.js';
+import { startProcess } from '../processes/index.js';
 import { selectRowPage } from './mass-payout-rows.repo.js';
 import { toHistory, toMassPayout, toMassPayoutRow } from './mass-payout-view.js';
 import { importMassPayoutJob } from './mass-payouts.jobs.js';
@@ -42,6 +43,11 @@ import {
 export const massPayoutsOwnerIdOf = (ctx: ActorContext) => customerIdOf(ctx, 'Реестры выплат загружает компания');
 const registryNotFound = () => notFound(MASS_PAYOUT_NOT_FOUND_MESSAGE);
 const KIND_NAMES: Record<PayoutKind, string> = { NPD: 'самозанятым', INDIVIDUAL: 'физическим лицам' };
+/** The portal's registry pages (its process links there). */
+const REGISTRY_PAGES: Record<PayoutKind, string> = {
+  NPD: '/payments/mass-payment',
+  INDIVIDUAL: '/payments/mass-individual-payment',
+};
 
 /** The live registry of the caller's company and this kind; anything else (another company's, a bad id) is 404. */
 export async function ownMassPayout(ctx: ActorContext, kind: PayoutKind, id: string): Promise<MassPayoutRecord> {
@@ -104,6 +110,14 @@ export async function createMassPayout(
         actorAccountId: txCtx.actor.accountId,
         details: { file: upload.name },
         occurredAt: txCtx.now(),
+      });
+      await startProcess(txCtx, {
+        customerId,
+        kind: 'MASS_PAYOUT_IMPORT',
+        subjectId: inserted.id,
+        title: `Загрузка реестра № ${number} выплат ${KIND_NAMES[kind]} из файла „${upload.name}“`,
+        startedBy: txCtx.actor.accountId,
+        resultPath: `${REGISTRY_PAGES[kind]}/${inserted.id}`,
       });
       await txCtx.jobs.enqueue(txCtx.db, importMassPayoutJob, { massPayoutId: inserted.id });
       return inserted;

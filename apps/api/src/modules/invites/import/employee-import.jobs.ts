@@ -11,11 +11,14 @@ import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { AppError } from '../../../lib/errors.js';
 import { readOwnedFile } from '../../files/index.js';
+import { reportProcess } from '../../processes/index.js';
 import { createInviteRecord } from '../invite-records.js';
 import { selectEmployeeImportForJob, updateEmployeeImport } from './employee-import.repo.js';
 import { activeContactsOf, importDefaultsOf } from './employee-import-lookups.js';
 import { checkImportRows } from './employee-import-rows.js';
 import { type ImportRow, readImportRows } from './employee-import-xlsx.js';
+
+const processOf = (importId: string) => ({ kind: 'EMPLOYEE_IMPORT' as const, subjectId: importId });
 
 async function importRow(ctx: AppContext, importId: string, customerId: string, row: ImportRow) {
   await inTransaction(ctx, async (txCtx) => {
@@ -36,6 +39,7 @@ async function importRow(ctx: AppContext, importId: string, customerId: string, 
         error = e.message;
       }
     }
+    await reportProcess(txCtx, processOf(importId), { status: 'PROCESSING', done: current.processedRows + 1 });
     await updateEmployeeImport(txCtx.db, importId, {
       processedRows: current.processedRows + 1,
       processedUpToRow: row.row,
@@ -66,9 +70,14 @@ export const importEmployeesJob = defineJob({
       rows = await readImportRows((await readOwnedFile(ctx, start.fileId, owner)).bytes);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      await inTransaction(ctx, (txCtx) =>
-        updateEmployeeImport(txCtx.db, importId, { status: 'ERROR', errorMessage: e.message, finishedAt: txCtx.now() }),
-      );
+      await inTransaction(ctx, async (txCtx) => {
+        await updateEmployeeImport(txCtx.db, importId, {
+          status: 'ERROR',
+          errorMessage: e.message,
+          finishedAt: txCtx.now(),
+        });
+        await reportProcess(txCtx, processOf(importId), { status: 'ERROR', errorText: e.message });
+      });
       return;
     }
     const rejectedAtValidation = new Set(start.rowErrors.map((e) => e.row));
@@ -80,6 +89,7 @@ export const importEmployeesJob = defineJob({
       const current = await selectEmployeeImportForJob(txCtx.db, importId);
       if (current?.status === 'IN_PROGRESS') {
         await updateEmployeeImport(txCtx.db, importId, { status: 'ACTIVATED', finishedAt: txCtx.now() });
+        await reportProcess(txCtx, processOf(importId), { status: 'SUCCESS', done: current.processedRows });
       }
     });
   },
@@ -93,6 +103,7 @@ export const importEmployeesJob = defineJob({
         errorMessage: IMPORT_GAVE_UP,
         finishedAt: txCtx.now(),
       });
+      await reportProcess(txCtx, processOf(importId), { status: 'ERROR', errorText: IMPORT_GAVE_UP });
     });
   },
 });

@@ -2,7 +2,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customerConstants, employeeImports } from '../../../db/schema/index.js';
+import { customerConstants, employeeImports, storedFiles } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
 
 export type EmployeeImportRow = typeof employeeImports.$inferSelect;
@@ -62,4 +62,13 @@ export async function selectImportDefaults(db: Db, customerId: string) {
     .from(customerConstants)
     .where(eq(customerConstants.customerId, customerId));
   return row;
+}
+
+/** The uploaded file's name, for the import's process title. */
+export async function selectImportFileName(db: Db, customerId: string, fileId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: storedFiles.name })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.id, fileId)));
+  return row?.name;
 }

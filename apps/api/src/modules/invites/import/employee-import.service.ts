@@ -5,7 +5,7 @@
  * (NEW → IN_PROGRESS → ACTIVATED / ERROR).
  */
 
-import type { EmployeeImport } from '@vyplaty/contracts';
+import { apiPaths, type EmployeeImport, pathWithId } from '@vyplaty/contracts';
 import type { ActorContext, AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { Upload } from '../../../http/read-upload.js';
@@ -13,11 +13,13 @@ import { customerIdOf } from '../../../lib/actor-scope.js';
 import { AppError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { readOwnedFile, storeFile } from '../../files/index.js';
+import { startProcess } from '../../processes/index.js';
 import { importEmployeesJob } from './employee-import.jobs.js';
 import {
   type EmployeeImportRow,
   insertEmployeeImport,
   selectEmployeeImport,
+  selectImportFileName,
   updateEmployeeImport,
 } from './employee-import.repo.js';
 import { activeContactsOf, importDefaultsOf } from './employee-import-lookups.js';
@@ -97,6 +99,18 @@ export async function confirmEmployeeImport(ctx: ActorContext, importId: string)
       });
     }
     const row = await updateEmployeeImport(txCtx.db, importId, { status: 'IN_PROGRESS' });
+    const fileName = (await selectImportFileName(txCtx.db, customerId, current.fileId)) ?? 'без имени';
+    await startProcess(txCtx, {
+      customerId,
+      kind: 'EMPLOYEE_IMPORT',
+      subjectId: importId,
+      title: `Загрузка исполнителей из файла „${fileName}“`,
+      total: current.acceptedRows,
+      startedBy: txCtx.actor.accountId,
+      // The invites it sends are its result; the report is the uploaded file with «Ошибка».
+      resultPath: '/employees/invites',
+      errorFilePath: current.reportFileId ? pathWithId(apiPaths.employeeImport.report, importId) : null,
+    });
     await txCtx.jobs.enqueue(txCtx.db, importEmployeesJob, { importId });
     return toEmployeeImport(row);
   });
