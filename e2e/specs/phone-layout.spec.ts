@@ -6,7 +6,7 @@
  *
  * The contractor's bar has three tabs: «Задания» stays hidden while its page is a frame
  * (docs/decisions/upcoming-sections.md). Both areas draw their bar with the same `RouteTabs`, so the company's
- * four tabs — «Исполнители» longer than «Задания» — are the proof that four fit at 390 px without scrolling.
+ * five tabs — «Исполнители» longer than «Задания» — are the proof that five fit at 390 px without scrolling.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
@@ -66,11 +66,11 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('dialog').or(page.getByRole('grid')).first()).toContainText(/февраль/i);
   });
 
-  test(`the company’s four sections and its balance in the header (${viewport.name})`, async ({ page }) => {
+  test(`the company’s five sections and its balance in the header (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
-    await expectEveryTabOnScreen(page, viewport, ['Выплаты', 'Исполнители', 'Документы', 'Профиль']);
+    await expectEveryTabOnScreen(page, viewport, ['Выплаты', 'Исполнители', 'Документы', 'Процессы', 'Профиль']);
 
     const header = page.getByRole('banner');
     const balance = /^Баланс:\s[\d\s]+,\d{2}\s₽$/;

@@ -78,6 +78,8 @@ export const queryKeys = {
     employeesImport: (id: string) => [...user, 'employees-import', id] as const,
     /** The company's journal, one page of it: refreshed on opening, nothing invalidates it. */
     journal: (params: Record<string, string | number | undefined>) => [...user, 'journal', params] as const,
+    /** The company's processes, one page of it: asked again every 2 s while one of them runs. */
+    processes: (params: Record<string, string | number | undefined>) => [...user, 'processes', params] as const,
     representatives: {
       all: representatives,
       list: (params: object) => [...representatives, 'list', params] as const,

@@ -5,12 +5,13 @@ import { useSession } from '../guards/use-session';
 import { AppHeader } from './header/app-header';
 import { PageContainer } from './page-container';
 
-// Only sections that work: «Задания», «Процессы» and «Пользователи» come back with their issues (their routes
-// stay, showing a frame; docs/decisions/upcoming-sections.md).
+// Only sections that work, in SPEC's order: «Задания» and «Пользователи» come back with their issues (their
+// routes stay, showing a frame; docs/decisions/upcoming-sections.md).
 const CUSTOMER_SECTIONS: readonly NavItem[] = [
   { text: 'Выплаты', to: '/payments' },
   { text: 'Исполнители', to: '/employees' },
   { text: 'Документы', to: '/document-management' },
+  { text: 'Процессы', to: '/processes' },
   { text: 'Профиль', to: '/profile' },
 ];
 
