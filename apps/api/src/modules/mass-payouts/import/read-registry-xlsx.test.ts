@@ -183,6 +183,23 @@ describe('the portal template, filled and read back', () => {
   });
 });
 
+describe('a large sheet of Russian text', () => {
+  it('reads every character whole where the sheet is cut into chunks (exceljs decoded each chunk alone: «Семё��»)', async () => {
+    const file = path.join(dir, 'cyrillic.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+    const sheet = book.addWorksheet('Выплаты');
+    sheet.addRow(NPD_HEADER).commit();
+    const names = ['Семён', 'Ёлка', 'Щукин-Жёлудев', 'Юлия Эдуардовна'];
+    for (let i = 0; i < 3000; i++) sheet.addRow(good({ [COLUMN.firstName]: names[i % names.length]! })).commit();
+    sheet.commit();
+    await book.commit();
+    const rows = await readAll('EXCEL', file, { ...options, maxRows: 3000 });
+    expect(rows).toHaveLength(3000);
+    expect(rows.filter((row) => row.errors.length > 0).map((row) => row.errors)).toEqual([]);
+    expect(rows.map((row) => row.fields!.firstName)).toEqual(rows.map((_, i) => names[i % names.length]));
+  });
+});
+
 describe('a hand-edited sheet', () => {
   it('tolerates column order, padded titles, extra columns, empty rows, an old «Ошибка», rich text, dates and numbers', async () => {
     const header = [
