@@ -72,7 +72,8 @@ const finished = (subjectId: string) =>
   waitFor(async () => {
     const p = await processOf(subjectId);
     return p && (p.status === 'SUCCESS' || p.status === 'ERROR') ? p : undefined;
-  }, 'the process to finish');
+    // As long as the registry tests wait: the jobs share two cores with whatever else runs.
+  }, 'the process to finish', 60_000);
 
 describe('GET user/processes', () => {
   it('a contractor import is a process that reaches SUCCESS with its counts, result and report', async () => {
