@@ -13,7 +13,7 @@ import { EmployeesPage } from '../features/employees/pages/employees-page';
 import { readListState } from '../lib/paged-list/list-search-params';
 import { PrerenderContext } from '../lib/prerender';
 import { queryKeys } from '../lib/query-keys';
-import { appTheme } from '../theme/theme';
+import { prerenderTheme } from './prerender-theme';
 
 /**
  * /employees for a logged-in company, as HTML: the header (phone and desktop, chosen by CSS), the sections,
@@ -37,7 +37,7 @@ export function render(): string {
   return renderToString(
     <PrerenderContext value>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={appTheme()}>
+        <ThemeProvider theme={prerenderTheme()}>
           <CssBaseline />
           <RouterProvider router={router} />
         </ThemeProvider>

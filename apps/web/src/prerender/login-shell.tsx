@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { appTheme } from '../theme/theme';
+import { prerenderTheme } from './prerender-theme';
 
 /**
  * /login as HTML, rendered once at build time (vite-plugins/route-shells.ts) so a visitor's phone draws the
@@ -15,7 +15,7 @@ import { appTheme } from '../theme/theme';
 export function render(): string {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={appTheme()}>
+      <ThemeProvider theme={prerenderTheme()}>
         <CssBaseline />
         <MemoryRouter initialEntries={['/login']}>
           <LoginPage />
