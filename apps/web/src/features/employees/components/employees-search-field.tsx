@@ -1,8 +1,4 @@
-import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
-
-/** How long typing must pause before the list is asked again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '../../../components/search-field';
 
 type EmployeesSearchFieldProps = {
   /** The search the list opened with (from its address). */
@@ -10,25 +6,7 @@ type EmployeesSearchFieldProps = {
   onSearch: (text: string) => void;
 };
 
-/** Search by ФИО, phone or ИНН; reports the text once typing pauses, so each keystroke is not a request. */
-export function EmployeesSearchField({ initialText, onSearch }: EmployeesSearchFieldProps) {
-  const [text, setText] = useState(initialText);
-  const report = useRef(onSearch);
-  report.current = onSearch;
-  useEffect(() => {
-    const timer = setTimeout(() => report.current(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <TextField
-      type="search"
-      size="small"
-      label="Поиск"
-      placeholder="ФИО, телефон или ИНН"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
-      sx={{ minWidth: { sm: 280 } }}
-    />
-  );
+/** Search by ФИО, phone or ИНН. */
+export function EmployeesSearchField(props: EmployeesSearchFieldProps) {
+  return <SearchField {...props} label="Поиск" placeholder="ФИО, телефон или ИНН" sx={{ minWidth: { sm: 280 } }} />;
 }
