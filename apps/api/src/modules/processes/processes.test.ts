@@ -69,11 +69,15 @@ const processOf = async (subjectId: string) =>
   (await list(a.client, '?page_size=100')).body.items.find((p) => p.subject_id === subjectId);
 
 const finished = (subjectId: string) =>
-  waitFor(async () => {
-    const p = await processOf(subjectId);
-    return p && (p.status === 'SUCCESS' || p.status === 'ERROR') ? p : undefined;
-    // As long as the registry tests wait: the jobs share two cores with whatever else runs.
-  }, 'the process to finish', 60_000);
+  waitFor(
+    async () => {
+      const p = await processOf(subjectId);
+      return p && (p.status === 'SUCCESS' || p.status === 'ERROR') ? p : undefined;
+      // As long as the registry tests wait: the jobs share two cores with whatever else runs.
+    },
+    'the process to finish',
+    60_000,
+  );
 
 describe('GET user/processes', () => {
   it('a contractor import is a process that reaches SUCCESS with its counts, result and report', async () => {
