@@ -174,7 +174,9 @@ async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<bo
 export async function runImport(ctx: AppContext, massPayoutId: string): Promise<void> {
   const registry = await beginAttempt(ctx, massPayoutId);
   if (!registry) return;
+  const started = performance.now();
   if (!(await readFile(ctx, registry))) return;
+  const readMs = performance.now() - started;
   const total = await countRowsOf(ctx.db, registry.id);
   const reading = await inTransaction(ctx, async (txCtx) => {
     await insertEvent(txCtx.db, {
@@ -188,6 +190,18 @@ export async function runImport(ctx: AppContext, massPayoutId: string): Promise<
     return updateMassPayout(txCtx.db, registry.id, { importPhase: 'VALIDATING', rowsTotal: total, rowsDone: 0 });
   });
   await validateRegistry(ctx, reading);
+  const validatedMs = performance.now() - started - readMs;
+  // Where a registry's time goes (no personal data): the file read and stored, then the rules over its rows.
+  ctx.log.info(
+    {
+      job: 'massPayouts.import',
+      massPayoutId,
+      rows: total,
+      readMs: Math.round(readMs),
+      validateMs: Math.round(validatedMs),
+    },
+    'registry imported',
+  );
   await inTransaction(ctx, async (txCtx) => {
     const current = await lockMassPayoutForJob(txCtx.db, registry.id);
     if (current?.importStatus !== 'IN_PROGRESS') return;
