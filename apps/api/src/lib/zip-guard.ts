@@ -137,13 +137,31 @@ async function dataOffset(file: FileHandle, entry: ZipEntry): Promise<number | n
 }
 
 /** Inflates an entry's data into `sink`, failing as soon as it passes its declared size. */
+class EntryLargerThanDeclared extends Error {
+  override readonly name = 'EntryLargerThanDeclared';
+}
+
+/**
+ * What an entry that does not hold up fails with: more bytes than its directory declares, or deflate
+ * data zlib cannot read (its errors carry a `Z_…` code). Anything else (the disk) is not the file's fault.
+ */
+const isBrokenEntry = (error: unknown) =>
+  error instanceof EntryLargerThanDeclared || /^Z_/.test(String((error as { code?: unknown }).code ?? ''));
+
+/** The entry's inflated size, or null when the entry is broken; other failures are thrown. */
+const inflatedSizeOrNull = (...args: Parameters<typeof inflateEntry>) =>
+  inflateEntry(...args).catch((error: unknown) => {
+    if (isBrokenEntry(error)) return null;
+    throw error;
+  });
+
 async function inflateEntry(filePath: string, entry: ZipEntry, start: number, sink: (chunk: Buffer) => void) {
   if (entry.compressedSize === 0) return 0;
   let count = 0;
   const counter = new Writable({
     write(chunk: Buffer, _encoding, done) {
       count += chunk.length;
-      if (count > entry.uncompressedSize) return done(new Error('larger than declared'));
+      if (count > entry.uncompressedSize) return done(new EntryLargerThanDeclared());
       sink(chunk);
       done();
     },
@@ -176,7 +194,7 @@ export async function verifyZipFile(
       if (entry.localHeaderOffset !== expectedOffset) return null;
       const start = await dataOffset(file, entry);
       if (start === null) return null;
-      const size = await inflateEntry(filePath, entry, start, () => {}).catch(() => null);
+      const size = await inflatedSizeOrNull(filePath, entry, start, () => {});
       if (size !== entry.uncompressedSize) return null;
       expectedOffset = start + entry.compressedSize;
       // A data descriptor (flag bit 3) follows the data: 12 bytes, or 16 with its optional signature.
@@ -229,6 +247,6 @@ export async function readZipEntry(filePath: string, entry: ZipEntry): Promise<B
   }
   if (start === null) return null;
   const chunks: Buffer[] = [];
-  const size = await inflateEntry(filePath, entry, start, (chunk) => chunks.push(chunk)).catch(() => null);
+  const size = await inflatedSizeOrNull(filePath, entry, start, (chunk) => chunks.push(chunk));
   return size === null ? null : Buffer.concat(chunks);
 }

@@ -117,6 +117,7 @@ export function createBankRegistryClient(options: BankRegistryClientOptions): Ba
       }
       if (response.status !== 429) return refuseRetryable(response);
       const waitMs = retryAfterMs(response.headers.get('retry-after'), now());
+      // The body only says which limit it was; a 429 without a readable one is the per-method limit, waited out.
       const body = await readJson(response).catch(() => ({}) as Record<string, unknown>);
       if ((body.error as { code?: unknown } | undefined)?.code === 'REGISTRY_READ_TOO_OFTEN') {
         throw new ReadTooEarly(now() + waitMs);

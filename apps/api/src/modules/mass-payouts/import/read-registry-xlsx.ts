@@ -147,6 +147,8 @@ function readHeader(row: ExcelJS.Row | null, kind: RegistryPayoutKind): Header {
   return { titles: new Map([...titles].sort(([a], [b]) => a - b)), keys };
 }
 
+const isSystemError = (error: unknown) => /^E[A-Z]+$/.test(String((error as { code?: unknown })?.code ?? ''));
+
 type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
 type BookReader = ExcelJS.stream.xlsx.WorkbookReader & {
   model?: { sheets?: { name: string }[] };
@@ -209,6 +211,9 @@ export async function* readRegistryXlsx(
     }
   } catch (error) {
     if (error instanceof RegistryFileError) throw error;
+    // The disk or the process (EIO, EMFILE…) is not the file's fault: thrown as it is, the job retries.
+    if (isSystemError(error)) throw error;
+    // What the workbook's parts made exceljs fail on (its XML, its zip): the file is broken.
     throw new RegistryFileError(XLSX_MESSAGES.broken);
   } finally {
     source.destroy();
