@@ -11,24 +11,14 @@ export function sendFile(
   bytes: Uint8Array,
   disposition: 'inline' | 'attachment' = 'attachment',
 ) {
-  const asciiFallback = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', bytes.byteLength)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .send(Buffer.from(bytes));
+  return sendFileStream(reply, { ...file, size: bytes.byteLength }, Buffer.from(bytes), disposition);
 }
 
 /** The same answer for a file sent as a stream (a registry of 50 MB, a report written as it is read). */
 export function sendFileStream(
   reply: FastifyReply,
   file: { name: string; mimeType: string; size?: number },
-  stream: Readable,
+  body: Readable | Buffer,
   disposition: 'inline' | 'attachment' = 'attachment',
 ) {
   const asciiFallback = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -41,5 +31,5 @@ export function sendFileStream(
       'content-disposition',
       `${disposition}; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     )
-    .send(stream);
+    .send(body);
 }

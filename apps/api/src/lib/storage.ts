@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export type FileStorage = {
@@ -41,14 +41,9 @@ export function createDirectoryStorage(root: string): FileStorage {
     if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
     return path.join(root, key);
   };
-  return {
-    async put(key, bytes) {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.part`;
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      await rename(temporary, target);
-    },
+  const storage: FileStorage = {
+    // Bytes in memory are written as a stream of one chunk: one way to a temporary name and the rename.
+    put: (key, bytes) => storage.putStream(key, Readable.from([Buffer.from(bytes)])),
     async putStream(key, source) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -76,4 +71,5 @@ export function createDirectoryStorage(root: string): FileStorage {
     },
     remove: async (key) => rm(pathOf(key), { force: true }),
   };
+  return storage;
 }
