@@ -4,7 +4,7 @@
  * progress, reviewed (rows by state, totals), trimmed and then paid (the pay call is the next slice).
  */
 import { z } from 'zod';
-import { importFileKindSchema, importFileStatusSchema, massPayoutStatusSchema } from './enums.js';
+import { importFileKindSchema, importFileStatusSchema, massPayoutStatusSchema, payoutStatusSchema } from './enums.js';
 import { moneySchema } from './money.js';
 import { cursorPageFields, nextCursorField } from './pagination.js';
 
@@ -19,9 +19,17 @@ export const massPayoutErrorModeSchema = z.enum(['IGNORE_ERRORS', 'FAIL_ERRORS']
 });
 export type MassPayoutErrorMode = z.infer<typeof massPayoutErrorModeSchema>;
 
-export const massPayoutRowStateSchema = z.enum(['VALID', 'INVALID', 'DUPLICATE', 'REMOVED', 'PAYOUT_CREATED'], {
-  error: 'Состояние строки: VALID, INVALID, DUPLICATE, REMOVED или PAYOUT_CREATED',
-});
+/**
+ * A row's state: checked (VALID, INVALID, DUPLICATE), taken out (REMOVED), and once the registry is paid,
+ * a payout made of it (PAYOUT_CREATED: its payout's own status says how it ended) or FAILED — not paid,
+ * with the reason (it failed the checks again when paid, or the registry was not paid at all).
+ */
+export const massPayoutRowStateSchema = z.enum(
+  ['VALID', 'INVALID', 'DUPLICATE', 'REMOVED', 'PAYOUT_CREATED', 'FAILED'],
+  {
+    error: 'Состояние строки: VALID, INVALID, DUPLICATE, REMOVED, PAYOUT_CREATED или FAILED',
+  },
+);
 export type MassPayoutRowState = z.infer<typeof massPayoutRowStateSchema>;
 
 /** What the import job is doing now: reading the file into rows, checking them, or finished. */
@@ -32,6 +40,29 @@ export const massPayoutTotalsSchema = z.object({
   ndfl: moneySchema.describe('НДФЛ (для физлиц), руб.'),
   net: moneySchema.describe('К выплате исполнителям, руб.'),
 });
+
+/**
+ * Paying a registry (a job, docs/decisions/mass-payouts.md «Paying»): CHECKING — every row checked again,
+ * rows_done of rows_total; CREATING — the rows become payouts, rows_done of rows_total; SENDING — the
+ * payouts go to the bank as its registry; FOLLOWING — the bank pays them, rows_paid and rows_failed rise;
+ * DONE.
+ */
+export const massPayoutPayPhaseSchema = z.enum(['CHECKING', 'CREATING', 'SENDING', 'FOLLOWING', 'DONE']);
+export type MassPayoutPayPhase = z.infer<typeof massPayoutPayPhaseSchema>;
+
+export const massPayoutPaymentSchema = z.object({
+  phase: massPayoutPayPhaseSchema,
+  rows_total: z.number().int(),
+  rows_done: z.number().int(),
+  /** Payouts paid (DONE) of the rows, and rows not paid (FAILED rows, payouts DECLINED or ERROR). */
+  rows_paid: z.number().int(),
+  rows_failed: z.number().int(),
+  /** Why the registry was not paid at all (ERROR), in Russian. */
+  error: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type MassPayoutPayment = z.infer<typeof massPayoutPaymentSchema>;
 
 export const massPayoutSchema = z.object({
   id: z.string(),
@@ -54,6 +85,8 @@ export const massPayoutSchema = z.object({
     duplicate: z.number().int(),
   }),
   totals: massPayoutTotalsSchema,
+  /** Null until the company pays the registry. */
+  payment: massPayoutPaymentSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -98,6 +131,9 @@ export const massPayoutRowSchema = z.object({
   duplicate_of_payout_id: z.string().nullable(),
   duplicate_confirmed: z.boolean(),
   payout_id: z.string().nullable(),
+  /** The row's payout once paid: its number and status (CREATED/PENDING/DONE/DECLINED/ERROR). */
+  payout_number: z.number().int().nullable(),
+  payout_status: payoutStatusSchema.nullable(),
 });
 export type MassPayoutRow = z.infer<typeof massPayoutRowSchema>;
 
@@ -145,3 +181,16 @@ export const massPayoutHistoryItemSchema = z.object({
 });
 export const massPayoutHistoryResponseSchema = z.object({ items: z.array(massPayoutHistoryItemSchema) });
 export type MassPayoutHistoryResponse = z.infer<typeof massPayoutHistoryResponseSchema>;
+
+/** Messages of paying a registry (POST …/mass_payout/:id/pay). */
+export const MASS_PAYOUT_PAY_MESSAGES = {
+  notDraft: 'Реестр уже оплачивается или оплачен',
+  notImported: 'Реестр ещё не проверен: дождитесь окончания проверки',
+  nothingToPay: 'В реестре нет строк к оплате',
+  hasErrors: (count: number) =>
+    `В реестре есть строки с ошибками или неподтверждёнными повторами (${count}): исправьте их, удалите или выберите «оплатить только верные строки»`,
+} as const;
+
+/** The company's notification when a registry's payment ends. */
+export const massPayoutPaidText = (number: number, paid: number, total: number) =>
+  `Реестр № ${number}: выплачено ${paid} из ${total}`;

@@ -267,6 +267,10 @@ export const apiPaths = {
     file: '/v1/mass_payout/:id/file',
     errorReport: '/v1/mass_payout/:id/error_report',
     history: '/v1/mass_payout/:id/history',
+    /** POST with Idempotency-Key: pay the registry (a job: check, one HOLD, payouts, the bank registry). */
+    pay: '/v1/mass_payout/:id/pay',
+    /** GET the result report (.xlsx): each row with its payout, status and receipt. */
+    report: '/v1/mass_payout/:id/report',
   },
   /** Individual (ГПХ) mass payouts: the same calls. */
   individualMassPayouts: {
@@ -279,6 +283,8 @@ export const apiPaths = {
     file: '/v1/individual/mass_payout/:id/file',
     errorReport: '/v1/individual/mass_payout/:id/error_report',
     history: '/v1/individual/mass_payout/:id/history',
+    pay: '/v1/individual/mass_payout/:id/pay',
+    report: '/v1/individual/mass_payout/:id/report',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {
