@@ -29,8 +29,8 @@ describe('route tree: redirects of SPEC §2', () => {
     ['/', '/profile/payments-accounts'],
     ['/profile', '/profile/payments-accounts'],
     ['/profile/documents', '/profile/documents/agreements'],
-    // Mass payouts are not built yet: /payments opens single payouts (docs/decisions/upcoming-sections.md).
-    ['/payments', '/payments/npd/single'],
+    // SPEC §2: /payments opens mass NPD payments (docs/decisions/upcoming-sections.md).
+    ['/payments', '/payments/mass-payment'],
     ['/payments/npd', '/payments/npd/multiple'],
     ['/payments/npd/anything', '/payments/npd/multiple'],
     ['/payments/individual', '/payments/individual/multiple'],

@@ -8,7 +8,7 @@ describe('resolvePaymentsParams', () => {
   });
 
   it('/payments goes to mass NPD payments', () => {
-    expect(resolvePaymentsParams({})).toEqual({ kind: 'redirect', to: '/payments/npd/single' });
+    expect(resolvePaymentsParams({})).toEqual({ kind: 'redirect', to: '/payments/mass-payment' });
   });
 
   it("/payments/npd goes to multiple unless the subtab is 'single'", () => {

@@ -31,10 +31,10 @@ const isPaymentTab = (tab: string): tab is (typeof PAYMENT_TABS)[number] =>
   (PAYMENT_TABS as readonly string[]).includes(tab);
 
 /**
- * Where /payments lands. SPEC §2 sends it to mass NPD payments, which do not exist yet (their page would be a
- * frame), so it opens the working payouts page until they land (docs/decisions/upcoming-sections.md).
+ * Where /payments lands: SPEC §2 sends it to mass NPD payments, a working page since registries can be paid
+ * (docs/decisions/upcoming-sections.md).
  */
-export const PAYMENTS_LANDING = '/payments/npd/single';
+export const PAYMENTS_LANDING = '/payments/mass-payment';
 
 export function resolvePaymentsParams(params: { tab?: string; subtab?: string }, search = ''): PaymentsParamsOutcome {
   const { tab, subtab } = params;

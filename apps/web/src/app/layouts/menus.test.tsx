@@ -15,7 +15,7 @@ afterEach(() => {
 });
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await preloadRoutes('/payments/npd/single', '/document-management/single', '/employee/profile/info');
+  await preloadRoutes('/payments/mass-payment', '/document-management/single', '/employee/profile/info');
 }, 90_000);
 
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -27,9 +27,9 @@ const api: StubHandler = (req) =>
 const links = () => screen.getAllByRole('link').map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
 
 describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)', () => {
-  it('«Выплаты» opens the single NPD payout page, and the tabs offer no section still to come', async () => {
+  it('«Выплаты» opens the NPD registries (SPEC §2), and the tabs offer every payments page', async () => {
     const { router } = renderApp('/payments', { session: customer, api });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/npd/single'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/mass-payment'));
     const sections = await screen.findByRole('tablist', { name: 'Разделы' });
     expect(
       within(sections)
@@ -41,7 +41,11 @@ describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)
       within(payments)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Выплаты самозанятым', 'Выплаты физлицам']);
+    ).toEqual(['Выплаты самозанятым', 'Выплаты физлицам', 'Массовые выплаты самозанятым', 'Массовые выплаты физлицам']);
+    expect(within(payments).getByRole('tab', { name: 'Массовые выплаты самозанятым' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('documents offer no bundles tab; the header links are the portal’s own pages', async () => {

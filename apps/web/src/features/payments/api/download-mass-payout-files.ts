@@ -24,3 +24,7 @@ export const saveMassPayoutFile = (kind: PayoutKind, id: string, name: string) =
 /** The registry's rows with the «Ошибка» column filled (.xlsx). */
 export const saveMassPayoutErrorReport = (kind: PayoutKind, id: string, number: number) =>
   saveFileFrom(pathWithId(massPayoutPaths(kind).errorReport, id), `Реестр № ${number} — ошибки.xlsx`);
+
+/** The result of paying the registry (.xlsx): each row with its payout, status and receipt. */
+export const saveMassPayoutReport = (kind: PayoutKind, id: string, number: number) =>
+  saveFileFrom(pathWithId(massPayoutPaths(kind).report, id), `Реестр № ${number} — отчёт о выплате.xlsx`);

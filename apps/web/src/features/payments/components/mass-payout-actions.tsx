@@ -6,13 +6,17 @@ import { useNavigate } from 'react-router';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { notify } from '../../../lib/toast';
 import { useDeleteMassPayout } from '../api/change-mass-payout';
-import { saveMassPayoutErrorReport, saveMassPayoutFile } from '../api/download-mass-payout-files';
+import { saveMassPayoutErrorReport, saveMassPayoutFile, saveMassPayoutReport } from '../api/download-mass-payout-files';
 import { isImporting } from '../api/get-mass-payout';
 import { massPayoutPage } from '../api/mass-payout-paths';
 import { registryTitle } from './mass-payout-labels';
+import { MassPayoutPayButton } from './mass-payout-pay';
 import { useSaveFile } from './use-save-file';
 
-/** The registry's files (the one uploaded, the rows with «Ошибка») and the deletion of a draft. */
+/**
+ * Paying a checked draft, the registry's files (the one uploaded, the rows with «Ошибка», once paid the result
+ * report) and the deletion of a draft.
+ */
 export function MassPayoutActions({ registry }: { registry: MassPayout }) {
   const navigate = useNavigate();
   const [isDeleting, setIsDeleting] = useState(false);
@@ -25,10 +29,22 @@ export function MassPayoutActions({ registry }: { registry: MassPayout }) {
     () => saveMassPayoutErrorReport(registry.kind, registry.id, registry.number),
     'Не удалось скачать файл с ошибками',
   );
+  const result = useSaveFile(
+    () => saveMassPayoutReport(registry.kind, registry.id, registry.number),
+    'Не удалось скачать отчёт о выплате',
+  );
   const isChecked = registry.import.status === 'ACTIVATED';
-  const canDelete = registry.status === 'DRAFT' && !isImporting(registry);
+  const isDraft = registry.status === 'DRAFT';
+  const canDelete = isDraft && !isImporting(registry);
+  const isPaid = registry.payment !== null && (registry.status === 'COMPLETED' || registry.status === 'ERROR');
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {isDraft && isChecked && <MassPayoutPayButton registry={registry} />}
+      {isPaid && (
+        <Button variant="contained" onClick={result.save} loading={result.isSaving}>
+          Скачать отчёт о выплате
+        </Button>
+      )}
       <Button variant="outlined" onClick={file.save} loading={file.isSaving}>
         Скачать файл
       </Button>

@@ -61,6 +61,7 @@ export const ROW_STATE_LABELS: Readonly<Record<MassPayoutRowState, string>> = {
   DUPLICATE: 'Похожа на повтор',
   REMOVED: 'Удалена',
   PAYOUT_CREATED: 'Выплата создана',
+  FAILED: 'Не оплачена',
 };
 
 export function RowStateChip({ row }: { row: MassPayoutRow }) {
@@ -70,6 +71,7 @@ export function RowStateChip({ row }: { row: MassPayoutRow }) {
     DUPLICATE: 'warning',
     REMOVED: 'default',
     PAYOUT_CREATED: 'info',
+    FAILED: 'error',
   };
   const label =
     row.state === 'DUPLICATE' && row.duplicate_confirmed ? 'Повтор подтверждён' : ROW_STATE_LABELS[row.state];

@@ -3,7 +3,7 @@ import type { PagedListConfig } from '../../../lib/paged-list/use-paged-list';
 
 /** A registry's rows filter: the state (?state=INVALID) and a text of the reasons (?search=), in the address. */
 export const massPayoutRowsFiltersSchema = z.object({
-  state: z.enum(['VALID', 'INVALID', 'DUPLICATE', 'REMOVED']).optional(),
+  state: z.enum(['VALID', 'INVALID', 'DUPLICATE', 'REMOVED', 'PAYOUT_CREATED', 'FAILED']).optional(),
 });
 export type MassPayoutRowsFilters = z.infer<typeof massPayoutRowsFiltersSchema>;
 

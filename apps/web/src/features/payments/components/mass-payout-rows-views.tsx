@@ -1,12 +1,16 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MassPayoutRow, PayoutKind } from '@vyplaty/contracts';
+import { Link as RouterLink } from 'react-router';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { formatMoney } from '../../../lib/format';
 import { RowStateChip } from './mass-payout-labels';
+import { PayoutStatusChip } from './payout-labels';
+import { payoutAddress } from './use-payout-from-address';
 
 const LABEL = 'Строки реестра';
 
@@ -36,15 +40,39 @@ export type RowsViewProps = {
   onConfirm?: ((row: MassPayoutRow) => void) | undefined;
 };
 
-export const isSelectable = (row: MassPayoutRow) => row.state !== 'REMOVED' && row.state !== 'PAYOUT_CREATED';
+export const isSelectable = (row: MassPayoutRow) =>
+  row.state === 'VALID' || row.state === 'INVALID' || row.state === 'DUPLICATE';
 
-/** The row's state, its Russian reasons and, for a repeat, the confirmation. */
-function RowState({ row, onConfirm }: { row: MassPayoutRow; onConfirm: RowsViewProps['onConfirm'] }) {
+/** A paid row's payout: «Выплата № N» opening it in the payouts page's drawer, and its status. */
+function RowPayout({ row, kind }: { row: MassPayoutRow; kind: PayoutKind }) {
+  if (!row.payout_id) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Link component={RouterLink} to={payoutAddress(row.payout_id, kind)} underline="hover" variant="body2">
+        {row.payout_number === null ? 'Выплата' : `Выплата № ${row.payout_number}`}
+      </Link>
+      {row.payout_status && <PayoutStatusChip status={row.payout_status} />}
+    </Stack>
+  );
+}
+
+/** The row's state, its Russian reasons, its payout once paid and, for a repeat, the confirmation. */
+function RowState({
+  row,
+  kind,
+  onConfirm,
+}: {
+  row: MassPayoutRow;
+  kind: PayoutKind;
+  onConfirm: RowsViewProps['onConfirm'];
+}) {
+  const isBad = row.state === 'INVALID' || row.state === 'FAILED';
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <RowStateChip row={row} />
+      <RowPayout row={row} kind={kind} />
       {row.errors.map((error) => (
-        <Typography key={error} variant="body2" color={row.state === 'INVALID' ? 'error' : 'text.secondary'}>
+        <Typography key={error} variant="body2" color={isBad ? 'error' : 'text.secondary'}>
           {error}
         </Typography>
       ))}
@@ -108,7 +136,7 @@ export function MassPayoutRowsTable(props: RowsViewProps) {
           },
         ]
       : [{ id: 'service', header: 'Услуга', minTableWidth: 900, cell: serviceOf }]),
-    { id: 'state', header: 'Состояние', cell: (row) => <RowState row={row} onConfirm={onConfirm} /> },
+    { id: 'state', header: 'Состояние', cell: (row) => <RowState row={row} kind={kind} onConfirm={onConfirm} /> },
   ];
   return <DataTable label={LABEL} rows={items} rowKey={(row) => row.id} columns={columns} />;
 }
@@ -134,7 +162,7 @@ export function MassPayoutRowsCards(props: RowsViewProps) {
               ? `ИНН ${innOf(row)} · НДФЛ ${formatMoney(row.ndfl)}`
               : `ИНН ${innOf(row)} · ${serviceOf(row)}`}
           </Typography>
-          <RowState row={row} onConfirm={onConfirm} />
+          <RowState row={row} kind={kind} onConfirm={onConfirm} />
         </Stack>
       )}
     />

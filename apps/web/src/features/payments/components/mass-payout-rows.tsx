@@ -26,6 +26,13 @@ function tabsOf(registry: MassPayout): { value: StateTab; label: string }[] {
     { value: 'INVALID', label: `С ошибками (${registry.rows.invalid})` },
     { value: 'DUPLICATE', label: `Похожие на повтор (${registry.rows.duplicate})` },
     { value: 'REMOVED', label: 'Удалённые' },
+    // Once paid, the rows that became payouts and those that were not paid, with the reason.
+    ...(registry.payment
+      ? [
+          { value: 'PAYOUT_CREATED' as const, label: 'Выплаты созданы' },
+          { value: 'FAILED' as const, label: 'Не оплаченные' },
+        ]
+      : []),
   ];
 }
 

@@ -44,7 +44,7 @@ export function MassPayoutTotals({ registry }: { registry: MassPayout }) {
   );
 }
 
-/** The banks' registry mode (IGNORE_ERRORS / FAIL_ERRORS), a setting of the draft. */
+/** The banks' registry mode (IGNORE_ERRORS / FAIL_ERRORS), a setting of the draft; once paid, only said. */
 export function MassPayoutErrorModeChoice({ registry }: { registry: MassPayout }) {
   const change = useChangeMassPayout(registry.kind, registry.id);
   const isDraft = registry.status === 'DRAFT';
@@ -56,8 +56,11 @@ export function MassPayoutErrorModeChoice({ registry }: { registry: MassPayout }
       { action: 'error-mode', errorMode },
       { onError: (err) => notify.error(errorMessage(err, 'Не удалось изменить режим оплаты')) },
     );
+  if (!isDraft) {
+    return <Typography>{`Режим оплаты: «${MASS_PAYOUT_ERROR_MODE_LABELS[registry.error_mode]}»`}</Typography>;
+  }
   return (
-    <FormControl disabled={!isDraft || change.isPending}>
+    <FormControl disabled={change.isPending}>
       <FormLabel id="mass-payout-error-mode">Если в реестре есть строки с ошибками</FormLabel>
       <RadioGroup
         aria-labelledby="mass-payout-error-mode"

@@ -15,13 +15,15 @@ import { MassPayoutActions } from './mass-payout-actions';
 import { MassPayoutHistory } from './mass-payout-history';
 import { MassPayoutImportError, MassPayoutImportProgress } from './mass-payout-import-progress';
 import { MASS_PAYOUT_KIND_TITLES, MassPayoutStatusChip, registryTitle } from './mass-payout-labels';
+import { MassPayoutPaymentProgress } from './mass-payout-payment-progress';
 import { MassPayoutRows } from './mass-payout-rows';
 import { MassPayoutErrorModeChoice, MassPayoutTotals } from './mass-payout-summary';
 
 /**
  * /payments/mass-payment/{id} and /payments/mass-individual-payment/{id}: the registry's number, file and
  * status; while its file is read and checked, the progress (asked every second); a file that failed, its
- * Russian reason; once checked, the totals, the error mode, the files and the rows.
+ * Russian reason; once checked, the totals, the error mode, the files, the rows and «Оплатить реестр»; once
+ * paid, the payment's progress and how it ended.
  */
 export function MassPayoutView({ kind }: { kind: PayoutKind }) {
   const id = useParams().id ?? '';
@@ -60,12 +62,13 @@ export function MassPayoutView({ kind }: { kind: PayoutKind }) {
       {registry.import.status === 'ERROR' && <MassPayoutImportError registry={registry} />}
       {isChecked && (
         <Stack spacing={2} sx={{ mt: 2 }}>
+          <MassPayoutPaymentProgress registry={registry} />
           <MassPayoutTotals registry={registry} />
           <MassPayoutErrorModeChoice registry={registry} />
           {registry.status === 'DRAFT' && (
             <Alert severity="info">
               Проверьте строки и режим оплаты: строки с ошибками можно убрать или исправить в файле с ошибками и
-              загрузить его снова. Оплата реестра появится в ближайшем обновлении портала.
+              загрузить его снова. Затем нажмите «Оплатить реестр».
             </Alert>
           )}
         </Stack>

@@ -30,6 +30,24 @@ const rowCounts = (registry: MassPayout) =>
     ? `${registry.rows.valid} / ${registry.import.rows_total}`
     : `— / ${registry.import.rows_total}`;
 
+/** Once paid (or being paid): how many rows the bank paid of those sent to pay. */
+const paidCount = (registry: MassPayout) =>
+  registry.payment ? `Выплачено ${registry.payment.rows_paid} из ${registry.payment.rows_total}` : null;
+
+function RegistryStatus({ registry }: { registry: MassPayout }) {
+  const paid = paidCount(registry);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <MassPayoutStatusChip registry={registry} />
+      {paid && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {paid}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 const COLUMNS: DataTableColumn<MassPayout>[] = [
   { id: 'number', header: 'Реестр', cell: (registry) => <RegistryLink registry={registry} /> },
   { id: 'file', header: 'Файл', cell: (registry) => registry.file.name },
@@ -41,7 +59,7 @@ const COLUMNS: DataTableColumn<MassPayout>[] = [
   },
   { id: 'rows', header: 'Строки: верные / всего', isFigure: true, cell: rowCounts },
   { id: 'total', header: 'Сумма', isFigure: true, cell: (registry) => formatMoney(registry.totals.gross) },
-  { id: 'status', header: 'Статус', cell: (registry) => <MassPayoutStatusChip registry={registry} /> },
+  { id: 'status', header: 'Статус', cell: (registry) => <RegistryStatus registry={registry} /> },
 ];
 
 type ViewProps = { items: readonly MassPayout[] };
@@ -83,7 +101,7 @@ export function MassPayoutsCards({ items }: ViewProps) {
           <Typography variant="body2" color="text.secondary">
             {`${formatMoscowDateTime(registry.created_at)} МСК · строки ${rowCounts(registry)}`}
           </Typography>
-          <MassPayoutStatusChip registry={registry} />
+          <RegistryStatus registry={registry} />
         </Stack>
       )}
     />

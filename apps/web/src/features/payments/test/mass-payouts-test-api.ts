@@ -14,6 +14,7 @@ export const registry = (n: number, fields: Partial<MassPayout> = {}): MassPayou
   import: { status: 'ACTIVATED', phase: 'DONE', error: null, rows_total: 5, rows_done: 5 },
   rows: { valid: 3, invalid: 1, duplicate: 1 },
   totals: { gross: '4000.00', ndfl: '0.00', net: '4000.00' },
+  payment: null,
   // 21:30 UTC is 00:30 of the next day in Moscow.
   created_at: '2026-11-20T21:30:00.000Z',
   updated_at: '2026-11-20T21:31:00.000Z',
@@ -44,6 +45,8 @@ export const registryRow = (n: number, fields: Partial<MassPayoutRow> = {}): Mas
   duplicate_of_payout_id: null,
   duplicate_confirmed: false,
   payout_id: null,
+  payout_number: null,
+  payout_status: null,
   ...fields,
 });
 

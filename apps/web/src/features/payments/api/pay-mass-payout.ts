@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MassPayout, massPayoutSchema, type PayoutKind, pathWithId } from '@vyplaty/contracts';
+import { http } from '../../../lib/http';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
+import { queryKeys } from '../../../lib/query-keys';
+import { massPayoutKeys, massPayoutPaths } from './mass-payout-paths';
+
+/**
+ * POST …/mass_payout/:id/pay with the Idempotency-Key the page keeps until the answer is known (a retry of the
+ * same click cannot pay twice). The answer (202) is the registry, PROCESSING: the job checks and pays it.
+ */
+export async function payMassPayout(kind: PayoutKind, id: string, idempotencyKey: string): Promise<MassPayout> {
+  const { data } = await http.post(
+    pathWithId(massPayoutPaths(kind).pay, id),
+    {},
+    { headers: idempotencyHeaders(idempotencyKey) },
+  );
+  return massPayoutSchema.parse(data);
+}
+
+/** Paying shows the answer at once (the page then follows the payment); lists, history and balance are read again. */
+export function usePayMassPayout(kind: PayoutKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idempotencyKey: string) => payMassPayout(kind, id, idempotencyKey),
+    onSuccess: (registry) => {
+      queryClient.setQueryData(massPayoutKeys.one(kind, id), registry);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: massPayoutKeys.history(kind, id) }),
+        queryClient.invalidateQueries({ queryKey: massPayoutKeys.lists(kind) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { type MassPayout, type MassPayoutPayment, massPayoutPaidText } from '@vyplaty/contracts';
+import { formatMoscowDateTime } from '../../../lib/format';
+
+const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+
+/** What the pay job is doing, in words, and how far it got (unknown while the bank takes the registry). */
+function progressOf(payment: MassPayoutPayment): { text: string; percent?: number } {
+  const { phase, rows_done: done, rows_total: total, rows_paid: paid, rows_failed: failed } = payment;
+  switch (phase) {
+    case 'CHECKING':
+      return { text: `Проверяем строки перед оплатой: ${done} из ${total}`, percent: percentOf(done, total) };
+    case 'CREATING':
+      return { text: `Создаём выплаты: ${done} из ${total}`, percent: percentOf(done, total) };
+    case 'SENDING':
+      return { text: 'Отправляем реестр в банк' };
+    case 'FOLLOWING':
+      return {
+        text: `Банк проводит выплаты: выплачено ${paid} из ${total}, не выплачено ${failed}`,
+        percent: percentOf(paid + failed, total),
+      };
+    case 'DONE':
+      return { text: 'Завершаем оплату', percent: 100 };
+  }
+}
+
+/** The live progress of paying (the page asks every second, every 2.5 s while the bank pays). */
+function PaymentRunning({ payment }: { payment: MassPayoutPayment }) {
+  const { text, percent } = progressOf(payment);
+  return (
+    <Box role="status" sx={{ maxWidth: 640 }}>
+      <Typography sx={{ mb: 1 }}>{text}</Typography>
+      <LinearProgress
+        aria-label="Ход оплаты реестра"
+        variant={percent === undefined ? 'indeterminate' : 'determinate'}
+        value={percent}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Страницу можно закрыть: оплата идёт на сервере, когда она закончится, придёт уведомление.
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Paying a registry, once asked: the progress while PROCESSING; COMPLETED — how many rows were paid of how
+ * many; ERROR — why the registry was not paid (or how far it got).
+ */
+export function MassPayoutPaymentProgress({ registry }: { registry: MassPayout }) {
+  const { payment } = registry;
+  if (!payment) return null;
+  if (registry.status === 'PROCESSING') return <PaymentRunning payment={payment} />;
+  const finished = payment.finished_at ? ` · ${formatMoscowDateTime(payment.finished_at)} МСК` : '';
+  const counts = `Выплачено: ${payment.rows_paid} · не выплачено: ${payment.rows_failed} · строк к оплате: ${payment.rows_total}${finished}`;
+  if (registry.status === 'ERROR') {
+    return (
+      <Alert severity="error" role="status">
+        <Typography sx={{ fontWeight: 500 }}>{payment.error ?? 'Реестр не оплачен'}</Typography>
+        <Typography variant="body2">{counts}</Typography>
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity={payment.rows_failed > 0 ? 'warning' : 'success'} role="status">
+      <Typography sx={{ fontWeight: 500 }}>
+        {massPayoutPaidText(registry.number, payment.rows_paid, payment.rows_total)}
+      </Typography>
+      <Typography variant="body2">{counts}</Typography>
+    </Alert>
+  );
+}
