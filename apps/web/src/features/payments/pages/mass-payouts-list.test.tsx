@@ -6,7 +6,7 @@ import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
-import { importing, registry, registryId } from '../test/mass-payouts-test-api';
+import { importing, paying, registry, registryId } from '../test/mass-payouts-test-api';
 import { type Call, customerSession, payoutsTestApi } from '../test/payouts-test-api';
 
 const originalAdapter = http.defaults.adapter;
@@ -118,6 +118,24 @@ describe('registries list (/payments/mass-payment)', () => {
     await waitFor(() =>
       expect(listed(api).at(-1)?.params).toEqual({ page_size: 20, date_from: '2026-11-01', date_to: '2026-11-30' }),
     );
+  });
+
+  it('says how far each registry is paid: being paid, paid with its count, not paid', async () => {
+    const done = { phase: 'DONE', rows_done: 4, finished_at: '2026-11-21T09:05:00.000Z' } as const;
+    const items = [
+      paying(3, { phase: 'FOLLOWING', rows_done: 4, rows_paid: 1 }),
+      paying(2, { ...done, rows_paid: 4 }, { status: 'COMPLETED' }),
+      paying(1, { ...done, rows_failed: 4, error: 'Недостаточно денег на балансе' }, { status: 'ERROR' }),
+    ];
+    const api = listApi(() => ({ status: 200, data: { items, next_cursor: null } }));
+    renderApp('/payments/mass-payment', { session: customerSession, api: api.handler });
+    const table = await screen.findByRole('table', { name: 'Реестры' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Оплачивается')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Выплачено 1 из 4')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Оплачен')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Выплачено 4 из 4')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Ошибка оплаты')).toBeInTheDocument();
   });
 
   it('says when there are none, and when none match the filters', async () => {

@@ -68,3 +68,25 @@ export const REPEAT_ROW = registryRow(5, {
   errors: ['Похоже на повтор выплаты № 12 от 01.11.2026: тот же исполнитель, сумма и услуга'],
   duplicate_of_payout_id: uuidOf('20000000', 12),
 });
+
+/** A registry being paid (PROCESSING) or paid: its payment in `phase`, with the counts given. */
+export const paying = (
+  n: number,
+  payment: Partial<NonNullable<MassPayout['payment']>> = {},
+  fields: Partial<MassPayout> = {},
+): MassPayout =>
+  registry(n, {
+    status: 'PROCESSING',
+    payment: {
+      phase: 'CHECKING',
+      rows_total: 4,
+      rows_done: 0,
+      rows_paid: 0,
+      rows_failed: 0,
+      error: null,
+      started_at: '2026-11-21T09:00:00.000Z',
+      finished_at: null,
+      ...payment,
+    },
+    ...fields,
+  });
