@@ -62,19 +62,35 @@ async function expectNoPageSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** Every text of the sheets of a workbook, joined: what a person reading the file would find in it. */
+async function workbookText(path: string): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  const texts: string[] = [];
+  for (const sheet of book.worksheets) {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        texts.push(cellText(cell.value));
+      });
+    });
+  }
+  return texts.join('\n');
+}
+
 /**
  * Issue 25: the demo company downloads the registry template, fills five rows (one with a bad ИНН) and uploads
  * it; the registry's page follows the check, the bad row says why, and the error file carries the reason in
- * its «Ошибка» column. Paying the registry is the next slice.
+ * its «Ошибка» column. Then it pays the registry: «Оплатить реестр», the confirmation with the totals and the
+ * mode, the payment's progress, «Реестр № N: выплачено 4 из 4», the rows' payouts and the result report.
  */
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ]) {
-  test(`a registry from the template: upload, check, the bad row's reason and the error file (${viewport.width}×${viewport.height})`, async ({
+  test(`a registry from the template: upload, check, the bad row's reason, the error file, paying it and the result report (${viewport.width}×${viewport.height})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
@@ -160,5 +176,45 @@ for (const viewport of [
     const badLine = lines.find((line) => line.inn === BAD_INN);
     expect(badLine?.error).toMatch(BAD_REASON);
     for (const line of lines.filter((l) => l.inn !== BAD_INN)) expect(line.error).toBe('');
+
+    // Paying: the confirmation names the totals and the mode; the page shows the payment's progress (the pay
+    // call's own answer is its first step) and follows it to its end.
+    const number = (await page.getByRole('heading', { name: /^Реестр № \d+$/ }).innerText()).replace(/\D/g, '');
+    await page.evaluate(() => {
+      const shows = () =>
+        /Проверяем строки перед оплатой|Создаём выплаты|Отправляем реестр в банк|Банк проводит выплаты/.test(
+          document.body.innerText,
+        );
+      const seenOnPage = window as unknown as { __payProgressShown?: boolean };
+      new MutationObserver(() => {
+        if (shows()) seenOnPage.__payProgressShown = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Оплатить реестр' }).click();
+    const confirm = page.getByRole('dialog', { name: `Оплатить реестр № ${number}?` });
+    await expect(confirm).toContainText('К выплате исполнителям');
+    await expect(confirm).toContainText(/Верных строк\s*4/);
+    await expect(confirm).toContainText('Режим: «Оплатить только верные строки»');
+    await confirm.getByRole('button', { name: 'Оплатить', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`Реестр № ${number}: выплачено 4 из 4`)).toBeVisible({ timeout: 180_000 });
+    expect(await page.evaluate(() => (window as unknown as { __payProgressShown?: boolean }).__payProgressShown)).toBe(
+      true,
+    );
+    await expect(page.getByText('Оплачен', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Оплатить реестр' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Удалить реестр' })).toHaveCount(0);
+
+    // Each paid row names its payout, which opens on the payouts page.
+    await page.getByRole('tab', { name: 'Выплаты созданы' }).click();
+    await expect(rows.getByRole('link', { name: /^Выплата № \d+$/ })).toHaveCount(4);
+    if (viewport.width < 900) await expectNoPageSidewaysScroll(page);
+
+    // The result report: the paid rows with their contractor.
+    const resultDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать отчёт о выплате' }).click();
+    const result = await resultDownload;
+    expect(result.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await workbookText(await result.path())).toContain(SOKOLOVA.inn);
   });
 }
