@@ -57,7 +57,10 @@ export const massPayoutPaymentSchema = z.object({
   /** Payouts paid (DONE) of the rows, and rows not paid (FAILED rows, payouts DECLINED or ERROR). */
   rows_paid: z.number().int(),
   rows_failed: z.number().int(),
-  /** Why the registry was not paid at all (ERROR), in Russian. */
+  /**
+   * Why the last «Оплатить» paid nothing, in Russian: the registry is a DRAFT again (phase DONE) and can be
+   * fixed and paid again; or, for an ERROR registry, that no payout of it was made.
+   */
   error: z.string().nullable(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
