@@ -11,6 +11,10 @@
  * - A MessageId FNS no longer knows (soap:Fault) puts the row back to NEW and throws: the retry sends
  *   again. Income is safe to resend — its OperationUniqueId makes a repeat DUPLICATE.
  * - Still PROCESSING after this run's pauses: throws FnsStillProcessingError; the retry polls on.
+ *
+ * Two steps, one way each: `sendFnsRequest` (send, commit the MessageId) and `settleFnsAnswer` (record one
+ * polled answer as above). `runFnsRequest` runs one message with them, polling it by GetMessage;
+ * `runFnsRequests` runs a batch's messages with them, polling the lot by GetMessages (DOMAIN.md §9.2).
  */
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -19,9 +23,23 @@ import {
   FnsPlatformError,
   FnsStillProcessingError,
   fnsUnavailable,
+  isFnsReceiveError,
 } from '../../integrations/fns/fns.errors.js';
-import type { FnsMethod, FnsRequestOf, FnsResponseOf } from '../../integrations/fns/fns.types.js';
-import { type FnsRequestRow, insertFnsRequest, selectFnsRequest, updateFnsRequest } from './fns-requests.repo.js';
+import type {
+  FnsClient,
+  FnsMethod,
+  FnsPolledMessage,
+  FnsRequestOf,
+  FnsResponseOf,
+} from '../../integrations/fns/fns.types.js';
+import { codeOf, eachAtMost } from '../../lib/pipeline.js';
+import {
+  type FnsRequestRow,
+  insertFnsRequest,
+  selectFnsRequest,
+  selectFnsRequests,
+  updateFnsRequest,
+} from './fns-requests.repo.js';
 
 export type FnsOutcome<M extends FnsMethod> =
   | { ok: true; response: FnsResponseOf<M> }
@@ -49,55 +67,131 @@ export async function runFnsRequest<M extends FnsMethod>(
 ): Promise<FnsOutcome<M>> {
   const row = await selectFnsRequest(ctx.db, requestId);
   if (!row) throw new Error(`fns request ${requestId} not found`);
-  const stored = storedOutcome<M>(row);
+  const stored = storedFnsOutcome<M>(row);
   if (stored) return stored;
-  if (!ctx.fns) throw fnsUnavailable('not configured');
-  const fns = ctx.fns;
+  const fns = clientOf(ctx);
   const method = row.method as M;
-
-  let messageId = row.state === 'SENT' ? row.messageId : null;
-  if (!messageId) {
-    messageId = await fns.send(method, row.payload as FnsRequestOf<M>);
-    const now = ctx.now();
-    await updateFnsRequest(
-      ctx.db,
-      row.id,
-      { state: 'SENT', messageId, sendCount: row.sendCount + 1, sentAt: now },
-      now,
-    );
-  }
-
+  const messageId = await sendFnsRequest(ctx, row);
   for (const pause of [0, ...(options.pausesMs ?? FNS_POLL_PAUSES_MS)]) {
     if (pause) await sleep(jitter(pause));
-    try {
-      const answer = await fns.receive(method, messageId);
-      if (answer.status === 'PROCESSING') continue;
-      const now = ctx.now();
-      await updateFnsRequest(ctx.db, row.id, { state: 'COMPLETED', response: answer.response, completedAt: now }, now);
-      return { ok: true, response: answer.response };
-    } catch (error) {
-      if (error instanceof FnsMessageNotFoundError) {
-        await updateFnsRequest(ctx.db, row.id, { state: 'NEW', messageId: null }, ctx.now());
-        throw error;
-      }
-      if (!(error instanceof FnsPlatformError)) throw error;
-      if (error.retryable) {
-        await updateFnsRequest(ctx.db, row.id, { state: 'NEW', messageId: null, errorCode: error.code }, ctx.now());
-        throw error;
-      }
-      if (error.code === 'PARTNER_DENY')
-        ctx.log.error({ method, code: error.code }, 'FNS denies the partner: ops must act');
-      const now = ctx.now();
-      await updateFnsRequest(
-        ctx.db,
-        row.id,
-        { state: 'FAILED', errorCode: error.code, errorMessage: error.russian, completedAt: now },
-        now,
-      );
-      return { ok: false, code: error.code, message: error.russian };
-    }
+    const outcome = await settleFnsAnswer<M>(ctx, row, await pollOne(fns, method, messageId));
+    if (outcome) return outcome;
   }
   throw new FnsStillProcessingError(messageId);
+}
+
+/**
+ * The send step: a row without a MessageId is sent and the MessageId FNS gives committed before anything
+ * polls it; a row SENT already answers its recorded MessageId without a call (a rerun never sends twice).
+ * For rows not finished yet (see `storedFnsOutcome`).
+ */
+export async function sendFnsRequest(ctx: AppContext, row: FnsRequestRow): Promise<string> {
+  if (row.state === 'SENT' && row.messageId) return row.messageId;
+  const messageId = await clientOf(ctx).send(row.method as FnsMethod, row.payload as never);
+  const now = ctx.now();
+  await updateFnsRequest(ctx.db, row.id, { state: 'SENT', messageId, sendCount: row.sendCount + 1, sentAt: now }, now);
+  return messageId;
+}
+
+/**
+ * The settle step: one polled answer of a SENT row (GetMessage's or one of GetMessages') recorded in the
+ * row as the header says — the response (COMPLETED) or a final refusal (FAILED) returned; null while FNS
+ * is still processing (the row unchanged); thrown, with the row put back to NEW where the retry must send
+ * again, for a MessageId FNS no longer knows, INTERNAL_ERROR and FNS unreachable.
+ */
+export async function settleFnsAnswer<M extends FnsMethod>(
+  ctx: AppContext,
+  row: FnsRequestRow,
+  polled: FnsPolledMessage<M>,
+): Promise<FnsOutcome<M> | null> {
+  if (polled.ok) {
+    if (polled.state.status === 'PROCESSING') return null;
+    const now = ctx.now();
+    const response = polled.state.response;
+    await updateFnsRequest(ctx.db, row.id, { state: 'COMPLETED', response, completedAt: now }, now);
+    return { ok: true, response };
+  }
+  const error = polled.error;
+  if (error instanceof FnsMessageNotFoundError) {
+    await updateFnsRequest(ctx.db, row.id, { state: 'NEW', messageId: null }, ctx.now());
+    throw error;
+  }
+  if (!(error instanceof FnsPlatformError)) throw error;
+  if (error.retryable) {
+    await updateFnsRequest(ctx.db, row.id, { state: 'NEW', messageId: null, errorCode: error.code }, ctx.now());
+    throw error;
+  }
+  if (error.code === 'PARTNER_DENY')
+    ctx.log.error({ method: row.method, code: error.code }, 'FNS denies the partner: ops must act');
+  const now = ctx.now();
+  await updateFnsRequest(
+    ctx.db,
+    row.id,
+    { state: 'FAILED', errorCode: error.code, errorMessage: error.russian, completedAt: now },
+    now,
+  );
+  return { ok: false, code: error.code, message: error.russian };
+}
+
+/** One request's end in `runFnsRequests`: its outcome, or the error its send or settle step threw. */
+export type FnsRun<M extends FnsMethod> = { ok: true; outcome: FnsOutcome<M> } | { ok: false; error: unknown };
+
+/**
+ * Runs many recorded messages of one method in one go (a batch job): each is sent as `runFnsRequest`
+ * sends it (`concurrency` in flight; one with a MessageId already is not sent again), then those FNS is
+ * still processing are polled with GetMessagesRequest — all of them a round, one call per
+ * FNS_GET_MESSAGES_BATCH_SIZE ids, a round after each pause — and each answer settled as
+ * `runFnsRequest` settles it. Returns each request's run by request id; a request left out could not
+ * finish in these rounds (still PROCESSING, or FNS refused the polling: «too many calls» after the
+ * client's own pauses, or unreachable) — it stays SENT with its MessageId, for its own run to poll on.
+ */
+export async function runFnsRequests<M extends FnsMethod>(
+  ctx: AppContext,
+  method: M,
+  requestIds: readonly string[],
+  options: { pausesMs: readonly number[]; concurrency: number },
+): Promise<Map<string, FnsRun<M>>> {
+  const runs = new Map<string, FnsRun<M>>();
+  const polling = new Map<string, FnsRequestRow>();
+  const rows = await selectFnsRequests(ctx.db, [...new Set(requestIds)]);
+  await eachAtMost(options.concurrency, rows, async (row) => {
+    const stored = storedFnsOutcome<M>(row);
+    if (stored) return void runs.set(row.id, { ok: true, outcome: stored });
+    try {
+      polling.set(await sendFnsRequest(ctx, row), row);
+    } catch (error) {
+      runs.set(row.id, { ok: false, error });
+    }
+  });
+  const batchSize = ctx.config.FNS_GET_MESSAGES_BATCH_SIZE;
+  for (const pause of options.pausesMs) {
+    if (polling.size === 0) break;
+    await sleep(jitter(pause));
+    const messageIds = [...polling.keys()];
+    for (let start = 0; start < messageIds.length; start += batchSize) {
+      let answers: FnsPolledMessage<M>[];
+      try {
+        answers = await clientOf(ctx).getMessages(method, messageIds.slice(start, start + batchSize));
+      } catch (error) {
+        // What is answered so far is settled; the rest stays SENT for its own run.
+        ctx.log.warn({ method, error: (error as Error).name, code: codeOf(error) }, 'FNS refused GetMessages');
+        return runs;
+      }
+      for (const polled of answers) {
+        const row = polling.get(polled.messageId);
+        if (!row) continue;
+        try {
+          const outcome = await settleFnsAnswer<M>(ctx, row, polled);
+          if (!outcome) continue;
+          runs.set(row.id, { ok: true, outcome });
+        } catch (error) {
+          runs.set(row.id, { ok: false, error });
+        }
+        polling.delete(polled.messageId);
+      }
+    }
+  }
+  return runs;
 }
 
 /** Records and runs in one go, for jobs that have nothing to commit alongside the message. */
@@ -111,10 +205,30 @@ export async function askFns<M extends FnsMethod>(
   return runFnsRequest<M>(ctx, row.id);
 }
 
-function storedOutcome<M extends FnsMethod>(row: FnsRequestRow): FnsOutcome<M> | undefined {
+/** A finished row's outcome, stored: COMPLETED and FAILED rows answer it without a call (a job may run twice). */
+export function storedFnsOutcome<M extends FnsMethod>(row: FnsRequestRow): FnsOutcome<M> | undefined {
   if (row.state === 'COMPLETED') return { ok: true, response: row.response as FnsResponseOf<M> };
   if (row.state === 'FAILED') return { ok: false, code: row.errorCode ?? 'UNKNOWN', message: row.errorMessage ?? '' };
   return undefined;
+}
+
+function clientOf(ctx: AppContext): FnsClient {
+  if (!ctx.fns) throw fnsUnavailable('not configured');
+  return ctx.fns;
+}
+
+/** GetMessage's answer as a value, as GetMessages gives each id's (FnsPolledMessage). */
+async function pollOne<M extends FnsMethod>(
+  fns: FnsClient,
+  method: M,
+  messageId: string,
+): Promise<FnsPolledMessage<M>> {
+  try {
+    return { messageId, ok: true, state: await fns.receive(method, messageId) };
+  } catch (error) {
+    if (isFnsReceiveError(error)) return { messageId, ok: false, error };
+    throw error;
+  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 /** SQL of fns_requests: the messages sent to the FNS partner API and their answers. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type FnsRequestState, fnsRequests } from '../../db/schema/index.js';
 
@@ -33,6 +33,12 @@ export async function insertFnsRequests(
 export async function selectFnsRequest(db: Db, id: string): Promise<FnsRequestRow | undefined> {
   const [row] = await db.select().from(fnsRequests).where(eq(fnsRequests.id, id));
   return row;
+}
+
+/** Several rows by id (a batch's messages), in no promised order; unknown ids are left out. */
+export async function selectFnsRequests(db: Db, ids: string[]): Promise<FnsRequestRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(fnsRequests).where(inArray(fnsRequests.id, ids));
 }
 
 export async function updateFnsRequest(
