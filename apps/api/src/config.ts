@@ -97,6 +97,12 @@ const envSchema = z.object({
   /** How long the sandbox bank keeps a payment PROCESSING before it is executed (tests use 0). */
   BANK_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /**
+   * After the bank accepted a payment registry's pay, when its payments' statuses are first read (the bank
+   * allows one read of a registry per 10 minutes, so the first is aimed past its usual execution time);
+   * payments still in progress then are followed one by one (payouts.poll).
+   */
+  BANK_REGISTRY_FIRST_READ_SECONDS: z.coerce.number().int().min(0).default(3),
+  /**
    * How often the nominal account's statement is read (job `balance.read-statement`: arrivals credited to
    * the balance, the bank's record of executed payments), in seconds: a divisor of 60 (a seconds cron) or 60 (every
    * minute). The default, 30, with the balance page asking every 10 s, shows a top-up within a minute of the money

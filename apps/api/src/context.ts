@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { BankRegistryClient } from './integrations/bank/bank.registry-types.js';
 import type { BankClient } from './integrations/bank/bank.types.js';
 import type { DadataClient } from './integrations/dadata/dadata.client.js';
 import type { FcmClient } from './integrations/fcm/fcm.client.js';
@@ -47,6 +48,11 @@ export type AppContext = {
    * only. null when BANK_API_URL is not set and sandboxes are off.
    */
   bank: BankClient | null;
+  /**
+   * The same bank's payment registry API (many payouts as one bank object, DOMAIN §9.1); from jobs only.
+   * null when the bank is not configured.
+   */
+  bankRegistry: BankRegistryClient | null;
   /** The company's own bank through 1C:DirectBank (logon with the SMS code); null when not configured and sandboxes are off. */
   oneCDirectBank: DirectBankClient | null;
   /** Госключ through the ЕПГУ partner API; null when GOSKEY_API_URL is not set and sandboxes are off. */

@@ -5,6 +5,8 @@
  */
 import type { Config } from './config.js';
 import { createBankClient } from './integrations/bank/bank.client.js';
+import { createBankRegistryClient } from './integrations/bank/bank.registry-client.js';
+import type { BankRegistryClient } from './integrations/bank/bank.registry-types.js';
 import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from './integrations/bank/bank.sandbox.js';
 import type { BankClient } from './integrations/bank/bank.types.js';
 import { createDadataClient, type DadataClient } from './integrations/dadata/dadata.client.js';
@@ -83,6 +85,24 @@ export function createBank(config: Config, sandboxUrl: (path: string) => string)
   }
   if (!config.SANDBOXES) return null;
   return createBankClient({
+    baseUrl: () => sandboxUrl('bank'),
+    clientId: BANK_SANDBOX_CLIENT_ID,
+    clientSecret: BANK_SANDBOX_CLIENT_SECRET,
+  });
+}
+
+/** The payment registry API of the same bank as createBank, with the same credentials (DOMAIN §9.1). */
+export function createBankRegistry(config: Config, sandboxUrl: (path: string) => string): BankRegistryClient | null {
+  if (config.BANK_API_URL) {
+    const baseUrl = config.BANK_API_URL.replace(/\/$/, '');
+    return createBankRegistryClient({
+      baseUrl: () => baseUrl,
+      clientId: config.BANK_CLIENT_ID ?? '',
+      clientSecret: config.BANK_CLIENT_SECRET ?? '',
+    });
+  }
+  if (!config.SANDBOXES) return null;
+  return createBankRegistryClient({
     baseUrl: () => sandboxUrl('bank'),
     clientId: BANK_SANDBOX_CLIENT_ID,
     clientSecret: BANK_SANDBOX_CLIENT_SECRET,

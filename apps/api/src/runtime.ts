@@ -33,6 +33,7 @@ import { modules } from './modules/index.js';
 import { checkUploadedMchdSignature } from './modules/trust-signing/index.js';
 import {
   createBank,
+  createBankRegistry,
   createDadata,
   createDirectBank,
   createFcm,
@@ -132,6 +133,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     dadata: createDadata(resolved, sandboxUrl),
     sber: createSber(resolved, sandboxUrl),
     bank: createBank(resolved, sandboxUrl),
+    bankRegistry: createBankRegistry(resolved, sandboxUrl),
     oneCDirectBank: createDirectBank(resolved, sandboxUrl),
     goskey: createGoskey(resolved, sandboxUrl),
     fns: createFns(resolved, sandboxUrl),

@@ -30,8 +30,10 @@ export type MassPayoutFileKind = 'TXT1C' | 'EXCEL';
 export type MassPayoutImportStatus = 'NEW' | 'IN_PROGRESS' | 'ACTIVATED' | 'ERROR';
 /** What the import job is doing: reading the file into rows, then checking them. */
 export type MassPayoutImportPhase = 'READING' | 'VALIDATING' | 'DONE';
-/** PAYOUT_CREATED is the pay slice's: the row became a payout (payout_id). */
-export type MassPayoutRowState = 'VALID' | 'INVALID' | 'DUPLICATE' | 'REMOVED' | 'PAYOUT_CREATED';
+/** Once paid: PAYOUT_CREATED — the row became a payout (payout_id); FAILED — not paid, with its reasons. */
+export type MassPayoutRowState = 'VALID' | 'INVALID' | 'DUPLICATE' | 'REMOVED' | 'PAYOUT_CREATED' | 'FAILED';
+/** What paying the registry is doing (contracts' massPayoutPayPhaseSchema). */
+export type MassPayoutPayPhase = 'CHECKING' | 'CREATING' | 'SENDING' | 'FOLLOWING' | 'DONE';
 export type MassPayoutEvent =
   | 'CREATED'
   | 'IMPORTED'
@@ -40,7 +42,12 @@ export type MassPayoutEvent =
   | 'ROWS_REMOVED'
   | 'DUPLICATES_CONFIRMED'
   | 'ERROR_MODE_SET'
-  | 'DELETED';
+  | 'DELETED'
+  | 'PAY_STARTED'
+  | 'PAY_REFUSED'
+  | 'PAYOUTS_CREATED'
+  | 'COMPLETED'
+  | 'FAILED';
 
 /** Each company's registry numbers («Реестр № N»): one row per company, bumped by an upsert. */
 export const massPayoutCounters = pgTable('mass_payout_counters', {
@@ -86,6 +93,15 @@ export const massPayouts = pgTable(
     holdId: uuid('hold_id'),
     rowsPaid: integer('rows_paid').notNull().default(0),
     rowsFailed: integer('rows_failed').notNull().default(0),
+    /** Paying: the phase, its progress (rows done of total), the last row made a payout, why it was not paid. */
+    payPhase: text('pay_phase').$type<MassPayoutPayPhase>(),
+    payRowsTotal: integer('pay_rows_total').notNull().default(0),
+    payRowsDone: integer('pay_rows_done').notNull().default(0),
+    payCursor: integer('pay_cursor').notNull().default(0),
+    payError: text('pay_error'),
+    payStartedAt: ts('pay_started_at'),
+    /** Who pressed «Оплатить»: the pay job acts for them (the payouts' author). */
+    paidBy: uuid('paid_by').references(() => accounts.id),
     createdBy: uuid('created_by').references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -242,3 +242,31 @@ export const services = pgTable(
     uniqueIndex('services_live_name').on(t.customerId, t.name).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+export type PayoutBankRegistryState = 'NEW' | 'CREATING' | 'SUBMITTING' | 'PAYING' | 'READING' | 'DONE' | 'FAILED';
+
+/**
+ * Payouts sent to the bank as one payment registry (DOMAIN §9.1; lifecycle/bank-registry/): the registry's
+ * key at the bank is this row's id, its payments are `payout_ids` fixed when the row is made (the same
+ * body on every resend), and `state` is the step reached — create, submit, pay (each with its
+ * correlationId), then the read of the payments' statuses. `reference` names what it pays (a mass payout).
+ */
+export const payoutBankRegistries = pgTable(
+  'payout_bank_registries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    reference: text('reference').notNull(),
+    createType: text('create_type').$type<'IGNORE_ERRORS' | 'FAIL_ERRORS'>().notNull(),
+    payoutIds: uuid('payout_ids').array().notNull(),
+    state: text('state').$type<PayoutBankRegistryState>().notNull().default('NEW'),
+    correlationId: text('correlation_id'),
+    bankRegistryId: text('bank_registry_id'),
+    error: text('error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payout_bank_registries_reference').on(t.reference)],
+);

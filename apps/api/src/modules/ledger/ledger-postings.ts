@@ -31,7 +31,8 @@ import {
   updateDebtLimit,
 } from './ledger.repo.js';
 
-export type HoldReferenceKind = 'PAYOUT' | 'MONEYBACK';
+/** What a HOLD reserves money for: a payout, a moneyback, a mass payout registry being paid (its rows' payouts are made from it). */
+export type HoldReferenceKind = 'PAYOUT' | 'MONEYBACK' | 'MASS_PAYOUT';
 
 /** All the ledger needs of the caller's transaction: the database handle and the clock (seeds and the bench pass just these). */
 export type LedgerTxContext = AnyTxContext<Pick<AppContext, 'db' | 'now'>>;

@@ -6,10 +6,13 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PayoutKind } from '@vyplaty/contracts';
+import { PAYOUT_STATUS_LABELS, type PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { moscowDateTime } from '../../lib/moscow-time.js';
+import { type ResultReportRow, writeRegistryResultReport } from './import/registry-result-report.js';
 import { registryTemplateWorkbook, writeRegistryErrorReport } from './import/registry-xlsx.js';
+import { type ReportRow, selectReportRows } from './mass-payout-pay.repo.js';
 import { allRowsOf } from './mass-payout-rows.repo.js';
 import { massPayoutsOwnerIdOf, ownMassPayout } from './mass-payouts.service.js';
 
@@ -61,6 +64,58 @@ export async function readMassPayoutErrorReport(ctx: ActorContext, kind: PayoutK
   writeRegistryErrorReport(rows, registry.columns, out).catch((error: unknown) => out.destroy(error as Error));
   const base = registry.fileName.replace(/\.(xlsx|txt)$/i, '');
   return { name: `${base} — ошибки.xlsx`, mimeType: XLSX_MIME_TYPE, stream: out };
+}
+
+/** States of a row that made no payout, in the result report. */
+const ROW_STATE_TEXTS: Record<string, string> = {
+  VALID: 'Не оплачена',
+  INVALID: 'Не оплачена: ошибка',
+  DUPLICATE: 'Не оплачена: повтор',
+  REMOVED: 'Удалена из реестра',
+  FAILED: 'Не оплачена',
+};
+
+/** The result of paying the registry (.xlsx): each row with its payout, status, receipt or reason. */
+export async function readMassPayoutResultReport(ctx: ActorContext, kind: PayoutKind, id: string): Promise<FileAnswer> {
+  const registry = await ownMassPayout(ctx, kind, id);
+  if (registry.payStartedAt === null) {
+    throw new AppError('INVALID_STATE', { message: 'Реестр ещё не оплачивался: отчёта о выплате пока нет' });
+  }
+  const out = new PassThrough();
+  const rows = (async function* () {
+    let after = 0;
+    for (;;) {
+      const page = await selectReportRows(ctx.db, registry.customerId, registry.id, after, 1000);
+      if (page.length === 0) return;
+      after = page.at(-1)!.rowNumber;
+      for (const row of page) yield resultRowOf(row);
+    }
+  })();
+  writeRegistryResultReport(rows, out).catch((error: unknown) => out.destroy(error as Error));
+  return { name: `Реестр № ${registry.number} — отчёт о выплате.xlsx`, mimeType: XLSX_MIME_TYPE, stream: out };
+}
+
+function resultRowOf(row: ReportRow): ResultReportRow {
+  const f = row.fields;
+  const status = row.payoutStatus ? PAYOUT_STATUS_LABELS[row.payoutStatus] : (ROW_STATE_TEXTS[row.state] ?? row.state);
+  const reason = row.payoutStatus
+    ? row.payoutStatus === 'DONE'
+      ? ''
+      : (row.payoutReason ?? '')
+    : row.errors.join('; ');
+  return {
+    rowNumber: row.rowNumber,
+    fullName: f ? [f.lastName, f.firstName, f.middleName].filter(Boolean).join(' ') : '',
+    inn: f?.inn ?? '',
+    amountKopecks: row.amountKopecks,
+    ndflKopecks: row.ndflKopecks,
+    netKopecks: row.netKopecks,
+    payoutNumber: row.payoutNumber,
+    status,
+    paidAt: row.paidAt ? moscowDateTime(row.paidAt) : '',
+    receiptLink: row.receiptLink ?? '',
+    reason,
+  };
 }
 
 export async function massPayoutTemplate(ctx: ActorContext, kind: PayoutKind) {

@@ -11,7 +11,7 @@
 import type { PayoutKind } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import type { StoredRegistryFields } from '../../db/schema/index.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { inviteForPayout } from '../invites/index.js';
 import { checkRegistryChunk, findPayoutRepeats, type RunningSums } from '../payouts/index.js';
@@ -51,8 +51,25 @@ const repeatOfRow = (rowNumber: number, registryNumber: number, at: Date) =>
 
 type Found = { row: MassPayoutRowRecord; employeeId: string };
 
-/** Checks every row of the registry; progress (rows_done of rows_total) after each chunk. */
-export async function validateRegistry(ctx: AppContext, registry: MassPayoutRecord): Promise<void> {
+/** Rows checked so far, written in the chunk's transaction: the import's progress, or the pay's. */
+export type ValidationProgress = (txCtx: TxContext, done: number) => Promise<void>;
+
+const importProgress =
+  (registry: MassPayoutRecord): ValidationProgress =>
+  async (txCtx, done) => {
+    await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
+    await reportProcess(txCtx, { kind: 'MASS_PAYOUT_IMPORT', subjectId: registry.id }, { done });
+  };
+
+/**
+ * Checks every row of the registry but the REMOVED ones — after the import, and again when it is paid;
+ * progress after each chunk: the import's rows_done of rows_total unless `progress` says otherwise.
+ */
+export async function validateRegistry(
+  ctx: AppContext,
+  registry: MassPayoutRecord,
+  progress: ValidationProgress = importProgress(registry),
+): Promise<void> {
   const { customerId, kind } = registry;
   const since = new Date(ctx.now().getTime() - REPEAT_WINDOW_MS);
   // One invite per phone in a run; a rerun finds the published invite and sends nothing again.
@@ -141,8 +158,7 @@ export async function validateRegistry(ctx: AppContext, registry: MassPayoutReco
     done += rows.length;
     await inTransaction(ctx, async (txCtx) => {
       await updateRowVerdicts(txCtx.db, verdicts);
-      await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
-      await reportProcess(txCtx, { kind: 'MASS_PAYOUT_IMPORT', subjectId: registry.id }, { done });
+      await progress(txCtx, done);
     });
     // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one doubles it.
     const took = Date.now() - started;

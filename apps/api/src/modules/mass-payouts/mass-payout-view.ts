@@ -4,6 +4,7 @@ import {
   type MassPayout,
   type MassPayoutHistoryResponse,
   type MassPayoutRow,
+  type PayoutStatus,
 } from '@vyplaty/contracts';
 import { moscowDate } from '../../lib/moscow-time.js';
 import type { MassPayoutRowRecord } from './mass-payout-rows.repo.js';
@@ -30,12 +31,27 @@ export function toMassPayout(row: MassPayoutRecord): MassPayout {
       ndfl: kopecksToRubles(row.ndflKopecks),
       net: kopecksToRubles(row.netKopecks),
     },
+    payment:
+      row.payPhase === null || row.payStartedAt === null
+        ? null
+        : {
+            phase: row.payPhase,
+            rows_total: row.payRowsTotal,
+            rows_done: row.payRowsDone,
+            rows_paid: row.rowsPaid,
+            rows_failed: row.rowsFailed,
+            error: row.payError,
+            started_at: row.payStartedAt.toISOString(),
+            finished_at: row.finishedAt?.toISOString() ?? null,
+          },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export function toMassPayoutRow(row: MassPayoutRowRecord): MassPayoutRow {
+export type RowPayout = { number: number; status: PayoutStatus };
+
+export function toMassPayoutRow(row: MassPayoutRowRecord, payout?: RowPayout): MassPayoutRow {
   const f = row.fields;
   return {
     id: row.id,
@@ -54,6 +70,8 @@ export function toMassPayoutRow(row: MassPayoutRowRecord): MassPayoutRow {
     duplicate_of_payout_id: row.duplicateOfPayoutId,
     duplicate_confirmed: row.duplicateConfirmed,
     payout_id: row.payoutId,
+    payout_number: payout?.number ?? null,
+    payout_status: payout?.status ?? null,
   };
 }
 
@@ -66,6 +84,11 @@ const EVENT_TEXTS: Record<MassPayoutEventRecord['event'], string> = {
   DUPLICATES_CONFIRMED: 'Повторы подтверждены',
   ERROR_MODE_SET: 'Изменён режим оплаты',
   DELETED: 'Реестр удалён',
+  PAY_STARTED: 'Реестр отправлен на оплату',
+  PAY_REFUSED: 'Реестр не оплачен',
+  PAYOUTS_CREATED: 'Выплаты созданы и отправлены в банк',
+  COMPLETED: 'Оплата реестра завершена',
+  FAILED: 'Ни одна выплата реестра не выполнена',
 };
 
 const ERROR_MODE_TEXTS: Record<string, string> = {
@@ -87,6 +110,14 @@ function textOf(event: MassPayoutEventRecord): string {
   }
   if (event.event === 'DUPLICATES_CONFIRMED' && d.confirmed === false)
     text = `Подтверждение повторов снято: ${(d.rows as number[]).join(', ')}`;
+  if (event.event === 'PAY_STARTED' && typeof d.rows === 'number') text += `: строк к оплате ${d.rows}`;
+  if (event.event === 'PAY_REFUSED' && typeof d.error === 'string') text += `: ${d.error}`;
+  if (event.event === 'PAYOUTS_CREATED' && typeof d.payouts === 'number') {
+    text += `: выплат ${d.payouts}${typeof d.failed === 'number' && d.failed > 0 ? `, не прошли проверку ${d.failed}` : ''}`;
+  }
+  if ((event.event === 'COMPLETED' || event.event === 'FAILED') && typeof d.paid === 'number') {
+    text += `: выплачено ${d.paid} из ${d.total}`;
+  }
   if (event.event === 'ERROR_MODE_SET' && typeof d.mode === 'string') text += `: ${ERROR_MODE_TEXTS[d.mode] ?? d.mode}`;
   return text;
 }

@@ -1,4 +1,6 @@
 import type { AppModule } from '../module.js';
+import { followMassPayoutJob } from './mass-payout-follow.jobs.js';
+import { payMassPayoutJob } from './mass-payout-pay.jobs.js';
 import { massPayoutJobs } from './mass-payouts.jobs.js';
 import { massPayoutRoutes } from './mass-payouts.routes.js';
 
@@ -6,5 +8,5 @@ import { massPayoutRoutes } from './mass-payouts.routes.js';
 export const massPayoutsModule: AppModule = {
   name: 'mass-payouts',
   privateRoutes: massPayoutRoutes,
-  jobs: massPayoutJobs,
+  jobs: [...massPayoutJobs, payMassPayoutJob, followMassPayoutJob],
 };

@@ -22,8 +22,15 @@ import type { AppContext } from '../../context.js';
 import { streamUploadToStorage } from '../../http/read-upload.js';
 import { actorContextFor } from '../../http/request-context.js';
 import { sendFile, sendFileStream } from '../../http/send-file.js';
+import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
 import type { AppModule, TypedApp } from '../module.js';
-import { massPayoutTemplate, readMassPayoutErrorReport, readMassPayoutFile } from './mass-payout-files.service.js';
+import {
+  massPayoutTemplate,
+  readMassPayoutErrorReport,
+  readMassPayoutFile,
+  readMassPayoutResultReport,
+} from './mass-payout-files.service.js';
+import { payMassPayout } from './mass-payout-pay.service.js';
 import { confirmMassPayoutRows, removeMassPayoutRows } from './mass-payout-rows.service.js';
 import {
   createMassPayout,
@@ -195,6 +202,51 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
     },
     async (req, reply) => {
       const file = await readMassPayoutErrorReport(actorContextFor(ctx, req), kind, req.params.id);
+      return sendFileStream(reply, file, file.stream);
+    },
+  );
+
+  app.post(
+    paths.pay,
+    {
+      schema: {
+        tags,
+        summary: 'Оплатить реестр',
+        description:
+          'Заголовок Idempotency-Key обязателен: повтор с тем же ключом отвечает тем же и ничего не оплачивает. ' +
+          'Реестр проверяется заново, сумма резервируется на балансе одним резервом, строки становятся выплатами ' +
+          'и уходят в банк одним реестром; ход — в GET реестра (payment). 202 — оплата начата.',
+        params,
+        headers: idempotencyKeyHeaders,
+        response: { 202: massPayoutSchema, ...changeErrors, 422: errorBodySchema },
+      },
+      preValidation: requireIdempotencyKey,
+    },
+    async (req, reply) => {
+      const actorCtx = actorContextFor(ctx, req);
+      return withIdempotency(
+        req,
+        reply,
+        actorCtx,
+        massPayoutsOwnerIdOf(actorCtx),
+        (txCtx) => payMassPayout(txCtx, kind, req.params.id, req.headers['idempotency-key'] as string),
+        { successStatus: 202 },
+      );
+    },
+  );
+
+  app.get(
+    paths.report,
+    {
+      schema: {
+        tags,
+        summary: 'Отчёт об оплате реестра (.xlsx): каждая строка, её выплата, статус и чек',
+        params,
+        response: changeErrors,
+      },
+    },
+    async (req, reply) => {
+      const file = await readMassPayoutResultReport(actorContextFor(ctx, req), kind, req.params.id);
       return sendFileStream(reply, file, file.stream);
     },
   );

@@ -24,6 +24,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { moscowDayStart } from '../../lib/moscow-time.js';
 import { startProcess } from '../processes/index.js';
+import { REGISTRY_PAGES } from './mass-payout-links.js';
+import { selectRowPayouts } from './mass-payout-pay.repo.js';
 import { selectRowPage } from './mass-payout-rows.repo.js';
 import { toHistory, toMassPayout, toMassPayoutRow } from './mass-payout-view.js';
 import { importMassPayoutJob } from './mass-payouts.jobs.js';
@@ -44,10 +46,6 @@ export const massPayoutsOwnerIdOf = (ctx: ActorContext) => customerIdOf(ctx, 'Р
 const registryNotFound = () => notFound(MASS_PAYOUT_NOT_FOUND_MESSAGE);
 const KIND_NAMES: Record<PayoutKind, string> = { NPD: 'самозанятым', INDIVIDUAL: 'физическим лицам' };
 /** The portal's registry pages (its process links there). */
-const REGISTRY_PAGES: Record<PayoutKind, string> = {
-  NPD: '/payments/mass-payment',
-  INDIVIDUAL: '/payments/mass-individual-payment',
-};
 
 /** The live registry of the caller's company and this kind; anything else (another company's, a bad id) is 404. */
 export async function ownMassPayout(ctx: ActorContext, kind: PayoutKind, id: string): Promise<MassPayoutRecord> {
@@ -196,8 +194,13 @@ export async function listMassPayoutRows(
     query.page_size + 1,
   );
   const page = rows.slice(0, query.page_size);
+  const payouts = await selectRowPayouts(
+    ctx.db,
+    registry.customerId,
+    page.flatMap((row) => (row.payoutId ? [row.payoutId] : [])),
+  );
   return {
-    items: page.map(toMassPayoutRow),
+    items: page.map((row) => toMassPayoutRow(row, row.payoutId ? payouts.get(row.payoutId) : undefined)),
     next_cursor: rows.length > query.page_size ? (page.at(-1)?.rowNumber ?? null) : null,
   };
 }

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context.js';
 import { selectPayoutById } from './payouts.repo.js';
 
+export { sendRegistryPayouts } from './bank-registry/send-registry-payouts.js';
 export type { SignedActLookup } from './checks/signed-act-rule.js';
 export type { SignedContractLookup } from './checks/signed-contract-rule.js';
 export { releasePayoutsWaitingForAct } from './lifecycle/payout-act-release.js';
@@ -22,6 +23,7 @@ export {
   type RepeatKey,
   type RunningSums,
 } from './registry/registry-checks.js';
+export { payRegistryRows, type RegistryPayOutcome, type RegistryPayRow } from './registry/registry-pay.js';
 export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';
 
 /** What another module may read of a payout (documents fill an act from it and link to it). */

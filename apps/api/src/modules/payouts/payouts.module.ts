@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { AppModule, TypedApp } from '../module.js';
+import { bankRegistryJob } from './bank-registry/bank-registry.jobs.js';
 import { serviceRoutes } from './catalogue/services.routes.js';
 import { employeePayoutRoutes } from './employee/employee-payouts.routes.js';
 import { payoutJobs } from './lifecycle/payout-jobs.js';
@@ -21,6 +22,6 @@ const routes = (app: TypedApp, ctx: AppContext) => {
 export const payoutsModule: AppModule = {
   name: 'payouts',
   privateRoutes: routes,
-  jobs: [...payoutJobs, ...paymentOrderJobs],
+  jobs: [...payoutJobs, ...paymentOrderJobs, bankRegistryJob],
   reconciliationChecks: payoutReconciliationChecks,
 };

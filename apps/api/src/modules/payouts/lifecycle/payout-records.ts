@@ -98,6 +98,8 @@ export type NewPayoutInput = {
   repeatOf?: string | null;
   /** A row a partial payment (`pay_passing`) keeps as a draft: the check it failed. */
   draftReason?: string | null;
+  /** A registry row's key (its `Внешний ID`, or the 1C document's number, date and file): repeats are found by it. */
+  externalId?: string | null;
 };
 
 /** A new CREATED payout with the company's next number, and its history event CREATED. */
@@ -122,6 +124,7 @@ export async function insertNewPayout(
     employeeFioKey: facts.fioKey ?? '\uffff',
     repeatOf: input.repeatOf ?? null,
     reason: input.draftReason ?? null,
+    externalId: input.externalId ?? null,
     createdBy: txCtx.actor.accountId,
     createdAt: now,
     updatedAt: now,
@@ -170,13 +173,16 @@ export async function keepDrafts(
  * priced, its recipient the contractor's primary requisite now and its bank request fixed (bank-payment.ts),
  * held in one ledger call (the ledger refuses the whole when the balance does not cover it), PENDING in one
  * statement, and one execute job in this transaction's outbox for those not waiting for a signed act (N7,
- * payout-act-wait.ts). The payouts are the company's, locked by the caller.
+ * payout-act-wait.ts) — or none (`LATER`: a registry's payouts go to the bank together, bank-registry/).
+ * Returns those not waiting. The payouts are the company's, locked by the caller.
  */
 export async function payCheckedPayouts(
   txCtx: TxContext,
   customerId: string,
   items: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[],
-): Promise<void> {
+  /** LATER: no execute job — the caller sends the returned payouts another way (a bank registry). */
+  send: 'NOW' | 'LATER' = 'NOW',
+): Promise<string[]> {
   const now = txCtx.now();
   const companyName = await selectCustomerName(txCtx.db, customerId);
   const priced = items.map(({ payout, facts, tax }) => {
@@ -190,7 +196,9 @@ export async function payCheckedPayouts(
     priced.map((row, index) => ({ ...row, status: 'PENDING' as const, holdId: holdIds[index]!, heldAt: now })),
     now,
   );
-  await enqueueExecution(txCtx, await waitForSignedActs(txCtx, customerId, priced));
+  const ready = await waitForSignedActs(txCtx, customerId, priced);
+  if (send === 'NOW') await enqueueExecution(txCtx, ready);
+  return ready;
 }
 
 /**

@@ -1,0 +1,233 @@
+/**
+ * Paying a registry over HTTP on a real database with the bank and FNS sandboxes (issue 25): the refusals
+ * that change nothing (FAIL_ERRORS with a bad row, a balance that does not cover it, a registry not checked),
+ * one Idempotency-Key paying once, the rows becoming payouts of the existing kind sent as ONE bank registry,
+ * every payout DONE with its receipt, the ledger balanced, the company told, the result report.
+ */
+import {
+  apiPaths,
+  type ErrorBody,
+  MASS_PAYOUT_PAY_MESSAGES,
+  type MassPayout,
+  massPayoutPaidText,
+  type NotificationListResponse,
+  pathWithId,
+} from '@vyplaty/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fnsReceipts, ledgerOperations, payouts } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { TestClient } from '../../test-support/http-client.js';
+import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
+import { block, unblock } from '../ledger/index.js';
+import {
+  balanceOf,
+  bankControl,
+  company,
+  fund,
+  liftLimits,
+  npdContractor,
+} from '../payouts/payouts-flow.test-helpers.js';
+import {
+  download,
+  filledTemplate,
+  getRegistry,
+  npdRow,
+  pathsOf,
+  rowsOf,
+  sheetRows,
+  upload,
+  waitImported,
+} from './mass-payouts.test-helpers.js';
+
+let server: TestServer;
+let client: TestClient;
+let customerId: string;
+const inns: string[] = [];
+const paths = pathsOf('NPD');
+
+beforeAll(async () => {
+  server = await startTestServer({
+    SBER_SANDBOX_BIND_DELAY_MS: '0',
+    BANK_SANDBOX_DELAY_MS: '0',
+    BANK_REGISTRY_FIRST_READ_SECONDS: '0',
+  });
+  // The bank's one request a second per method is kept (the client must wait it out), operations quick.
+  await bankControl(server, '/registry-settings', { operationDelayMs: 0 });
+  const c = await company(server);
+  client = c.client;
+  customerId = c.customerId;
+  await liftLimits(server, customerId);
+  await fund(server, customerId, 1_000_000n);
+  for (let i = 0; i < 4; i += 1) inns.push((await npdContractor(server, customerId)).inn);
+}, 180_000);
+afterAll(async () => server?.close());
+
+const pay = (id: string, key: string | null = crypto.randomUUID()) =>
+  client.post<MassPayout & ErrorBody>(
+    pathWithId(paths.pay, id),
+    {},
+    key ? { headers: { 'Idempotency-Key': key } } : {},
+  );
+
+async function importedRegistry(rows: ReturnType<typeof npdRow>[], name: string) {
+  const res = await upload(client, paths.importFile, { name, bytes: await filledTemplate(client, 'NPD', rows) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return waitImported(client, 'NPD', res.body.id);
+}
+
+const waitPaid = (id: string, seen: MassPayout[] = []) =>
+  waitFor(
+    async () => {
+      const res = await getRegistry(client, 'NPD', id);
+      seen.push(res.body);
+      return res.body.status === 'COMPLETED' || res.body.status === 'ERROR' || res.body.payment?.error
+        ? res.body
+        : undefined;
+    },
+    'the registry to be paid',
+    90_000,
+  );
+
+describe('paying a registry', () => {
+  let registry: MassPayout;
+
+  it('refuses what it cannot pay and changes nothing', async () => {
+    registry = await importedRegistry(
+      [
+        npdRow(inns[0]!, '1500,00'),
+        npdRow(inns[1]!, '2500.50'),
+        npdRow('500100732250', '100,00'),
+        npdRow(inns[2]!, '300,00'),
+        npdRow(inns[3]!, '400,00', { 'Внешний ID': 'ext-pay-1' }),
+      ],
+      'Реестр к оплате.xlsx',
+    );
+    expect(registry.rows).toEqual({ valid: 4, invalid: 1, duplicate: 0 });
+
+    const noKey = await pay(registry.id, null);
+    expect(noKey.status).toBe(400);
+
+    // «Не оплачивать, если есть ошибки» (the default) with a bad row.
+    const failErrors = await pay(registry.id);
+    expect(failErrors.status, JSON.stringify(failErrors.body)).toBe(422);
+    expect(failErrors.body.error_message).toBe(MASS_PAYOUT_PAY_MESSAGES.hasErrors(1));
+
+    const mode = await client.request<MassPayout>('PUT', pathWithId(paths.one, registry.id), {
+      body: { error_mode: 'IGNORE_ERRORS' },
+    });
+    expect(mode.status).toBe(200);
+
+    // Support blocks most of the balance: told now, nothing held.
+    const blocked = { customerId, amountKopecks: 900_000n, description: 'Блокировка (тест)' };
+    await inTransaction(server.runtime.ctx, (txCtx) => block(txCtx, blocked));
+    const poor = await pay(registry.id);
+    expect(poor.status, JSON.stringify(poor.body)).toBe(409);
+    expect(poor.body.error_message).toMatch(/^Недостаточно средств на балансе/);
+    await inTransaction(server.runtime.ctx, (txCtx) => unblock(txCtx, blocked));
+
+    const after = await getRegistry(client, 'NPD', registry.id);
+    expect(after.body).toMatchObject({ status: 'DRAFT', payment: null });
+    expect((await balanceOf(server, customerId)).heldKopecks).toBe(0n);
+  });
+
+  it('pays the valid rows once per key: one bank registry, every payout DONE with its receipt', async () => {
+    const key = crypto.randomUUID();
+    const first = await pay(registry.id, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    expect(first.body).toMatchObject({ status: 'PROCESSING', payment: { phase: 'CHECKING', rows_paid: 0 } });
+    // The same key again answers the same and starts nothing; another key finds it paying.
+    const replay = await pay(registry.id, key);
+    expect(replay.status).toBe(202);
+    expect(replay.body.id).toBe(registry.id);
+    const again = await pay(registry.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error_message).toBe(MASS_PAYOUT_PAY_MESSAGES.notDraft);
+    // Nothing can be changed while it is paid.
+    const mode = await client.request<ErrorBody>('PUT', pathWithId(paths.one, registry.id), {
+      body: { error_mode: 'FAIL_ERRORS' },
+    });
+    expect(mode.status).toBe(409);
+
+    const seen: MassPayout[] = [];
+    const paid = await waitPaid(registry.id, seen);
+    expect(paid.status, JSON.stringify(paid)).toBe('COMPLETED');
+    expect(paid.payment).toMatchObject({ phase: 'DONE', rows_total: 4, rows_paid: 4, rows_failed: 0, error: null });
+    expect(seen.some((s) => s.payment?.phase === 'FOLLOWING' || s.payment?.phase === 'CREATING')).toBe(true);
+
+    const rows = await rowsOf(client, 'NPD', registry.id);
+    expect(rows.map((r) => [r.row_number, r.state, r.payout_status])).toEqual([
+      [2, 'PAYOUT_CREATED', 'DONE'],
+      [3, 'PAYOUT_CREATED', 'DONE'],
+      [4, 'INVALID', null],
+      [5, 'PAYOUT_CREATED', 'DONE'],
+      [6, 'PAYOUT_CREATED', 'DONE'],
+    ]);
+    const payoutIds = rows.flatMap((r) => (r.payout_id ? [r.payout_id] : []));
+    const made = await server.runtime.ctx.db.select().from(payouts).where(inArray(payouts.id, payoutIds));
+    expect(made.map((p) => [p.kind, p.status, p.bankState]).sort()).toEqual(
+      Array.from({ length: 4 }, () => ['NPD', 'DONE', 'SENT']),
+    );
+    expect(made.find((p) => p.externalId === 'ext-pay-1')?.amountKopecks).toBe(40_000n);
+
+    // One bank registry of 4 payments, not 4 single payments.
+    const bank = (await bankControl(server, '/registries')) as {
+      items: { paymentsCount: number; status: string; payments: { externalId: string }[] }[];
+    };
+    expect(bank.items).toHaveLength(1);
+    expect(bank.items[0]).toMatchObject({ paymentsCount: 4, status: 'EXECUTED' });
+    expect(bank.items[0]!.payments.map((p) => p.externalId).sort()).toEqual([...payoutIds].sort());
+
+    // The money: 4 700,50 ₽ left the balance, nothing stays held, the registry's own HOLD resolved.
+    const balance = await balanceOf(server, customerId);
+    expect(balance.heldKopecks).toBe(0n);
+    expect(balance.availableKopecks).toBe(1_000_000n - 470_050n);
+    const registryHolds = await server.runtime.ctx.db
+      .select()
+      .from(ledgerOperations)
+      .where(eq(ledgerOperations.referenceId, registry.id));
+    expect(registryHolds.map((o) => o.type).sort()).toEqual(['HOLD', 'UNHOLD']);
+
+    // Each payout's НПД receipt.
+    await waitFor(
+      async () => {
+        const receipts = await server.runtime.ctx.db
+          .select()
+          .from(fnsReceipts)
+          .where(inArray(fnsReceipts.payoutId, payoutIds));
+        return receipts.length === 4 && receipts.every((r) => r.status === 'REGISTERED') ? receipts : undefined;
+      },
+      'the receipts to be registered',
+      60_000,
+    );
+
+    const notes = await client.post<NotificationListResponse>(apiPaths.notifications.list, { page: 1, page_size: 50 });
+    expect(notes.body.items.map((n) => n.title)).toContain(massPayoutPaidText(registry.number, 4, 4));
+  });
+
+  it('reports each row: its payout, status, receipt, or why it was not paid', async () => {
+    const report = await download(client, pathWithId(paths.report, registry.id));
+    expect(report.status).toBe(200);
+    const sheet = await sheetRows(report.bytes);
+    expect(sheet[0]).toEqual([
+      'Строка',
+      'ФИО',
+      'ИНН',
+      'Сумма',
+      'НДФЛ',
+      'К выплате',
+      'Выплата №',
+      'Статус',
+      'Дата выплаты',
+      'Чек',
+      'Причина',
+    ]);
+    expect(sheet).toHaveLength(6);
+    const bad = sheet.find((r) => r[0] === '4')!;
+    expect(bad[7]).toBe('Не оплачена: ошибка');
+    expect(bad[10]).not.toBe('');
+    const good = sheet.find((r) => r[0] === '2')!;
+    expect(good[7]).toBe('Выплачено');
+    expect(good[9]).toMatch(/^https?:\/\//);
+  });
+});

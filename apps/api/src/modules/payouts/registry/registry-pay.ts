@@ -1,0 +1,68 @@
+/**
+ * Paying a mass payout registry's rows, a chunk at a time, each chunk in the caller's transaction
+ * (docs/decisions/mass-payouts.md «Paying»): the same steps as a form paid with `pay_passing` — the company
+ * and the chunk's contractors locked (ADR 009), the checklist run on what the transaction sees, each
+ * passing row a new payout of the existing kind (its number, history, external id), held and PENDING
+ * (payCheckedPayouts) — except that no execute job is queued: the registry's payouts go to the bank
+ * together, as its payment registry (bank-registry/). A failing row makes no payout; its reasons come back.
+ */
+import type { PayoutKind } from '@vyplaty/contracts';
+import type { ActorContext } from '../../../context.js';
+import type { TxContext } from '../../../db/transaction.js';
+import { checkPayoutRows } from '../checks/payout-checks.js';
+import { insertNewPayout, lockParties, payCheckedPayouts } from '../lifecycle/payout-records.js';
+import { type ContractorFacts, type PayoutRow, selectContractorFacts } from '../payouts.repo.js';
+import type { IndividualTax } from '../tax/individual-tax.js';
+
+export type RegistryPayRow = {
+  employeeId: string;
+  amountKopecks: bigint;
+  serviceName: string;
+  externalId: string | null;
+  comment: string | null;
+};
+
+export type RegistryPayOutcome =
+  | { payoutId: string; netKopecks: bigint; reasons: [] }
+  | { payoutId: null; netKopecks: 0n; reasons: string[] };
+
+export async function payRegistryRows(
+  txCtx: TxContext<ActorContext>,
+  input: { customerId: string; kind: PayoutKind; rows: RegistryPayRow[] },
+): Promise<{ outcomes: RegistryPayOutcome[]; readyToSend: string[] }> {
+  const { customerId, kind, rows } = input;
+  if (rows.length === 0) return { outcomes: [], readyToSend: [] };
+  const employeeIds = rows.map((r) => r.employeeId);
+  await lockParties(txCtx, customerId, employeeIds);
+  const facts = await selectContractorFacts(txCtx.db, customerId, employeeIds);
+  const checked = await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false });
+  const outcomes: RegistryPayOutcome[] = [];
+  const paying: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const check = checked.rows[index]!;
+    if (!check.payable) {
+      outcomes.push({ payoutId: null, netKopecks: 0n, reasons: check.failures.map((f) => f.message) });
+      continue;
+    }
+    const contractor = facts.get(row.employeeId)!;
+    const payout = await insertNewPayout(
+      txCtx,
+      customerId,
+      contractor,
+      {
+        kind,
+        employeeId: row.employeeId,
+        amountKopecks: row.amountKopecks,
+        serviceName: row.serviceName,
+        serviceId: null,
+        comment: row.comment,
+        externalId: row.externalId,
+      },
+      check.tax,
+    );
+    paying.push({ payout, facts: contractor, tax: check.tax });
+    outcomes.push({ payoutId: payout.id, netKopecks: check.payableKopecks, reasons: [] });
+  }
+  const readyToSend = paying.length > 0 ? await payCheckedPayouts(txCtx, customerId, paying, 'LATER') : [];
+  return { outcomes, readyToSend };
+}
