@@ -46,13 +46,24 @@ function PaymentRunning({ payment }: { payment: MassPayoutPayment }) {
 }
 
 /**
- * Paying a registry, once asked: the progress while PROCESSING; COMPLETED — how many rows were paid of how
- * many; ERROR — why the registry was not paid (or how far it got).
+ * Paying a registry, once asked: the progress while PROCESSING; a DRAFT again — why the last «Оплатить» paid
+ * nothing (nothing was held: fix the rows, top up or change the mode, and pay again); COMPLETED — how many
+ * rows were paid of how many; ERROR — why no payout of it was made.
  */
 export function MassPayoutPaymentProgress({ registry }: { registry: MassPayout }) {
   const { payment } = registry;
   if (!payment) return null;
   if (registry.status === 'PROCESSING') return <PaymentRunning payment={payment} />;
+  if (registry.status === 'DRAFT') {
+    return (
+      <Alert severity="warning" role="status">
+        <Typography sx={{ fontWeight: 500 }}>{payment.error ?? 'Реестр не оплачен'}</Typography>
+        <Typography variant="body2">
+          Деньги не списаны. Исправьте строки, пополните баланс или измените режим оплаты и оплатите реестр снова.
+        </Typography>
+      </Alert>
+    );
+  }
   const finished = payment.finished_at ? ` · ${formatMoscowDateTime(payment.finished_at)} МСК` : '';
   const counts = `Выплачено: ${payment.rows_paid} · не выплачено: ${payment.rows_failed} · строк к оплате: ${payment.rows_total}${finished}`;
   if (registry.status === 'ERROR') {

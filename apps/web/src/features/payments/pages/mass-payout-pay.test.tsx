@@ -203,6 +203,22 @@ describe('paying a registry (/payments/mass-payment/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Оплатить реестр' })).not.toBeInTheDocument();
   });
 
+  it('a registry whose payment paid nothing is a draft again: the reason, and it can be paid again', async () => {
+    const refused = paying(
+      1,
+      { phase: 'DONE', error: 'Недостаточно денег на балансе: доступно 100,00 ₽' },
+      { status: 'DRAFT' },
+    );
+    const api = registryApi(() => refused, DRAFT_ROWS);
+    renderApp(PAGE, { session: customerSession, api: api.handler });
+    expect(await screen.findByText('Недостаточно денег на балансе: доступно 100,00 ₽')).toBeInTheDocument();
+    expect(screen.getByText(/Деньги не списаны/)).toBeInTheDocument();
+    expect(screen.getByText('Черновик')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оплатить реестр' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Скачать отчёт о выплате' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/выплачено 0 из/)).not.toBeInTheDocument();
+  });
+
   it('a paid row links to its payout with the payout’s status; the result report is downloaded', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
