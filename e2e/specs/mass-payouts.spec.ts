@@ -80,8 +80,8 @@ async function workbookText(path: string): Promise<string> {
 /**
  * Issue 25: the demo company downloads the registry template, fills five rows (one with a bad ИНН) and uploads
  * it; the registry's page follows the check, the bad row says why, and the error file carries the reason in
- * its «Ошибка» column. Then it pays the registry: «Оплатить реестр», the confirmation with the totals and the
- * mode, the payment's progress, «Реестр № N: выплачено 4 из 4», the rows' payouts and the result report.
+ * its «Ошибка» column. Then it pays the registry: the mode «Оплатить только верные строки», «Оплатить реестр»,
+ * the confirmation with the totals and the mode, the payment's progress, «Реестр № N: выплачено 4 из 4», the rows' payouts and the result report.
  */
 for (const viewport of [
   { width: 1366, height: 768 },
@@ -190,6 +190,14 @@ for (const viewport of [
         if (shows()) seenOnPage.__payProgressShown = true;
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    // A new registry refuses to pay while a row is bad («Не оплачивать, если есть ошибки»): pay the good ones.
+    const modeSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new RegExp(`/v1/mass_payout/${UUID}$`).test(new URL(response.url()).pathname),
+    );
+    await page.getByRole('radio', { name: 'Оплатить только верные строки' }).check();
+    expect((await modeSaved).status()).toBe(200);
     await page.getByRole('button', { name: 'Оплатить реестр' }).click();
     const confirm = page.getByRole('dialog', { name: `Оплатить реестр № ${number}?` });
     await expect(confirm).toContainText('К выплате исполнителям');
