@@ -197,3 +197,42 @@ export const MASS_PAYOUT_PAY_MESSAGES = {
 /** The company's notification when a registry's payment ends. */
 export const massPayoutPaidText = (number: number, paid: number, total: number) =>
   `Реестр № ${number}: выплачено ${paid} из ${total}`;
+
+/**
+ * A row of the individuals' registry entered by hand (/payments/mass-individual-payment/form): the template's
+ * columns as typed. The server writes the rows into the portal's template and imports it like an uploaded
+ * file — the same checks, reasons, error report and duplicates (one way to read a registry).
+ */
+const formText = (max: number) => z.string().trim().max(max, `Не больше ${max} символов`).optional().default('');
+export const massPayoutFormRowSchema = z.object({
+  last_name: z.string({ error: 'Укажите фамилию' }).trim().min(1, 'Укажите фамилию').max(100, 'Не больше 100 символов'),
+  first_name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100, 'Не больше 100 символов'),
+  middle_name: formText(100),
+  inn: z.string({ error: 'Укажите ИНН' }).trim().min(1, 'Укажите ИНН').max(20, 'ИНН — 12 цифр'),
+  phone: formText(20),
+  amount: z
+    .string({ error: 'Укажите сумму' })
+    .trim()
+    .min(1, 'Укажите сумму')
+    .max(20, 'Сумма в рублях, например 1500,00'),
+  method: z.enum(['CARD', 'ACCOUNT', 'SBP'], { error: 'Способ выплаты: карта, счёт или СБП' }),
+  card_number: formText(30),
+  account_number: formText(30),
+  bik: formText(20),
+  passport: formText(30),
+  snils: formText(20),
+  contract_number: formText(100),
+  period_from: formText(10),
+  period_to: formText(10),
+  act_date: formText(10),
+  external_id: formText(100),
+});
+export type MassPayoutFormRow = z.input<typeof massPayoutFormRowSchema>;
+
+export const massPayoutFormRequestSchema = z.object({
+  rows: z
+    .array(massPayoutFormRowSchema, { error: 'Добавьте строки реестра' })
+    .min(1, 'Добавьте хотя бы одну строку')
+    .max(1000, 'Не больше 1000 строк: больше — загрузите файлом'),
+});
+export type MassPayoutFormRequest = z.input<typeof massPayoutFormRequestSchema>;

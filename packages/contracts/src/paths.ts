@@ -276,6 +276,8 @@ export const apiPaths = {
   individualMassPayouts: {
     importFile: '/v1/individual/mass_payout/import_file',
     importFile1c: '/v1/individual/mass_payout/1c/import_file',
+    /** POST {rows} with Idempotency-Key: a registry entered by hand (/payments/mass-individual-payment/form). */
+    createFromForm: '/v1/individual/mass_payout/import_file/create',
     template: '/v1/individual/mass_payout/import_file/template',
     list: '/v1/individual/mass_payout/list',
     one: '/v1/individual/mass_payout/:id',

@@ -7,6 +7,7 @@
 import {
   apiPaths,
   type ErrorBody,
+  inn12WithCheckDigits,
   MASS_PAYOUT_PAY_MESSAGES,
   type MassPayout,
   massPayoutPaidText,
@@ -15,7 +16,7 @@ import {
 } from '@vyplaty/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fnsReceipts, ledgerOperations, payouts } from '../../db/schema/index.js';
+import { employees, fnsReceipts, ledgerOperations, payouts } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
@@ -25,6 +26,7 @@ import {
   bankControl,
   company,
   fund,
+  individualContractor,
   liftLimits,
   npdContractor,
 } from '../payouts/payouts-flow.test-helpers.js';
@@ -229,5 +231,88 @@ describe('paying a registry', () => {
     const good = sheet.find((r) => r[0] === '2')!;
     expect(good[7]).toBe('Выплачено');
     expect(good[9]).toMatch(/^https?:\/\//);
+  });
+});
+
+describe('an individuals’ registry entered by hand', () => {
+  it('is imported like a file, paid through the payment API with НДФЛ withheld', async () => {
+    const people: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const person = await individualContractor(server, customerId);
+      const inn = inn12WithCheckDigits(
+        `53${String(process.pid % 100_000).padStart(5, '0')}${String(i).padStart(3, '0')}`,
+      );
+      await server.runtime.ctx.db.update(employees).set({ inn }).where(eq(employees.id, person.employeeId));
+      people.push(inn);
+    }
+    const formRow = (inn: string, amount: string) => ({
+      last_name: 'Гражданкин',
+      first_name: 'Глеб',
+      inn,
+      amount,
+      method: 'CARD' as const,
+      card_number: '4111111111111111',
+    });
+    const create = (body: unknown, key: string | null = crypto.randomUUID()) =>
+      client.post<MassPayout & ErrorBody>(
+        apiPaths.individualMassPayouts.createFromForm,
+        body,
+        key ? { headers: { 'Idempotency-Key': key } } : {},
+      );
+    // Bad input: no rows, a row without a name — a clear Russian message, nothing made.
+    const empty = await create({ rows: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error_message).toBe('Добавьте хотя бы одну строку');
+    const key = crypto.randomUUID();
+    const made = await create({ rows: [formRow(people[0]!, '1000,00'), formRow(people[1]!, '2000.00')] }, key);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ kind: 'INDIVIDUAL', status: 'DRAFT', file: { kind: 'EXCEL' } });
+    expect(made.body.file.name).toMatch(/^Реестр, введённый вручную \d\d\.\d\d\.\d{4}\.xlsx$/);
+    // The same key again is the same registry.
+    const replay = await create({ rows: [formRow(people[0]!, '1000,00'), formRow(people[1]!, '2000.00')] }, key);
+    expect(replay.body.id).toBe(made.body.id);
+
+    const imported = await waitImported(client, 'INDIVIDUAL', made.body.id);
+    expect(imported.rows, JSON.stringify(await rowsOf(client, 'INDIVIDUAL', imported.id))).toEqual({
+      valid: 2,
+      invalid: 0,
+      duplicate: 0,
+    });
+    expect(imported.totals).toEqual({ gross: '3000.00', ndfl: '390.00', net: '2610.00' });
+
+    const paths = pathsOf('INDIVIDUAL');
+    const started = await client.post<MassPayout & ErrorBody>(
+      pathWithId(paths.pay, imported.id),
+      {},
+      { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const paid = await waitFor(
+      async () => {
+        const res = await getRegistry(client, 'INDIVIDUAL', imported.id);
+        return res.body.status === 'COMPLETED' || res.body.status === 'ERROR' ? res.body : undefined;
+      },
+      'the individuals’ registry to be paid',
+      90_000,
+    );
+    expect(paid.payment, JSON.stringify(paid)).toMatchObject({ rows_paid: 2, rows_failed: 0 });
+    const rows = await rowsOf(client, 'INDIVIDUAL', imported.id);
+    expect(rows.map((r) => [r.state, r.payout_status, r.net])).toEqual([
+      ['PAYOUT_CREATED', 'DONE', '870.00'],
+      ['PAYOUT_CREATED', 'DONE', '1740.00'],
+    ]);
+    const made2 = await server.runtime.ctx.db
+      .select()
+      .from(payouts)
+      .where(
+        inArray(
+          payouts.id,
+          rows.map((r) => r.payout_id!),
+        ),
+      );
+    expect(made2.map((p) => [p.kind, p.ndflKopecks]).sort()).toEqual([
+      ['INDIVIDUAL', 13_000n],
+      ['INDIVIDUAL', 26_000n],
+    ]);
   });
 });

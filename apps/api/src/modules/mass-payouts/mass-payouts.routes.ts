@@ -7,6 +7,7 @@ import {
   errorBodySchema,
   MASS_PAYOUT_MAX_BYTES,
   massPayoutConfirmRowsSchema,
+  massPayoutFormRequestSchema,
   massPayoutHistoryResponseSchema,
   massPayoutListQuerySchema,
   massPayoutListResponseSchema,
@@ -30,6 +31,7 @@ import {
   readMassPayoutFile,
   readMassPayoutResultReport,
 } from './mass-payout-files.service.js';
+import { createMassPayoutFromForm } from './mass-payout-form.service.js';
 import { payMassPayout } from './mass-payout-pay.service.js';
 import { confirmMassPayoutRows, removeMassPayoutRows } from './mass-payout-rows.service.js';
 import {
@@ -265,7 +267,39 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
   );
 }
 
+/** The individuals' registry entered by hand (SPEC §7 individual/mass_payout import_file/create). */
+function formRoute(app: TypedApp, ctx: AppContext) {
+  app.post(
+    apiPaths.individualMassPayouts.createFromForm,
+    {
+      schema: {
+        tags: KINDS.INDIVIDUAL.tags,
+        summary: 'Создать реестр выплат физлицам из строк, введённых вручную',
+        description:
+          'Строки записываются в шаблон портала и проверяются фоновой задачей, как загруженный файл (ход — в GET реестра). ' +
+          'Заголовок Idempotency-Key обязателен: повтор с тем же ключом отвечает тем же реестром.',
+        body: massPayoutFormRequestSchema,
+        headers: idempotencyKeyHeaders,
+        response: { 201: massPayoutSchema, ...errors, 422: errorBodySchema },
+      },
+      preValidation: requireIdempotencyKey,
+    },
+    async (req, reply) => {
+      const actorCtx = actorContextFor(ctx, req);
+      return withIdempotency(
+        req,
+        reply,
+        actorCtx,
+        massPayoutsOwnerIdOf(actorCtx),
+        (txCtx) => createMassPayoutFromForm(txCtx, 'INDIVIDUAL', req.body),
+        { successStatus: 201 },
+      );
+    },
+  );
+}
+
 export const massPayoutRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx) => {
+  formRoute(app, ctx);
   kindRoutes(app, ctx, 'NPD');
   kindRoutes(app, ctx, 'INDIVIDUAL');
 };

@@ -69,8 +69,14 @@ const columnLetter = (index: number) => {
 
 type ValidationSheet = { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } };
 
-/** The template of a registry of this kind: the header (required columns bold and starred in the note), lists, notes. */
-export async function registryTemplateWorkbook(kind: RegistryPayoutKind): Promise<Uint8Array> {
+/**
+ * The template of a registry of this kind: the header (required columns bold and starred in the note), lists,
+ * notes — and `rows` below it, when a registry entered by hand is written as the file it stands for.
+ */
+export async function registryTemplateWorkbook(
+  kind: RegistryPayoutKind,
+  rows: Partial<Record<ColumnKey, string>>[] = [],
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Выплаты';
   const sheet = workbook.addWorksheet(REGISTRY_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -82,6 +88,7 @@ export async function registryTemplateWorkbook(kind: RegistryPayoutKind): Promis
     width: key === 'serviceName' ? 40 : key === 'number' ? 6 : Math.max(14, COLUMN[key].length + 4),
     style: TEXT_COLUMNS.has(key) ? { numFmt: '@' } : key === 'amount' ? { numFmt: '#,##0.00' } : {},
   }));
+  for (const row of rows) sheet.addRow(keys.map((key) => row[key] ?? ''));
   keys.forEach((key, i) => {
     const cell = sheet.getRow(1).getCell(i + 1);
     cell.font = { bold: required.has(key) };
