@@ -19,11 +19,12 @@ const FITTED_ON_PHONE = 5;
 
 /**
  * On a phone, a bar of a few tabs sharing the width by their labels' lengths (five equal shares would cut
- * «Исполнители»), a label wrapping rather than pushed away.
+ * «Исполнители»), a label wrapping between its words rather than pushed away — never narrower than its
+ * longest word («Массовые выплаты самозанятым» would cut «самозанятым»).
  */
 const phoneFittedTab = {
   flex: { xs: '1 1 auto', sm: '0 0 auto' },
-  minWidth: { xs: 0, sm: 90 },
+  minWidth: { xs: 'min-content', sm: 90 },
   px: { xs: 0.5, sm: 2 },
   fontSize: { xs: '0.8125rem', sm: undefined },
   whiteSpace: { xs: 'normal', sm: 'nowrap' },
