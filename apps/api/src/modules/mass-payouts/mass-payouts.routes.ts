@@ -7,7 +7,6 @@ import {
   errorBodySchema,
   MASS_PAYOUT_MAX_BYTES,
   massPayoutConfirmRowsSchema,
-  massPayoutFormRequestSchema,
   massPayoutHistoryResponseSchema,
   massPayoutListQuerySchema,
   massPayoutListResponseSchema,
@@ -23,16 +22,9 @@ import type { AppContext } from '../../context.js';
 import { streamUploadToStorage } from '../../http/read-upload.js';
 import { actorContextFor } from '../../http/request-context.js';
 import { sendFile, sendFileStream } from '../../http/send-file.js';
-import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
 import type { AppModule, TypedApp } from '../module.js';
-import {
-  massPayoutTemplate,
-  readMassPayoutErrorReport,
-  readMassPayoutFile,
-  readMassPayoutResultReport,
-} from './mass-payout-files.service.js';
-import { createMassPayoutFromForm } from './mass-payout-form.service.js';
-import { payMassPayout } from './mass-payout-pay.service.js';
+import { massPayoutTemplate, readMassPayoutErrorReport, readMassPayoutFile } from './mass-payout-files.service.js';
+import { formRoute, payRoutes } from './mass-payout-pay.routes.js';
 import { confirmMassPayoutRows, removeMassPayoutRows } from './mass-payout-rows.service.js';
 import {
   createMassPayout,
@@ -208,50 +200,7 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
     },
   );
 
-  app.post(
-    paths.pay,
-    {
-      schema: {
-        tags,
-        summary: 'Оплатить реестр',
-        description:
-          'Заголовок Idempotency-Key обязателен: повтор с тем же ключом отвечает тем же и ничего не оплачивает. ' +
-          'Реестр проверяется заново, сумма резервируется на балансе одним резервом, строки становятся выплатами ' +
-          'и уходят в банк одним реестром; ход — в GET реестра (payment). 202 — оплата начата.',
-        params,
-        headers: idempotencyKeyHeaders,
-        response: { 202: massPayoutSchema, ...changeErrors, 422: errorBodySchema },
-      },
-      preValidation: requireIdempotencyKey,
-    },
-    async (req, reply) => {
-      const actorCtx = actorContextFor(ctx, req);
-      return withIdempotency(
-        req,
-        reply,
-        actorCtx,
-        massPayoutsOwnerIdOf(actorCtx),
-        (txCtx) => payMassPayout(txCtx, kind, req.params.id, req.headers['idempotency-key'] as string),
-        { successStatus: 202 },
-      );
-    },
-  );
-
-  app.get(
-    paths.report,
-    {
-      schema: {
-        tags,
-        summary: 'Отчёт об оплате реестра (.xlsx): каждая строка, её выплата, статус и чек',
-        params,
-        response: changeErrors,
-      },
-    },
-    async (req, reply) => {
-      const file = await readMassPayoutResultReport(actorContextFor(ctx, req), kind, req.params.id);
-      return sendFileStream(reply, file, file.stream);
-    },
-  );
+  payRoutes(app, ctx, kind);
 
   app.get(
     paths.history,
@@ -264,37 +213,6 @@ function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
       },
     },
     async (req) => massPayoutHistory(actorContextFor(ctx, req), kind, req.params.id),
-  );
-}
-
-/** The individuals' registry entered by hand (SPEC §7 individual/mass_payout import_file/create). */
-function formRoute(app: TypedApp, ctx: AppContext) {
-  app.post(
-    apiPaths.individualMassPayouts.createFromForm,
-    {
-      schema: {
-        tags: KINDS.INDIVIDUAL.tags,
-        summary: 'Создать реестр выплат физлицам из строк, введённых вручную',
-        description:
-          'Строки записываются в шаблон портала и проверяются фоновой задачей, как загруженный файл (ход — в GET реестра). ' +
-          'Заголовок Idempotency-Key обязателен: повтор с тем же ключом отвечает тем же реестром.',
-        body: massPayoutFormRequestSchema,
-        headers: idempotencyKeyHeaders,
-        response: { 201: massPayoutSchema, ...errors, 422: errorBodySchema },
-      },
-      preValidation: requireIdempotencyKey,
-    },
-    async (req, reply) => {
-      const actorCtx = actorContextFor(ctx, req);
-      return withIdempotency(
-        req,
-        reply,
-        actorCtx,
-        massPayoutsOwnerIdOf(actorCtx),
-        (txCtx) => createMassPayoutFromForm(txCtx, 'INDIVIDUAL', req.body),
-        { successStatus: 201 },
-      );
-    },
   );
 }
 
