@@ -6,7 +6,8 @@
  * A row of payout_bank_registries is a state machine; each step is safe to repeat, so a worker killed
  * between any two calls loses nothing and pays nothing twice:
  *
- *   NEW        the payouts marked SENT (payout-execute.ts markSending: before the bank hears of them), and
+ *   NEW        the payouts admitted (payout-admission.ts: DOMAIN §2.1 again right before the money moves, as
+ *              payouts.execute does), marked SENT (markSending: before the bank hears of them), and
  *              the registry's payments fixed as those now PENDING and sent (a payout cancelled before is
  *              left out) — the same body on every resend.
  *   CREATING   create (Idempotency-Key = the row's id: again after a crash → the same bank registry), its
@@ -32,7 +33,9 @@ import { BankRegistryExistsError, GENERAL_REGISTRY_REJECTION } from '../../../in
 import { BankRejectedError } from '../../../integrations/bank/bank.types.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { bankPaymentOf } from '../lifecycle/bank-payment.js';
+import { admitted } from '../lifecycle/payout-admission.js';
 import { markSending } from '../lifecycle/payout-execute.js';
+import { enqueueExecute } from '../lifecycle/payout-jobs.js';
 import { selectEmployeeNames, selectPayoutsByIds } from '../lifecycle/payout-lifecycle.repo.js';
 import { settleFailed, settlePaid } from '../lifecycle/payout-settlement.js';
 import {
@@ -44,6 +47,8 @@ import {
 } from './bank-registries.repo.js';
 import { followAlone, moveOn, type Next, pollEach, refuseAll, resultOf } from './bank-registry-steps.js';
 
+/** A payout whose rules could not be checked now is sent on its own after this pause (the execute job's retries follow). */
+const RETRY_ALONE_AFTER_SECONDS = 5;
 /** Payouts settled per transaction when the registry is read. */
 const SETTLE_BATCH = 500;
 
@@ -99,7 +104,21 @@ async function step(ctx: AppContext, bank: BankRegistryClient, registry: BankReg
 }
 
 async function fixPayments(ctx: AppContext, registry: BankRegistryRow): Promise<Next> {
-  await markSending(ctx, registry.payoutIds);
+  // DOMAIN §2.1 again just before the money moves, as payouts.execute does (payout-admission.ts): support's
+  // block, and for НПД every rule with FNS data fresh within PAYOUT_FNS_FRESH_SECONDS. A refused payout ends
+  // ERROR with its money released; one whose rules cannot be checked now goes the single way, tried again.
+  const fresh = (await selectPayoutsByIds(ctx.db, registry.payoutIds)).filter(
+    (p) => p.status === 'PENDING' && p.bankState === 'NOT_SENT' && !p.waitingFor,
+  );
+  const retry: string[] = [];
+  const ok = await admitted(ctx, fresh, retry);
+  await markSending(
+    ctx,
+    ok.map((p) => p.id),
+  );
+  await inTransaction(ctx, async (txCtx) => {
+    for (const payoutId of retry) await enqueueExecute(txCtx, [payoutId], RETRY_ALONE_AFTER_SECONDS);
+  });
   const sent = (await selectPayoutsByIds(ctx.db, registry.payoutIds)).filter(
     (p) => p.status === 'PENDING' && (p.bankState === 'SENT' || p.bankState === 'ANSWER_LOST'),
   );
@@ -260,6 +279,6 @@ export async function giveUpBankRegistry(ctx: AppContext, registryId: string): P
     { registryId },
     'the bank did not answer about a payment registry: its payouts are followed one by one',
   );
-  if (registry.state === 'NEW') await markSending(ctx, registry.payoutIds);
+  // A payout not marked sent yet is, for the poll, one the bank does not know: payouts.execute admits and sends it.
   await followAlone(ctx, registry, 'the bank did not answer');
 }
