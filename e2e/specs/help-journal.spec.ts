@@ -50,12 +50,11 @@ for (const { name, size, isPhone } of VIEWPORTS) {
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
 
-    // «Выплаты» lands on the single payout form, not on a frame of mass payouts.
+    // «Выплаты» lands where SPEC §2 sends /payments: the working list of НПД registries, never a frame.
     await page.getByRole('tablist', { name: 'Разделы' }).getByRole('tab', { name: 'Выплаты', exact: true }).click();
-    await expect(page).toHaveURL(/\/payments\/npd\/single$/);
-    await expect(page.getByRole('heading', { name: 'Разовая выплата самозанятому' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payments\/mass-payment$/);
+    await expect(page.getByRole('heading', { name: 'Массовые выплаты самозанятым' })).toBeVisible();
     await expect(page.getByText('Раздел появится в ближайшем обновлении')).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: /Массовые выплаты/ })).toHaveCount(0);
     await expect(page.locator('a[href*="example.ru"]')).toHaveCount(0);
 
     // The knowledge base: the list, then an article of its own address.
