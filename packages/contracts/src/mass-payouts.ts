@@ -236,3 +236,65 @@ export const massPayoutFormRequestSchema = z.object({
     .max(1000, 'Не больше 1000 строк: больше — загрузите файлом'),
 });
 export type MassPayoutFormRequest = z.input<typeof massPayoutFormRequestSchema>;
+
+/**
+ * How a registry is paid (POST …/pay body, optional): NOMINAL_ACCOUNT — the nominal account's bank pays
+ * the payouts as its payment registry (the default); OWN_ACCOUNT — the company pays them from its own
+ * account by payment orders it signs with КЭП, sent to its bank through 1C:DirectBank (…/payment_orders).
+ */
+export const massPayoutPayChannelSchema = z.enum(['NOMINAL_ACCOUNT', 'OWN_ACCOUNT'], {
+  error:
+    'Способ оплаты: NOMINAL_ACCOUNT (с номинального счёта) или OWN_ACCOUNT (платёжными поручениями со счёта компании)',
+});
+export type MassPayoutPayChannel = z.infer<typeof massPayoutPayChannelSchema>;
+export const massPayoutPayRequestSchema = z.object({ channel: massPayoutPayChannelSchema.default('NOMINAL_ACCOUNT') });
+export type MassPayoutPayRequest = z.input<typeof massPayoutPayRequestSchema>;
+
+/** Refusals of paying a registry by payment orders (OWN_ACCOUNT), and of its payment_orders calls. */
+export const MASS_PAYOUT_ORDER_MESSAGES = {
+  noPayerAccount:
+    'У компании нет расчётного счёта: добавьте его в профиле, в разделе «Платёжные реквизиты», чтобы платить платёжными поручениями',
+  notAccountRows: (count: number) =>
+    `Платёжным поручением можно оплатить только выплату на банковский счёт, а в реестре строк с картой или СБП: ${count}. Выберите оплату с номинального счёта или укажите в этих строках счёт`,
+  nominal: 'Реестр оплачивается с номинального счёта: платёжных поручений по нему нет',
+  notYet: 'Платёжные поручения по реестру ещё не сформированы: дождитесь, пока строки станут выплатами',
+  alreadySigned: 'Платёжные поручения реестра уже подписаны',
+} as const;
+
+/** GET …/mass_payout/:id/payment_orders?format=: json (the default) the state, txt the 1C file, pdf the print. */
+export const MASS_PAYOUT_ORDER_FORMATS = ['json', 'txt', 'pdf'] as const;
+export const massPayoutOrdersQuerySchema = z.object({
+  format: z
+    .enum(MASS_PAYOUT_ORDER_FORMATS, { error: 'Формат: json (состояние), txt (файл обмена 1С) или pdf' })
+    .default('json'),
+});
+export type MassPayoutOrdersFormat = (typeof MASS_PAYOUT_ORDER_FORMATS)[number];
+
+/**
+ * The registry's payment orders: AWAIT_SIGN (fixed, the company signs the one 1C file with КЭП), then
+ * where the signed orders are at the company's bank — WAITING (no live 1C:DirectBank session: reason),
+ * SENDING, DELIVERED (every order at the bank), DONE (the bank executed or rejected each).
+ */
+export const massPayoutOrdersStateSchema = z.object({
+  status: z.enum(['AWAIT_SIGN', 'WAITING', 'SENDING', 'DELIVERED', 'DONE']),
+  reason: z.string().nullable(),
+  /** «Платёжные поручения по реестру № N.txt». */
+  file_name: z.string(),
+  signer_name: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  certificate_thumbprint: z.string().nullable(),
+  /** The orders in file order: each its payout and, once signed, its state at the bank. */
+  items: z.array(
+    z.object({
+      payout_id: z.string(),
+      number: z.string(),
+      amount: moneySchema,
+      recipient: z.string(),
+      bank_status: z
+        .enum(['WAITING', 'SENDING', 'DELIVERED', 'ACCEPTED', 'EXECUTED', 'REJECTED', 'SKIPPED'])
+        .nullable(),
+      bank_reason: z.string().nullable(),
+    }),
+  ),
+});
+export type MassPayoutOrdersState = z.infer<typeof massPayoutOrdersStateSchema>;

@@ -271,6 +271,15 @@ export const apiPaths = {
     pay: '/v1/mass_payout/:id/pay',
     /** GET the result report (.xlsx): each row with its payout, status and receipt. */
     report: '/v1/mass_payout/:id/report',
+    /**
+     * A registry paid from the company's own account (channel OWN_ACCOUNT): GET its payment orders' state
+     * (JSON), or `?format=txt` one 1C file with every order, `?format=pdf` one order per page.
+     */
+    paymentOrders: '/v1/mass_payout/:id/payment_orders',
+    /** The registry's 1C file inline (the signed bytes once signed). */
+    paymentOrdersFileContent: '/v1/mass_payout/:id/payment_orders/file_content',
+    /** GET what to sign with КЭП (the 1C file's bytes and hash), POST the detached signature. */
+    paymentOrdersSignKep: '/v1/mass_payout/:id/payment_orders/sign_kep',
   },
   /** Individual (ГПХ) mass payouts: the same calls. */
   individualMassPayouts: {
@@ -287,6 +296,9 @@ export const apiPaths = {
     history: '/v1/individual/mass_payout/:id/history',
     pay: '/v1/individual/mass_payout/:id/pay',
     report: '/v1/individual/mass_payout/:id/report',
+    paymentOrders: '/v1/individual/mass_payout/:id/payment_orders',
+    paymentOrdersFileContent: '/v1/individual/mass_payout/:id/payment_orders/file_content',
+    paymentOrdersSignKep: '/v1/individual/mass_payout/:id/payment_orders/sign_kep',
   },
   /** Individual (ГПХ) payouts: the same calls, plus `full` — the НДФЛ and contributions breakdown. */
   individualPayouts: {

@@ -100,6 +100,8 @@ export const massPayouts = pgTable(
     payCursor: integer('pay_cursor').notNull().default(0),
     payError: text('pay_error'),
     payStartedAt: ts('pay_started_at'),
+    /** How «Оплатить» pays: the nominal account's bank, or the company's own payment orders (1C:DirectBank). */
+    payChannel: text('pay_channel').$type<'NOMINAL_ACCOUNT' | 'OWN_ACCOUNT'>().notNull().default('NOMINAL_ACCOUNT'),
     /** Who pressed «Оплатить»: the pay job acts for them (the payouts' author). */
     paidBy: uuid('paid_by').references(() => accounts.id),
     createdBy: uuid('created_by').references(() => accounts.id),

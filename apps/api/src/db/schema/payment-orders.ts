@@ -8,7 +8,7 @@
  * DELIVERED (the bank's id `bank_doc_id`) → ACCEPTED → EXECUTED / REJECTED (`bank_reason`); SKIPPED when
  * the nominal account pays the payout already (never paid twice).
  */
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { ts } from './columns.js';
 import { storedFiles } from './files.js';
@@ -49,3 +49,27 @@ export const payoutPaymentOrders = pgTable(
   },
   (t) => [index().on(t.bankStatus)],
 );
+
+/**
+ * A mass payout registry paid by payment orders from the company's own account (payouts'
+ * payment-order/registry-orders/): one row per registry (`id` = the registry's id), its payouts in file
+ * order fixed when they were claimed for orders; one 1C file with every order, handed out to sign with
+ * `prepared_at` fixed, then signed with КЭП (the exact bytes in `signed_file_id`, the evidence row). Each
+ * payout's own `payout_payment_orders` row then carries it to the bank (the single order's mechanics).
+ */
+export const registryPaymentOrders = pgTable('registry_payment_orders', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  kind: text('kind').$type<'NPD' | 'INDIVIDUAL'>().notNull(),
+  /** The registry's number: the file's name. */
+  number: integer('number').notNull(),
+  payoutIds: uuid('payout_ids').array().notNull(),
+  preparedAt: ts('prepared_at').notNull(),
+  signedFileId: uuid('signed_file_id').references(() => storedFiles.id),
+  signatureId: uuid('signature_id').references(() => documentSignatures.id),
+  signerName: text('signer_name'),
+  signedAt: ts('signed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -133,17 +133,35 @@ export async function renderPaymentOrderPdf(
   createdAt: Date,
   signature: PaymentOrderSignature | null = null,
 ): Promise<Buffer> {
-  checkPaymentOrder(order);
+  return renderPaymentOrdersPdf(
+    [order],
+    createdAt,
+    signature,
+    `Платёжное поручение № ${order.number} от ${orderDate(order.date)}`,
+  );
+}
+
+/** Several orders (a registry's), one per page: each page the form renderPaymentOrderPdf draws. */
+export async function renderPaymentOrdersPdf(
+  orders: PaymentOrder[],
+  createdAt: Date,
+  signature: PaymentOrderSignature | null,
+  title: string,
+): Promise<Buffer> {
+  for (const order of orders) checkPaymentOrder(order);
   const doc = pdfmake.createPdf({
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 40],
-    content: formContent(order, signature),
+    content: orders.map((order, index) => ({
+      stack: formContent(order, signature),
+      ...(index > 0 ? { pageBreak: 'before' } : {}),
+    })),
     styles: {
       title: { fontSize: 12, bold: true },
       label: { fontSize: 7, color: '#444444' },
     },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
-    info: { title: `Платёжное поручение № ${order.number} от ${orderDate(order.date)}`, creationDate: createdAt },
+    info: { title, creationDate: createdAt },
   });
   return doc.getBuffer();
 }

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/errors.js';
 import { getBalance, hold, voidHold } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { lockCustomer } from '../parties/index.js';
-import { payRegistryRows, sendRegistryPayouts } from '../payouts/index.js';
+import { fixRegistryPaymentOrders, payRegistryRows, sendRegistryPayouts } from '../payouts/index.js';
 import { reportProcess } from '../processes/index.js';
 import { followMassPayoutJob } from './mass-payout-follow.jobs.js';
 import { payProcessOf as processOf, REGISTRY_PAGES } from './mass-payout-links.js';
@@ -75,8 +75,13 @@ export async function payRegistry(ctx: AppContext, massPayoutId: string): Promis
 /** CHECKING: the rows checked again; then the one HOLD and CREATING — or ERROR with the reason. */
 async function checkAgain(ctx: AppContext, registry: MassPayoutRecord): Promise<MassPayoutRecord | undefined> {
   await validateRegistry(ctx, registry, async (txCtx, done) => {
+    // Another run of the job may have finished the check and gone on to make payouts: this one then
+    // writes nothing (its verdicts would put rows already paid back to VALID).
+    const locked = await lockMassPayoutForJob(txCtx.db, registry.id);
+    if (locked?.status !== 'PROCESSING' || locked.payPhase !== 'CHECKING') return false;
     await updateMassPayout(txCtx.db, registry.id, { payRowsDone: done });
     await reportProcess(txCtx, processOf(registry.id), { status: 'PROCESSING', done });
+    return true;
   });
   return inTransaction(ctx, async (txCtx) => {
     await lockCustomer(txCtx, registry.customerId);
@@ -230,13 +235,14 @@ async function sendToBank(txCtx: TxContext, registry: MassPayoutRecord) {
     await voidHold(txCtx, { holdId: registry.holdId, description: `Реестр № ${registry.number}: выплаты созданы` });
   }
   const payoutIds = await selectRegistryPayoutIds(txCtx.db, registry.id);
-  await sendRegistryPayouts(txCtx, {
-    customerId: registry.customerId,
-    kind: registry.kind,
-    reference: `mass_payout:${registry.id}`,
-    createType: registry.errorMode,
-    payoutIds,
-  });
+  const { customerId, kind } = registry;
+  if (registry.payChannel === 'OWN_ACCOUNT') {
+    // Paid from the company's own account: claimed for its payment orders, never sent the nominal way.
+    await fixRegistryPaymentOrders(txCtx, { id: registry.id, customerId, kind, number: registry.number, payoutIds });
+  } else {
+    const reference = `mass_payout:${registry.id}`;
+    await sendRegistryPayouts(txCtx, { customerId, kind, reference, createType: registry.errorMode, payoutIds });
+  }
   await insertEvent(txCtx.db, {
     massPayoutId: registry.id,
     customerId: registry.customerId,

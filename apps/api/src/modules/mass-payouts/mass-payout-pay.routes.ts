@@ -6,6 +6,7 @@ import {
   apiPaths,
   errorBodySchema,
   massPayoutFormRequestSchema,
+  massPayoutPayRequestSchema,
   massPayoutSchema,
   type PayoutKind,
 } from '@vyplaty/contracts';
@@ -17,6 +18,7 @@ import { idempotencyKeyHeaders, requireIdempotencyKey, withIdempotency } from '.
 import type { TypedApp } from '../module.js';
 import { readMassPayoutResultReport } from './mass-payout-files.service.js';
 import { createMassPayoutFromForm } from './mass-payout-form.service.js';
+import { registryOrderRoutes } from './mass-payout-orders.routes.js';
 import { payMassPayout } from './mass-payout-pay.service.js';
 import { massPayoutsOwnerIdOf } from './mass-payouts.service.js';
 
@@ -39,8 +41,11 @@ export function payRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
         description:
           'Заголовок Idempotency-Key обязателен: повтор с тем же ключом отвечает тем же и ничего не оплачивает. ' +
           'Реестр проверяется заново, сумма резервируется на балансе одним резервом, строки становятся выплатами ' +
-          'и уходят в банк одним реестром; ход — в GET реестра (payment). 202 — оплата начата.',
+          'и уходят в банк одним реестром; ход — в GET реестра (payment). 202 — оплата начата. ' +
+          'channel OWN_ACCOUNT — платёжными поручениями со счёта компании (payment_orders): только выплаты на счёт ' +
+          'и при расчётном счёте компании, иначе 422.',
         params,
+        body: massPayoutPayRequestSchema.optional(),
         headers: idempotencyKeyHeaders,
         response: { 202: massPayoutSchema, ...changeErrors, 422: errorBodySchema },
       },
@@ -53,7 +58,14 @@ export function payRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
         reply,
         actorCtx,
         massPayoutsOwnerIdOf(actorCtx),
-        (txCtx) => payMassPayout(txCtx, kind, req.params.id, req.headers['idempotency-key'] as string),
+        (txCtx) =>
+          payMassPayout(
+            txCtx,
+            kind,
+            req.params.id,
+            req.headers['idempotency-key'] as string,
+            req.body?.channel ?? 'NOMINAL_ACCOUNT',
+          ),
         { successStatus: 202 },
       );
     },
@@ -74,6 +86,8 @@ export function payRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
       return sendFileStream(reply, file, file.stream);
     },
   );
+
+  registryOrderRoutes(app, ctx, kind, paths, tags);
 }
 
 /** The individuals' registry entered by hand (SPEC §7 individual/mass_payout import_file/create). */

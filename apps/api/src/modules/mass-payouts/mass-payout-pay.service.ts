@@ -8,6 +8,7 @@ import {
   MASS_PAYOUT_NOT_FOUND_MESSAGE,
   MASS_PAYOUT_PAY_MESSAGES,
   type MassPayout,
+  type MassPayoutPayChannel,
   type PayoutKind,
 } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
@@ -18,6 +19,7 @@ import { getBalance, insufficientFunds } from '../ledger/index.js';
 import { lockCustomer } from '../parties/index.js';
 import { startProcess } from '../processes/index.js';
 import { REGISTRY_PAGES } from './mass-payout-links.js';
+import { checkPayChannel } from './mass-payout-orders.service.js';
 import { payMassPayoutJob } from './mass-payout-pay.jobs.js';
 import { countBlockingRows, sumPayableAfter } from './mass-payout-pay.repo.js';
 import { toMassPayout } from './mass-payout-view.js';
@@ -29,6 +31,7 @@ export async function payMassPayout(
   kind: PayoutKind,
   id: string,
   payKey: string,
+  channel: MassPayoutPayChannel = 'NOMINAL_ACCOUNT',
 ): Promise<MassPayout> {
   const customerId = massPayoutsOwnerIdOf(txCtx);
   if (!isUuid(id)) throw notFound(MASS_PAYOUT_NOT_FOUND_MESSAGE);
@@ -49,6 +52,7 @@ export async function payMassPayout(
       throw new AppError('VALIDATION_ERROR', { status: 422, message: MASS_PAYOUT_PAY_MESSAGES.hasErrors(blocking) });
     }
   }
+  await checkPayChannel(txCtx, { customerId, massPayoutId: registry.id, channel });
   // The job holds the money after checking every row again; a balance that cannot cover it is told now.
   const { availableKopecks } = await getBalance(txCtx, customerId);
   if (availableKopecks < payable.netKopecks) throw insufficientFunds(availableKopecks);
@@ -63,6 +67,7 @@ export async function payMassPayout(
     payRowsTotal: registry.rowsTotal,
     payRowsDone: 0,
     payCursor: 0,
+    payChannel: channel,
   });
   await insertEvent(txCtx.db, {
     massPayoutId: registry.id,

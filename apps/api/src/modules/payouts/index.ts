@@ -24,6 +24,15 @@ export {
   type RunningSums,
 } from './registry/registry-checks.js';
 export { payRegistryRows, type RegistryPayOutcome, type RegistryPayRow } from './registry/registry-pay.js';
+export { fixRegistryPaymentOrders } from './registry-orders/registry-orders.js';
+export type { RegistryOrdersRow } from './registry-orders/registry-orders.repo.js';
+export {
+  findRegistryOrders,
+  registryOrders,
+  registryOrdersFileContent,
+  registryOrdersKepToSign,
+  signRegistryOrdersKep,
+} from './registry-orders/registry-orders-kep.js';
 export { type IndividualTax, individualTax, yearContributionsKopecks, yearNdflKopecks } from './tax/individual-tax.js';
 
 /** What another module may read of a payout (documents fill an act from it and link to it). */

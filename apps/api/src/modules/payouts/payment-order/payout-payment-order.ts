@@ -42,7 +42,7 @@ export function paymentOrderPurpose(kind: PayoutKind, number: number, serviceNam
   return `${head}${shortened}${tail}`;
 }
 
-async function orderOf(ctx: ActorContext, customerId: string, view: PayoutView): Promise<PaymentOrder> {
+export async function orderOf(ctx: ActorContext, customerId: string, view: PayoutView): Promise<PaymentOrder> {
   const row = view.payout;
   if (!row.recipientKind) throw conflict(NO_RECIPIENT_REASON);
   if (row.recipientKind !== 'BANK_ACCOUNT') throw conflict(NOT_AN_ACCOUNT_REASON);

@@ -1,0 +1,115 @@
+/**
+ * A registry's payment orders when it is paid from the company's own account (SPEC §7 Mass payout
+ * `payment_orders (GET/POST, file_content, sign_kep)`; docs/decisions/mass-payouts.md «Paying by payment
+ * orders»): GET payment_orders (state as JSON, `format=txt` the one 1C file, `format=pdf` an order per
+ * page), file_content (the file inline), sign_kep (GET what to sign, POST the signature). SPEC's POST
+ * payment_orders is the signing: the orders are fixed when the payouts are made (the same bytes until
+ * signed), so there is nothing to rebuild — POST sign_kep signs and sends them.
+ */
+import {
+  errorBodySchema,
+  kepToSignResponseSchema,
+  massPayoutOrdersQuerySchema,
+  massPayoutOrdersStateSchema,
+  type PayoutKind,
+  signKepRequestSchema,
+} from '@vyplaty/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorContextFor, requestMeta } from '../../http/request-context.js';
+import { sendFile } from '../../http/send-file.js';
+import type { TypedApp } from '../module.js';
+import {
+  massPayoutOrders,
+  massPayoutOrdersFileContent,
+  massPayoutOrdersKepToSign,
+  signMassPayoutOrders,
+} from './mass-payout-orders.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const params = z.object({ id: z.string().describe('id реестра') });
+
+type Paths = { paymentOrders: string; paymentOrdersFileContent: string; paymentOrdersSignKep: string };
+
+export function registryOrderRoutes(
+  app: TypedApp,
+  ctx: AppContext,
+  kind: PayoutKind,
+  paths: Paths,
+  readonlyTags: readonly string[],
+) {
+  const tags = [...readonlyTags];
+  app.get(
+    paths.paymentOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Платёжные поручения реестра: состояние (json), файл обмена 1С (txt), печатная форма (pdf)',
+        description:
+          'Для реестра, оплачиваемого со счёта компании. txt — один файл обмена 1С со всеми поручениями реестра ' +
+          '(после подписания — ровно подписанные байты), pdf — по поручению на странице. Реестр с номинального ' +
+          'счёта или ещё не дошедший до выплат — 409.',
+        params,
+        querystring: massPayoutOrdersQuerySchema,
+        response: { 200: massPayoutOrdersStateSchema.describe('format=json; иначе файл'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const answer = await massPayoutOrders(actorContextFor(ctx, req), kind, req.params.id, req.query.format);
+      if ('status' in answer) return answer;
+      return sendFile(reply, answer, answer.bytes);
+    },
+  );
+  app.get(
+    paths.paymentOrdersSignKep,
+    {
+      schema: {
+        tags,
+        summary: 'Что подписать КЭП: байты файла обмена 1С с поручениями реестра и их хэш ГОСТ Р 34.11-2012',
+        params,
+        response: { 200: kepToSignResponseSchema, ...errors },
+      },
+    },
+    async (req) => massPayoutOrdersKepToSign(actorContextFor(ctx, req), kind, req.params.id),
+  );
+  app.post(
+    paths.paymentOrdersSignKep,
+    {
+      schema: {
+        tags,
+        summary: 'Подписать платёжные поручения реестра КЭП и отправить их в банк через 1С:ДиректБанк',
+        description:
+          'Открепленная подпись CAdES-BES (base64) над байтами из GET. Непринятая подпись — 422, ничего не меняется.',
+        params,
+        body: signKepRequestSchema,
+        response: { 200: massPayoutOrdersStateSchema, ...errors, 422: errorBodySchema },
+      },
+    },
+    async (req) =>
+      signMassPayoutOrders(actorContextFor(ctx, req), kind, req.params.id, {
+        signature: req.body.signature,
+        meta: requestMeta(req),
+      }),
+  );
+  app.get(
+    paths.paymentOrdersFileContent,
+    {
+      schema: {
+        tags,
+        summary: 'Файл обмена 1С с поручениями реестра для просмотра (inline); после подписания — подписанный',
+        params,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const file = await massPayoutOrdersFileContent(actorContextFor(ctx, req), kind, req.params.id);
+      return sendFile(reply, file, file.bytes, 'inline');
+    },
+  );
+}
