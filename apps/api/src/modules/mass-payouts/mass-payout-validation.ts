@@ -51,14 +51,19 @@ const repeatOfRow = (rowNumber: number, registryNumber: number, at: Date) =>
 
 type Found = { row: MassPayoutRowRecord; employeeId: string };
 
-/** Rows checked so far, written in the chunk's transaction: the import's progress, or the pay's. */
-export type ValidationProgress = (txCtx: TxContext, done: number) => Promise<void>;
+/**
+ * Rows checked so far, written in the chunk's transaction before its verdicts: the import's progress, or
+ * the pay's. `false`: the registry is past this check (another run of the job moved it on) — the chunk's
+ * verdicts are not written and the check stops.
+ */
+export type ValidationProgress = (txCtx: TxContext, done: number) => Promise<boolean | undefined>;
 
 const importProgress =
   (registry: MassPayoutRecord): ValidationProgress =>
   async (txCtx, done) => {
     await updateMassPayout(txCtx.db, registry.id, { rowsDone: done });
     await reportProcess(txCtx, { kind: 'MASS_PAYOUT_IMPORT', subjectId: registry.id }, { done });
+    return true;
   };
 
 /**
@@ -156,10 +161,15 @@ export async function validateRegistry(
       }
     }
     done += rows.length;
-    await inTransaction(ctx, async (txCtx) => {
+    // The progress first: the registry's row is locked before its rows (the order the pay's chunks take
+    // them in, so two runs cannot deadlock), and a run no longer wanted — the registry moved on while it
+    // checked — writes no verdict over what the other run did.
+    const wanted = await inTransaction(ctx, async (txCtx) => {
+      if ((await progress(txCtx, done)) === false) return false;
       await updateRowVerdicts(txCtx.db, verdicts);
-      await progress(txCtx, done);
+      return true;
     });
+    if (!wanted) return;
     // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one doubles it.
     const took = Date.now() - started;
     if (took > 700) size = Math.max(MIN_CHUNK, Math.floor(size / 2));
