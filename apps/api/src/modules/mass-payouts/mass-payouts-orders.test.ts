@@ -130,7 +130,7 @@ describe('paying a registry by payment orders from the company’s own account',
     const bad = await pay(a.client, withCard.id, { channel: 'CASH' });
     expect(bad.status).toBe(400);
     expect((await balanceOf(server, a.customerId)).heldKopecks).toBe(0n);
-  });
+  }, 120_000);
 
   it('makes the payouts, claims them for orders: one 1C file of three, a PDF of three pages, nothing to the nominal bank', async () => {
     const res = await pay(a.client, registry.id, { channel: 'OWN_ACCOUNT' });
@@ -171,7 +171,7 @@ describe('paying a registry by payment orders from the company’s own account',
     expect(bankRegistries).toEqual([]);
     const bankPayments = (await bankControl(server, '/payments')) as { items: { payment_id: string }[] };
     expect(bankPayments.items.filter((p) => payoutIds.includes(p.payment_id))).toEqual([]);
-  });
+  }, 120_000);
 
   it('another company’s registry is unknown; a bad signature changes nothing', async () => {
     const other = await company(server);
@@ -189,7 +189,7 @@ describe('paying a registry by payment orders from the company’s own account',
     expect(refused.body.error_message).toContain(reason);
     expect(await state(registry.id)).toMatchObject({ status: 'AWAIT_SIGN', signed_at: null });
     expect((await directBank('documents')).items).toEqual([]);
-  });
+  }, 120_000);
 
   it('signed with КЭП, sent through 1C:DirectBank: two executed, one rejected → «выплачено 2 из 3»', async () => {
     const res = await a.client.post(apiPaths.oneCDirectBank.login, {
@@ -249,5 +249,5 @@ describe('paying a registry by payment orders from the company’s own account',
     });
     expect(notes.body.items.map((n) => n.title)).toContain(massPayoutPaidText(registry.number, 2, 3));
     expect((await bankControl(server, '/registries')).items).toEqual([]);
-  });
+  }, 120_000);
 });
