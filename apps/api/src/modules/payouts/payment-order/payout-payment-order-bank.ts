@@ -69,8 +69,9 @@ async function claimPayout(ctx: AppContext, payoutId: string): Promise<boolean> 
     const order = await lockPaymentOrderById(txCtx.db, payoutId);
     if (!order?.signedAt || (order.bankStatus && !['WAITING', 'SENDING'].includes(order.bankStatus))) return false;
     const payout = await lockPayoutById(txCtx.db, payoutId);
-    if (payout?.status === 'PENDING' && payout.bankState === 'PAYMENT_ORDER') return true;
-    if (payout?.status === 'PENDING' && payout.bankState === 'NOT_SENT' && payout.waitingFor) {
+    const ours = payout?.bankState === 'NOT_SENT' || payout?.bankState === 'PAYMENT_ORDER';
+    // A registry's payout is claimed when made (registry-orders/): it may still wait for its act.
+    if (payout?.status === 'PENDING' && ours && payout.waitingFor) {
       // N7: not before its act is signed; the sweep tries again (WAITING) once the payout is released.
       await updatePaymentOrderBank(txCtx.db, payoutId, {
         bankStatus: 'WAITING',
@@ -79,6 +80,7 @@ async function claimPayout(ctx: AppContext, payoutId: string): Promise<boolean> 
       });
       return false;
     }
+    if (payout?.status === 'PENDING' && payout.bankState === 'PAYMENT_ORDER') return true;
     if (payout?.status === 'PENDING' && payout.bankState === 'NOT_SENT') {
       await updatePayout(txCtx.db, payoutId, { bankState: 'PAYMENT_ORDER' }, txCtx.now());
       return true;
