@@ -5,7 +5,13 @@ import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { test } from '../support/test';
 
 /** The demo's contractor connected to the platform in «Мой налог» (db/seed/demo-money.ts). */
-const SOKOLOVA = { lastName: 'Соколова', firstName: 'Мария', middleName: 'Андреевна', inn: '770212345681' };
+const SOKOLOVA = {
+  lastName: 'Соколова',
+  firstName: 'Мария',
+  middleName: 'Андреевна',
+  inn: '770212345681',
+  phone: '+79990000007',
+};
 /** Her ИНН with the last check digit changed: the one bad row of five. */
 const BAD_INN = '770212345680';
 const BAD_REASON = /неверное контрольное число/;
@@ -89,8 +95,9 @@ for (const viewport of [
 ]) {
   test(`a registry from the template: upload, check, the bad row's reason, the error file, paying it and the result report (${viewport.width}×${viewport.height})`, async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
@@ -224,5 +231,32 @@ for (const viewport of [
     const result = await resultDownload;
     expect(result.suggestedFilename()).toMatch(/\.xlsx$/);
     expect(await workbookText(await result.path())).toContain(SOKOLOVA.inn);
+
+    // /processes: the registry's import and its payment, each finished.
+    await page.goto('/processes');
+    const processes = page.getByRole('main');
+    await expect(processes.getByText(new RegExp(`Загрузка реестра № ${number} выплат самозанятым`))).toBeVisible();
+    await expect(processes.getByText(`Оплата реестра № ${number}`, { exact: true })).toBeVisible();
+
+    // The contractor sees each payout of the registry with its receipt registered in «Мой налог».
+    if (viewport.width < 900) return;
+    const contractorContext = await browser.newContext();
+    const contractor = await contractorContext.newPage();
+    await contractor.setViewportSize(viewport);
+    await contractor.goto('/login');
+    await logIn(contractor, SOKOLOVA.phone);
+    await contractor.goto('/employee/payments');
+    const list = contractor.getByRole('table');
+    for (let i = 0; i < 4; i += 1) {
+      const line = list.getByRole('row').filter({ hasText: `Вёрстка страницы ${i + 1}, заказ ${stamp}` });
+      await expect(line).toContainText('Выплачено');
+      // The receipts are registered by a job after the payouts are paid: the page shows them on a reload.
+      await expect(async () => {
+        await contractor.reload();
+        await expect(line).toBeVisible({ timeout: 15_000 });
+        await expect(line).toContainText('Зарегистрирован', { timeout: 1_000 });
+      }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
+    }
+    await contractorContext.close();
   });
 }

@@ -223,6 +223,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      // Forgotten with the timeout, so a later start() plans its polls again.
+      timer = undefined;
       const finished = Promise.allSettled([polling, ...running]);
       await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref())]);
     },

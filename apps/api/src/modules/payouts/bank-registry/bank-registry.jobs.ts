@@ -177,7 +177,10 @@ async function creating(ctx: AppContext, bank: BankRegistryClient, registry: Ban
     const reasons = new Map(
       result.paymentErrors.flatMap((e) => (e.kind === 'REJECTED' ? [[e.externalId, e.reason] as const] : [])),
     );
-    for (const payoutId of registry.payoutIds) {
+    // A payment the bank already holds under its id (sent alone before) may be paid: followed, never released.
+    const held = result.paymentErrors.flatMap((e) => (e.kind === 'EXISTS' ? [e.externalId] : []));
+    if (held.length > 0) await inTransaction(ctx, (txCtx) => pollEach(txCtx, held));
+    for (const payoutId of registry.payoutIds.filter((id) => !held.includes(id))) {
       await settleFailed(ctx, payoutId, {
         status: 'DECLINED',
         reason: reasons.get(payoutId) ?? result.reason ?? GENERAL_REGISTRY_REJECTION,
