@@ -50,8 +50,20 @@ export const massPayoutTotalsSchema = z.object({
 export const massPayoutPayPhaseSchema = z.enum(['CHECKING', 'CREATING', 'SENDING', 'FOLLOWING', 'DONE']);
 export type MassPayoutPayPhase = z.infer<typeof massPayoutPayPhaseSchema>;
 
+/**
+ * How a registry is paid (POST …/pay body, optional): NOMINAL_ACCOUNT — the nominal account's bank pays
+ * the payouts as its payment registry (the default); OWN_ACCOUNT — the company pays them from its own
+ * account by payment orders it signs with КЭП, sent to its bank through 1C:DirectBank (…/payment_orders).
+ */
+export const massPayoutPayChannelSchema = z.enum(['NOMINAL_ACCOUNT', 'OWN_ACCOUNT'], {
+  error:
+    'Способ оплаты: NOMINAL_ACCOUNT (с номинального счёта) или OWN_ACCOUNT (платёжными поручениями со счёта компании)',
+});
+
 export const massPayoutPaymentSchema = z.object({
   phase: massPayoutPayPhaseSchema,
+  /** How it is paid: from the platform's nominal account, or by the company's own payment orders. */
+  channel: massPayoutPayChannelSchema,
   rows_total: z.number().int(),
   rows_done: z.number().int(),
   /** Payouts paid (DONE) of the rows, and rows not paid (FAILED rows, payouts DECLINED or ERROR). */
@@ -237,15 +249,6 @@ export const massPayoutFormRequestSchema = z.object({
 });
 export type MassPayoutFormRequest = z.input<typeof massPayoutFormRequestSchema>;
 
-/**
- * How a registry is paid (POST …/pay body, optional): NOMINAL_ACCOUNT — the nominal account's bank pays
- * the payouts as its payment registry (the default); OWN_ACCOUNT — the company pays them from its own
- * account by payment orders it signs with КЭП, sent to its bank through 1C:DirectBank (…/payment_orders).
- */
-export const massPayoutPayChannelSchema = z.enum(['NOMINAL_ACCOUNT', 'OWN_ACCOUNT'], {
-  error:
-    'Способ оплаты: NOMINAL_ACCOUNT (с номинального счёта) или OWN_ACCOUNT (платёжными поручениями со счёта компании)',
-});
 export type MassPayoutPayChannel = z.infer<typeof massPayoutPayChannelSchema>;
 export const massPayoutPayRequestSchema = z.object({ channel: massPayoutPayChannelSchema.default('NOMINAL_ACCOUNT') });
 export type MassPayoutPayRequest = z.input<typeof massPayoutPayRequestSchema>;

@@ -36,6 +36,7 @@ export function toMassPayout(row: MassPayoutRecord): MassPayout {
         ? null
         : {
             phase: row.payPhase,
+            channel: row.payChannel,
             rows_total: row.payRowsTotal,
             rows_done: row.payRowsDone,
             rows_paid: row.rowsPaid,
