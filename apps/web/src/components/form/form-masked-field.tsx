@@ -16,6 +16,8 @@ export type FormMaskedFieldProps<T extends FieldValues, O> = {
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Marks the label with an asterisk (and aria-required); the schema still judges the value. */
+  required?: boolean;
 };
 
 type AdapterProps = {
@@ -65,6 +67,7 @@ export function FormMaskedField<T extends FieldValues, O>({
   placeholder,
   disabled,
   autoFocus,
+  required,
 }: FormMaskedFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value ?? '') as string;
@@ -82,6 +85,7 @@ export function FormMaskedField<T extends FieldValues, O>({
       placeholder={placeholder ?? mask.placeholder}
       disabled={disabled}
       autoFocus={autoFocus}
+      required={required}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={{

@@ -16,6 +16,8 @@ export type FormSelectFieldProps<T extends FieldValues, O> = {
   /** After the value is stored: for fields that depend on this one. */
   onPicked?: (value: string) => void;
   sx?: SxProps<Theme>;
+  /** Marks the label with an asterisk (and aria-required); the schema still judges the value. */
+  required?: boolean;
 };
 
 /** A choice from a fixed list bound to react-hook-form: the shared MUI select with the field's error under it. */
@@ -28,6 +30,7 @@ export function FormSelectField<T extends FieldValues, O>({
   helperText,
   onPicked,
   sx,
+  required,
 }: FormSelectFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const entries = Array.isArray(options) ? options : Object.entries(options);
@@ -47,6 +50,7 @@ export function FormSelectField<T extends FieldValues, O>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       sx={sx}
+      required={required}
     >
       {emptyOption !== undefined && (
         <MenuItem value="">

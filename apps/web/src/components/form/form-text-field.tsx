@@ -14,6 +14,8 @@ export type FormTextFieldProps<T extends FieldValues, O> = {
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Marks the label with an asterisk (and aria-required); the schema still judges the value. */
+  required?: boolean;
   /** Replaces the clear button (the password field puts its show/hide toggle here). */
   endAdornment?: ReactNode;
 };
@@ -30,6 +32,7 @@ export function FormTextField<T extends FieldValues, O>({
   placeholder,
   disabled,
   autoFocus,
+  required,
   endAdornment,
 }: FormTextFieldProps<T, O>) {
   const { field, fieldState } = useController({ control, name });
@@ -51,6 +54,7 @@ export function FormTextField<T extends FieldValues, O>({
       placeholder={placeholder}
       disabled={disabled}
       autoFocus={autoFocus}
+      required={required}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={{

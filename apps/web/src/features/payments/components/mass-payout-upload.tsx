@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MASS_PAYOUT_MAX_BYTES, type PayoutKind } from '@vyplaty/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -45,9 +45,16 @@ export function MassPayoutUpload({ kind }: { kind: PayoutKind }) {
           Реестр из шаблона портала (Excel) или выгрузка платёжных поручений из 1С (.txt). Строки проверяются после
           загрузки: ошибки можно скачать файлом, исправить и загрузить снова.
         </Typography>
-        <Button variant="outlined" onClick={template.save} loading={template.isSaving} sx={{ flexShrink: 0 }}>
-          Скачать шаблон
-        </Button>
+        <Stack direction="row" useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+          {kind === 'INDIVIDUAL' && (
+            <Button variant="outlined" component={RouterLink} to={`${massPayoutPage(kind)}/form`}>
+              Ввести вручную
+            </Button>
+          )}
+          <Button variant="outlined" onClick={template.save} loading={template.isSaving}>
+            Скачать шаблон
+          </Button>
+        </Stack>
       </Stack>
       <FileDropZone
         accept={[...MASS_PAYOUT_FILE_EXTENSIONS]}

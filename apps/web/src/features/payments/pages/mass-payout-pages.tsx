@@ -1,3 +1,4 @@
+import { MassPayoutForm } from '../components/mass-payout-form';
 import { MassPayoutView } from '../components/mass-payout-view';
 import { MassPayoutsList } from '../components/mass-payouts-list';
 
@@ -19,4 +20,9 @@ export function MassIndividualPaymentsPage() {
 /** /payments/mass-individual-payment/{id}: one individuals' registry. */
 export function MassIndividualPaymentPage() {
   return <MassPayoutView kind="INDIVIDUAL" />;
+}
+
+/** /payments/mass-individual-payment/form: an individuals' registry entered by hand. */
+export function MassIndividualPaymentFormPage() {
+  return <MassPayoutForm />;
 }

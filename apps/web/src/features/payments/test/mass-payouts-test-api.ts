@@ -79,6 +79,7 @@ export const paying = (
     status: 'PROCESSING',
     payment: {
       phase: 'CHECKING',
+      channel: 'NOMINAL_ACCOUNT',
       rows_total: 4,
       rows_done: 0,
       rows_paid: 0,
