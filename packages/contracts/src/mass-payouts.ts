@@ -4,6 +4,7 @@
  * progress, reviewed (rows by state, totals), trimmed and then paid (the pay call is the next slice).
  */
 import { z } from 'zod';
+import { kepSignatureSchema, kepToSignResponseSchema } from './certificates.js';
 import { importFileKindSchema, importFileStatusSchema, massPayoutStatusSchema, payoutStatusSchema } from './enums.js';
 import { moneySchema } from './money.js';
 import { cursorPageFields, nextCursorField } from './pagination.js';
@@ -301,3 +302,35 @@ export const massPayoutOrdersStateSchema = z.object({
   ),
 });
 export type MassPayoutOrdersState = z.infer<typeof massPayoutOrdersStateSchema>;
+
+/**
+ * GET …/payment_orders/sign_kep: what to sign — each payout's own order not yet signed, in file order, as
+ * the single payout's sign_kep answers it (its own 1C exchange file with that order only; `document_id` =
+ * the payout's id). The company signs each (CryptoPro signs several in one action).
+ */
+export const registryKepToSignResponseSchema = z.object({
+  items: z.array(
+    kepToSignResponseSchema.extend({
+      payout_id: z.uuid(),
+      /** The order's number (the payout's, its last six digits). */
+      number: z.string(),
+      amount: moneySchema,
+    }),
+  ),
+});
+export type RegistryKepToSignResponse = z.infer<typeof registryKepToSignResponseSchema>;
+
+/** At most this many signatures in one POST …/payment_orders/sign_kep (a larger registry signs in steps). */
+export const REGISTRY_SIGNATURES_MAX = 1000;
+
+/**
+ * POST …/payment_orders/sign_kep: a detached CAdES-BES per order over its bytes from GET — every unsigned
+ * order of the registry at once or some of them; any refused → 422 naming the order, none stored.
+ */
+export const registrySignKepRequestSchema = z.object({
+  signatures: z
+    .array(z.object({ payout_id: z.uuid(), signature: kepSignatureSchema }))
+    .min(1, 'Приложите подписи платёжных поручений')
+    .max(REGISTRY_SIGNATURES_MAX, `Не больше ${REGISTRY_SIGNATURES_MAX} подписей за раз`),
+});
+export type RegistrySignKepRequest = z.infer<typeof registrySignKepRequestSchema>;

@@ -1,18 +1,20 @@
 /**
  * A registry's payment orders when it is paid from the company's own account (SPEC §7 Mass payout
  * `payment_orders (GET/POST, file_content, sign_kep)`; docs/decisions/mass-payouts.md «Paying by payment
- * orders»): GET payment_orders (state as JSON, `format=txt` the one 1C file, `format=pdf` an order per
- * page), file_content (the file inline), sign_kep (GET what to sign, POST the signature). SPEC's POST
- * payment_orders is the signing: the orders are fixed when the payouts are made (the same bytes until
- * signed), so there is nothing to rebuild — POST sign_kep signs and sends them.
+ * orders»): GET payment_orders (state as JSON, `format=txt` the one 1C file with every order, `format=pdf`
+ * an order per page — both for the accountant, never sent), file_content (that file inline), sign_kep (GET
+ * each unsigned order's own 1C file to sign, POST a signature per order). SPEC's POST payment_orders is the
+ * signing: the orders are fixed when the payouts are made, so there is nothing to rebuild — POST sign_kep
+ * signs them and sends each order alone.
  */
 import {
   errorBodySchema,
-  kepToSignResponseSchema,
   massPayoutOrdersQuerySchema,
   massPayoutOrdersStateSchema,
   type PayoutKind,
-  signKepRequestSchema,
+  REGISTRY_SIGNATURES_MAX,
+  registryKepToSignResponseSchema,
+  registrySignKepRequestSchema,
 } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -71,9 +73,12 @@ export function registryOrderRoutes(
     {
       schema: {
         tags,
-        summary: 'Что подписать КЭП: байты файла обмена 1С с поручениями реестра и их хэш ГОСТ Р 34.11-2012',
+        summary: 'Что подписать КЭП: каждое неподписанное поручение реестра — свой файл обмена 1С и его хэш',
+        description:
+          'По порядку реестра: для каждой выплаты, чьё поручение ещё не подписано, — байты её собственного ' +
+          'файла обмена 1С (одно поручение, как у отдельной выплаты) и хэш ГОСТ Р 34.11-2012. Всё подписано — 409.',
         params,
-        response: { 200: kepToSignResponseSchema, ...errors },
+        response: { 200: registryKepToSignResponseSchema, ...errors },
       },
     },
     async (req) => massPayoutOrdersKepToSign(actorContextFor(ctx, req), kind, req.params.id),
@@ -81,19 +86,23 @@ export function registryOrderRoutes(
   app.post(
     paths.paymentOrdersSignKep,
     {
+      // A CAdES-BES with its certificate is a few KiB: the most signatures at once fit.
+      bodyLimit: REGISTRY_SIGNATURES_MAX * 8 * 1024,
       schema: {
         tags,
-        summary: 'Подписать платёжные поручения реестра КЭП и отправить их в банк через 1С:ДиректБанк',
+        summary: 'Подписать платёжные поручения реестра КЭП и отправить каждое в банк через 1С:ДиректБанк',
         description:
-          'Открепленная подпись CAdES-BES (base64) над байтами из GET. Непринятая подпись — 422, ничего не меняется.',
+          'По открепленной подписи CAdES-BES (base64) над байтами каждого поручения из GET — все неподписанные ' +
+          `или часть (не больше ${REGISTRY_SIGNATURES_MAX} за раз). Каждое поручение уходит в банк отдельно. ` +
+          'Непринятая подпись любого поручения — 422 с его номером, не сохраняется ни одна.',
         params,
-        body: signKepRequestSchema,
+        body: registrySignKepRequestSchema,
         response: { 200: massPayoutOrdersStateSchema, ...errors, 422: errorBodySchema },
       },
     },
     async (req) =>
       signMassPayoutOrders(actorContextFor(ctx, req), kind, req.params.id, {
-        signature: req.body.signature,
+        signatures: req.body.signatures,
         meta: requestMeta(req),
       }),
   );
@@ -102,7 +111,7 @@ export function registryOrderRoutes(
     {
       schema: {
         tags,
-        summary: 'Файл обмена 1С с поручениями реестра для просмотра (inline); после подписания — подписанный',
+        summary: 'Файл обмена 1С со всеми поручениями реестра для просмотра (inline); в банк не отправляется',
         params,
         response: errors,
       },

@@ -2,13 +2,14 @@
  * Paying a registry by payment orders from the company's own account (channel OWN_ACCOUNT,
  * docs/decisions/mass-payouts.md «Paying by payment orders»): the refusals at pay time, and the calls of
  * …/payment_orders — the company's own registry (another's is 404), paid this way, its payouts made — over
- * payouts' registry orders (the 1C file, the PDF, signing with КЭП, the state at the bank).
+ * payouts' registry orders (the 1C file, the PDF, each order signed with КЭП, the state at the bank).
  */
 import {
   MASS_PAYOUT_ORDER_MESSAGES,
   type MassPayoutOrdersFormat,
   type MassPayoutPayChannel,
   type PayoutKind,
+  type RegistrySignKepRequest,
 } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -63,5 +64,5 @@ export const signMassPayoutOrders = async (
   ctx: ActorContext,
   kind: PayoutKind,
   id: string,
-  input: { signature: string; meta: RequestMeta },
+  input: { signatures: RegistrySignKepRequest['signatures']; meta: RequestMeta },
 ) => signRegistryOrdersKep(ctx, await ordersOf(ctx, kind, id), input);

@@ -2,10 +2,13 @@
  * Paying a registry by payment orders from the company's own account (channel OWN_ACCOUNT) over HTTP on a
  * real database with the 1C:DirectBank, bank and FNS sandboxes: refused for a card row and without the
  * company's account; three rows become payouts claimed for orders (nothing reaches the nominal account's
- * bank), one 1C file (cp1251, CRLF, three documents) and a PDF of three pages; a bad signature changes
- * nothing; signed with КЭП the orders go to the company's bank, which executes two and rejects one — two
- * DONE with their HOLDs released (nothing posted: the money left the company's own account), one DECLINED
- * with the bank's reason, the registry COMPLETED «выплачено 2 из 3». Another company's registry is unknown.
+ * bank), one 1C file (cp1251, CRLF, three documents) and a PDF of three pages for the accountant; sign_kep
+ * hands out each payout's own order (one order a file, the single payout's bytes); a bad signature of one
+ * order refuses the lot (422 naming it) and stores nothing; signed with КЭП in two steps, each order goes to
+ * the company's bank alone — three packets of one document each, one order of its payout's amount — and the
+ * bank executes two and rejects one: two DONE with their HOLDs released (nothing posted: the money left the
+ * company's own account), one DECLINED with the bank's reason, the registry COMPLETED «выплачено 2 из 3».
+ * Another company's registry is unknown.
  */
 import {
   apiPaths,
@@ -17,13 +20,22 @@ import {
   massPayoutPaidText,
   type NotificationListResponse,
   pathWithId,
+  type RegistryKepToSignResponse,
 } from '@vyplaty/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, payoutBankRegistries, payouts } from '../../db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  customers,
+  documentSignatures,
+  payoutBankRegistries,
+  payoutPaymentOrders,
+  payouts,
+} from '../../db/schema/index.js';
+import { parsePacket } from '../../integrations/one-c-direct-bank/direct-bank.documents.js';
 import { DIRECT_BANK_SANDBOX_USERS } from '../../integrations/one-c-direct-bank/direct-bank.sandbox.js';
+import { documentAmount, readExchangeFile } from '../../lib/one-c-exchange/read-exchange.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { companyKepRefusals, KEP_COMPANY_INN, kepHead, trustTestCa } from '../../test-support/kep-cases.js';
 import { startTestServer, type TestServer, waitFor } from '../../test-support/test-server.js';
@@ -62,7 +74,9 @@ async function directBank(path: string, body?: Record<string, unknown>) {
     ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return res.json() as Promise<{ items: { ext_id: string; bank_id: string; sends: number; status: string }[] }>;
+  return res.json() as Promise<{
+    items: { ext_id: string; bank_id: string; amount: string; sends: number; status: string }[];
+  }>;
 }
 
 beforeAll(async () => {
@@ -100,6 +114,15 @@ async function importedRegistry(rows: ReturnType<typeof npdRow>[], name: string)
 
 const ordersPath = (id: string, p: string = paths.paymentOrders) => pathWithId(p, id);
 const state = async (id: string) => (await a.client.get<MassPayoutOrdersState & ErrorBody>(ordersPath(id))).body;
+const toSignOf = async (id: string) => {
+  const res = await a.client.get<RegistryKepToSignResponse & ErrorBody>(ordersPath(id, paths.paymentOrdersSignKep));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.items;
+};
+const bytesOf = (item: { content?: string }) => new Uint8Array(Buffer.from(item.content!, 'base64'));
+/** The orders of a 1C exchange file: each one's amount in rubles. */
+const amountsIn = (bytes: Uint8Array) =>
+  readExchangeFile(Buffer.from(bytes)).documents.map((d) => (Number(documentAmount(d)) / 100).toFixed(2));
 
 describe('paying a registry by payment orders from the company’s own account', () => {
   let registry: MassPayout;
@@ -173,21 +196,72 @@ describe('paying a registry by payment orders from the company’s own account',
     expect(bankPayments.items.filter((p) => payoutIds.includes(p.payment_id))).toEqual([]);
   }, 120_000);
 
-  it('another company’s registry is unknown; a bad signature changes nothing', async () => {
+  it('hands out each payout’s own order to sign; a bad signature of one refuses them all, storing nothing', async () => {
     const other = await company(server);
     expect((await other.client.get(ordersPath(registry.id))).status).toBe(404);
     expect((await other.client.get(ordersPath(registry.id, paths.paymentOrdersSignKep))).status).toBe(404);
 
-    const toSign = await a.client.get<KepToSignResponse>(ordersPath(registry.id, paths.paymentOrdersSignKep));
-    expect(toSign.status, JSON.stringify(toSign.body)).toBe(200);
-    const bytes = new Uint8Array(Buffer.from(toSign.body.content!, 'base64'));
+    const items = await toSignOf(registry.id);
+    const payoutIds = (await state(registry.id)).items.map((i) => i.payout_id);
+    expect(items.map((i) => [i.payout_id, i.document_id, i.amount])).toEqual([
+      [payoutIds[0], payoutIds[0], '1000.00'],
+      [payoutIds[1], payoutIds[1], '2000.00'],
+      [payoutIds[2], payoutIds[2], '3000.00'],
+    ]);
+    // Each file is its payout's order alone: the single payout's sign_kep hands out the same bytes.
+    for (const item of items) {
+      expect(amountsIn(bytesOf(item))).toEqual([item.amount]);
+      const single = await a.client.get<KepToSignResponse>(
+        pathWithId(apiPaths.payouts.paymentOrderSignKep, item.payout_id),
+      );
+      expect(single.status, JSON.stringify(single.body)).toBe(200);
+      expect(single.body.content).toBe(item.content);
+      expect(single.body.hash).toBe(item.hash);
+    }
+    // The same bytes on the next call.
+    expect((await toSignOf(registry.id)).map((i) => i.hash)).toEqual(items.map((i) => i.hash));
+
     const [what, make, reason] = companyKepRefusals[0]!;
-    const refused = await a.client.post<ErrorBody>(ordersPath(registry.id, paths.paymentOrdersSignKep), {
-      signature: make(bytes),
-    });
+    const refused = await a.client.post<ErrorBody & { fields?: Record<string, string> }>(
+      ordersPath(registry.id, paths.paymentOrdersSignKep),
+      {
+        signatures: [
+          { payout_id: items[0]!.payout_id, signature: signCades(bytesOf(items[0]!), kepHead) },
+          { payout_id: items[1]!.payout_id, signature: make(bytesOf(items[1]!)) },
+          { payout_id: items[2]!.payout_id, signature: signCades(bytesOf(items[2]!), kepHead) },
+        ],
+      },
+    );
     expect(refused.status, what).toBe(422);
     expect(refused.body.error_message).toContain(reason);
+    expect(refused.body.error_message).toContain(`Платёжное поручение № ${items[1]!.number}`);
+    expect(refused.body.fields).toEqual({ payout_id: items[1]!.payout_id });
+    // Nothing of the request stored: not the first order's signature verified before the bad one.
     expect(await state(registry.id)).toMatchObject({ status: 'AWAIT_SIGN', signed_at: null });
+    expect((await state(registry.id)).items.map((i) => i.bank_status)).toEqual([null, null, null]);
+    const orderRows = await server.runtime.ctx.db
+      .select()
+      .from(payoutPaymentOrders)
+      .where(inArray(payoutPaymentOrders.payoutId, payoutIds));
+    expect(orderRows.map((o) => o.signedAt)).toEqual([null, null, null]);
+    const evidence = await server.runtime.ctx.db
+      .select()
+      .from(documentSignatures)
+      .where(inArray(documentSignatures.subjectId, payoutIds));
+    expect(evidence).toEqual([]);
+
+    // A payout not of this registry, or one order twice: refused before anything is verified.
+    const foreign = await a.client.post<ErrorBody>(ordersPath(registry.id, paths.paymentOrdersSignKep), {
+      signatures: [{ payout_id: crypto.randomUUID(), signature: 'MIIB' }],
+    });
+    expect(foreign.status).toBe(422);
+    const twice = await a.client.post<ErrorBody>(ordersPath(registry.id, paths.paymentOrdersSignKep), {
+      signatures: [
+        { payout_id: items[0]!.payout_id, signature: 'MIIB' },
+        { payout_id: items[0]!.payout_id, signature: 'MIIB' },
+      ],
+    });
+    expect(twice.status).toBe(422);
     expect((await directBank('documents')).items).toEqual([]);
   }, 120_000);
 
@@ -199,24 +273,50 @@ describe('paying a registry by payment orders from the company’s own account',
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const before = await balanceOf(server, a.customerId);
 
-    const toSign = await a.client.get<KepToSignResponse>(ordersPath(registry.id, paths.paymentOrdersSignKep));
-    const bytes = new Uint8Array(Buffer.from(toSign.body.content!, 'base64'));
-    const signed = await a.client.post<MassPayoutOrdersState>(ordersPath(registry.id, paths.paymentOrdersSignKep), {
-      signature: signCades(bytes, kepHead),
-    });
+    // Every packet the bank gets: one document, one order.
+    const sendPack = vi.spyOn(server.runtime.ctx.oneCDirectBank!, 'sendPack');
+    const sign = (items: RegistryKepToSignResponse['items']) =>
+      a.client.post<MassPayoutOrdersState & ErrorBody>(ordersPath(registry.id, paths.paymentOrdersSignKep), {
+        signatures: items.map((i) => ({ payout_id: i.payout_id, signature: signCades(bytesOf(i), kepHead) })),
+      });
+
+    // In two steps: the first order, then the other two.
+    const [first, ...rest] = await toSignOf(registry.id);
+    const partly = await sign([first!]);
+    expect(partly.status, JSON.stringify(partly.body)).toBe(200);
+    expect(partly.body.status).toBe('AWAIT_SIGN');
+    expect(partly.body.items[0]!.bank_status).not.toBeNull();
+    expect(partly.body.items.slice(1).map((i) => i.bank_status)).toEqual([null, null]);
+    const again = await sign([first!]);
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    const left = await toSignOf(registry.id);
+    expect(left.map((i) => i.payout_id)).toEqual(rest.map((i) => i.payout_id));
+    const signed = await sign(left);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body.signer_name).toContain('Иванова Мария Петровна');
+    expect(signed.body.status).not.toBe('AWAIT_SIGN');
+    expect((await a.client.get(ordersPath(registry.id, paths.paymentOrdersSignKep))).status).toBe(409);
+    // The accountant's file still has every order; it is never sent.
     const inline = await download(a.client, ordersPath(registry.id, paths.paymentOrdersFileContent));
-    expect(inline.bytes.equals(Buffer.from(bytes))).toBe(true);
+    expect(amountsIn(inline.bytes)).toEqual(['1000.00', '2000.00', '3000.00']);
 
     const ids = signed.body.items.map((i) => i.payout_id);
+    const amounts = signed.body.items.map((i) => i.amount);
     const delivered = await waitFor(async () => {
       const s = await state(registry.id);
       return s.items.every((i) => i.bank_status === 'ACCEPTED') ? s : undefined;
     }, 'every order at the bank');
     expect(delivered.status).toBe('DELIVERED');
     const documents = (await directBank('documents')).items.filter((d) => ids.includes(d.ext_id));
-    expect(documents).toHaveLength(3);
+    // The bank holds one document per payout, of its amount (a packet sent again is the bank's duplicate).
+    expect(documents.map((d) => [d.ext_id, d.amount]).sort()).toEqual(ids.map((id, i) => [id, amounts[i]]).sort());
+    const packets = sendPack.mock.calls.map(([, xml]) => parsePacket(xml)!);
+    expect([...new Set(packets.map((p) => p.id))].sort()).toEqual([...ids].sort());
+    for (const packet of packets) {
+      expect(packet.documents.map((d) => d.id)).toEqual([packet.id]);
+      expect(amountsIn(packet.documents[0]!.data)).toEqual([amounts[ids.indexOf(packet.id)]]);
+    }
+    sendPack.mockRestore();
 
     await directBank(`documents/${ids[0]}/execute`, {});
     await directBank(`documents/${ids[1]}/reject`, { reason: 'Неверный счёт получателя' });

@@ -1,156 +1,240 @@
 /**
  * A registry's payment orders signed with КЭП and sent (docs/decisions/mass-payouts.md «Paying by payment
- * orders»): the head or a representative with an МЧД signs the exact bytes of the registry's one 1C file
- * (GET sign_kep: its bytes and hash, the file's time fixed when the orders were; POST: the detached
- * CAdES-BES verified by modules/signatures). In the signing transaction the signed file is stored and each
- * payout gets its own signed order row pointing at it, and its send job — from there the single order's
- * mechanics (payout-payment-order-bank.ts) take each to the company's bank through 1C:DirectBank and follow
- * it to DONE or DECLINED. A refused signature changes nothing.
+ * orders»): exactly the single payout's order, once per payout. GET sign_kep hands out each unsigned
+ * order's own 1C exchange file (only that order; the file's time fixed on first call in the payout's
+ * `payout_payment_orders` row, as payout-payment-order-kep.ts does); POST takes a detached CAdES-BES per
+ * order — all of them or some — each verified by modules/signatures, all in one transaction: any refused
+ * → 422 naming the order and nothing stored. Each signed order keeps its own signed file and gets its own
+ * send job, so each packet to the bank carries one document with one order (payout-payment-order-bank.ts).
+ * The registry's one file with every order and its PDF are for the accountant only: never signed or sent.
  */
-import type { KepToSignResponse, MassPayoutOrdersFormat, MassPayoutOrdersState } from '@vyplaty/contracts';
+import type {
+  MassPayoutOrdersFormat,
+  MassPayoutOrdersState,
+  RegistryKepToSignResponse,
+  RegistrySignKepRequest,
+} from '@vyplaty/contracts';
 import { kopecksToRubles, MASS_PAYOUT_ORDER_MESSAGES } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/errors.js';
-import { readOwnedFile, storeFile } from '../../files/index.js';
+import { storeFile } from '../../files/index.js';
 import { type EvidenceRow, evidenceByIds, kepToSignOf, loadSigner, signWithKep } from '../../signatures/index.js';
 import { enqueuePaymentOrderSend } from '../payment-order/payout-payment-order.jobs.js';
-import type { PaymentOrderFile } from '../payment-order/payout-payment-order.js';
-import type { PaymentOrderRow } from '../payment-order/payout-payment-order.repo.js';
 import {
-  type LoadedRegistryOrders,
-  loadRegistryOrders,
-  registryExchangeFileOf,
-  registryPrintableOf,
-} from './registry-orders.js';
+  exchangeFileOf,
+  type LoadedPaymentOrder,
+  loadPaymentOrder,
+  type PaymentOrderFile,
+} from '../payment-order/payout-payment-order.js';
 import {
-  insertSignedPayoutOrders,
+  ensurePaymentOrder,
+  lockPaymentOrder,
+  markPaymentOrderSigned,
+  type PaymentOrderRow,
+  selectPaymentOrder,
+} from '../payment-order/payout-payment-order.repo.js';
+import { ALREADY_SIGNED } from '../payment-order/payout-payment-order-kep.js';
+import { loadRegistryOrders, registryExchangeFileOf, registryPrintableOf } from './registry-orders.js';
+import {
   lockRegistryOrders,
-  markRegistryOrdersSigned,
   type RegistryOrdersRow,
   selectPayoutOrders,
   selectRegistryOrders,
 } from './registry-orders.repo.js';
 
 const conflict = (message: string) => new AppError('CONFLICT', { message });
+export const NOT_OF_REGISTRY = 'Этой выплаты нет среди платёжных поручений реестра';
+export const SIGNED_TWICE = 'Подпись под одним платёжным поручением передана дважды';
+export const NOT_PREPARED = 'Сначала получите платёжные поручения для подписи';
+
+/** The refusal about one order of the registry: which one, then why (the same code and status). */
+function aboutOrder(error: unknown, loaded: LoadedPaymentOrder): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(error.code, {
+    status: error.status,
+    message: `Платёжное поручение № ${loaded.order.number} (выплата № ${loaded.payout.number}): ${error.message}`,
+    fields: { payout_id: loaded.payout.id },
+  });
+}
 
 /** The registry's orders, if they were fixed (its payouts made and claimed for orders). */
 export const findRegistryOrders = (ctx: ActorContext, customerId: string, registryId: string) =>
   selectRegistryOrders(ctx.db, customerId, registryId);
 
-type Signed = { file: PaymentOrderFile; evidence: EvidenceRow };
+const ownOrders = async (ctx: ActorContext, row: RegistryOrdersRow) =>
+  new Map((await selectPayoutOrders(ctx.db, row.customerId, row.payoutIds)).map((o) => [o.payoutId, o]));
 
-async function signedOf(ctx: ActorContext, row: RegistryOrdersRow): Promise<Signed | null> {
-  if (!row.signedFileId || !row.signatureId) return null;
-  const { file, bytes } = await readOwnedFile(ctx, row.signedFileId, { customerId: row.customerId });
-  const [evidence] = await evidenceByIds(ctx, [row.signatureId]);
-  return { file: { name: file.name, mimeType: file.mimeType, bytes }, evidence: evidence! };
+/** The registry's orders signed so far, in file order. */
+const signedOf = (row: RegistryOrdersRow, own: Map<string, PaymentOrderRow>) =>
+  row.payoutIds.flatMap((id) => {
+    const order = own.get(id);
+    return order?.signedAt ? [order] : [];
+  });
+
+/**
+ * What to sign: each payout's order not yet signed, in file order, as the single order's GET sign_kep
+ * answers it — its bytes fixed on first call (the registry's time), the same until signed.
+ */
+export async function registryOrdersKepToSign(
+  ctx: ActorContext,
+  row: RegistryOrdersRow,
+): Promise<RegistryKepToSignResponse> {
+  const own = await ownOrders(ctx, row);
+  const items: RegistryKepToSignResponse['items'] = [];
+  for (const payoutId of row.payoutIds) {
+    if (own.get(payoutId)?.signedAt) continue;
+    const loaded = await loadPaymentOrder(ctx, row.kind, payoutId);
+    const prepared = await ensurePaymentOrder(ctx.db, row.customerId, payoutId, row.preparedAt);
+    if (prepared.signedAt) continue;
+    const file = exchangeFileOf(loaded, prepared.preparedAt);
+    items.push({
+      payout_id: payoutId,
+      number: loaded.order.number,
+      amount: kopecksToRubles(loaded.order.amountKopecks),
+      ...kepToSignOf(payoutId, file.name, file.bytes),
+    });
+  }
+  if (items.length === 0) throw conflict(MASS_PAYOUT_ORDER_MESSAGES.alreadySigned);
+  return { items };
 }
 
-export async function registryOrdersKepToSign(ctx: ActorContext, row: RegistryOrdersRow): Promise<KepToSignResponse> {
-  if (row.signedAt) throw conflict(MASS_PAYOUT_ORDER_MESSAGES.alreadySigned);
-  const file = registryExchangeFileOf(await loadRegistryOrders(ctx, row));
-  return kepToSignOf(row.id, file.name, file.bytes);
+type ToSign = { loaded: LoadedPaymentOrder; file: PaymentOrderFile; signature: string };
+
+/** Each signature's order, its bytes as handed out to sign; refused before anything is verified. */
+async function ordersToSign(
+  ctx: ActorContext,
+  row: RegistryOrdersRow,
+  signatures: RegistrySignKepRequest['signatures'],
+): Promise<ToSign[]> {
+  const ofRegistry = new Set(row.payoutIds);
+  const seen = new Set<string>();
+  const refused = (message: string, payoutId: string) =>
+    new AppError('VALIDATION_ERROR', { status: 422, message, fields: { payout_id: payoutId } });
+  const toSign: ToSign[] = [];
+  for (const { payout_id: payoutId, signature } of signatures) {
+    if (!ofRegistry.has(payoutId)) throw refused(NOT_OF_REGISTRY, payoutId);
+    if (seen.has(payoutId)) throw refused(SIGNED_TWICE, payoutId);
+    seen.add(payoutId);
+    const loaded = await loadPaymentOrder(ctx, row.kind, payoutId);
+    const prepared = await selectPaymentOrder(ctx.db, row.customerId, payoutId);
+    if (!prepared) throw aboutOrder(conflict(NOT_PREPARED), loaded);
+    if (prepared.signedAt) throw aboutOrder(conflict(ALREADY_SIGNED), loaded);
+    toSign.push({ loaded, file: exchangeFileOf(loaded, prepared.preparedAt), signature });
+  }
+  return toSign;
 }
 
 export async function signRegistryOrdersKep(
   ctx: ActorContext,
   row: RegistryOrdersRow,
-  input: { signature: string; meta: RequestMeta },
+  input: { signatures: RegistrySignKepRequest['signatures']; meta: RequestMeta },
 ): Promise<MassPayoutOrdersState> {
-  if (row.signedAt) throw conflict(MASS_PAYOUT_ORDER_MESSAGES.alreadySigned);
-  const loaded = await loadRegistryOrders(ctx, row);
-  const file = registryExchangeFileOf(loaded);
   const { customerId } = row;
-  await signWithKep(
-    ctx,
-    {
-      signer: await loadSigner(ctx),
-      subject: { type: 'PAYMENT_ORDER', id: row.id },
-      documentBytes: file.bytes,
-      signature: input.signature,
-      meta: input.meta,
-    },
-    async (txCtx, evidence) => {
-      // Verified outside the lock (GOST maths is slow): signed meanwhile by another tab → refused, rolled back.
-      const locked = await lockRegistryOrders(txCtx.db, customerId, row.id);
-      if (!locked || locked.signedAt) throw conflict(MASS_PAYOUT_ORDER_MESSAGES.alreadySigned);
-      const stored = await storeFile(txCtx, {
-        owner: { customerId },
-        purpose: 'PAYMENT_ORDER',
-        name: file.name,
-        mimeType: file.mimeType,
-        bytes: file.bytes,
-      });
-      const signed = {
-        signedFileId: stored.id,
-        signatureId: evidence.id,
-        signerName: evidence.signerName,
-        signedAt: evidence.signedAt,
-      };
-      await markRegistryOrdersSigned(txCtx.db, customerId, row.id, signed);
-      await insertSignedPayoutOrders(
-        txCtx.db,
-        row.payoutIds.map((payoutId) => ({ payoutId, customerId, preparedAt: row.preparedAt, ...signed })),
+  const toSign = await ordersToSign(ctx, row, input.signatures);
+  const signer = await loadSigner(ctx);
+  // One transaction: a refused signature of any order rolls back those verified before it.
+  await inTransaction(ctx, async (txCtx) => {
+    // Two signings of the same registry one after the other.
+    await lockRegistryOrders(txCtx.db, customerId, row.id);
+    for (const { loaded, file, signature } of toSign) {
+      const payoutId = loaded.payout.id;
+      const signOne = signWithKep(
+        txCtx,
+        {
+          signer,
+          subject: { type: 'PAYMENT_ORDER', id: payoutId },
+          documentBytes: file.bytes,
+          signature,
+          meta: input.meta,
+        },
+        async (orderCtx, evidence) => {
+          // Signed meanwhile on its own (the payout's sign_kep) → refused, everything rolled back.
+          const locked = await lockPaymentOrder(orderCtx.db, customerId, payoutId);
+          if (!locked || locked.signedAt) throw conflict(ALREADY_SIGNED);
+          const stored = await storeFile(orderCtx, {
+            owner: { customerId },
+            purpose: 'PAYMENT_ORDER',
+            name: file.name,
+            mimeType: file.mimeType,
+            bytes: file.bytes,
+          });
+          await markPaymentOrderSigned(orderCtx.db, customerId, payoutId, {
+            signedFileId: stored.id,
+            signatureId: evidence.id,
+            signerName: evidence.signerName,
+            signedAt: evidence.signedAt,
+          });
+          await enqueuePaymentOrderSend(orderCtx, payoutId);
+        },
       );
-      for (const payoutId of row.payoutIds) await enqueuePaymentOrderSend(txCtx, payoutId);
-    },
-  );
-  const fresh = await selectRegistryOrders(ctx.db, customerId, row.id);
-  return registryOrdersState(ctx, fresh!, loaded);
+      await signOne.catch((error: unknown) => {
+        throw aboutOrder(error, loaded);
+      });
+    }
+  });
+  return registryOrdersState(ctx, row);
 }
 
 /** Where the signed orders are, all together: the one most needing attention first. */
-function overall(rows: (PaymentOrderRow | undefined)[]): {
-  status: MassPayoutOrdersState['status'];
-  reason: string | null;
-} {
-  const waiting = rows.find((r) => r?.bankStatus === 'WAITING');
+function overall(rows: PaymentOrderRow[]): { status: MassPayoutOrdersState['status']; reason: string | null } {
+  const waiting = rows.find((r) => r.bankStatus === 'WAITING');
   if (waiting) return { status: 'WAITING', reason: waiting.bankReason };
-  if (rows.some((r) => !r?.bankStatus || r.bankStatus === 'SENDING')) return { status: 'SENDING', reason: null };
-  if (rows.some((r) => r?.bankStatus === 'DELIVERED' || r?.bankStatus === 'ACCEPTED')) {
+  if (rows.some((r) => !r.bankStatus || r.bankStatus === 'SENDING')) return { status: 'SENDING', reason: null };
+  if (rows.some((r) => r.bankStatus === 'DELIVERED' || r.bankStatus === 'ACCEPTED')) {
     return { status: 'DELIVERED', reason: null };
   }
   return { status: 'DONE', reason: null };
 }
 
-export async function registryOrdersState(
-  ctx: ActorContext,
-  row: RegistryOrdersRow,
-  loaded?: LoadedRegistryOrders,
-): Promise<MassPayoutOrdersState> {
-  const orders = loaded ?? (await loadRegistryOrders(ctx, row));
-  const signed = await signedOf(ctx, row);
-  const own = new Map((await selectPayoutOrders(ctx.db, row.customerId, row.payoutIds)).map((o) => [o.payoutId, o]));
-  const bank = signed
-    ? overall(row.payoutIds.map((id) => own.get(id)))
-    : { status: 'AWAIT_SIGN' as const, reason: null };
+/** The orders' signatures (each order its own), the latest first. */
+async function signaturesOf(ctx: ActorContext, signed: PaymentOrderRow[]): Promise<EvidenceRow[]> {
+  const ids = signed.map((o) => o.signatureId).filter((id): id is string => !!id);
+  const rows = await evidenceByIds(ctx, ids);
+  return rows.sort((x, y) => y.signedAt.getTime() - x.signedAt.getTime());
+}
+
+/**
+ * The state from each payout's own order: AWAIT_SIGN while any is unsigned, then where they are at the
+ * bank. The signer is the latest order's signature's (each order carries its own).
+ */
+export async function registryOrdersState(ctx: ActorContext, row: RegistryOrdersRow): Promise<MassPayoutOrdersState> {
+  const orders = await loadRegistryOrders(ctx, row);
+  const own = await ownOrders(ctx, row);
+  const signed = signedOf(row, own);
+  const bank =
+    signed.length === row.payoutIds.length ? overall(signed) : { status: 'AWAIT_SIGN' as const, reason: null };
+  const [latest] = await signaturesOf(ctx, signed);
   return {
     ...bank,
     file_name: `${orders.name}.txt`,
-    signer_name: signed?.evidence.signerName ?? null,
-    signed_at: signed?.evidence.signedAt.toISOString() ?? null,
-    certificate_thumbprint: signed?.evidence.certificateThumbprint ?? null,
+    signer_name: latest?.signerName ?? null,
+    signed_at: latest?.signedAt.toISOString() ?? null,
+    certificate_thumbprint: latest?.certificateThumbprint ?? null,
     items: orders.orders.map(({ payoutId, order }) => {
-      const mine = signed ? own.get(payoutId) : undefined;
+      const mine = own.get(payoutId);
+      const isSigned = !!mine?.signedAt;
       return {
         payout_id: payoutId,
         number: order.number,
         amount: kopecksToRubles(order.amountKopecks),
         recipient: order.recipient.name,
-        bank_status: mine ? (mine.bankStatus ?? 'SENDING') : null,
-        bank_reason: mine?.bankReason ?? null,
+        bank_status: isSigned ? (mine.bankStatus ?? 'SENDING') : null,
+        bank_reason: isSigned ? mine.bankReason : null,
       };
     }),
   };
 }
 
-/** file_content: the 1C file (the signed bytes once signed). */
+/** file_content: the registry's one 1C file with every order, for the accountant (never signed, never sent). */
 export async function registryOrdersFileContent(ctx: ActorContext, row: RegistryOrdersRow) {
-  const signed = await signedOf(ctx, row);
-  return signed?.file ?? registryExchangeFileOf(await loadRegistryOrders(ctx, row));
+  return registryExchangeFileOf(await loadRegistryOrders(ctx, row));
 }
 
-/** payment_orders?format=: the state, the 1C file or the PDF (naming the signer once signed). */
+/**
+ * payment_orders?format=: the state, the 1C file or the PDF — naming the signer once every order is
+ * signed by the same certificate.
+ */
 export async function registryOrders(
   ctx: ActorContext,
   row: RegistryOrdersRow,
@@ -158,13 +242,13 @@ export async function registryOrders(
 ): Promise<PaymentOrderFile | MassPayoutOrdersState> {
   if (format === 'json') return registryOrdersState(ctx, row);
   if (format === 'txt') return registryOrdersFileContent(ctx, row);
-  const signed = await signedOf(ctx, row);
-  const signature = signed
-    ? {
-        signerName: signed.evidence.signerName,
-        signedAt: signed.evidence.signedAt,
-        thumbprint: signed.evidence.certificateThumbprint,
-      }
+  const own = await ownOrders(ctx, row);
+  const signed = signedOf(row, own);
+  const evidence = signed.length === row.payoutIds.length ? await signaturesOf(ctx, signed) : [];
+  const [latest] = evidence;
+  const one = latest && evidence.every((e) => e.certificateThumbprint === latest.certificateThumbprint);
+  const signature = one
+    ? { signerName: latest.signerName, signedAt: latest.signedAt, thumbprint: latest.certificateThumbprint }
     : null;
   return registryPrintableOf(await loadRegistryOrders(ctx, row), ctx.now(), signature);
 }

@@ -1,9 +1,9 @@
 /**
  * SQL of a registry's payment orders (registry-orders.ts): the payouts claimed for orders, the registry's
- * row (its payouts in file order, the file's time, the signature), and each payout's own order row the
- * sending mechanics of payment-order/ take to the bank. Scoped by the company.
+ * row (its payouts in file order, the file's time), and each payout's own order rows — signed and taken
+ * to the bank by payment-order/, one order each. Scoped by the company.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { payoutPaymentOrders, payouts, registryPaymentOrders } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
@@ -48,44 +48,6 @@ export async function selectRegistryOrders(db: Db, customerId: string, id: strin
 export async function lockRegistryOrders(tx: Tx, customerId: string, id: string) {
   const [row] = await tx.select().from(registryPaymentOrders).where(own(customerId, id)).for('update');
   return row;
-}
-
-export async function markRegistryOrdersSigned(
-  tx: Tx,
-  customerId: string,
-  id: string,
-  signed: { signedFileId: string; signatureId: string; signerName: string; signedAt: Date },
-) {
-  await tx.update(registryPaymentOrders).set(signed).where(own(customerId, id));
-}
-
-/**
- * Each payout's own order row, signed with the registry's file and signature: from here the single
- * order's jobs (payout-payment-order-bank.ts) send and follow it. A payout whose own order was already
- * signed keeps its row.
- */
-export async function insertSignedPayoutOrders(
-  tx: Tx,
-  rows: {
-    payoutId: string;
-    customerId: string;
-    preparedAt: Date;
-    signedFileId: string;
-    signatureId: string;
-    signerName: string;
-    signedAt: Date;
-  }[],
-) {
-  if (rows.length === 0) return;
-  await tx.insert(payoutPaymentOrders).values(rows).onConflictDoNothing();
-  // One the company had only handed out to sign on its own (never signed) takes the registry's signature.
-  for (const row of rows) {
-    const { payoutId, ...signed } = row;
-    await tx
-      .update(payoutPaymentOrders)
-      .set(signed)
-      .where(and(eq(payoutPaymentOrders.payoutId, payoutId), isNull(payoutPaymentOrders.signedAt)));
-  }
 }
 
 /** The payouts' own order rows (their state at the bank). */

@@ -4,7 +4,8 @@
  * instead of handing them to the nominal account's bank — claimed (bank_state PAYMENT_ORDER, in its
  * transaction, so no nominal path ever sends them) and listed in file order. Each payout's order is the
  * single order's (payment-order/payout-payment-order.ts `orderOf`); all of them are one 1C exchange file
- * (`writePaymentOrders`) and one PDF with an order per page. Signing: registry-orders-kep.ts.
+ * (`writePaymentOrders`) and one PDF with an order per page — the accountant's copy, never signed or sent.
+ * Each order is signed and sent alone, as a single payout's: registry-orders-kep.ts.
  */
 import type { PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
