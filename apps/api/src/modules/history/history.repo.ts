@@ -13,8 +13,13 @@ export async function insertHistoryEvent(tx: Tx, row: NewHistoryEventRow): Promi
 }
 
 /** Several events in one statement (a job settling many payouts at once). */
+/** Rows per INSERT: a row binds 8 parameters and PostgreSQL takes at most 65,535 per statement. */
+const INSERT_BATCH = 1000;
+
 export async function insertHistoryEvents(tx: Tx, rows: NewHistoryEventRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(historyEvents).values(rows);
+  for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+    await tx.insert(historyEvents).values(rows.slice(from, from + INSERT_BATCH));
+  }
 }
 
 /** Who may read: the company or the contractor that owns the entity. */

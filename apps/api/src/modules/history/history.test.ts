@@ -10,7 +10,7 @@ import { createCustomer, createEmployee, DEMO_PASSWORD } from '../../db/seed/dem
 import { inTransaction } from '../../db/transaction.js';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { recordHistoryEvent, selectHistory } from './index.js';
+import { recordHistoryEvent, recordHistoryEvents, selectHistory } from './index.js';
 
 let server: TestServer;
 let companyA: { customerId: string; accountId: string };
@@ -174,5 +174,29 @@ describe('history events', () => {
     });
     expect(row?.event).toBe('PAID');
     expect(await countOf(payoutId)).toBe(1);
+  });
+});
+
+describe('a batch of events', () => {
+  it('writes 9,000 events of one transaction (past PostgreSQL’s 65,535 parameters of one statement)', async () => {
+    const entityIds = Array.from({ length: 9000 }, () => randomUUID());
+    const batch = randomUUID();
+    await inTransaction(server.runtime.ctx, (txCtx) =>
+      recordHistoryEvents(
+        txCtx,
+        entityIds.map((entityId) => ({
+          entityKind: 'payout' as const,
+          entityId,
+          event: 'PROCESSING' as const,
+          customerId: companyA.customerId,
+          details: { batch },
+        })),
+      ),
+    );
+    const [row] = await rowsOf<{ n: number }>(
+      server.runtime.ctx.db,
+      sql`select count(*)::int as n from history_events where details ->> 'batch' = ${batch}`,
+    );
+    expect(row!.n).toBe(9000);
   });
 });
