@@ -7,22 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { KepToSign } from '../../lib/cryptopro';
 import { Loader } from '../loader';
 import { CertificateChoice } from './certificate-choice';
 import { PluginInstallHelp } from './plugin-install-help';
-import { useKepSign } from './use-kep-sign';
+import { type KepSignCalls, useKepSign } from './use-kep-sign';
 import { useStoreCertificates } from './use-store-certificates';
 
-export type KepSignDialogProps<T> = {
+/**
+ * getToSign — what to sign: GET …/sign_kep's answer, the exact bytes in base64 or a large file's hash
+ * (sign_mode HASH), or a list of them signed in one action; postSignature sends the detached CAdES-BES
+ * (base64), or the list's in its order, to the server; a rejection's Russian reason is shown.
+ */
+export type KepSignDialogProps<T> = KepSignCalls<T> & {
   open: boolean;
   onClose: () => void;
   /** What is signed, shown under the title («Договор № 12»). */
   subject?: string;
-  /** What to sign: GET …/sign_kep's answer — the exact bytes in base64, or a large file's hash (sign_mode HASH). */
-  getToSign: () => Promise<KepToSign>;
-  /** Sends the detached CAdES-BES (base64) to the server; a rejection's Russian reason is shown. */
-  postSignature: (signature: string) => Promise<T>;
   onSigned: (result: T) => void;
 };
 
@@ -33,17 +33,10 @@ export type KepSignDialogProps<T> = {
  * signature posted back; the server's reason when it refuses it. Generic: documents,
  * agreements, offers, trust documents and payment orders pass their own two calls.
  */
-export function KepSignDialog<T>({
-  open,
-  onClose,
-  subject,
-  getToSign,
-  postSignature,
-  onSigned,
-}: KepSignDialogProps<T>) {
+export function KepSignDialog<T>({ open, onClose, subject, onSigned, ...calls }: KepSignDialogProps<T>) {
   const { state, reload } = useStoreCertificates(open);
   const [thumbprint, setThumbprint] = useState<string | null>(null);
-  const sign = useKepSign({ getToSign, postSignature, onSigned });
+  const sign = useKepSign({ ...calls, onSigned } as KepSignCalls<T> & { onSigned: (result: T) => void });
   const certificates = state.phase === 'ready' ? state.certificates : null;
 
   useEffect(() => {

@@ -4,9 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MassPayout } from '@vyplaty/contracts';
+import type { MassPayout, MassPayoutPayChannel } from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
@@ -22,6 +26,50 @@ export const canPayMassPayout = (registry: MassPayout) =>
   registry.status === 'DRAFT' &&
   registry.import.status === 'ACTIVATED' &&
   (registry.rows.valid > 0 || Number(registry.totals.net) > 0);
+
+const CHANNEL_LABELS: Record<MassPayoutPayChannel, string> = {
+  NOMINAL_ACCOUNT: 'С номинального счёта платформы',
+  OWN_ACCOUNT: 'Платёжными поручениями со счёта компании (1С:ДиректБанк)',
+};
+
+/** «Как оплатить»: the platform's nominal account (the default) or the company's own payment orders. */
+function ChannelChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: MassPayoutPayChannel;
+  onChange: (channel: MassPayoutPayChannel) => void;
+  disabled: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Stack component="fieldset" sx={{ border: 0, m: 0, p: 0, mt: 1 }}>
+      <FormLabel id={labelId} component="legend">
+        Как оплатить
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(_, next) => onChange(next as MassPayoutPayChannel)}
+      >
+        {(Object.keys(CHANNEL_LABELS) as MassPayoutPayChannel[]).map((channel) => (
+          <FormControlLabel
+            key={channel}
+            value={channel}
+            control={<Radio />}
+            label={CHANNEL_LABELS[channel]}
+            disabled={disabled}
+          />
+        ))}
+      </RadioGroup>
+      <DialogContentText variant="body2">
+        Платёжными поручениями: компания подписывает их КЭП на странице реестра, и её банк оплачивает их со счёта
+        компании. Только для строк со способом выплаты «Счёт».
+      </DialogContentText>
+    </Stack>
+  );
+}
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -40,6 +88,7 @@ function Line({ label, value }: { label: string; value: string }) {
  */
 export function MassPayoutPayButton({ registry }: { registry: MassPayout }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [channel, setChannel] = useState<MassPayoutPayChannel>('NOMINAL_ACCOUNT');
   const pay = usePayMassPayout(registry.kind, registry.id);
   const idempotency = useIdempotencyKey();
   const isSending = useRef(false);
@@ -50,7 +99,7 @@ export function MassPayoutPayButton({ registry }: { registry: MassPayout }) {
     if (isSending.current) return;
     isSending.current = true;
     try {
-      await pay.mutateAsync(idempotency.keyFor({ pay: registry.id }));
+      await pay.mutateAsync({ channel, idempotencyKey: idempotency.keyFor({ pay: registry.id, channel }) });
       idempotency.settle();
       setIsOpen(false);
       notify.success(`${registryTitle(registry)} отправлен на оплату`);
@@ -92,8 +141,11 @@ export function MassPayoutPayButton({ registry }: { registry: MassPayout }) {
               </DialogContentText>
             )}
             <DialogContentText>{`Режим: «${MASS_PAYOUT_ERROR_MODE_LABELS[registry.error_mode]}»`}</DialogContentText>
+            <ChannelChoice value={channel} onChange={setChannel} disabled={pay.isPending} />
             <DialogContentText variant="body2">
-              Перед оплатой строки проверяются ещё раз; деньги спишутся с баланса компании.
+              {channel === 'OWN_ACCOUNT'
+                ? 'Перед оплатой строки проверяются ещё раз; затем подпишите платёжные поручения на странице реестра.'
+                : 'Перед оплатой строки проверяются ещё раз; деньги спишутся с баланса компании.'}
             </DialogContentText>
           </Stack>
         </DialogContent>

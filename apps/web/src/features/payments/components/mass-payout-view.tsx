@@ -15,6 +15,7 @@ import { MassPayoutActions } from './mass-payout-actions';
 import { MassPayoutHistory } from './mass-payout-history';
 import { MassPayoutImportError, MassPayoutImportProgress } from './mass-payout-import-progress';
 import { MASS_PAYOUT_KIND_TITLES, MassPayoutStatusChip, registryTitle } from './mass-payout-labels';
+import { MassPayoutPaymentOrders } from './mass-payout-payment-orders';
 import { MassPayoutPaymentProgress } from './mass-payout-payment-progress';
 import { MassPayoutRows } from './mass-payout-rows';
 import { MassPayoutErrorModeChoice, MassPayoutTotals } from './mass-payout-summary';
@@ -23,7 +24,7 @@ import { MassPayoutErrorModeChoice, MassPayoutTotals } from './mass-payout-summa
  * /payments/mass-payment/{id} and /payments/mass-individual-payment/{id}: the registry's number, file and
  * status; while its file is read and checked, the progress (asked every second); a file that failed, its
  * Russian reason; once checked, the totals, the error mode, the files, the rows and «Оплатить реестр»; once
- * paid, the payment's progress and how it ended.
+ * paid, the payment's progress and how it ended — and, paid by the company's own payment orders, those orders.
  */
 export function MassPayoutView({ kind }: { kind: PayoutKind }) {
   const id = useParams().id ?? '';
@@ -63,6 +64,7 @@ export function MassPayoutView({ kind }: { kind: PayoutKind }) {
       {isChecked && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <MassPayoutPaymentProgress registry={registry} />
+          {registry.payment?.channel === 'OWN_ACCOUNT' && <MassPayoutPaymentOrders registry={registry} />}
           <MassPayoutTotals registry={registry} />
           <MassPayoutErrorModeChoice registry={registry} />
           {registry.status === 'DRAFT' && (

@@ -129,7 +129,7 @@ describe('paying a registry (/payments/mass-payment/{id})', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Оплатить' }));
 
     await waitFor(() => expect(api.to(PAY)).toHaveLength(1));
-    expect(api.to(PAY)[0]?.body).toEqual({});
+    expect(api.to(PAY)[0]?.body).toEqual({ channel: 'NOMINAL_ACCOUNT' });
     expect(api.to(PAY)[0]?.key).toMatch(UUID);
     expect(await screen.findByText('Проверяем строки перед оплатой: 2 из 5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Ход оплаты реестра' })).toHaveAttribute('aria-valuenow', '40');
