@@ -66,6 +66,28 @@ describe('KepSignDialog', () => {
     expect(postSignature).toHaveBeenCalledWith(`HASHSIG(${hash.toUpperCase()})`);
   });
 
+  it('signs a list of documents in one action and posts their signatures in its order', async () => {
+    window.cadesplugin = mockCadesPlugin({ certificates: [HEAD] }).plugin;
+    const onSigned = vi.fn();
+    const postSignatures = vi.fn(async (signatures: string[]) => ({ count: signatures.length }));
+    const second: KepToSign = { sign_mode: 'CONTENT', content: 'T1JERVI=', hash: 'cd'.repeat(32) };
+    render(
+      <KepSignDialog
+        open
+        onClose={() => undefined}
+        subject="Платёжные поручения по реестру № 3"
+        getToSign={async () => [CONTENT, second]}
+        postSignature={postSignatures}
+        onSigned={onSigned}
+      />,
+    );
+    const sign = await screen.findByRole('button', { name: 'Подписать' });
+    await waitFor(() => expect(sign).toBeEnabled());
+    await userEvent.click(sign);
+    await waitFor(() => expect(onSigned).toHaveBeenCalledWith({ count: 2 }));
+    expect(postSignatures).toHaveBeenCalledWith(['SIG(JVBERi0=)', 'SIG(T1JERVI=)']);
+  });
+
   it('shows install instructions without the plug-in', async () => {
     renderDialog({ missing: true });
     expect(await screen.findByText(/Не найден плагин КриптоПро ЭЦП/)).toBeInTheDocument();

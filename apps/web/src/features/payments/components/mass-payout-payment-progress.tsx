@@ -10,14 +10,22 @@ const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Ma
 /** What the pay job is doing, in words, and how far it got (unknown while the bank takes the registry). */
 function progressOf(payment: MassPayoutPayment): { text: string; percent?: number } {
   const { phase, rows_done: done, rows_total: total, rows_paid: paid, rows_failed: failed } = payment;
+  // Paid by the company's own payment orders: its bank pays them once they are signed (the panel below).
+  const byOrders = payment.channel === 'OWN_ACCOUNT';
   switch (phase) {
     case 'CHECKING':
       return { text: `Проверяем строки перед оплатой: ${done} из ${total}`, percent: percentOf(done, total) };
     case 'CREATING':
       return { text: `Создаём выплаты: ${done} из ${total}`, percent: percentOf(done, total) };
     case 'SENDING':
-      return { text: 'Отправляем реестр в банк' };
+      return { text: byOrders ? 'Формируем платёжные поручения' : 'Отправляем реестр в банк' };
     case 'FOLLOWING':
+      if (byOrders) {
+        return {
+          text: `Банк компании исполняет платёжные поручения: выплачено ${paid} из ${total}, не выплачено ${failed}`,
+          percent: percentOf(paid + failed, total),
+        };
+      }
       return {
         text: `Банк проводит выплаты: выплачено ${paid} из ${total}, не выплачено ${failed}`,
         percent: percentOf(paid + failed, total),

@@ -146,6 +146,9 @@ describe('paying a registry by payment orders', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const panel = await screen.findByRole('region', { name: 'Платёжные поручения' });
     expect(await within(panel).findByText(/Поручения не подписаны/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Банк компании исполняет платёжные поручения: выплачено 0 из 2, не выплачено 0'),
+    ).toBeInTheDocument();
     const list = within(panel).getByRole('list', { name: 'Поручения реестра' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByText(/Не подписано/)).toHaveLength(2);
