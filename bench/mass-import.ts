@@ -5,7 +5,8 @@
  * ran (sampled every 20 ms; the portal, its job and, on PGlite, the embedded database share this process). The rows
  * pay 300 НПД contractors of the company, connected in the FNS sandbox, round robin, each row its own amount.
  * Aims (the issue): 10,000 rows ≤ 3 s on PostgreSQL; 100,000 rows under 300 MB peak RSS; 100k / 10k ≤ 11.
- * Files are built before anything is measured. `BENCH_MASS_ROWS=10000,100000` chooses the sizes.
+ * Files are built before anything is measured. `BENCH_MASS_ROWS=10000,100000` chooses the sizes; PostgreSQL runs
+ * with BENCH_DATABASE_URL (after PGlite); `BENCH_MASS_IMPORT_PG_ONLY=1` runs PostgreSQL alone and only prints.
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -197,7 +198,12 @@ async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   }
 }
 
-const { onPglite, onPostgres } = await onBothEngines(measure);
+const pgOnly = process.env.BENCH_MASS_IMPORT_PG_ONLY === '1';
+const { onPglite, onPostgres } = await onBothEngines(measure, pgOnly ? [] : undefined);
+if (pgOnly) {
+  console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`);
+  process.exit(0);
+}
 const all = [...onPglite, ...(onPostgres ?? [])];
 const ratio = (engine: Engine, kind: Figure['kind']) => {
   const of = (rows: number) => all.find((f) => f.engine === engine && f.kind === kind && f.rows === rows)?.seconds;

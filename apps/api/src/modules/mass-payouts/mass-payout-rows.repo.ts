@@ -77,25 +77,34 @@ export type RowVerdict = {
   netKopecks: bigint | null;
 };
 
-/** The validation's verdicts of one chunk in one statement. */
+/**
+ * The validation's verdicts of one chunk in one statement whose one parameter is the chunk as JSON (as
+ * insertRows): a chunk of thousands of rows stays one parameter, never 7 a row.
+ */
 export async function updateRowVerdicts(tx: Tx, verdicts: RowVerdict[]) {
   if (verdicts.length === 0) return;
-  const values = sql.join(
-    verdicts.map(
-      (v) =>
-        sql`(${v.id}::uuid, ${v.state}, ${JSON.stringify(v.errors)}::jsonb, ${v.employeeId}::uuid, ${v.duplicateOfPayoutId}::uuid, ${v.ndflKopecks.toString()}::bigint, ${v.netKopecks === null ? null : v.netKopecks.toString()}::bigint)`,
-    ),
-    sql`, `,
+  const batch = JSON.stringify(
+    verdicts.map((v) => ({
+      id: v.id,
+      state: v.state,
+      errors: v.errors,
+      employee_id: v.employeeId,
+      duplicate_of: v.duplicateOfPayoutId,
+      ndfl: v.ndflKopecks,
+      net: v.netKopecks,
+    })),
+    bigintReplacer,
   );
   await tx.execute(sql`
     update mass_payout_rows as r set
       state = v.state,
-      errors = array(select jsonb_array_elements_text(v.errors)),
+      errors = v.errors,
       employee_id = v.employee_id,
       duplicate_of_payout_id = v.duplicate_of,
       ndfl_kopecks = v.ndfl,
       net_kopecks = v.net
-    from (values ${values}) as v(id, state, errors, employee_id, duplicate_of, ndfl, net)
+    from jsonb_to_recordset(${batch}::jsonb) as v(
+      id uuid, state text, errors text[], employee_id uuid, duplicate_of uuid, ndfl bigint, net bigint)
     where r.id = v.id`);
 }
 

@@ -27,7 +27,9 @@ import {
 import { moscowDay } from './mass-payout-view.js';
 import { type MassPayoutRecord, updateMassPayout } from './mass-payouts.repo.js';
 
+/** The first chunk; a quick one doubles the next, up to MAX_CHUNK (each chunk's look-ups cost per chunk, not per row). */
 export const VALIDATION_CHUNK = 500;
+const MAX_CHUNK = 4000;
 const MIN_CHUNK = 50;
 const REPEAT_WINDOW_MS = 30 * 86_400_000;
 
@@ -170,10 +172,11 @@ export async function validateRegistry(
       return true;
     });
     if (!wanted) return;
-    // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one doubles it.
+    // Progress at least once a second on any machine: a slow chunk halves the next one, a quick one (whose
+    // double still fits well inside the second) doubles it.
     const took = Date.now() - started;
     if (took > 700) size = Math.max(MIN_CHUNK, Math.floor(size / 2));
-    else if (took < 250) size = Math.min(VALIDATION_CHUNK, size * 2);
+    else if (took < 350) size = Math.min(MAX_CHUNK, size * 2);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * `massPayouts.import` (docs/decisions/mass-payouts.md): the registry's stored file read row by row
- * (import/read-registry.ts, never whole), rows inserted in batches with the progress written at least
+ * (import/read-registry.ts, never whole), rows inserted in batches (each while the next is read) with the progress written at least
  * once a second, then every row checked (mass-payout-validation.ts). NEW → IN_PROGRESS → ACTIVATED, or
  * ERROR with the file's Russian reason and no rows at all.
  *
@@ -34,7 +34,7 @@ import {
   updateMassPayout,
 } from './mass-payouts.repo.js';
 
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 2000;
 const PROGRESS_EVERY_MS = 1000;
 /** The registry's process (/processes): the reading, then the check of every row, done of total. */
 const processOf = (id: string) => ({ kind: 'MASS_PAYOUT_IMPORT' as const, subjectId: id });
@@ -124,7 +124,10 @@ async function failImport(ctx: AppContext, registry: MassPayoutRecord, reason: s
   });
 }
 
-/** Reads the file into rows; false when the file was refused (the registry is then ERROR). */
+/**
+ * Reads the file into rows; false when the file was refused (the registry is then ERROR). A batch is
+ * inserted while the next one is read (one insert in flight at a time, in file order).
+ */
 async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<boolean> {
   const payer = await payerOf(ctx, registry.customerId);
   const filePath = await ctx.storage.localPath(registry.fileKey);
@@ -133,14 +136,23 @@ async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<bo
   let batch: NewMassPayoutRow[] = [];
   let read = 0;
   let lastProgress = Date.now();
-  const flush = async () => {
+  let inserting: Promise<void> = Promise.resolve();
+  /** Starts the batch's insert after the one before it; resolves when that one before is done. */
+  const flush = () => {
     const rows = batch;
+    const progress = { rowsDone: read, rowsTotal: read, columns: [...columns] };
     batch = [];
     lastProgress = Date.now();
-    await inTransaction(ctx, async (txCtx) => {
-      await insertRows(txCtx.db, rows);
-      await updateMassPayout(txCtx.db, registry.id, { rowsDone: read, rowsTotal: read, columns });
-    });
+    const before = inserting;
+    inserting = before.then(() =>
+      inTransaction(ctx, async (txCtx) => {
+        await insertRows(txCtx.db, rows);
+        await updateMassPayout(txCtx.db, registry.id, progress);
+      }),
+    );
+    // Awaited below (at the next flush or the end); never an unhandled rejection meanwhile.
+    inserting.catch(() => {});
+    return before;
   };
   try {
     for await (const parsed of readRegistryRows(registry.fileKind, filePath, {
@@ -159,7 +171,10 @@ async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<bo
       if (batch.length >= IMPORT_BATCH || Date.now() - lastProgress >= PROGRESS_EVERY_MS) await flush();
     }
     await flush();
+    await inserting;
   } catch (error) {
+    // Nothing of this attempt is still being written when the file is refused (its rows go) or the job fails.
+    await inserting.catch(() => {});
     if (!(error instanceof RegistryFileError)) throw error;
     await failImport(ctx, registry, error.russian);
     return false;
