@@ -67,6 +67,34 @@ export async function selectRowChunk(db: Db, massPayoutId: string, afterRow: num
     .limit(limit);
 }
 
+/** What the validation reads of a row: its cells (the file's text, the largest part) stay in the database. */
+export type RowToCheck = Pick<
+  MassPayoutRowRecord,
+  'id' | 'rowNumber' | 'state' | 'fields' | 'readErrors' | 'amountKopecks'
+>;
+
+/** The validation's next chunk of rows in file order after `afterRow`, only what it reads (RowToCheck). */
+export async function selectRowsToCheck(
+  db: Db,
+  massPayoutId: string,
+  afterRow: number,
+  limit: number,
+): Promise<RowToCheck[]> {
+  return db
+    .select({
+      id: massPayoutRows.id,
+      rowNumber: massPayoutRows.rowNumber,
+      state: massPayoutRows.state,
+      fields: massPayoutRows.fields,
+      readErrors: massPayoutRows.readErrors,
+      amountKopecks: massPayoutRows.amountKopecks,
+    })
+    .from(massPayoutRows)
+    .where(and(eq(massPayoutRows.massPayoutId, massPayoutId), gt(massPayoutRows.rowNumber, afterRow)))
+    .orderBy(asc(massPayoutRows.rowNumber))
+    .limit(limit);
+}
+
 export type RowVerdict = {
   id: string;
   state: MassPayoutRowRecord['state'];

@@ -17,11 +17,11 @@ import { inviteForPayout } from '../invites/index.js';
 import { checkRegistryChunk, findPayoutRepeats, type RunningSums } from '../payouts/index.js';
 import { reportProcess } from '../processes/index.js';
 import {
-  type MassPayoutRowRecord,
+  type RowToCheck,
   type RowVerdict,
   selectCompanyContractorsByInn,
-  selectRowChunk,
   selectRowRepeats,
+  selectRowsToCheck,
   updateRowVerdicts,
 } from './mass-payout-rows.repo.js';
 import { moscowDay } from './mass-payout-view.js';
@@ -51,7 +51,7 @@ export const repeatOfPayout = (number: number, at: Date) =>
 const repeatOfRow = (rowNumber: number, registryNumber: number, at: Date) =>
   `Похоже на повтор строки ${rowNumber} реестра № ${registryNumber} от ${moscowDay(at)}: оплатим, только если подтвердите`;
 
-type Found = { row: MassPayoutRowRecord; employeeId: string };
+type Found = { row: RowToCheck; employeeId: string };
 
 /**
  * Rows checked so far, written in the chunk's transaction before its verdicts: the import's progress, or
@@ -109,7 +109,7 @@ export async function validateRegistry(
   let size = VALIDATION_CHUNK;
   for (;;) {
     const started = Date.now();
-    const rows = await selectRowChunk(ctx.db, registry.id, after, size);
+    const rows = await selectRowsToCheck(ctx.db, registry.id, after, size);
     if (rows.length === 0) break;
     after = rows.at(-1)!.rowNumber;
 
@@ -181,7 +181,7 @@ export async function validateRegistry(
 }
 
 function verdictOf(
-  row: MassPayoutRowRecord,
+  row: RowToCheck,
   state: RowVerdict['state'],
   errors: string[],
   employeeId: string | null,
