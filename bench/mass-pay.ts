@@ -22,6 +22,11 @@
  * BENCH_MASS_PAY_ROWS (10,000), BENCH_PGLITE_MASS_PAY_ROWS (2,000), BENCH_MASS_PAY_CONTRACTORS (50),
  * BENCH_MASS_PAY_VARIANTS=0,1 (by index), BENCH_MASS_PAY_PG_ONLY=1 (PostgreSQL alone, the doc untouched),
  * BENCH_MASS_PAY_FLOOR=0 (no floor).
+ *
+ * BENCH_MASS_PAY_CREATING=1: only the CREATING step, on PostgreSQL (BENCH_DATABASE_URL), the doc untouched —
+ * payRegistryRows (what a CREATING chunk of the pay job runs, in its own transaction) for chunks of
+ * BENCH_MASS_PAY_CREATING_ROWS (500, PAY_CHUNK) НПД rows, BENCH_MASS_PAY_CREATING_REPS (5) times after a
+ * warm-up; ms and statements per chunk (no job workers, so every statement counted is the chunk's).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -42,8 +47,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
+import type { ActorContext } from '../apps/api/src/context.js';
 import { type Database, openDatabase } from '../apps/api/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo.js';
+import { inTransaction, type TxContext } from '../apps/api/src/db/transaction.js';
 import { createBankRegistryClient } from '../apps/api/src/integrations/bank/bank.registry-client.js';
 import type { BankRegistryClient, BankRegistryResult } from '../apps/api/src/integrations/bank/bank.registry-types.js';
 import { BANK_SANDBOX_CLIENT_ID, BANK_SANDBOX_CLIENT_SECRET } from '../apps/api/src/integrations/bank/bank.sandbox.js';
@@ -52,6 +59,7 @@ import { FNS_SANDBOX_MASTER_TOKEN, FNS_SANDBOX_USER_TOKEN } from '../apps/api/sr
 import { FNS_PERMISSIONS, type FnsClient } from '../apps/api/src/integrations/fns/fns.types.js';
 import { eachAtMost } from '../apps/api/src/lib/pipeline.js';
 import { reconcileBalances } from '../apps/api/src/modules/ledger/index.js';
+import { payRegistryRows, type RegistryPayRow } from '../apps/api/src/modules/payouts/index.js';
 import type { TestClient } from '../apps/api/src/test-support/http-client.js';
 import {
   loginOn,
@@ -59,7 +67,15 @@ import {
   startApiProcess,
   startWorkerProcess,
 } from '../apps/api/src/test-support/portal-processes.js';
-import { type Engine, loadNote, onBothEngines, queryRows, startApi, writeSection } from './bench-support.js';
+import {
+  type Engine,
+  loadNote,
+  onBothEngines,
+  openPostgres,
+  queryRows,
+  startApi,
+  writeSection,
+} from './bench-support.js';
 import { accountFor, BIK, fundedCompany, npdContractors } from './payout-parties.js';
 
 const ROWS = Number(process.env.BENCH_MASS_PAY_ROWS ?? 10_000);
@@ -84,10 +100,18 @@ const SANDBOX_ENV = {
 
 let statements = 0;
 let countingStatements = false;
+/** BENCH_MASS_PAY_CREATING: each connection's statements, to tell the chunk's transaction from the job workers'. */
+let statementsByClient: Map<pg.Client, string[]> | null = null;
 {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (countingStatements) statements += 1;
+    if (statementsByClient) {
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
+      const texts = statementsByClient.get(this) ?? [];
+      texts.push(text);
+      statementsByClient.set(this, texts);
+    }
     return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
 }
@@ -742,6 +766,7 @@ function row(f: Figure) {
 }
 
 async function main() {
+  if (process.env.BENCH_MASS_PAY_CREATING === '1') return measureCreating();
   const loadAtStart = os.loadavg()[0]!;
   const pgOnly = process.env.BENCH_MASS_PAY_PG_ONLY === '1';
   // BENCH_MASS_PAY_FLOOR_FIGURES: a JSON file of the floor's figures printed by an earlier run of this bench.
@@ -812,6 +837,73 @@ against 4 a payout on the single-payout path.
 ${floorRows.join('\n')}
 `,
   );
+}
+
+async function measureCreating() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) throw new Error('bench: BENCH_MASS_PAY_CREATING needs BENCH_DATABASE_URL');
+  const chunk = Number(process.env.BENCH_MASS_PAY_CREATING_ROWS ?? 500);
+  const reps = Number(process.env.BENCH_MASS_PAY_CREATING_REPS ?? 5);
+  const loadAtStart = os.loadavg()[0]!;
+  const { database, drop } = await openPostgres(serverUrl);
+  const { runtime, baseUrl } = await startApi(database, SANDBOX_ENV);
+  try {
+    const company = await fundedCompany(runtime, baseUrl, 'mass-pay-creating', 1_000_000_000_00n);
+    const contractors = await npdContractors(runtime, baseUrl, company.customerId, CONTRACTORS, 4);
+    let tag = 0;
+    const rowsOf = (): RegistryPayRow[] => {
+      tag += 1;
+      return Array.from({ length: chunk }, (_, i) => ({
+        employeeId: contractors[i % contractors.length]!.employeeId,
+        amountKopecks: BigInt(100_00 + tag * chunk + i),
+        serviceName: 'Выплата по реестру',
+        externalId: `creating-${tag}-${i}`,
+        comment: `Реестр ${tag}, строка ${i + 1}`,
+      }));
+    };
+    const asActor = <T>(work: (txCtx: TxContext<ActorContext>) => Promise<T>) =>
+      inTransaction(runtime.ctx, (txCtx) =>
+        work({
+          ...txCtx,
+          actor: { accountId: company.accountId, sessionId: 'bench', role: 'user', entityId: company.customerId },
+        }),
+      );
+    // The contractors' НПД status asked of FNS once (the form's checklist), as the registry's CHECKING does first.
+    const check = await company.client.post<{ rows: { payable: boolean }[] }>(apiPaths.payouts.check, {
+      rows: contractors.map((c) => ({ employee_id: c.employeeId, amount: '100.00', service_name: 'Проверка' })),
+    });
+    if (!check.body.rows?.every((r) => r.payable)) throw new Error(`bench: checklist ${JSON.stringify(check.body)}`);
+    const figure = { ms: [] as number[], statements: [] as number[] };
+    // One warm-up chunk, then `reps` measured, each in its own transaction as the pay job's CREATING chunks.
+    for (let rep = -1; rep < reps; rep += 1) {
+      const rows = rowsOf();
+      statementsByClient = new Map();
+      const started = performance.now();
+      const { outcomes } = await asActor((txCtx) =>
+        payRegistryRows(txCtx, { customerId: company.customerId, kind: 'NPD', rows }),
+      );
+      const ms = performance.now() - started;
+      // The chunk's transaction: the one connection that took payout numbers (the job workers' polls apart).
+      const chunkStatements = [...statementsByClient.values()].find((texts) =>
+        texts.some((t) => t.includes('payout_counters')),
+      );
+      statementsByClient = null;
+      if (outcomes.some((o) => o.payoutId === null))
+        throw new Error(`bench: a row refused: ${JSON.stringify(outcomes)}`);
+      if (rep < 0) continue;
+      figure.ms.push(ms);
+      figure.statements.push(chunkStatements?.length ?? Number.NaN);
+    }
+    const median = [...figure.ms].sort((x, y) => x - y)[Math.floor(figure.ms.length / 2)]!;
+    console.log(
+      `payRegistryRows: ${chunk} rows a chunk, median ${median.toFixed(0)} ms (${figure.ms.map((v) => v.toFixed(0)).join(', ')}), ${(median / chunk).toFixed(2)} ms a row, statements a chunk ${figure.statements.join(', ')}; ${loadNote(loadAtStart)}`,
+    );
+  } finally {
+    statementsByClient = null;
+    await runtime.close();
+    await database.close();
+    await drop();
+  }
 }
 
 await main();

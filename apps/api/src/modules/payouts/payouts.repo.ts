@@ -1,10 +1,11 @@
+// size: the one repository of the payouts table (numbers, rows, locks and the sums the rules read), each statement beside its kin
 /**
  * SQL of payouts: numbers, rows, locks and the sums the rules need. Every function a person's request
  * reaches takes the company's id and filters by it; the jobs address a payout by its id alone (they
  * act for the platform). Lock order (ADR 009): the caller has locked company → contractors first.
  */
 import type { PayoutKind, PayoutStatus } from '@vyplaty/contracts';
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   customerEmployees,
@@ -24,23 +25,39 @@ export type PayoutChange = Partial<Omit<PayoutRow, 'id' | 'customerId' | 'employ
 /** Payouts whose money is reserved or paid: they count against limits, the НПД cap and the НДФЛ base. */
 const MONEY_MOVED: PayoutStatus[] = ['PENDING', 'DONE'];
 
-/** The company's next payout number; the counter row stays locked until the transaction ends. */
-export async function nextPayoutNumber(tx: Tx, customerId: string): Promise<number> {
+/** `count` consecutive numbers of the company's sequence, ascending, in one statement; the counter row stays locked until the transaction ends. */
+export async function nextPayoutNumbers(tx: Tx, customerId: string, count: number): Promise<number[]> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`nextPayoutNumbers: bad count ${count}`);
   const [row] = await tx
     .insert(payoutCounters)
-    .values({ customerId, lastNumber: 1 })
+    .values({ customerId, lastNumber: count })
     .onConflictDoUpdate({
       target: payoutCounters.customerId,
-      set: { lastNumber: sql`${payoutCounters.lastNumber} + 1` },
+      set: { lastNumber: sql`${payoutCounters.lastNumber} + ${count}::integer` },
     })
-    .returning({ number: payoutCounters.lastNumber });
-  return row!.number;
+    .returning({ last: payoutCounters.lastNumber });
+  return Array.from({ length: count }, (_, index) => row!.last - count + 1 + index);
 }
 
-export async function insertPayout(tx: Tx, row: NewPayoutRow): Promise<PayoutRow> {
-  const [inserted] = await tx.insert(payouts).values(row).returning();
-  return inserted!;
+export const nextPayoutNumber = async (tx: Tx, customerId: string) => (await nextPayoutNumbers(tx, customerId, 1))[0]!;
+
+/** Rows of one INSERT into payouts: a parameter a column a row at most, under PostgreSQL's 65,535. */
+const PAYOUT_INSERT_BATCH = Math.floor(65_535 / Object.keys(getTableColumns(payouts)).length);
+
+/** New payouts in multi-row INSERTs, in the order of `rows` (matched by number, not by RETURNING's order). */
+export async function insertPayouts(tx: Tx, rows: NewPayoutRow[]): Promise<PayoutRow[]> {
+  const byKey = new Map<string, PayoutRow>();
+  for (let from = 0; from < rows.length; from += PAYOUT_INSERT_BATCH) {
+    const inserted = await tx
+      .insert(payouts)
+      .values(rows.slice(from, from + PAYOUT_INSERT_BATCH))
+      .returning();
+    for (const row of inserted) byKey.set(`${row.customerId}:${row.number}`, row);
+  }
+  return rows.map((row) => byKey.get(`${row.customerId}:${row.number}`)!);
 }
+
+export const insertPayout = async (tx: Tx, row: NewPayoutRow) => (await insertPayouts(tx, [row]))[0]!;
 
 const live = and(isNull(payouts.deletedAt));
 

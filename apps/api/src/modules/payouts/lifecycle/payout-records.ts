@@ -7,12 +7,18 @@ import { type IndividualBreakdown, kopecksToRubles, type PayoutKind } from '@vyp
 import type { ActorContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { recordHistoryEvent, recordHistoryEvents } from '../../history/index.js';
+import { recordHistoryEvents } from '../../history/index.js';
 import { lockCustomer, lockEmployees } from '../../parties/index.js';
 import type { CheckedRows } from '../checks/payout-checks.js';
 import { recipientSnapshot } from '../checks/recipient.js';
 import { holdForPayouts } from '../money/payout-money.js';
-import { type ContractorFacts, insertPayout, nextPayoutNumber, type PayoutRow, updatePayout } from '../payouts.repo.js';
+import {
+  type ContractorFacts,
+  insertPayouts,
+  nextPayoutNumbers,
+  type PayoutRow,
+  updatePayout,
+} from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
 import { bankRequestOf } from './bank-payment.js';
 import { waitForSignedActs } from './payout-act-wait.js';
@@ -102,7 +108,65 @@ export type NewPayoutInput = {
   externalId?: string | null;
 };
 
-/** A new CREATED payout with the company's next number, and its history event CREATED. */
+/** One payout to make: its contractor, what it is for, and its tax (null for НПД). */
+export type NewPayoutItem = { facts: ContractorFacts; input: NewPayoutInput; tax: IndividualTax | null };
+
+/**
+ * New CREATED payouts of one company, each with the next of the company's numbers (in the order of `items`)
+ * and its history event CREATED, in a constant number of statements: the numbers in one, the rows in
+ * multi-row INSERTs, the events in recordHistoryEvents' batches. Returned in the order of `items`. The
+ * caller holds the company's lock; the counter row is locked by the first statement anyway.
+ */
+export async function insertNewPayouts(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  items: NewPayoutItem[],
+): Promise<PayoutRow[]> {
+  if (items.length === 0) return [];
+  const now = txCtx.now();
+  const numbers = await nextPayoutNumbers(txCtx.db, customerId, items.length);
+  const rows = await insertPayouts(
+    txCtx.db,
+    items.map(({ facts, input, tax }, index) => ({
+      customerId,
+      employeeId: input.employeeId,
+      kind: input.kind,
+      number: numbers[index]!,
+      amountKopecks: input.amountKopecks,
+      ...taxColumns(input.amountKopecks, tax),
+      serviceId: input.serviceId,
+      serviceName: input.serviceName,
+      comment: input.comment,
+      employeeFioKey: facts.fioKey ?? '\uffff',
+      repeatOf: input.repeatOf ?? null,
+      reason: input.draftReason ?? null,
+      externalId: input.externalId ?? null,
+      createdBy: txCtx.actor.accountId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await recordHistoryEvents(
+    txCtx,
+    rows.map((row, index) => {
+      const { draftReason } = items[index]!.input;
+      return {
+        entityKind: 'payout' as const,
+        entityId: row.id,
+        event: 'CREATED' as const,
+        customerId,
+        employeeId: row.employeeId,
+        actorAccountId: txCtx.actor.accountId,
+        ...(draftReason
+          ? { details: { text: `Выплата сохранена черновиком: не прошла проверку — ${draftReason}` } }
+          : {}),
+      };
+    }),
+  );
+  return rows;
+}
+
+/** A new CREATED payout with the company's next number, and its history event CREATED (a batch of one). */
 export async function insertNewPayout(
   txCtx: TxContext<ActorContext>,
   customerId: string,
@@ -110,37 +174,8 @@ export async function insertNewPayout(
   input: NewPayoutInput,
   tax: IndividualTax | null,
 ): Promise<PayoutRow> {
-  const now = txCtx.now();
-  const row = await insertPayout(txCtx.db, {
-    customerId,
-    employeeId: input.employeeId,
-    kind: input.kind,
-    number: await nextPayoutNumber(txCtx.db, customerId),
-    amountKopecks: input.amountKopecks,
-    ...taxColumns(input.amountKopecks, tax),
-    serviceId: input.serviceId,
-    serviceName: input.serviceName,
-    comment: input.comment,
-    employeeFioKey: facts.fioKey ?? '\uffff',
-    repeatOf: input.repeatOf ?? null,
-    reason: input.draftReason ?? null,
-    externalId: input.externalId ?? null,
-    createdBy: txCtx.actor.accountId,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await recordHistoryEvent(txCtx, {
-    entityKind: 'payout',
-    entityId: row.id,
-    event: 'CREATED',
-    customerId,
-    employeeId: row.employeeId,
-    actorAccountId: txCtx.actor.accountId,
-    ...(input.draftReason
-      ? { details: { text: `Выплата сохранена черновиком: не прошла проверку — ${input.draftReason}` } }
-      : {}),
-  });
-  return row;
+  const [row] = await insertNewPayouts(txCtx, customerId, [{ facts, input, tax }]);
+  return row!;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
 import type { TxContext } from '../../../db/transaction.js';
 import { checkPayoutRows } from '../checks/payout-checks.js';
-import { insertNewPayout, lockParties, payCheckedPayouts } from '../lifecycle/payout-records.js';
+import { insertNewPayouts, lockParties, payCheckedPayouts } from '../lifecycle/payout-records.js';
 import { type ContractorFacts, type PayoutRow, selectContractorFacts } from '../payouts.repo.js';
 import type { IndividualTax } from '../tax/individual-tax.js';
 
@@ -36,20 +36,17 @@ export async function payRegistryRows(
   await lockParties(txCtx, customerId, employeeIds);
   const facts = await selectContractorFacts(txCtx.db, customerId, employeeIds);
   const checked = await checkPayoutRows(txCtx, { customerId, kind, facts, rows, refreshFns: false });
-  const outcomes: RegistryPayOutcome[] = [];
-  const paying: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[] = [];
-  for (const [index, row] of rows.entries()) {
+  // The passing rows' payouts made together (numbers, rows and CREATED events in a few statements), in row order.
+  const passing = rows.flatMap((row, index) => {
     const check = checked.rows[index]!;
-    if (!check.payable) {
-      outcomes.push({ payoutId: null, netKopecks: 0n, reasons: check.failures.map((f) => f.message) });
-      continue;
-    }
-    const contractor = facts.get(row.employeeId)!;
-    const payout = await insertNewPayout(
-      txCtx,
-      customerId,
-      contractor,
-      {
+    return check.payable ? [{ index, row, check, facts: facts.get(row.employeeId)! }] : [];
+  });
+  const made = await insertNewPayouts(
+    txCtx,
+    customerId,
+    passing.map(({ row, check, facts: contractor }) => ({
+      facts: contractor,
+      input: {
         kind,
         employeeId: row.employeeId,
         amountKopecks: row.amountKopecks,
@@ -58,11 +55,19 @@ export async function payRegistryRows(
         comment: row.comment,
         externalId: row.externalId,
       },
-      check.tax,
-    );
-    paying.push({ payout, facts: contractor, tax: check.tax });
-    outcomes.push({ payoutId: payout.id, netKopecks: check.payableKopecks, reasons: [] });
-  }
+      tax: check.tax,
+    })),
+  );
+  const payoutOf = new Map(passing.map(({ index }, at) => [index, made[at]!]));
+  const outcomes: RegistryPayOutcome[] = checked.rows.map((check, index) => {
+    const payout = payoutOf.get(index);
+    return payout
+      ? { payoutId: payout.id, netKopecks: check.payableKopecks, reasons: [] }
+      : { payoutId: null, netKopecks: 0n, reasons: check.failures.map((f) => f.message) };
+  });
+  const paying: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[] = passing.map(
+    ({ check, facts: contractor }, at) => ({ payout: made[at]!, facts: contractor, tax: check.tax }),
+  );
   const readyToSend = paying.length > 0 ? await payCheckedPayouts(txCtx, customerId, paying, 'LATER') : [];
   return { outcomes, readyToSend };
 }
