@@ -20,6 +20,7 @@ import {
   useSignedMassPayoutOrders,
 } from '../api/mass-payout-payment-orders';
 import { MassPayoutOrdersList, ordersStateText } from './mass-payout-orders-list';
+import { PaymentOrderDownloads } from './payment-order-downloads';
 
 type Format = 'txt' | 'pdf';
 
@@ -118,24 +119,7 @@ export function MassPayoutPaymentOrders({ registry }: { registry: MassPayout }) 
               {`Подписано КЭП: ${state.signer_name}${state.signed_at ? `, ${formatDateTime(state.signed_at)}` : ''}`}
             </Typography>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button
-              variant="outlined"
-              loading={loading === 'txt'}
-              disabled={loading === 'pdf'}
-              onClick={() => void download('txt')}
-            >
-              Скачать для 1С (.txt)
-            </Button>
-            <Button
-              variant="outlined"
-              loading={loading === 'pdf'}
-              disabled={loading === 'txt'}
-              onClick={() => void download('pdf')}
-            >
-              Скачать PDF
-            </Button>
-          </Stack>
+          <PaymentOrderDownloads loading={loading} onDownload={(format) => void download(format)} />
           <MassPayoutOrdersList items={state.items} />
         </Stack>
       )}

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentOrderFormat, Payout, PayoutKind } from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
@@ -8,6 +6,7 @@ import { errorMessage } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import { downloadPaymentOrder } from '../api/download-payment-order';
+import { PaymentOrderDownloads } from './payment-order-downloads';
 import { PayoutPaymentOrderSigning } from './payout-payment-order-signing';
 
 /** Only an account can be paid by a payment order: a card or СБП payout shows nothing here. */
@@ -47,24 +46,7 @@ export function PayoutPaymentOrder({ kind, payout }: { kind: PayoutKind; payout:
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Для оплаты со своего счёта компании: файл для загрузки в 1С или клиент-банк и печатная форма.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1.5 }}>
-        <Button
-          variant="outlined"
-          loading={loading === 'txt'}
-          disabled={loading === 'pdf'}
-          onClick={() => void download('txt')}
-        >
-          Скачать для 1С (.txt)
-        </Button>
-        <Button
-          variant="outlined"
-          loading={loading === 'pdf'}
-          disabled={loading === 'txt'}
-          onClick={() => void download('pdf')}
-        >
-          Скачать PDF
-        </Button>
-      </Stack>
+      <PaymentOrderDownloads loading={loading} onDownload={(format) => void download(format)} sx={{ mb: 1.5 }} />
       <PayoutPaymentOrderSigning
         kind={kind}
         payoutId={payout.id}
