@@ -46,7 +46,10 @@ function useSecondsLeft(until: number | null): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  if (until === null) return 0;
+  // The render that starts a wait comes before the effect above updates `now` (stale since the last tick or
+  // the mount): counting from it would show more seconds than the wait has («61 с» of a 60 s wait).
+  return Math.max(0, Math.ceil((until - Math.max(now, Date.now())) / 1000));
 }
 
 /**
