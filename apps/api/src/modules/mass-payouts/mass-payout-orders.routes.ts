@@ -16,7 +16,6 @@ import {
   registryKepToSignResponseSchema,
   registrySignKepRequestSchema,
 } from '@vyplaty/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorContextFor, requestMeta } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
@@ -27,26 +26,13 @@ import {
   massPayoutOrdersKepToSign,
   signMassPayoutOrders,
 } from './mass-payout-orders.service.js';
+import { changeErrors, KINDS, params } from './mass-payout-route-parts.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const params = z.object({ id: z.string().describe('id реестра') });
+const errors = changeErrors;
 
-type Paths = { paymentOrders: string; paymentOrdersFileContent: string; paymentOrdersSignKep: string };
-
-export function registryOrderRoutes(
-  app: TypedApp,
-  ctx: AppContext,
-  kind: PayoutKind,
-  paths: Paths,
-  readonlyTags: readonly string[],
-) {
-  const tags = [...readonlyTags];
+export function registryOrderRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
+  const { paths } = KINDS[kind];
+  const tags = [...KINDS[kind].tags];
   app.get(
     paths.paymentOrders,
     {

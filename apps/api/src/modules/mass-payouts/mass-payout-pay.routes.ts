@@ -10,7 +10,6 @@ import {
   massPayoutSchema,
   type PayoutKind,
 } from '@vyplaty/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorContextFor } from '../../http/request-context.js';
 import { sendFileStream } from '../../http/send-file.js';
@@ -20,15 +19,8 @@ import { readMassPayoutResultReport } from './mass-payout-files.service.js';
 import { createMassPayoutFromForm } from './mass-payout-form.service.js';
 import { registryOrderRoutes } from './mass-payout-orders.routes.js';
 import { payMassPayout } from './mass-payout-pay.service.js';
+import { changeErrors, errors, KINDS, params } from './mass-payout-route-parts.js';
 import { massPayoutsOwnerIdOf } from './mass-payouts.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const changeErrors = { ...errors, 409: errorBodySchema };
-const params = z.object({ id: z.string().describe('id реестра') });
-const KINDS = {
-  NPD: { paths: apiPaths.massPayouts, tags: ['Реестры выплат самозанятым'] },
-  INDIVIDUAL: { paths: apiPaths.individualMassPayouts, tags: ['Реестры выплат физлицам'] },
-} as const;
 
 export function payRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
   const { paths, tags } = KINDS[kind];
@@ -87,7 +79,7 @@ export function payRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
     },
   );
 
-  registryOrderRoutes(app, ctx, kind, paths, tags);
+  registryOrderRoutes(app, ctx, kind);
 }
 
 /** The individuals' registry entered by hand (SPEC §7 individual/mass_payout import_file/create). */

@@ -52,13 +52,13 @@ import {
 } from '../payouts/payouts-flow.test-helpers.js';
 import {
   download,
-  filledTemplate,
   getRegistry,
+  importedRegistry as importedRegistryOf,
   npdRow,
   pathsOf,
+  postPay,
   rowsOf,
-  upload,
-  waitImported,
+  type TemplateRow,
 } from './mass-payouts.test-helpers.js';
 
 let server: TestServer;
@@ -101,16 +101,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-const pay = (client: TestClient, id: string, body: Record<string, unknown>) =>
-  client.post<MassPayout & ErrorBody>(pathWithId(paths.pay, id), body, {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-
-async function importedRegistry(rows: ReturnType<typeof npdRow>[], name: string) {
-  const res = await upload(a.client, paths.importFile, { name, bytes: await filledTemplate(a.client, 'NPD', rows) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return waitImported(a.client, 'NPD', res.body.id);
-}
+const pay = (client: TestClient, id: string, body: Record<string, unknown>) => postPay(client, id, { body });
+const importedRegistry = (rows: TemplateRow[], name: string) => importedRegistryOf(a.client, rows, name);
 
 const ordersPath = (id: string, p: string = paths.paymentOrders) => pathWithId(p, id);
 const state = async (id: string) => (await a.client.get<MassPayoutOrdersState & ErrorBody>(ordersPath(id))).body;

@@ -42,14 +42,14 @@ import { followRegistry } from './mass-payout-follow.jobs.js';
 import { payRegistry } from './mass-payout-pay.jobs.js';
 import {
   download,
-  filledTemplate,
   getRegistry,
+  importedRegistry,
   npdRow,
   pathsOf,
+  postPay,
   rowsOf,
   sheetRows,
-  upload,
-  waitImported,
+  waitPaid,
 } from './mass-payouts.test-helpers.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -96,24 +96,7 @@ afterAll(async () => server?.close());
 
 const db = () => server.runtime.ctx.db;
 
-const pay = (who: TestClient, id: string, key = crypto.randomUUID()) =>
-  who.post<MassPayout & ErrorBody>(pathWithId(paths.pay, id), {}, { headers: { 'Idempotency-Key': key } });
-
-async function importedRegistry(who: TestClient, rows: ReturnType<typeof npdRow>[], name: string) {
-  const res = await upload(who, paths.importFile, { name, bytes: await filledTemplate(who, 'NPD', rows) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return waitImported(who, 'NPD', res.body.id);
-}
-
-const waitPaid = (who: TestClient, id: string, timeoutMs = 90_000) =>
-  waitFor(
-    async () => {
-      const res = await getRegistry(who, 'NPD', id);
-      return res.body.status === 'COMPLETED' || res.body.status === 'ERROR' ? res.body : undefined;
-    },
-    'the registry to be paid',
-    timeoutMs,
-  );
+const pay = (who: TestClient, id: string, key?: string) => postPay(who, id, { key });
 
 const payoutsOf = async (registryId: string) => {
   const rows = await db()
@@ -432,7 +415,7 @@ describe.skipIf(!onPostgres)('a worker killed mid-payment (PostgreSQL: the worke
 
       worker = await startWorkerProcess(server, workerEnv);
       workers.push(worker);
-      const paid = await waitPaid(b.client, registry.id, 240_000).catch((error) => {
+      const paid = await waitPaid(b.client, registry.id, { timeoutMs: 240_000 }).catch((error) => {
         throw new Error(`${error.message}\n${worker.output().slice(-2000)}`);
       });
       expect(paid.status, JSON.stringify(paid)).toBe('COMPLETED');

@@ -32,14 +32,16 @@ import {
 } from '../payouts/payouts-flow.test-helpers.js';
 import {
   download,
-  filledTemplate,
   getRegistry,
+  importedRegistry as importedRegistryOf,
   npdRow,
   pathsOf,
+  postPay,
   rowsOf,
   sheetRows,
-  upload,
+  type TemplateRow,
   waitImported,
+  waitPaid,
 } from './mass-payouts.test-helpers.js';
 
 let server: TestServer;
@@ -65,31 +67,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-const pay = (id: string, key: string | null = crypto.randomUUID()) =>
-  client.post<MassPayout & ErrorBody>(
-    pathWithId(paths.pay, id),
-    {},
-    key ? { headers: { 'Idempotency-Key': key } } : {},
-  );
-
-async function importedRegistry(rows: ReturnType<typeof npdRow>[], name: string) {
-  const res = await upload(client, paths.importFile, { name, bytes: await filledTemplate(client, 'NPD', rows) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return waitImported(client, 'NPD', res.body.id);
-}
-
-const waitPaid = (id: string, seen: MassPayout[] = []) =>
-  waitFor(
-    async () => {
-      const res = await getRegistry(client, 'NPD', id);
-      seen.push(res.body);
-      return res.body.status === 'COMPLETED' || res.body.status === 'ERROR' || res.body.payment?.error
-        ? res.body
-        : undefined;
-    },
-    'the registry to be paid',
-    90_000,
-  );
+const pay = (id: string, key?: string | null) => postPay(client, id, { key });
+const importedRegistry = (rows: TemplateRow[], name: string) => importedRegistryOf(client, rows, name);
 
 describe('paying a registry', () => {
   let registry: MassPayout;
@@ -152,7 +131,7 @@ describe('paying a registry', () => {
     expect(mode.status).toBe(409);
 
     const seen: MassPayout[] = [];
-    const paid = await waitPaid(registry.id, seen);
+    const paid = await waitPaid(client, registry.id, { seen });
     expect(paid.status, JSON.stringify(paid)).toBe('COMPLETED');
     expect(paid.payment).toMatchObject({ phase: 'DONE', rows_total: 4, rows_paid: 4, rows_failed: 0, error: null });
     expect(seen.some((s) => s.payment?.phase === 'FOLLOWING' || s.payment?.phase === 'CREATING')).toBe(true);

@@ -173,8 +173,14 @@ async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<bo
     await flush();
     await inserting;
   } catch (error) {
-    // Nothing of this attempt is still being written when the file is refused (its rows go) or the job fails.
-    await inserting.catch(() => {});
+    // Nothing of this attempt is still being written when the file is refused (its rows go) or the job fails;
+    // a batch that failed meanwhile is a fault of its own, logged (the reading's error is the one handled).
+    await inserting.catch((insertError: unknown) => {
+      ctx.log.error(
+        { massPayoutId: registry.id, error: (insertError as Error).name },
+        'a batch of read rows was not inserted while the import stopped',
+      );
+    });
     if (!(error instanceof RegistryFileError)) throw error;
     await failImport(ctx, registry, error.russian);
     return false;

@@ -3,7 +3,6 @@
  * sets (apiPaths.massPayouts for НПД, apiPaths.individualMassPayouts for ГПХ), as payouts do.
  */
 import {
-  apiPaths,
   errorBodySchema,
   MASS_PAYOUT_MAX_BYTES,
   massPayoutConfirmRowsSchema,
@@ -25,6 +24,7 @@ import { sendFile, sendFileStream } from '../../http/send-file.js';
 import type { AppModule, TypedApp } from '../module.js';
 import { massPayoutTemplate, readMassPayoutErrorReport, readMassPayoutFile } from './mass-payout-files.service.js';
 import { formRoute, payRoutes } from './mass-payout-pay.routes.js';
+import { changeErrors, errors, KINDS, params } from './mass-payout-route-parts.js';
 import { confirmMassPayoutRows, removeMassPayoutRows } from './mass-payout-rows.service.js';
 import {
   createMassPayout,
@@ -36,15 +36,6 @@ import {
   massPayoutsOwnerIdOf,
   setMassPayoutErrorMode,
 } from './mass-payouts.service.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const changeErrors = { ...errors, 409: errorBodySchema };
-const params = z.object({ id: z.string().describe('id реестра') });
-
-const KINDS = {
-  NPD: { paths: apiPaths.massPayouts, tags: ['Реестры выплат самозанятым'] },
-  INDIVIDUAL: { paths: apiPaths.individualMassPayouts, tags: ['Реестры выплат физлицам'] },
-} as const;
 
 function kindRoutes(app: TypedApp, ctx: AppContext, kind: PayoutKind) {
   const { paths, tags } = KINDS[kind];

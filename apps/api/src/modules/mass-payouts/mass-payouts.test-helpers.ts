@@ -151,3 +151,47 @@ export function oneCFile(
   lines.push('КонецФайла');
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** A registry of the template's rows uploaded by `client` and imported (the job finished). */
+export async function importedRegistry(
+  client: TestClient,
+  rows: TemplateRow[],
+  name: string,
+  kind: PayoutKind = 'NPD',
+) {
+  const res = await upload(client, pathsOf(kind).importFile, { name, bytes: await filledTemplate(client, kind, rows) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return waitImported(client, kind, res.body.id);
+}
+
+/** POST …/pay with a fresh Idempotency-Key (or the one given; null: none at all). */
+export const postPay = (
+  client: TestClient,
+  id: string,
+  options: { key?: string | null; body?: Record<string, unknown>; kind?: PayoutKind } = {},
+) => {
+  const key = options.key === undefined ? crypto.randomUUID() : options.key;
+  return client.post<MassPayout & ErrorBody>(
+    pathWithId(pathsOf(options.kind ?? 'NPD').pay, id),
+    options.body ?? {},
+    key ? { headers: { 'Idempotency-Key': key } } : {},
+  );
+};
+
+/** Polls the registry until its paying ends: COMPLETED, ERROR, or a draft again with the reason. */
+export const waitPaid = (
+  client: TestClient,
+  id: string,
+  options: { seen?: MassPayout[]; timeoutMs?: number; kind?: PayoutKind } = {},
+) =>
+  waitFor(
+    async () => {
+      const res = await getRegistry(client, options.kind ?? 'NPD', id);
+      options.seen?.push(res.body);
+      return res.body.status === 'COMPLETED' || res.body.status === 'ERROR' || res.body.payment?.error
+        ? res.body
+        : undefined;
+    },
+    'the registry to be paid',
+    options.timeoutMs ?? 90_000,
+  );
