@@ -275,7 +275,7 @@ export const massPayoutOrdersQuerySchema = z.object({
 export type MassPayoutOrdersFormat = (typeof MASS_PAYOUT_ORDER_FORMATS)[number];
 
 /**
- * The registry's payment orders: AWAIT_SIGN (fixed, the company signs the one 1C file with КЭП), then
+ * The registry's payment orders: AWAIT_SIGN (fixed, the company signs each order with КЭП — some may be signed), then
  * where the signed orders are at the company's bank — WAITING (no live 1C:DirectBank session: reason),
  * SENDING, DELIVERED (every order at the bank), DONE (the bank executed or rejected each).
  */

@@ -53,9 +53,9 @@ export const payoutPaymentOrders = pgTable(
 /**
  * A mass payout registry paid by payment orders from the company's own account (payouts'
  * payment-order/registry-orders/): one row per registry (`id` = the registry's id), its payouts in file
- * order fixed when they were claimed for orders; one 1C file with every order, handed out to sign with
- * `prepared_at` fixed, then signed with КЭП (the exact bytes in `signed_file_id`, the evidence row). Each
- * payout's own `payout_payment_orders` row then carries it to the bank (the single order's mechanics).
+ * order fixed when they were claimed for orders, and `prepared_at`, the date of their one 1C file with every
+ * order (the accountant's copy, never signed or sent). Each order is signed with its own КЭП and carried to
+ * the bank by the payout's own `payout_payment_orders` row (the single order's mechanics).
  */
 export const registryPaymentOrders = pgTable('registry_payment_orders', {
   id: uuid('id').primaryKey(),
@@ -67,9 +67,5 @@ export const registryPaymentOrders = pgTable('registry_payment_orders', {
   number: integer('number').notNull(),
   payoutIds: uuid('payout_ids').array().notNull(),
   preparedAt: ts('prepared_at').notNull(),
-  signedFileId: uuid('signed_file_id').references(() => storedFiles.id),
-  signatureId: uuid('signature_id').references(() => documentSignatures.id),
-  signerName: text('signer_name'),
-  signedAt: ts('signed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
