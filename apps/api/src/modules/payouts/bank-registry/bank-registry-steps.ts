@@ -21,14 +21,9 @@ const RESULT_READS_PER_RUN = 20;
 
 export type Next = { afterSeconds: number } | 'continue';
 
-/** Payouts per payouts.poll job (its schema's cap). */
-const POLL_BATCH = 1000;
-
-/** Each payout followed alone by the single-payment status (payouts.poll), in jobs of at most POLL_BATCH. */
+/** Each payout followed alone by the single-payment status (payouts.poll, cut into jobs by enqueuePoll). */
 export async function pollEach(txCtx: TxContext, payoutIds: string[]) {
-  for (let from = 0; from < payoutIds.length; from += POLL_BATCH) {
-    await enqueuePoll(txCtx, payoutIds.slice(from, from + POLL_BATCH), 0, 1);
-  }
+  await enqueuePoll(txCtx, payoutIds, 0, 1);
 }
 
 /** Moves the row on, unless another run did first (the row locked, its state compared). */

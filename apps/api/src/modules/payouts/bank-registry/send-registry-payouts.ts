@@ -7,12 +7,10 @@
  */
 import type { PayoutKind } from '@vyplaty/contracts';
 import type { TxContext } from '../../../db/transaction.js';
-import { enqueueExecute } from '../lifecycle/payout-jobs.js';
+import { enqueueExecution } from '../lifecycle/payout-records.js';
 import { insertBankRegistries } from './bank-registries.repo.js';
 import { enqueueBankRegistry } from './bank-registry.jobs.js';
 
-/** Payouts per payouts.execute job (its schema's cap). */
-const EXECUTE_BATCH = 1000;
 /** The bank's cap when no registry client is configured (the payouts wait for it either way). */
 const DEFAULT_MAX_REGISTRY_PAYMENTS = 10_000;
 
@@ -30,9 +28,7 @@ export async function sendRegistryPayouts(
   const { payoutIds } = input;
   if (payoutIds.length === 0) return;
   if (input.kind === 'INDIVIDUAL') {
-    for (let from = 0; from < payoutIds.length; from += EXECUTE_BATCH) {
-      await enqueueExecute(txCtx, payoutIds.slice(from, from + EXECUTE_BATCH));
-    }
+    await enqueueExecution(txCtx, payoutIds);
     return;
   }
   const size = txCtx.bankRegistry?.maxRegistryPayments ?? DEFAULT_MAX_REGISTRY_PAYMENTS;

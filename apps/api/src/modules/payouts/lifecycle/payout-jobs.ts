@@ -17,7 +17,15 @@ import { defineJob } from '../../../jobs/define-job.js';
 import { executePayouts, giveUpExecution } from './payout-execute.js';
 import { giveUpPolling, pollPayouts } from './payout-poll.js';
 
-const ids = z.array(z.uuid()).min(1).max(1000);
+/** Payouts per job at most: a longer list is cut into jobs of this size. */
+const JOB_BATCH = 1000;
+const ids = z.array(z.uuid()).min(1).max(JOB_BATCH);
+
+const batchesOf = (payoutIds: string[]) => {
+  const batches: string[][] = [];
+  for (let from = 0; from < payoutIds.length; from += JOB_BATCH) batches.push(payoutIds.slice(from, from + JOB_BATCH));
+  return batches;
+};
 
 /** Retries of a send the bank did not answer: about ten minutes of doubling pauses from 5 s. */
 const EXECUTE_RETRIES = 7;
@@ -42,32 +50,34 @@ export const pollPayoutsJob = defineJob({
 
 export const payoutJobs = [executePayoutsJob, pollPayoutsJob] as const;
 
-/** One payouts.execute for these payouts in the caller's transaction (a payout alone: its singleton key). */
+/** payouts.execute for these payouts in the caller's transaction, JOB_BATCH a job (a payout alone: its singleton key). */
 export async function enqueueExecute(txCtx: TxContext, payoutIds: string[], startAfterSeconds?: number) {
-  if (payoutIds.length === 0) return;
-  await txCtx.jobs.enqueue(
-    txCtx.db,
-    executePayoutsJob,
-    { payoutIds },
-    {
-      ...(startAfterSeconds ? { startAfterSeconds } : {}),
-      ...(payoutIds.length === 1 ? { singletonKey: `payout:${payoutIds[0]}` } : {}),
-    },
-  );
+  for (const batch of batchesOf(payoutIds)) {
+    await txCtx.jobs.enqueue(
+      txCtx.db,
+      executePayoutsJob,
+      { payoutIds: batch },
+      {
+        ...(startAfterSeconds ? { startAfterSeconds } : {}),
+        ...(batch.length === 1 ? { singletonKey: `payout:${batch[0]}` } : {}),
+      },
+    );
+  }
 }
 
-/** One payouts.poll for these payouts after `afterSeconds` (a payout alone: its singleton key). */
+/** payouts.poll for these payouts after `afterSeconds`, JOB_BATCH a job (a payout alone: its singleton key). */
 export async function enqueuePoll(txCtx: TxContext, payoutIds: string[], round: number, afterSeconds: number) {
-  if (payoutIds.length === 0) return;
-  await txCtx.jobs.enqueue(
-    txCtx.db,
-    pollPayoutsJob,
-    { payoutIds, round },
-    {
-      startAfterSeconds: afterSeconds,
-      ...(payoutIds.length === 1 ? { singletonKey: `payout-poll:${payoutIds[0]}` } : {}),
-    },
-  );
+  for (const batch of batchesOf(payoutIds)) {
+    await txCtx.jobs.enqueue(
+      txCtx.db,
+      pollPayoutsJob,
+      { payoutIds: batch, round },
+      {
+        startAfterSeconds: afterSeconds,
+        ...(batch.length === 1 ? { singletonKey: `payout-poll:${batch[0]}` } : {}),
+      },
+    );
+  }
 }
 
 /**
