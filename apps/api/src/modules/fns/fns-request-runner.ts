@@ -1,8 +1,9 @@
 /**
  * Every call to the FNS partner API goes through here, from a job: the message is recorded first (in
  * the business transaction), then sent, and the MessageId FNS gives is committed BEFORE polling starts.
- * A run that dies anywhere resumes on the queue's retry by polling the same MessageId — never by
- * sending again (DOMAIN.md §3.1: NEW → SENT → COMPLETED | FAILED).
+ * A run that dies after that commit resumes on the queue's retry by polling the same MessageId — never
+ * by sending again (DOMAIN.md §3.1: NEW → SENT → COMPLETED | FAILED). A batch (income only) commits its
+ * MessageIds a group at a time: a group cut short is sent again, and FNS answers the repeat DUPLICATE.
  *
  * - COMPLETED / FAILED rows return their stored outcome without a call (a job may run twice).
  * - SmzPlatformError: INTERNAL_ERROR puts the row back to NEW and throws, so the queue retries with
@@ -12,9 +13,9 @@
  *   again. Income is safe to resend — its OperationUniqueId makes a repeat DUPLICATE.
  * - Still PROCESSING after this run's pauses: throws FnsStillProcessingError; the retry polls on.
  *
- * Two steps, one way each: `sendFnsRequest` (send, commit the MessageId) and `settleFnsAnswer` (record one
- * polled answer as above). `runFnsRequest` runs one message with them, polling it by GetMessage;
- * `runFnsRequests` runs a batch's messages with them, polling the lot by GetMessages (DOMAIN.md §9.2).
+ * Two steps, one way each, a single message being a batch of one: send (commit the MessageIds) and settle
+ * (record polled answers as above, the completed ones in one statement). `runFnsRequest` runs one message
+ * polling it by GetMessage; `runFnsRequests` a batch's, polling the lot by GetMessages (DOMAIN.md §9.2).
  */
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -36,6 +37,8 @@ import { codeOf, eachAtMost } from '../../lib/pipeline.js';
 import {
   type FnsRequestRow,
   insertFnsRequest,
+  markFnsRequestsCompleted,
+  markFnsRequestsSent,
   selectFnsRequest,
   selectFnsRequests,
   updateFnsRequest,
@@ -80,17 +83,49 @@ export async function runFnsRequest<M extends FnsMethod>(
   throw new FnsStillProcessingError(messageId);
 }
 
+/** One request's end in `runFnsRequests`: its outcome, or the error its send or settle step threw. */
+export type FnsRun<M extends FnsMethod> = { ok: true; outcome: FnsOutcome<M> } | { ok: false; error: unknown };
+
+/** A batch's messages whose MessageIds are committed together, before any of them is polled. */
+const SEND_GROUP = 100;
+
+/** The send step for one row (see sendFnsRequests). */
+async function sendFnsRequest(ctx: AppContext, row: FnsRequestRow): Promise<string> {
+  const sent = (await sendFnsRequests(ctx, [row], 1)).get(row.id)!;
+  if (!sent.ok) throw sent.error;
+  return sent.messageId;
+}
+
 /**
- * The send step: a row without a MessageId is sent and the MessageId FNS gives committed before anything
- * polls it; a row SENT already answers its recorded MessageId without a call (a rerun never sends twice).
- * For rows not finished yet (see `storedFnsOutcome`).
+ * The send step for rows not finished yet (see `storedFnsOutcome`), `concurrency` in flight: a row without
+ * a MessageId is sent; a row SENT already answers its recorded MessageId without a call (a rerun never
+ * sends it twice). Sent SEND_GROUP at a time, the group's MessageIds committed in one statement once its
+ * sends are answered: a worker dying before that commit sends the group again on the rerun — a batch is
+ * income only, whose OperationUniqueId makes FNS answer the repeat DUPLICATE (settled as registered).
+ * Each row's MessageId, or the error its send threw.
  */
-export async function sendFnsRequest(ctx: AppContext, row: FnsRequestRow): Promise<string> {
-  if (row.state === 'SENT' && row.messageId) return row.messageId;
-  const messageId = await clientOf(ctx).send(row.method as FnsMethod, row.payload as never);
-  const now = ctx.now();
-  await updateFnsRequest(ctx.db, row.id, { state: 'SENT', messageId, sendCount: row.sendCount + 1, sentAt: now }, now);
-  return messageId;
+async function sendFnsRequests(
+  ctx: AppContext,
+  rows: readonly FnsRequestRow[],
+  concurrency: number,
+): Promise<Map<string, { ok: true; messageId: string } | { ok: false; error: unknown }>> {
+  const results = new Map<string, { ok: true; messageId: string } | { ok: false; error: unknown }>();
+  for (let from = 0; from < rows.length; from += SEND_GROUP) {
+    const sent: { id: string; messageId: string; sendCount: number }[] = [];
+    await eachAtMost(concurrency, rows.slice(from, from + SEND_GROUP), async (row) => {
+      if (row.state === 'SENT' && row.messageId)
+        return void results.set(row.id, { ok: true, messageId: row.messageId });
+      try {
+        const messageId = await clientOf(ctx).send(row.method as FnsMethod, row.payload as never);
+        sent.push({ id: row.id, messageId, sendCount: row.sendCount + 1 });
+      } catch (error) {
+        results.set(row.id, { ok: false, error });
+      }
+    });
+    await markFnsRequestsSent(ctx.db, sent, ctx.now());
+    for (const { id, messageId } of sent) results.set(id, { ok: true, messageId });
+  }
+  return results;
 }
 
 /**
@@ -99,19 +134,52 @@ export async function sendFnsRequest(ctx: AppContext, row: FnsRequestRow): Promi
  * is still processing (the row unchanged); thrown, with the row put back to NEW where the retry must send
  * again, for a MessageId FNS no longer knows, INTERNAL_ERROR and FNS unreachable.
  */
-export async function settleFnsAnswer<M extends FnsMethod>(
+async function settleFnsAnswer<M extends FnsMethod>(
   ctx: AppContext,
   row: FnsRequestRow,
   polled: FnsPolledMessage<M>,
 ): Promise<FnsOutcome<M> | null> {
-  if (polled.ok) {
-    if (polled.state.status === 'PROCESSING') return null;
-    const now = ctx.now();
-    const response = polled.state.response;
-    await updateFnsRequest(ctx.db, row.id, { state: 'COMPLETED', response, completedAt: now }, now);
-    return { ok: true, response };
+  const run = (await settleFnsAnswers<M>(ctx, [{ row, polled }])).get(row.id)!;
+  if (run === null) return null;
+  if (!run.ok) throw run.error;
+  return run.outcome;
+}
+
+/**
+ * The settle step for answers polled together: the completed ones recorded in one statement, each
+ * refusal or error as `settleFnsAnswer` says. Each row's run (its outcome or the error to throw), null
+ * while FNS is still processing it.
+ */
+async function settleFnsAnswers<M extends FnsMethod>(
+  ctx: AppContext,
+  answered: readonly { row: FnsRequestRow; polled: FnsPolledMessage<M> }[],
+): Promise<Map<string, FnsRun<M> | null>> {
+  const runs = new Map<string, FnsRun<M> | null>();
+  const completed: { id: string; response: FnsResponseOf<M> }[] = [];
+  for (const { row, polled } of answered) {
+    if (!polled.ok) {
+      try {
+        runs.set(row.id, { ok: true, outcome: await settleRefusal<M>(ctx, row, polled.error) });
+      } catch (error) {
+        runs.set(row.id, { ok: false, error });
+      }
+    } else if (polled.state.status === 'PROCESSING') {
+      runs.set(row.id, null);
+    } else {
+      completed.push({ id: row.id, response: polled.state.response });
+    }
   }
-  const error = polled.error;
+  await markFnsRequestsCompleted(ctx.db, completed, ctx.now());
+  for (const { id, response } of completed) runs.set(id, { ok: true, outcome: { ok: true, response } });
+  return runs;
+}
+
+/** A polled error: final refusals stored FAILED and returned; the rest put back to NEW where needed and thrown. */
+async function settleRefusal<M extends FnsMethod>(
+  ctx: AppContext,
+  row: FnsRequestRow,
+  error: unknown,
+): Promise<FnsOutcome<M>> {
   if (error instanceof FnsMessageNotFoundError) {
     await updateFnsRequest(ctx.db, row.id, { state: 'NEW', messageId: null }, ctx.now());
     throw error;
@@ -133,9 +201,6 @@ export async function settleFnsAnswer<M extends FnsMethod>(
   return { ok: false, code: error.code, message: error.russian };
 }
 
-/** One request's end in `runFnsRequests`: its outcome, or the error its send or settle step threw. */
-export type FnsRun<M extends FnsMethod> = { ok: true; outcome: FnsOutcome<M> } | { ok: false; error: unknown };
-
 /**
  * Runs many recorded messages of one method in one go (a batch job): each is sent as `runFnsRequest`
  * sends it (`concurrency` in flight; one with a MessageId already is not sent again), then those FNS is
@@ -154,15 +219,18 @@ export async function runFnsRequests<M extends FnsMethod>(
   const runs = new Map<string, FnsRun<M>>();
   const polling = new Map<string, FnsRequestRow>();
   const rows = await selectFnsRequests(ctx.db, [...new Set(requestIds)]);
-  await eachAtMost(options.concurrency, rows, async (row) => {
+  const unfinished: FnsRequestRow[] = [];
+  for (const row of rows) {
     const stored = storedFnsOutcome<M>(row);
-    if (stored) return void runs.set(row.id, { ok: true, outcome: stored });
-    try {
-      polling.set(await sendFnsRequest(ctx, row), row);
-    } catch (error) {
-      runs.set(row.id, { ok: false, error });
-    }
-  });
+    if (stored) runs.set(row.id, { ok: true, outcome: stored });
+    else unfinished.push(row);
+  }
+  const sent = await sendFnsRequests(ctx, unfinished, options.concurrency);
+  for (const row of unfinished) {
+    const send = sent.get(row.id)!;
+    if (send.ok) polling.set(send.messageId, row);
+    else runs.set(row.id, { ok: false, error: send.error });
+  }
   const batchSize = ctx.config.FNS_GET_MESSAGES_BATCH_SIZE;
   for (const pause of options.pausesMs) {
     if (polling.size === 0) break;
@@ -177,17 +245,15 @@ export async function runFnsRequests<M extends FnsMethod>(
         ctx.log.warn({ method, error: (error as Error).name, code: codeOf(error) }, 'FNS refused GetMessages');
         return runs;
       }
-      for (const polled of answers) {
+      const answered = answers.flatMap((polled) => {
         const row = polling.get(polled.messageId);
-        if (!row) continue;
-        try {
-          const outcome = await settleFnsAnswer<M>(ctx, row, polled);
-          if (!outcome) continue;
-          runs.set(row.id, { ok: true, outcome });
-        } catch (error) {
-          runs.set(row.id, { ok: false, error });
-        }
-        polling.delete(polled.messageId);
+        return row ? [{ row, polled }] : [];
+      });
+      for (const [id, run] of await settleFnsAnswers<M>(ctx, answered)) {
+        if (run) runs.set(id, run);
+      }
+      for (const { row, polled } of answered) {
+        if (runs.has(row.id)) polling.delete(polled.messageId);
       }
     }
   }

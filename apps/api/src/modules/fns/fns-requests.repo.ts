@@ -1,7 +1,9 @@
 /** SQL of fns_requests: the messages sent to the FNS partner API and their answers. */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import { type FnsRequestState, fnsRequests } from '../../db/schema/index.js';
+import { bigintReplacer } from '../../lib/money.js';
 
 export type FnsRequestRow = typeof fnsRequests.$inferSelect;
 
@@ -24,10 +26,11 @@ export async function insertFnsRequests(
   now: Date,
 ): Promise<FnsRequestRow[]> {
   if (values.length === 0) return [];
-  return db
-    .insert(fnsRequests)
-    .values(values.map((v) => ({ ...v, createdAt: now, updatedAt: now })))
-    .returning();
+  return insertJsonRows(
+    db,
+    fnsRequests,
+    values.map((v) => ({ ...v, createdAt: now, updatedAt: now })),
+  ).returning();
 }
 
 export async function selectFnsRequest(db: Db, id: string): Promise<FnsRequestRow | undefined> {
@@ -60,4 +63,40 @@ export async function updateFnsRequest(
     .update(fnsRequests)
     .set({ ...values, updatedAt: now })
     .where(eq(fnsRequests.id, id));
+}
+
+/**
+ * Messages sent together (a batch's send step): each row SENT with its MessageId, in one statement — one
+ * JSON parameter, however many rows (a statement per message was most of a 10,000-receipt batch's).
+ */
+export async function markFnsRequestsSent(
+  db: Db,
+  sent: { id: string; messageId: string; sendCount: number }[],
+  now: Date,
+): Promise<void> {
+  if (sent.length === 0) return;
+  const values = JSON.stringify(sent.map((s) => ({ id: s.id, message_id: s.messageId, send_count: s.sendCount })));
+  const at = now.toISOString();
+  await db.execute(sql`
+    update fns_requests set state = 'SENT', message_id = v.message_id, send_count = v.send_count,
+                            sent_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, message_id text, send_count integer)
+    where fns_requests.id = v.id`);
+}
+
+/** Answers polled together (GetMessages'), each row COMPLETED with its response, in one statement. */
+export async function markFnsRequestsCompleted(
+  db: Db,
+  completed: { id: string; response: unknown }[],
+  now: Date,
+): Promise<void> {
+  if (completed.length === 0) return;
+  // The responses' kopecks as digit strings, as the column (jsonbWithKopecks) writes them.
+  const values = JSON.stringify(completed, bigintReplacer);
+  const at = now.toISOString();
+  await db.execute(sql`
+    update fns_requests set state = 'COMPLETED', response = v.response,
+                            completed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    from jsonb_to_recordset(${values}::jsonb) as v(id uuid, response jsonb)
+    where fns_requests.id = v.id`);
 }

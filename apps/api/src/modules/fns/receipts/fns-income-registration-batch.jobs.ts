@@ -132,7 +132,7 @@ export const registerIncomesJob = defineJob({
         'the batch of receipts is settled one by one',
       );
       for (const { row, fns } of registered) {
-        await finishRegistered(ctx, row, fns).catch(() => unfinished.push(row.id));
+        await finishRegistered(ctx, row, fns).catch((error: unknown) => handOverLater(row.id, error));
       }
     }
     await handOver(ctx, unfinished);
