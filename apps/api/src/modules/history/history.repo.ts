@@ -1,6 +1,7 @@
 /** SQL of the history table; every read is scoped by the owner asking. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import { historyEvents } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
 
@@ -18,7 +19,7 @@ const INSERT_BATCH = 1000;
 
 export async function insertHistoryEvents(tx: Tx, rows: NewHistoryEventRow[]): Promise<void> {
   for (let from = 0; from < rows.length; from += INSERT_BATCH) {
-    await tx.insert(historyEvents).values(rows.slice(from, from + INSERT_BATCH));
+    await insertJsonRows(tx, historyEvents, rows.slice(from, from + INSERT_BATCH));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import {
   type LedgerAccountKind,
   type LedgerOperationType,
@@ -85,7 +86,7 @@ export async function selectOperationByExternalReference(db: Db, externalReferen
 /** Several operations in one statement, returned in the order given. */
 export async function insertOperations(tx: Tx, operations: NewLedgerOperation[]): Promise<LedgerOperationRow[]> {
   if (operations.length === 0) return [];
-  return tx.insert(ledgerOperations).values(operations).returning();
+  return insertJsonRows(tx, ledgerOperations, operations).returning();
 }
 
 export async function selectOperationsByIds(db: Db, ids: string[]): Promise<LedgerOperationRow[]> {
@@ -101,7 +102,8 @@ export async function selectResolutions(db: Db, holdIds: string[]): Promise<Ledg
 
 /** All legs of an operation in one statement: the database checks the whole operation after it. */
 export async function insertEntries(tx: Tx, entries: NewLedgerEntry[]): Promise<void> {
-  await tx.insert(ledgerEntries).values(entries);
+  if (entries.length === 0) return;
+  await insertJsonRows(tx, ledgerEntries, entries);
 }
 
 export async function selectOperation(db: Db, id: string): Promise<LedgerOperationRow | undefined> {

@@ -1,6 +1,7 @@
 /** Notifications of one account. Every function takes the account id: nothing here reads across accounts. */
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import { accounts, notifications } from '../../db/schema/index.js';
 import { pageOf, pageWindow } from '../../lib/pagination.js';
 
@@ -9,7 +10,7 @@ export type NewNotification = Pick<NotificationRow, 'accountId' | 'title' | 'bod
 
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
+  return insertJsonRows(db, notifications, rows).returning();
 }
 
 const ofAccount = (accountId: string, isRead?: boolean): SQL | undefined =>

@@ -7,6 +7,7 @@
 import type { PayoutKind, PayoutStatus } from '@vyplaty/contracts';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import {
   customerEmployees,
   employeeRequisites,
@@ -48,10 +49,7 @@ const PAYOUT_INSERT_BATCH = Math.floor(65_535 / Object.keys(getTableColumns(payo
 export async function insertPayouts(tx: Tx, rows: NewPayoutRow[]): Promise<PayoutRow[]> {
   const byKey = new Map<string, PayoutRow>();
   for (let from = 0; from < rows.length; from += PAYOUT_INSERT_BATCH) {
-    const inserted = await tx
-      .insert(payouts)
-      .values(rows.slice(from, from + PAYOUT_INSERT_BATCH))
-      .returning();
+    const inserted = await insertJsonRows(tx, payouts, rows.slice(from, from + PAYOUT_INSERT_BATCH)).returning();
     for (const row of inserted) byKey.set(`${row.customerId}:${row.number}`, row);
   }
   return rows.map((row) => byKey.get(`${row.customerId}:${row.number}`)!);

@@ -4,6 +4,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { insertJsonRows } from '../../../db/insert-json.js';
 import { customers, employees, fnsReceipts } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
 import type { FnsReceiptRow, NewReceipt } from './fns-receipts.repo.js';
@@ -11,9 +12,11 @@ import type { FnsReceiptRow, NewReceipt } from './fns-receipts.repo.js';
 /** insertReceipt for several: the rows inserted (those whose operation exists already are not). */
 export async function insertReceipts(db: Db, values: NewReceipt[], now: Date): Promise<FnsReceiptRow[]> {
   if (values.length === 0) return [];
-  return db
-    .insert(fnsReceipts)
-    .values(values.map((v) => ({ ...v, status: 'PENDING' as const, createdAt: now, updatedAt: now })))
+  return insertJsonRows(
+    db,
+    fnsReceipts,
+    values.map((v) => ({ ...v, status: 'PENDING' as const, createdAt: now, updatedAt: now })),
+  )
     .onConflictDoNothing({ target: fnsReceipts.operationUniqueId })
     .returning();
 }
