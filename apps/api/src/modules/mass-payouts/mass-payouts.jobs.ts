@@ -19,6 +19,7 @@ import { reportProcess } from '../processes/index.js';
 import { readRegistryRows } from './import/read-registry.js';
 import { type ParsedRegistryRow, RegistryFileError, type RegistryPayer } from './import/registry-rows.js';
 import {
+  analyzeRows,
   countRowsOf,
   deleteRowsOf,
   insertRows,
@@ -35,6 +36,8 @@ import {
 } from './mass-payouts.repo.js';
 
 export const IMPORT_BATCH = 2000;
+/** From this many rows a registry changes the table's picture enough to analyze it before the validation. */
+const ANALYZE_FROM_ROWS = 5000;
 const PROGRESS_EVERY_MS = 1000;
 /** The registry's process (/processes): the reading, then the check of every row, done of total. */
 const processOf = (id: string) => ({ kind: 'MASS_PAYOUT_IMPORT' as const, subjectId: id });
@@ -199,6 +202,7 @@ export async function runImport(ctx: AppContext, massPayoutId: string): Promise<
   if (!(await readFile(ctx, registry))) return;
   const readMs = performance.now() - started;
   const total = await countRowsOf(ctx.db, registry.id);
+  if (total >= ANALYZE_FROM_ROWS) await analyzeRows(ctx.db);
   const reading = await inTransaction(ctx, async (txCtx) => {
     await insertEvent(txCtx.db, {
       massPayoutId: registry.id,
