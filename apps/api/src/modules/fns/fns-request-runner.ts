@@ -17,6 +17,7 @@
  * (record polled answers as above, the completed ones in one statement). `runFnsRequest` runs one message
  * polling it by GetMessage; `runFnsRequests` a batch's, polling the lot by GetMessages (DOMAIN.md §9.2).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -72,12 +73,10 @@ export async function runFnsRequest<M extends FnsMethod>(
   if (!row) throw new Error(`fns request ${requestId} not found`);
   const stored = storedFnsOutcome<M>(row);
   if (stored) return stored;
-  const fns = clientOf(ctx);
-  const method = row.method as M;
   const messageId = await sendFnsRequest(ctx, row);
   for (const pause of [0, ...(options.pausesMs ?? FNS_POLL_PAUSES_MS)]) {
     if (pause) await sleep(jitter(pause));
-    const outcome = await settleFnsAnswer<M>(ctx, row, await pollOne(fns, method, messageId));
+    const outcome = await settleFnsAnswer<M>(ctx, row, await pollOne(clientOf(ctx), row.method as M, messageId));
     if (outcome) return outcome;
   }
   throw new FnsStillProcessingError(messageId);
@@ -297,5 +296,4 @@ async function pollOne<M extends FnsMethod>(
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const jitter = (ms: number) => Math.round(ms * (0.8 + Math.random() * 0.4));
