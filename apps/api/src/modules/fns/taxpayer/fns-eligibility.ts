@@ -23,6 +23,7 @@ import {
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { moscowDate, moscowYear } from '../../../lib/moscow-time.js';
+import { eachAtMost } from '../../../lib/pipeline.js';
 import { formerEmploymentStatesOf } from '../../former-employment/index.js';
 import {
   type EligibilityFacts,
@@ -69,6 +70,9 @@ export type EligibilityQuestion = {
  */
 export type EligibilityJudge = (question: EligibilityQuestion) => Eligibility;
 
+/** Contractors refreshed from FNS at once (each asks its months side by side too). */
+const CONTRACTORS_REFRESHED_AT_ONCE = 4;
+
 export async function payoutEligibilityJudge(
   ctx: AppContext,
   input: {
@@ -88,14 +92,16 @@ export async function payoutEligibilityJudge(
     const refresh = input.refresh;
     const stale = ids.filter((id) => innOk(facts.get(id)!) && !recentEnough(ctx, facts.get(id)!, refresh, year));
     const refreshed: string[] = [];
-    for (const id of stale) {
+    // Side by side: a registry's admission refreshes each of its contractors, one after another took
+    // one contractor's 13 FNS round trips each.
+    await eachAtMost(CONTRACTORS_REFRESHED_AT_ONCE, stale, async (id) => {
       try {
         await refreshTaxpayer(ctx, id, { year });
         refreshed.push(id);
       } catch (error) {
         refreshFailed.set(id, error);
       }
-    }
+    });
     for (const [id, fresh] of await selectEligibilityFacts(ctx.db, input.customerId, refreshed)) facts.set(id, fresh);
   }
   // N4's sums from the moment of each contractor's own snapshot; N5's statements of every link.
