@@ -20,4 +20,5 @@ export {
   type EligibilityQuestion,
   type EligibilityRule,
   payoutEligibilityJudge,
+  refreshTaxpayersAhead,
 } from './taxpayer/fns-eligibility.js';

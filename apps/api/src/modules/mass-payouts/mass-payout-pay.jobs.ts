@@ -31,6 +31,7 @@ import { notify } from '../notifications/index.js';
 import { lockCustomer } from '../parties/index.js';
 import { fixRegistryPaymentOrders, payRegistryRows, sendRegistryPayouts } from '../payouts/index.js';
 import { reportProcess } from '../processes/index.js';
+import { askFnsAhead } from './mass-payout-fns-ahead.js';
 import { followMassPayoutJob } from './mass-payout-follow.jobs.js';
 import { payProcessOf as processOf, REGISTRY_PAGES } from './mass-payout-links.js';
 import {
@@ -66,9 +67,14 @@ export const payMassPayoutJob = defineJob({
 export async function payRegistry(ctx: AppContext, massPayoutId: string): Promise<void> {
   let registry = await selectMassPayoutForJob(ctx.db, massPayoutId);
   if (registry?.status !== 'PROCESSING') return;
-  if (registry.payPhase === 'CHECKING') registry = await checkAgain(ctx, registry);
-  while (registry?.status === 'PROCESSING' && registry.payPhase === 'CREATING') {
-    registry = await createChunk(ctx, registry.id);
+  const askingFns = askFnsAhead(ctx, registry);
+  try {
+    if (registry.payPhase === 'CHECKING') registry = await checkAgain(ctx, registry);
+    while (registry?.status === 'PROCESSING' && registry.payPhase === 'CREATING') {
+      registry = await createChunk(ctx, registry.id);
+    }
+  } finally {
+    await askingFns;
   }
 }
 

@@ -21,6 +21,15 @@ export async function selectPayableRowsAfter(db: Db, massPayoutId: string, after
     .limit(limit);
 }
 
+/** The contractors of the rows to pay, each once (the FNS facts asked ahead of the bank, mass-payout-pay.jobs.ts). */
+export async function selectPayableContractorIds(db: Db, massPayoutId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ employeeId: massPayoutRows.employeeId })
+    .from(massPayoutRows)
+    .where(and(eq(massPayoutRows.massPayoutId, massPayoutId), isNotNull(massPayoutRows.employeeId), payable));
+  return rows.map((row) => row.employeeId!);
+}
+
 /** Rows to pay and what they would take from the balance (net), after `afterRow`. */
 export async function sumPayableAfter(db: Db, massPayoutId: string, afterRow: number) {
   const [row] = await db

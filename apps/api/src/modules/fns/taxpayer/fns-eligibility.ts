@@ -70,9 +70,6 @@ export type EligibilityQuestion = {
  */
 export type EligibilityJudge = (question: EligibilityQuestion) => Eligibility;
 
-/** Contractors refreshed from FNS at once (each asks its months side by side too). */
-const CONTRACTORS_REFRESHED_AT_ONCE = 4;
-
 export async function payoutEligibilityJudge(
   ctx: AppContext,
   input: {
@@ -87,23 +84,9 @@ export async function payoutEligibilityJudge(
   const ids = [...new Set(input.employeeIds)];
   // The contractors, connections, FNS snapshots and links in one read.
   const facts = await selectEligibilityFacts(ctx.db, input.customerId, ids);
-  const refreshFailed = new Map<string, unknown>();
-  if (input.refresh) {
-    const refresh = input.refresh;
-    const stale = ids.filter((id) => innOk(facts.get(id)!) && !recentEnough(ctx, facts.get(id)!, refresh, year));
-    const refreshed: string[] = [];
-    // Side by side: a registry's admission refreshes each of its contractors, one after another took
-    // one contractor's 13 FNS round trips each.
-    await eachAtMost(CONTRACTORS_REFRESHED_AT_ONCE, stale, async (id) => {
-      try {
-        await refreshTaxpayer(ctx, id, { year });
-        refreshed.push(id);
-      } catch (error) {
-        refreshFailed.set(id, error);
-      }
-    });
-    for (const [id, fresh] of await selectEligibilityFacts(ctx.db, input.customerId, refreshed)) facts.set(id, fresh);
-  }
+  const refreshFailed = input.refresh
+    ? await refreshStale(ctx, input.customerId, facts, input.refresh, year)
+    : new Map();
   // N4's sums from the moment of each contractor's own snapshot; N5's statements of every link.
   const sums = await selectYearIncomeSums(
     ctx.db,
@@ -122,6 +105,65 @@ export async function payoutEligibilityJudge(
       year,
     });
   };
+}
+
+/** Contractors refreshed from FNS at once (each asks its months side by side too). */
+const CONTRACTORS_REFRESHED_AT_ONCE = 4;
+
+/**
+ * The contractors among `facts` whose FNS facts are older than `refresh` allows asked afresh, side by side
+ * (a registry's admission refreshes each of its contractors: one after another took 13 round trips each),
+ * and their facts read again into `facts`. Returns each contractor whose refresh failed, with its error.
+ */
+async function refreshStale(
+  ctx: AppContext,
+  customerId: string,
+  facts: Map<string, EligibilityFacts>,
+  refresh: true | { unlessCheckedWithinMs: number },
+  year: number,
+): Promise<Map<string, unknown>> {
+  const failed = new Map<string, unknown>();
+  const stale = [...facts.keys()].filter(
+    (id) => innOk(facts.get(id)!) && !recentEnough(ctx, facts.get(id)!, refresh, year),
+  );
+  const refreshed: string[] = [];
+  await eachAtMost(CONTRACTORS_REFRESHED_AT_ONCE, stale, async (id) => {
+    try {
+      await refreshTaxpayer(ctx, id, { year });
+      refreshed.push(id);
+    } catch (error) {
+      failed.set(id, error);
+    }
+  });
+  for (const [id, fresh] of await selectEligibilityFacts(ctx.db, customerId, refreshed)) facts.set(id, fresh);
+  return failed;
+}
+
+/**
+ * FNS asked ahead about the contractors of payouts about to be made (a registry's rows while they become
+ * payouts): those whose facts are older than `unlessCheckedWithinMs` refreshed now, so the admission right
+ * before the bank finds them fresh and asks nothing. A refresh that fails is left to the admission, which
+ * asks again and holds back whoever it cannot check; the count is logged.
+ */
+export async function refreshTaxpayersAhead(
+  ctx: AppContext,
+  input: { customerId: string; employeeIds: readonly string[]; unlessCheckedWithinMs: number },
+): Promise<void> {
+  const year = moscowYear(ctx.now());
+  const facts = await selectEligibilityFacts(ctx.db, input.customerId, [...new Set(input.employeeIds)]);
+  const failed = await refreshStale(
+    ctx,
+    input.customerId,
+    facts,
+    { unlessCheckedWithinMs: input.unlessCheckedWithinMs },
+    year,
+  );
+  if (failed.size > 0) {
+    ctx.log.warn(
+      { contractors: failed.size },
+      'FNS could not be asked ahead about some contractors: the admission asks again',
+    );
+  }
 }
 
 /** checkPayoutEligibility for one payout: payoutEligibilityJudge of its contractor alone. */
