@@ -739,7 +739,7 @@ async function measure(database: Database, engine: Engine): Promise<Figure[]> {
   }
 }
 
-const s = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(1));
+const s = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(1));
 const between = (f: Figure, from: string, to: string) =>
   f.marks[to] !== undefined && f.marks[from] !== undefined ? f.marks[to]! - f.marks[from]! : undefined;
 
