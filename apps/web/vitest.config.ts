@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const require = createRequire(import.meta.url);
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development');
 
+/** Test files that replace modules with vi.mock (grep vi.mock): each needs a module graph of its own. */
+const MODULE_MOCKING_FILES = ['src/lib/toast.test.ts', 'src/pwa/sw.test.ts', 'src/native/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -19,7 +22,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // jsdom renders MUI slowly on 2 shared cores, and CI's slow day runs at half speed: a whole-app test that takes
     // 12 s under load (typing three payout rows) failed CI once at 15 s. Waits inside tests are for conditions.
@@ -27,5 +29,16 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is one worker (cores − 1), which left a core idle: the suite is CPU-bound
     // in jsdom, so two files at a time (as the API suite runs) take about half as long.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        // One jsdom and one module graph per worker instead of per file: setting them up was most of the suite's
+        // time (560 s → ~130 s on 2 cores). setup.ts resets what a page keeps (storage, URL, cookie, DOM) before
+        // each file and test, so every file still starts as a freshly loaded page.
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: MODULE_MOCKING_FILES, isolate: false },
+      },
+      // vi.mock replaces a module for its file only when that file loads the module first: these run isolated.
+      { extends: true, test: { name: 'web-isolated', include: MODULE_MOCKING_FILES } },
+    ],
   },
 });
