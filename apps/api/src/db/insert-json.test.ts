@@ -8,8 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { insertJsonRows } from './insert-json.js';
-import { createCustomer, DEMO_PASSWORD } from './seed/demo.js';
 import { fnsRequests, historyEvents } from './schema/index.js';
+import { createCustomer, DEMO_PASSWORD } from './seed/demo.js';
 
 let server: TestServer;
 const db = () => server.runtime.ctx.db;
@@ -37,7 +37,12 @@ describe('insertJsonRows', () => {
     const read = await db()
       .select()
       .from(fnsRequests)
-      .where(inArray(fnsRequests.id, [...viaValues, ...viaJson].map((r) => r.id)));
+      .where(
+        inArray(
+          fnsRequests.id,
+          [...viaValues, ...viaJson].map((r) => r.id),
+        ),
+      );
     const comparable = (id: string) => {
       const { id: _id, createdAt, updatedAt, payload, ...rest } = read.find((r) => r.id === id)!;
       return { ...rest, payload: { ...(payload as object), tag: undefined }, stamped: createdAt <= updatedAt };
