@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const names = (v: string) => v.split(',').flatMap((name) => (name.trim() ? [name.trim()] : []));
+const jobNames = z.string().default('').transform(names);
 
 const envSchema = z.object({
   APP_ENV: z.enum(['embedded', 'development', 'test', 'production']).default('embedded'),
@@ -221,6 +223,9 @@ const envSchema = z.object({
    * workers (`npm run worker`, src/worker.ts) run them — the scale-out shape of docs/scale-out.md.
    */
   JOB_WORKERS: bool.default(true),
+  /** Jobs this process runs / leaves to others, comma-separated names (empty: all / none; docs/scale-out.md). */
+  JOB_ONLY: jobNames,
+  JOB_EXCEPT: jobNames,
   /** Jobs run at the same time in this process. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(3),
   /**

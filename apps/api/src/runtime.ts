@@ -21,6 +21,7 @@ import { createMailClient } from './integrations/mail/mail.client.js';
 import { type SmtpSandbox, startSmtpSandbox } from './integrations/mail/smtp.sandbox.js';
 import { createSmsClient } from './integrations/sms/sms.client.js';
 import { createWebPushClient, isAllowedPushEndpoint } from './integrations/web-push/web-push.client.js';
+import { chooseJobs } from './jobs/choose-jobs.js';
 import { withConfiguredCron } from './jobs/define-job.js';
 import { createJobQueue } from './jobs/queue.js';
 import { runJob } from './jobs/run-job.js';
@@ -173,7 +174,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       modules.flatMap((m) => m.jobs ?? []),
       resolved,
     );
-    await jobs.start(allJobs, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
+    const chosen = chooseJobs(allJobs, { only: resolved.JOB_ONLY, except: resolved.JOB_EXCEPT });
+    await jobs.start(chosen, (job, data, attempt) => runJob(ctx, app.log, job, data, attempt));
   }
 
   return {
