@@ -23,7 +23,7 @@ import {
 } from '@vyplaty/contracts';
 import type { AppContext } from '../../../context.js';
 import { moscowDate, moscowYear } from '../../../lib/moscow-time.js';
-import { eachAtMost } from '../../../lib/pipeline.js';
+import { codeOf, eachAtMost } from '../../../lib/pipeline.js';
 import { formerEmploymentStatesOf } from '../../former-employment/index.js';
 import {
   type EligibilityFacts,
@@ -160,7 +160,11 @@ export async function refreshTaxpayersAhead(
   );
   if (failed.size > 0) {
     ctx.log.warn(
-      { contractors: failed.size },
+      {
+        contractors: failed.size,
+        errors: [...new Set([...failed.values()].map((error) => (error as Error).name))],
+        codes: [...new Set([...failed.values()].map(codeOf).filter(Boolean))],
+      },
       'FNS could not be asked ahead about some contractors: the admission asks again',
     );
   }
