@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachAtMost } from './pipeline.js';
+import { chunksOf, eachAtMost } from './pipeline.js';
 
 describe('eachAtMost', () => {
   it('runs every item once, never more than the limit at a time', async () => {
@@ -21,5 +21,13 @@ describe('eachAtMost', () => {
     await eachAtMost(4, [], async () => {
       throw new Error('not called');
     });
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts a list into slices of the cap, the last one shorter, none for no items', () => {
+    expect(chunksOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunksOf([1, 2], 2)).toEqual([[1, 2]]);
+    expect(chunksOf([], 1000)).toEqual([]);
   });
 });

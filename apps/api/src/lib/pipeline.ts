@@ -13,6 +13,13 @@ export async function eachAtMost<T>(limit: number, items: readonly T[], work: (i
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+/** `items` cut into consecutive slices of at most `size` (jobs' and the bank's caps per batch). */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let from = 0; from < items.length; from += size) chunks.push(items.slice(from, from + size));
+  return chunks;
+}
+
 /**
  * What a log line may say of a failure inside a batch: the error's code (a SQLSTATE, an AppError code,
  * the bank's or FNS's code) and nothing of its message, which may quote data (a duplicate key's values).

@@ -7,6 +7,7 @@
  */
 import type { PayoutKind } from '@vyplaty/contracts';
 import type { TxContext } from '../../../db/transaction.js';
+import { chunksOf } from '../../../lib/pipeline.js';
 import { enqueueExecution } from '../lifecycle/payout-records.js';
 import { insertBankRegistries } from './bank-registries.repo.js';
 import { enqueueBankRegistry } from './bank-registry.jobs.js';
@@ -32,11 +33,9 @@ export async function sendRegistryPayouts(
     return;
   }
   const size = txCtx.bankRegistry?.maxRegistryPayments ?? DEFAULT_MAX_REGISTRY_PAYMENTS;
-  const chunks: string[][] = [];
-  for (let from = 0; from < payoutIds.length; from += size) chunks.push(payoutIds.slice(from, from + size));
   const rows = await insertBankRegistries(
     txCtx.db,
-    chunks.map((ids) => ({
+    chunksOf(payoutIds, size).map((ids) => ({
       customerId: input.customerId,
       reference: input.reference,
       createType: input.createType,

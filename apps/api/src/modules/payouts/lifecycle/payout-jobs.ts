@@ -14,18 +14,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { inTransaction, type TxContext } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
+import { chunksOf } from '../../../lib/pipeline.js';
 import { executePayouts, giveUpExecution } from './payout-execute.js';
 import { giveUpPolling, pollPayouts } from './payout-poll.js';
 
 /** Payouts per job at most: a longer list is cut into jobs of this size. */
 const JOB_BATCH = 1000;
 const ids = z.array(z.uuid()).min(1).max(JOB_BATCH);
-
-const batchesOf = (payoutIds: string[]) => {
-  const batches: string[][] = [];
-  for (let from = 0; from < payoutIds.length; from += JOB_BATCH) batches.push(payoutIds.slice(from, from + JOB_BATCH));
-  return batches;
-};
 
 /** Retries of a send the bank did not answer: about ten minutes of doubling pauses from 5 s. */
 const EXECUTE_RETRIES = 7;
@@ -52,7 +47,7 @@ export const payoutJobs = [executePayoutsJob, pollPayoutsJob] as const;
 
 /** payouts.execute for these payouts in the caller's transaction, JOB_BATCH a job (a payout alone: its singleton key). */
 export async function enqueueExecute(txCtx: TxContext, payoutIds: string[], startAfterSeconds?: number) {
-  for (const batch of batchesOf(payoutIds)) {
+  for (const batch of chunksOf(payoutIds, JOB_BATCH)) {
     await txCtx.jobs.enqueue(
       txCtx.db,
       executePayoutsJob,
@@ -67,7 +62,7 @@ export async function enqueueExecute(txCtx: TxContext, payoutIds: string[], star
 
 /** payouts.poll for these payouts after `afterSeconds`, JOB_BATCH a job (a payout alone: its singleton key). */
 export async function enqueuePoll(txCtx: TxContext, payoutIds: string[], round: number, afterSeconds: number) {
-  for (const batch of batchesOf(payoutIds)) {
+  for (const batch of chunksOf(payoutIds, JOB_BATCH)) {
     await txCtx.jobs.enqueue(
       txCtx.db,
       pollPayoutsJob,
