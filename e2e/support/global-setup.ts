@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,9 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The journeys act as support staff to send notifications (support-only call).
   const supportToken = randomBytes(32).toString('base64url');
+  // The portal's warnings and errors go to a file: a failed journey quotes the lines written while it ran.
+  const serverLog = path.join(dir, 'server.log');
+  const serverLogFd = openSync(serverLog, 'a');
   const server: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -82,13 +85,15 @@ export default async function globalSetup() {
       LOGIN_ATTEMPTS_PER_IP: '1000',
       SUPPORT_API_TOKEN: supportToken,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', serverLogFd, serverLogFd],
     detached: true,
   });
   const until = Date.now() + 90_000;
   for (;;) {
     // Checked first: a portal that could not listen must not pass on another server's health.
-    if (server.exitCode !== null) throw new Error('the portal exited during start');
+    if (server.exitCode !== null) {
+      throw new Error(`the portal exited during start:\n${readFileSync(serverLog, 'utf8').slice(-4000)}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/v1/health`);
       if (res.ok && server.exitCode === null) break;
@@ -99,6 +104,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_FILE = mailFile;
   process.env.E2E_SUPPORT_TOKEN = supportToken;
+  process.env.E2E_SERVER_LOG = serverLog;
 
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -1,10 +1,13 @@
 /**
  * The journeys' `test`: Playwright's own, plus a watch over everything a person reads. Each page the
  * journey shows reports its visible text (and title) whenever it changes; at the end of the test any
- * Latin-only word outside the allowlist (latin-words.ts) fails the test with the word and the URL.
+ * Latin-only word outside the allowlist (latin-words.ts) fails the test with the word and the URL; a failed
+ * test reports the API calls that failed or were slow (api-watch.ts).
  */
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { apiWatch } from './api-watch';
 import { findLatinWords } from './latin-words';
+import { linesSince, serverLogFrom } from './server-log';
 
 type Sighting = { word: string; url: string };
 
@@ -60,7 +63,10 @@ export const test = base.extend<{ englishWatch: Sighting[] }>({
           sightings.push({ word, url });
         }
       };
+      const api = apiWatch();
+      const logMark = serverLogFrom();
       const watch = async (watched: BrowserContext) => {
+        api.watch(watched);
         await watched.exposeBinding('__reportVisibleText', (_source, url: string, text: string) => record(url, text));
         await watched.addInitScript(reportVisibleText);
       };
@@ -86,7 +92,26 @@ export const test = base.extend<{ englishWatch: Sighting[] }>({
           .catch(() => null);
         if (last) record(last.url, last.text);
       }
-      // A failed journey reports its own failure; the words are checked on journeys that got through.
+      // A failed journey reports its own failure, with the API calls that failed or were slow behind it;
+      // the words are checked on journeys that got through.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const alerts = await Promise.all(
+          contexts
+            .flatMap((c) => c.pages())
+            .map((page) =>
+              page
+                .locator('[role="alert"]')
+                .allInnerTexts()
+                .catch((e: Error) => [`(the page could not be read: ${e.message})`]),
+            ),
+        );
+        const lines = [...api.report(), ...alerts.flat().map((text) => `on screen: ${text.replace(/\s+/g, ' ')}`)];
+        const body = lines.length > 0 ? lines.join('\n') : 'every API call answered below 400 within 2 s';
+        await testInfo.attach('API calls that failed or were slow', { body, contentType: 'text/plain' });
+        const log = linesSince(logMark);
+        if (log.length > 0)
+          await testInfo.attach('the portal’s log meanwhile', { body: log.join('\n'), contentType: 'text/plain' });
+      }
       if (testInfo.status === testInfo.expectedStatus) {
         const list = sightings.map((s) => `«${s.word}» on ${s.url}`).join('\n');
         expect(sightings, `English words a person would read:\n${list}`).toEqual([]);
