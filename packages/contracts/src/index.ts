@@ -40,3 +40,4 @@ export * from './requisites.js';
 export * from './route-page-data.js';
 export * from './sber.js';
 export * from './self-nep.js';
+export * from './tasks.js';

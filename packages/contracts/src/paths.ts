@@ -335,6 +335,30 @@ export const apiPaths = {
     individualPayout: '/v1/employee/individual_payout/:id',
     all: '/v1/employee/all_payouts',
   },
+  /**
+   * Tasks (modules/tasks, issue 26, docs/decisions/tasks.md): the company's CRUD (`task` POST, `task/:id`
+   * GET/PUT/DELETE), its list (`user/tasks`), publish, cancel, copy, completed (the work is closed), the
+   * task's contractors (`employees`), the company's moves on them (`user/action`), the contractor's own
+   * (`employee/action`: reply, confirm, refuse), start (`in_progress`) and hand over (`done`), history;
+   * the contractor's list (`employee/tasks`) and one task (`employee/task/:id`).
+   */
+  tasks: {
+    create: '/v1/task',
+    one: '/v1/task/:id',
+    list: '/v1/user/tasks',
+    publish: '/v1/task/:id/publish',
+    cancel: '/v1/task/:id/cancel',
+    copy: '/v1/task/:id/copy',
+    completed: '/v1/task/:id/completed',
+    employees: '/v1/task/:id/employees',
+    userAction: '/v1/task/:id/user/action',
+    employeeAction: '/v1/task/:id/employee/action',
+    inProgress: '/v1/task/:id/in_progress',
+    done: '/v1/task/:id/done',
+    history: '/v1/task/:id/history',
+    employeeList: '/v1/employee/tasks',
+    employeeOne: '/v1/employee/task/:id',
+  },
   /** The company's catalogue of services (what payouts are for) and units. */
   services: {
     list: '/v1/services/',
