@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/insert-json.js';
 import { customerEmployees, employees, massPayoutRows } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transaction.js';
 import { bigintReplacer } from '../../lib/money.js';
@@ -13,36 +14,15 @@ export type MassPayoutRowRecord = typeof massPayoutRows.$inferSelect;
 export type NewMassPayoutRow = typeof massPayoutRows.$inferInsert;
 
 /**
- * A batch of read rows in one statement whose one parameter is the batch as JSON (jsonb_to_recordset):
+ * A batch of read rows in one statement whose one parameter is the batch as JSON (insertJsonRows):
  * thousands of bind parameters cost more than the rows. A row already there (an earlier attempt) is
  * left as it is.
  */
 export async function insertRows(tx: Tx, rows: NewMassPayoutRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const batch = JSON.stringify(
-    rows.map((r) => ({
-      mass_payout_id: r.massPayoutId,
-      customer_id: r.customerId,
-      row_number: r.rowNumber,
-      cells: r.cells,
-      fields: r.fields ?? null,
-      read_errors: r.readErrors ?? [],
-      errors: r.errors ?? [],
-      state: r.state ?? 'VALID',
-      external_id: r.externalId ?? null,
-      amount_kopecks: r.amountKopecks ?? null,
-      net_kopecks: r.netKopecks ?? null,
-    })),
-    bigintReplacer,
-  );
-  await tx.execute(sql`
-    insert into mass_payout_rows
-      (mass_payout_id, customer_id, row_number, cells, fields, read_errors, errors, state, external_id, amount_kopecks, net_kopecks)
-    select mass_payout_id, customer_id, row_number, cells, fields, read_errors, errors, state, external_id, amount_kopecks, net_kopecks
-    from jsonb_to_recordset(${batch}::jsonb) as r(
-      mass_payout_id uuid, customer_id uuid, row_number integer, cells jsonb, fields jsonb, read_errors text[],
-      errors text[], state text, external_id text, amount_kopecks bigint, net_kopecks bigint)
-    on conflict (mass_payout_id, row_number) do nothing`);
+  await insertJsonRows(tx, massPayoutRows, rows).onConflictDoNothing({
+    target: [massPayoutRows.massPayoutId, massPayoutRows.rowNumber],
+  });
 }
 
 export async function deleteRowsOf(tx: Tx, massPayoutId: string) {
