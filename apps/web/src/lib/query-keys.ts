@@ -24,6 +24,8 @@ const payouts = ['payouts'] as const;
 const employeePayouts = [...employee, 'payouts'] as const;
 const documents = ['documents'] as const;
 const employeeDocuments = [...employee, 'documents'] as const;
+const tasks = ['tasks'] as const;
+const employeeTasks = [...employee, 'tasks'] as const;
 
 export const queryKeys = {
   auth: {
@@ -163,6 +165,21 @@ export const queryKeys = {
     list: (request: object) => [...employeeDocuments, 'list', request] as const,
     ready: [...employeeDocuments, 'ready'] as const,
     one: (id: string) => [...employeeDocuments, 'one', id] as const,
+  },
+  /** The company's tasks: lists, each task, its contractors and history; the catalogue of services the form offers. */
+  tasks: {
+    all: tasks,
+    list: (request: object) => [...tasks, 'list', request] as const,
+    one: (id: string) => [...tasks, 'one', id] as const,
+    pairs: (id: string, request: object) => [...tasks, 'pairs', id, request] as const,
+    history: (id: string) => [...tasks, 'history', id] as const,
+    services: [...tasks, 'services'] as const,
+  },
+  /** The contractor's tasks (under `employee.all`, so a pull-to-refresh and a logout cover them). */
+  employeeTasks: {
+    all: employeeTasks,
+    list: (request: object) => [...employeeTasks, 'list', request] as const,
+    one: (id: string) => [...employeeTasks, 'one', id] as const,
   },
   /** Anything that changes notifications (a click, 'mark all', a push) invalidates `all`: list and count. */
   notifications: {

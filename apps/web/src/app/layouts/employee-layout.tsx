@@ -7,8 +7,8 @@ import { PullToRefresh } from './pull-to-refresh/pull-to-refresh';
 import { useRefreshEmployeePage } from './pull-to-refresh/use-refresh-employee-page';
 
 const EMPLOYEE_SECTIONS: readonly NavItem[] = [
-  // «Задания» comes back with tasks (docs/decisions/upcoming-sections.md).
   { text: 'Профиль', to: '/employee/profile' },
+  { text: 'Задания', to: '/employee/tasks' },
   { text: 'Выплаты', to: '/employee/payments' },
   { text: 'Документы', to: '/employee/documents' },
 ];

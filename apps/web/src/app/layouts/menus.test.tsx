@@ -57,14 +57,14 @@ describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)
     expect(links().filter((l) => l.includes('example.ru'))).toEqual([]);
   });
 
-  it('a contractor sees no «Задания» and no company journal', async () => {
+  it('a contractor sees «Задания» and no company journal', async () => {
     renderApp('/employee/profile/info', { session: employee, api });
     const sections = await screen.findByRole('tablist', { name: 'Разделы' });
     expect(
       within(sections)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Профиль', 'Выплаты', 'Документы']);
+    ).toEqual(['Профиль', 'Задания', 'Выплаты', 'Документы']);
     expect(screen.getByRole('link', { name: 'База знаний' })).toHaveAttribute('href', '/help');
     expect(screen.queryByRole('link', { name: 'Журнал' })).not.toBeInTheDocument();
   });

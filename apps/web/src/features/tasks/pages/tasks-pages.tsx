@@ -1,17 +1,5 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
-
-export function TasksPage() {
-  return <UpcomingPage title="Задания" />;
-}
-
-export function TaskPage() {
-  return <UpcomingPage title="Задание" />;
-}
-
-export function EmployeeTasksPage() {
-  return <UpcomingPage title="Задания" description="Здесь будут задания заказчиков и приглашения к ним." />;
-}
-
-export function EmployeeTaskPage() {
-  return <UpcomingPage title="Задание" />;
-}
+/** The route modules of tasks (app/route-pages.ts loads them by these names as one chunk). */
+export { EmployeeTaskPage } from './employee-task-page';
+export { EmployeeTasksPage } from './employee-tasks-page';
+export { TaskPage } from './task-page';
+export { TasksPage } from './tasks-page';

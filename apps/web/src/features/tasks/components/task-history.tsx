@@ -1,0 +1,32 @@
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { RetryPanel } from '../../../components/retry-panel';
+import { errorMessage } from '../../../lib/http';
+import { useTaskHistory } from '../api/task-queries';
+
+/** The task's history: each event in the API's words, with whose it was, the contractor and the comment. */
+export function TaskHistory({ id }: { id: string }) {
+  const history = useTaskHistory(id);
+  if (history.isError) {
+    return (
+      <RetryPanel
+        error={history.error}
+        message={errorMessage(history.error, 'Не удалось загрузить историю задания')}
+        onRetry={() => void history.refetch()}
+        isRetrying={history.isFetching}
+      />
+    );
+  }
+  const items = (history.data?.items ?? []).map((item) => ({
+    id: item.id,
+    at: item.at,
+    text: [
+      item.text,
+      item.employee ? `исполнитель ${item.employee.fio}` : null,
+      item.actor ? `(${item.actor})` : null,
+      item.comment ? `— «${item.comment}»` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  }));
+  return <HistoryTimeline items={items} title="История задания" />;
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Task } from '@vyplaty/contracts';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { RetryPanel } from '../../../components/retry-panel';
+import { formatMoscowTime } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { useTask } from '../api/task-queries';
+import { TaskActions } from '../components/task-actions';
+import { TaskDescription, TaskFacts } from '../components/task-facts';
+import { TaskHistory } from '../components/task-history';
+import { TaskStatusChip } from '../components/task-labels';
+import { PairCounts, TaskPairs } from '../components/task-pairs';
+
+const AUDIENCE_WORDS: Record<NonNullable<Task['audience']>, string> = {
+  CHOSEN: 'Выбранным исполнителям',
+  ALL: 'Всем исполнителям компании',
+};
+
+/** What the status means for the company now, in a line under the title. */
+const STATUS_HINTS: Record<Task['status'], string> = {
+  DRAFT: 'Черновик видите только вы. Пригласите исполнителей и опубликуйте задание.',
+  PUBLISH: 'Задание опубликовано: исполнители принимают приглашения или откликаются.',
+  IN_PROGRESS: 'Исполнители работают. Принимайте сданную работу или возвращайте её на доработку.',
+  CANCELED: 'Задание отменено.',
+  DONE: 'Приём работ завершён: принятые работы ждут выплаты.',
+  COMPLETED: 'Все принятые работы оплачены.',
+};
+
+/** /tasks/{id}: the task's facts and status, the company's moves, its contractors and history. */
+export function TaskPage() {
+  const { id = '' } = useParams();
+  const query = useTask(id);
+  if (!query.data) {
+    return query.isPending ? (
+      <PageLoader />
+    ) : (
+      <RetryPanel
+        error={query.error}
+        message={errorMessage(query.error, 'Не удалось загрузить задание')}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  const task = query.data;
+  const extra = [
+    ...(task.audience ? [{ label: 'Кому', value: AUDIENCE_WORDS[task.audience] }] : []),
+    ...(task.published_at ? [{ label: 'Опубликовано', value: formatMoscowTime(task.published_at) }] : []),
+    ...(task.created_by ? [{ label: 'Создал', value: task.created_by.name }] : []),
+  ];
+  return (
+    <Stack spacing={2.5}>
+      <Button component={RouterLink} to="/tasks" sx={{ alignSelf: 'flex-start' }}>
+        ← Все задания
+      </Button>
+      <Stack spacing={1}>
+        <PageTitle gutter={0}>{`${task.name} № ${task.number}`}</PageTitle>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TaskStatusChip status={task.status} />
+          <Typography color="text.secondary">{STATUS_HINTS[task.status]}</Typography>
+        </Stack>
+      </Stack>
+      <TaskActions task={task} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <TaskDescription text={task.description} />
+          <TaskFacts task={task} extra={extra} />
+        </Stack>
+      </Paper>
+      <Stack component="section" aria-labelledby="task-pairs-title" spacing={1.5}>
+        <Typography id="task-pairs-title" variant="h3" component="h2">
+          Исполнители
+        </Typography>
+        <PairCounts task={task} />
+        <TaskPairs task={task} />
+      </Stack>
+      <TaskHistory id={task.id} />
+    </Stack>
+  );
+}
