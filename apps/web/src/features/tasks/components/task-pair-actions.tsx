@@ -26,6 +26,7 @@ export function PairActions({ task, pair }: Props) {
       spacing={1}
       useFlexGap
       sx={{ flexWrap: 'wrap', flexShrink: 0 }}
+      role="group"
       aria-label={`Действия: ${who}`}
     >
       {pair.can_confirm && (
