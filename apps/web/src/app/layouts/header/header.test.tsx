@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 // spend its wait on their transform.
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await preloadRoutes('/employee/profile/info', '/tasks', '/help', '/login');
+  await preloadRoutes('/employee/profile/info', '/users', '/help', '/login');
 }, 60_000);
 
 const originalAdapter = http.defaults.adapter;
@@ -76,7 +76,7 @@ describe('header user menu and logout', () => {
   });
 
   it('shows an organisation name whole', async () => {
-    renderApp('/tasks', { session: customer, api: api() });
+    renderApp('/users', { session: customer, api: api() });
     expect(await screen.findByRole('button', { name: 'ООО "Ромашка"' })).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('header user menu and logout', () => {
     const inFlightProfile = heldReply();
     const serverLogout = heldReply();
     let isProfileHeld = false;
-    const { router, queryClient, adapter } = renderApp('/tasks', {
+    const { router, queryClient, adapter } = renderApp('/users', {
       session: customer,
       api: (req) => {
         if (isProfileHeld && pathOf(req) === apiPaths.userProfile) return inFlightProfile.reply;
@@ -127,7 +127,7 @@ describe('header user menu and logout', () => {
   });
 
   it('when the server logout fails, still clears local state and goes to /login', async () => {
-    const { router, queryClient } = renderApp('/tasks', {
+    const { router, queryClient } = renderApp('/users', {
       session: customer,
       api: api((req) => (pathOf(req) === apiPaths.auth.logout ? 'network-error' : { status: 401, data: {} })),
     });
@@ -145,7 +145,7 @@ describe('header notifications bell', () => {
   });
 
   it('shows the unread count to a logged-in person and opens the popup', async () => {
-    renderApp('/tasks', { session: customer, api: api() });
+    renderApp('/users', { session: customer, api: api() });
     const bell = await screen.findByRole('button', { name: 'Уведомления' });
     expect(await within(bell).findByText('2')).toBeInTheDocument();
     await userEvent.click(bell);
@@ -197,7 +197,7 @@ describe('header balance (issue 24.8)', () => {
   it('shows the company’s available balance, updates it when the polled value changes, and leads to the balance page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const balance = balanceApi();
-    const { router } = renderApp('/tasks', { session: customer, api: balance.handler });
+    const { router } = renderApp('/users', { session: customer, api: balance.handler });
     const link = await screen.findByRole('link', { name: named('Баланс: 1 500,00 ₽') });
     expect(link).toHaveAttribute('href', '/profile/balance');
     expect(within(link).getByText('1 500,00 ₽')).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('header balance (issue 24.8)', () => {
   it('on a phone the balance is in the user menu, not in the 74 px header', async () => {
     setViewportWidth(390);
     const balance = balanceApi();
-    renderApp('/tasks', { session: customer, api: balance.handler });
+    renderApp('/users', { session: customer, api: balance.handler });
     await userEvent.click(await screen.findByRole('button', { name: 'Меню пользователя: ООО "Ромашка"' }));
     const menu = await screen.findByRole('menu');
     const item = await within(menu).findByRole('menuitem', { name: named('Баланс: 1 500,00 ₽') });
