@@ -31,6 +31,34 @@ export type BankAccountHistoryEvent = z.infer<typeof bankAccountHistoryEventSche
 export const representativeHistoryEventSchema = z.enum(['ADDED', 'UPDATED', 'REMOVED']);
 export type RepresentativeHistoryEvent = z.infer<typeof representativeHistoryEventSchema>;
 
+/**
+ * Events of a task (issue 26, modules/tasks): the task's own moves and each contractor's part in it
+ * (the event's details name the contractor). `task` is the portal's own kind (not in SPEC §4).
+ */
+export const taskHistoryEventSchema = z.enum([
+  'CREATED',
+  'UPDATED',
+  'DELETED',
+  'PUBLISHED',
+  'CANCELED',
+  'COPIED',
+  'STARTED_WORK',
+  'DONE',
+  'COMPLETED',
+  'INVITED',
+  'REPLIED',
+  'CONFIRMED',
+  'STARTED',
+  'HANDED_OVER',
+  'ACCEPTED',
+  'RETURNED',
+  'REFUSED',
+  'REMOVED',
+  'PAIR_CANCELED',
+  'PAID',
+]);
+export type TaskHistoryEvent = z.infer<typeof taskHistoryEventSchema>;
+
 /** Which event codes each entity kind takes. A new kind (bundle, task…) adds its line here. */
 export type HistoryEventsByKind = {
   payout: PayoutHistoryEvent;
@@ -39,6 +67,7 @@ export type HistoryEventsByKind = {
   company: CompanyHistoryEvent;
   bank_account: BankAccountHistoryEvent;
   representative: RepresentativeHistoryEvent;
+  task: TaskHistoryEvent;
 };
 export type HistoryEntityKind = keyof HistoryEventsByKind;
 
@@ -49,4 +78,5 @@ export const historyEventSchemas = {
   company: companyHistoryEventSchema,
   bank_account: bankAccountHistoryEventSchema,
   representative: representativeHistoryEventSchema,
+  task: taskHistoryEventSchema,
 } as const satisfies { [K in HistoryEntityKind]: z.ZodType<HistoryEventsByKind[K]> };

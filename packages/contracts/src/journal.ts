@@ -14,10 +14,11 @@ import type {
 } from './history.js';
 import { cursorPageFields, nextCursorField, queryPageFields } from './pagination.js';
 import { PAYOUT_HISTORY_EVENT_LABELS } from './payouts.js';
+import { TASK_HISTORY_EVENT_LABELS } from './tasks.js';
 
 export const journalEntityKindSchema = z.enum(
-  ['payout', 'document', 'company', 'bank_account', 'representative', 'account'],
-  { error: 'Раздел журнала: payout, document, company, bank_account, representative или account' },
+  ['payout', 'document', 'company', 'bank_account', 'representative', 'account', 'task'],
+  { error: 'Раздел журнала: payout, document, company, bank_account, representative, account или task' },
 );
 export type JournalEntityKind = z.infer<typeof journalEntityKindSchema> & HistoryEntityKind;
 
@@ -28,6 +29,7 @@ export const JOURNAL_ENTITY_KIND_LABELS: Readonly<Record<JournalEntityKind, stri
   bank_account: 'Счета компании',
   representative: 'Ответственные лица',
   account: 'Входы',
+  task: 'Задания',
 };
 
 const ACCOUNT_EVENT_LABELS: Readonly<Record<AccountHistoryEvent, string>> = { LOGIN: 'Вход в портал' };
@@ -55,6 +57,7 @@ const EVENT_LABELS: Readonly<Record<JournalEntityKind, Readonly<Record<string, s
   bank_account: BANK_ACCOUNT_EVENT_LABELS,
   representative: REPRESENTATIVE_EVENT_LABELS,
   account: ACCOUNT_EVENT_LABELS,
+  task: TASK_HISTORY_EVENT_LABELS,
 };
 
 /** The journal line's text of an event code of its kind; an unknown code reads «Событие». */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { filterScopeSchema, sortDirectionSchema, taskStatusSchema } from './enums.js';
+import type { TaskHistoryEvent } from './history.js';
 import { moneyAmountSchema, moneySchema } from './money.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
 
@@ -271,6 +272,7 @@ export const taskPairListRequestSchema = z.object({
 });
 export type TaskPairListRequest = z.input<typeof taskPairListRequestSchema>;
 export const taskPairListResponseSchema = z.object({ items: z.array(taskPairSchema), totalCount: z.number().int() });
+export type TaskPairListResponse = z.infer<typeof taskPairListResponseSchema>;
 
 /**
  * The contractor's view of a task (employee/task/{id}, employee/tasks): the task without the company's
@@ -307,3 +309,27 @@ export const taskHistoryItemSchema = z.object({
   at: z.string(),
 });
 export const taskHistoryResponseSchema = z.object({ items: z.array(taskHistoryItemSchema) });
+
+/** The task's history events as a person reads them (task/{id}/history, the company's journal). */
+export const TASK_HISTORY_EVENT_LABELS: Readonly<Record<TaskHistoryEvent, string>> = {
+  CREATED: 'Задание создано',
+  UPDATED: 'Задание изменено',
+  DELETED: 'Черновик задания удалён',
+  PUBLISHED: 'Задание опубликовано',
+  CANCELED: 'Задание отменено',
+  COPIED: 'Задание создано копированием',
+  STARTED_WORK: 'Задание в работе',
+  DONE: 'Приём работ по заданию завершён',
+  COMPLETED: 'Задание выполнено',
+  INVITED: 'Исполнитель приглашён',
+  REPLIED: 'Исполнитель откликнулся',
+  CONFIRMED: 'Участие исполнителя подтверждено',
+  STARTED: 'Исполнитель приступил к работе',
+  HANDED_OVER: 'Исполнитель сдал работу',
+  ACCEPTED: 'Работа принята, ожидает выплаты',
+  RETURNED: 'Работа возвращена на доработку',
+  REFUSED: 'Исполнитель отказался',
+  REMOVED: 'Компания отменила участие исполнителя',
+  PAIR_CANCELED: 'Участие исполнителя отменено вместе с заданием',
+  PAID: 'Работа исполнителя оплачена',
+};

@@ -28,6 +28,7 @@ import { profileModule } from './profile/profile.module.js';
 import { representativesModule } from './representatives/representatives.module.js';
 import { requisitesModule } from './requisites/requisites.module.js';
 import { signaturesModule } from './signatures/signatures.module.js';
+import { tasksModule } from './tasks/tasks.module.js';
 import { trustSigningModule } from './trust-signing/trust-signing.module.js';
 
 export const modules: readonly AppModule[] = [
@@ -59,4 +60,5 @@ export const modules: readonly AppModule[] = [
   massPayoutsModule,
   historyModule,
   processesModule,
+  tasksModule,
 ];

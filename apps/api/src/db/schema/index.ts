@@ -24,4 +24,5 @@ export * from './representatives.js';
 export * from './requisites.js';
 export * from './sessions.js';
 export * from './signatures.js';
+export * from './tasks.js';
 export * from './verification.js';

@@ -15,7 +15,7 @@ export const journalRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
         summary: 'Журнал компании: кто что сделал и когда, новые первыми',
         description:
           'Выплаты, документы, настройки (данные компании, лимиты), счета, ответственные лица и входы учётных записей компании. ' +
-          'Фильтры: entity_kind (payout, document, company, bank_account, representative, account), ' +
+          'Фильтры: entity_kind (payout, document, company, bank_account, representative, account, task), ' +
           'date_from / date_to (дни по Москве, включительно); страницы page / page_size. ' +
           'Следующую страницу быстрее читать с after = next_cursor предыдущей (с теми же фильтрами).',
         querystring: journalQuerySchema,

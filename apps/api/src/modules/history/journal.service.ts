@@ -51,6 +51,11 @@ function entityLabelOf(row: JournalRow): string {
       'Ответственное лицо'
     );
   }
+  if (row.entityKind === 'task') {
+    // Tasks write their number and name into each event's details (a deleted draft's row is gone).
+    const { task_number: number, task_name: name } = row.details;
+    return typeof number === 'number' ? `Задание № ${number} «${String(name ?? '')}»` : 'Задание';
+  }
   return 'Учётная запись компании';
 }
 

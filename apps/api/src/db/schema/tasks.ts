@@ -1,0 +1,94 @@
+/**
+ * Tasks (issue 26, docs/decisions/tasks.md): the work a company publishes, and each contractor's part in it
+ * (the pair task–contractor with its own status). The service's name is a snapshot (the catalogue may change
+ * later; the task and its act keep what was agreed). Money is bigint kopecks, a quantity numeric(12,3).
+ */
+import type { TaskAudience, TaskPairStatus, TaskParty, TaskPricing, TaskStatus } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts, customers, employees } from './accounts.js';
+import { ts } from './columns.js';
+import { services } from './payouts.js';
+
+/** Each company's running task numbers («Задание № N»): one row per company, bumped by an upsert. */
+export const taskCounters = pgTable('task_counters', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    serviceName: text('service_name').notNull(),
+    pricing: text('pricing').$type<TaskPricing>().notNull(),
+    /** The fixed sum per contractor, or the price of one unit. */
+    amountKopecks: bigint('amount_kopecks', { mode: 'bigint' }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }),
+    unit: text('unit'),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    startTime: ts('start_time'),
+    place: text('place').notNull().default(''),
+    status: text('status').$type<TaskStatus>().notNull().default('DRAFT'),
+    audience: text('audience').$type<TaskAudience>(),
+    createdBy: uuid('created_by').references(() => accounts.id),
+    cancelReason: text('cancel_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    uniqueIndex('tasks_customer_number').on(t.customerId, t.number),
+    // One index per order of the company's list (keyset paging, docs/decisions/lists.md), id the tiebreak.
+    index('tasks_list_added').on(t.customerId, t.createdAt, t.id),
+    index('tasks_list_name').on(t.customerId, t.name, t.id),
+    index('tasks_list_period').on(t.customerId, t.periodStart, t.id),
+    index('tasks_list_start').on(t.customerId, t.startTime, t.id),
+    // The contractor's list: the open tasks of the companies they work for.
+    index('tasks_open_to_all').on(t.customerId, t.createdAt, t.id).where(sql`${t.audience} = 'ALL'`),
+    check('tasks_period', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check('tasks_amount_positive', sql`${t.amountKopecks} > 0`),
+  ],
+);
+
+/** A contractor's part in a task; at most one per task and contractor (a re-invite re-opens it). */
+export const taskEmployees = pgTable(
+  'task_employees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').$type<TaskPairStatus>().notNull(),
+    canceledBy: text('canceled_by').$type<TaskParty>(),
+    reason: text('reason'),
+    resultComment: text('result_comment'),
+    returnComment: text('return_comment'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_employees_pair').on(t.taskId, t.employeeId),
+    index('task_employees_task_status').on(t.taskId, t.status),
+    index('task_employees_employee').on(t.employeeId, t.taskId),
+    index().on(t.customerId),
+  ],
+);

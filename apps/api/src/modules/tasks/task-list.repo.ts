@@ -1,0 +1,107 @@
+/**
+ * The lists of tasks: the company's (sort ADDED_AT / NAME / PERIOD / START_TIME, each with the id as the
+ * tiebreak, keyset paging over the indexes of migration 0037 as docs/decisions/lists.md describes) and the
+ * contractor's (tasks where they have a part, and tasks open to all of the companies they work for; never a
+ * draft), in the same orders.
+ */
+import type { SortDirection, TaskSortField, TaskStatus } from '@vyplaty/contracts';
+import { and, count, eq, exists, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, customerEmployees, customers, taskEmployees, tasks } from '../../db/schema/index.js';
+import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../lib/pagination.js';
+import { type TaskWithNames, taskWithNames } from './tasks.repo.js';
+
+export type TaskListFilter = {
+  /** MY: made by this account. */
+  createdBy?: string | undefined;
+  statuses?: TaskStatus[] | undefined;
+  periodFrom?: string | undefined;
+  periodTo?: string | undefined;
+  search?: string | undefined;
+};
+
+export type TaskListOwner = { customerId: string } | { employeeId: string };
+
+/** What a contractor sees: their own parts, and the published tasks open to all of their companies. */
+const contractorScope = (employeeId: string): SQL =>
+  and(
+    ne(tasks.status, 'DRAFT'),
+    or(
+      exists(
+        sql`(select 1 from ${taskEmployees} where ${taskEmployees.taskId} = ${tasks.id} and ${taskEmployees.employeeId} = ${employeeId})`,
+      ),
+      and(
+        eq(tasks.audience, 'ALL'),
+        inArray(tasks.status, ['PUBLISH', 'IN_PROGRESS']),
+        inArray(
+          tasks.customerId,
+          sql`(select ${customerEmployees.customerId} from ${customerEmployees} where ${customerEmployees.employeeId} = ${employeeId} and ${customerEmployees.status} = 'ACTIVE')`,
+        ),
+      ),
+    ),
+  )!;
+
+/** LIKE's own characters typed in a search are searched for as they are. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const whereOf = (owner: TaskListOwner, f: TaskListFilter) =>
+  and(
+    'customerId' in owner ? eq(tasks.customerId, owner.customerId) : contractorScope(owner.employeeId),
+    f.createdBy ? eq(tasks.createdBy, f.createdBy) : undefined,
+    f.statuses?.length ? inArray(tasks.status, f.statuses) : undefined,
+    // The period overlaps [from, to], both ends included.
+    f.periodFrom ? gte(tasks.periodEnd, f.periodFrom) : undefined,
+    f.periodTo ? lte(tasks.periodStart, f.periodTo) : undefined,
+    f.search ? ilike(tasks.name, `%${likeEscaped(f.search)}%`) : undefined,
+  );
+
+export function orderOf(sort: { field: TaskSortField; direction: SortDirection }): SortKeyPart[] {
+  const { direction } = sort;
+  const id: SortKeyPart = { key: tasks.id, direction, type: 'uuid' };
+  if (sort.field === 'NAME') return [{ key: tasks.name, direction, type: 'text', notNull: true }, id];
+  // A date compares with a timestamptz of its midnight (same session zone both sides), and the btree of the
+  // date column serves that comparison, so the cursor's date text is read back as timestamptz.
+  if (sort.field === 'PERIOD') return [{ key: tasks.periodStart, direction, type: 'timestamptz', notNull: true }, id];
+  if (sort.field === 'START_TIME') {
+    // A task without a start time goes last both ways; keysetAfter's row comparison would drop null keys,
+    // so the key is never null (±infinity stands for "none").
+    const none = direction === 'ASC' ? sql`'infinity'::timestamptz` : sql`'-infinity'::timestamptz`;
+    return [{ key: sql`coalesce(${tasks.startTime}, ${none})`, direction, type: 'timestamptz', notNull: true }, id];
+  }
+  return [{ key: tasks.createdAt, direction, type: 'timestamptz', notNull: true }, id];
+}
+
+const cursorKeyOf = (parts: SortKeyPart[]) =>
+  sql<KeyValue[]>`json_build_array(${sql.join(
+    parts.map((p) => sql`${p.key}::text`),
+    sql`, `,
+  )})`;
+
+export type ListedTask = TaskWithNames & { cursorKey: KeyValue[] };
+
+export async function selectTaskPage(
+  db: Db,
+  owner: TaskListOwner,
+  filter: TaskListFilter,
+  parts: SortKeyPart[],
+  page: PageWindow & { after?: KeyValue[] | undefined },
+): Promise<ListedTask[]> {
+  // Nulls last in both directions (a task without a start time), as keysetAfter reads them.
+  const order = parts.map((p) =>
+    p.direction === 'ASC' ? sql`${p.key} asc nulls last` : sql`${p.key} desc nulls last`,
+  );
+  return db
+    .select({ ...taskWithNames, cursorKey: cursorKeyOf(parts) })
+    .from(tasks)
+    .innerJoin(customers, eq(customers.id, tasks.customerId))
+    .leftJoin(accounts, eq(accounts.id, tasks.createdBy))
+    .where(and(whereOf(owner, filter), page.after ? keysetAfter(parts, page.after) : undefined))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.after ? 0 : page.offset);
+}
+
+export async function countTasks(db: Db, owner: TaskListOwner, filter: TaskListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks).where(whereOf(owner, filter));
+  return row?.n ?? 0;
+}
