@@ -108,9 +108,9 @@ export function TaskActions({ task }: { task: Task }) {
         onClose={close}
         onDelete={() => deleteTask(task.id)}
         onDeleted={() => {
-          changed();
           notify.success('Черновик удалён');
-          void navigate('/tasks', { replace: true });
+          // Leave the page first: asked again while still shown, the deleted draft would flash a 404.
+          void Promise.resolve(navigate('/tasks', { replace: true })).then(() => changed());
         }}
       />
     </>

@@ -140,4 +140,32 @@ describe('the contractor’s tasks on a phone', { timeout: 60_000 }, () => {
     expect(api.to(at(apiPaths.tasks.done))[0]?.body).toEqual({ comment: 'Угол убран' });
     expect(await screen.findByText(/Компания проверит её/)).toBeInTheDocument();
   });
+
+  it('a task open to all: reply, and once chosen, start', async () => {
+    let current = employeeTask(4, { audience: 'ALL', can_reply: true });
+    const api = tasksTestApi((call) => {
+      if (call.path === at(apiPaths.tasks.employeeOne)) return { status: 200, data: current };
+      if (call.path === at(apiPaths.tasks.employeeAction)) {
+        // The company chose the contractor at once, for the test's sake.
+        current = { ...current, my: my({ status: 'CONFIRMED' }), can_reply: false, can_start: true, can_refuse: true };
+        return { status: 200, data: current };
+      }
+      if (call.path === at(apiPaths.tasks.inProgress)) {
+        current = { ...current, my: my({ status: 'IN_PROGRESS' }), can_start: false, can_hand_over: true };
+        return { status: 200, data: current };
+      }
+      return undefined;
+    });
+    renderApp(`/employee/tasks/${INVITED.id}`, { session: employeeSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText(/Задание открыто для всех исполнителей компании/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отказаться' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    expect(await screen.findByText('Вы откликнулись на задание')).toBeInTheDocument();
+    expect(api.to(at(apiPaths.tasks.employeeAction))[0]?.body).toEqual({ action: 'REPLY' });
+    await user.click(await screen.findByRole('button', { name: 'Приступить' }));
+    expect(await screen.findByText('Вы приступили к работе')).toBeInTheDocument();
+    expect(api.to(at(apiPaths.tasks.inProgress))[0]?.body).toEqual({});
+    expect(await screen.findByRole('button', { name: 'Сдать работу' })).toBeInTheDocument();
+  });
 });

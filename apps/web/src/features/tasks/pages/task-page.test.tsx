@@ -150,4 +150,59 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Есть принятые работы: деньги уже в пути')).toBeInTheDocument();
     expect(api.to(at(apiPaths.tasks.cancel))[0]?.body).toEqual({ reason: 'Инвентаризация перенесена' });
   });
+
+  it('copies a task into a new draft and opens it; a draft can be deleted', async () => {
+    const copy = task(9, { name: 'Уборка склада (копия)' });
+    const api = tasksTestApi((call) => {
+      if (call.path === at(apiPaths.tasks.one) && call.method === 'GET') return { status: 200, data: DRAFT };
+      if (call.path === at(apiPaths.tasks.copy)) return { status: 200, data: copy };
+      if (call.path === pathFor(apiPaths.tasks.one, copy.id) && call.method === 'GET') {
+        return { status: 200, data: copy };
+      }
+      if (call.path === pathFor(apiPaths.tasks.one, copy.id) && call.method === 'DELETE') return { status: 204 };
+      return undefined;
+    });
+    const { router } = renderApp(`/tasks/${DRAFT.id}`, { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Копировать' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tasks/${copy.id}`));
+    expect(await screen.findByRole('heading', { name: 'Уборка склада (копия) № 9' })).toBeInTheDocument();
+    expect(screen.getByText('Создан черновик-копия')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+    expect(api.to(pathFor(apiPaths.tasks.one, copy.id), 'DELETE')).toHaveLength(1);
+    expect(await screen.findByText('Черновик удалён')).toBeInTheDocument();
+  });
+
+  it('chooses a contractor who replied and removes another with a reason', async () => {
+    const published = task(3, { status: 'PUBLISH', audience: 'ALL', can_edit: false, can_publish: false });
+    const api = tasksTestApi((call) => {
+      if (call.path === at(apiPaths.tasks.one)) return { status: 200, data: published };
+      if (call.path === at(apiPaths.tasks.employees)) {
+        const items = [pair(PETROV, { status: 'REPLIED', can_confirm: true }), pair(SIDOROVA, { status: 'CONFIRMED' })];
+        return { status: 200, data: { items, totalCount: 2 } };
+      }
+      if (call.path === at(apiPaths.tasks.userAction)) return { status: 200, data: published };
+      return undefined;
+    });
+    renderApp(`/tasks/${DRAFT.id}`, { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    const list = await screen.findByRole('list', { name: 'Исполнители задания' });
+    const petrov = within(list).getByRole('group', { name: 'Действия: Петров Пётр Петрович' });
+    await user.click(within(petrov).getByRole('button', { name: 'Выбрать' }));
+    expect(await screen.findByText('Петров Пётр Петрович: выбран для задания')).toBeInTheDocument();
+    const sidorova = within(list).getByRole('group', { name: 'Действия: Сидорова Анна' });
+    expect(within(sidorova).queryByRole('button', { name: 'Выбрать' })).not.toBeInTheDocument();
+    await user.click(within(sidorova).getByRole('button', { name: 'Убрать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Убрать исполнителя' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Нужен один человек');
+    await user.click(within(dialog).getByRole('button', { name: 'Убрать' }));
+    expect(await screen.findByText('Исполнитель убран из задания')).toBeInTheDocument();
+    expect(api.to(at(apiPaths.tasks.userAction)).map((c) => c.body)).toEqual([
+      { action: 'CONFIRM', employee_ids: [PETROV.id] },
+      { action: 'CANCEL', employee_ids: [SIDOROVA.id], comment: 'Нужен один человек' },
+    ]);
+  });
 });
