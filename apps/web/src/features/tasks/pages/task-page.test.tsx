@@ -205,4 +205,36 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
       { action: 'CANCEL', employee_ids: [SIDOROVA.id], comment: 'Нужен один человек' },
     ]);
   });
+
+  it('edits a draft: the form opens with its values and saves by PUT', async () => {
+    let current: Task = task(3, { start_time: '2026-12-01T06:30:00.000Z' });
+    const api = tasksTestApi((call) => {
+      if (call.path !== at(apiPaths.tasks.one)) return undefined;
+      if (call.method === 'PUT') current = { ...current, name: 'Уборка двух складов' };
+      return { status: 200, data: current };
+    });
+    renderApp(`/tasks/${DRAFT.id}`, { session: customerSession, api: api.handler });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('01.12.2026 09:30 МСК')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменить черновик' });
+    const name = within(dialog).getByRole('textbox', { name: /^Название/ });
+    expect(within(dialog).getByRole('textbox', { name: /Время начала/ })).toHaveValue('09:30');
+    await user.clear(name);
+    await user.type(name, 'Уборка двух складов');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Черновик сохранён')).toBeInTheDocument();
+    expect(api.to(at(apiPaths.tasks.one), 'PUT')[0]?.body).toEqual({
+      name: 'Уборка двух складов',
+      description: DRAFT.description,
+      service_id: DRAFT.service.id,
+      pricing: 'FIXED',
+      amount: '5000.00',
+      period_start: '2026-12-01',
+      period_end: '2026-12-03',
+      start_time: '2026-12-01T09:30:00+03:00',
+      place: DRAFT.place,
+    });
+    expect(await screen.findByRole('heading', { name: 'Уборка двух складов № 3' })).toBeInTheDocument();
+  });
 });
