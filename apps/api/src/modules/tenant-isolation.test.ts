@@ -25,6 +25,8 @@ import {
   settledSnapshot,
   snapshotOf,
 } from '../test-support/isolation/snapshot.js';
+import { taskCases } from '../test-support/isolation/task-cases.js';
+import { addTasksData } from '../test-support/isolation/tasks-world.js';
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
@@ -36,6 +38,7 @@ const cases: CaseTable = {
   ...balanceCases,
   ...documentCases,
   ...massPayoutCases,
+  ...taskCases,
   // A's processes (its document generation batch, its registry's import): B's pages, any status or kind,
   // show none of them.
   'GET /v1/user/processes': [
@@ -59,6 +62,7 @@ beforeAll(async () => {
   await addBalanceData(server, built);
   await addDocumentsData(server, built);
   await addMassPayoutsData(server, built);
+  await addTasksData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
   world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId] };
@@ -120,6 +124,8 @@ it('the world holds A’s data to protect', () => {
       'document_attachments',
       'document_links',
       'processes',
+      'tasks',
+      'task_employees',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);
