@@ -118,7 +118,10 @@ describe('GET user/journal', () => {
   it.each([
     ['?page_size=1000', 'Размер страницы от 1 до 100'],
     ['?page=0', 'Номер страницы начинается с 1'],
-    ['?entity_kind=invoice', 'Раздел журнала: payout, document, company, bank_account, representative или account'],
+    [
+      '?entity_kind=invoice',
+      'Раздел журнала: payout, document, company, bank_account, representative, account или task',
+    ],
     ['?after=not-a-cursor', 'Ссылка на следующую страницу устарела: откройте список заново'],
     ['?date_from=05.03.2026', 'Дата «с» в формате ГГГГ-ММ-ДД'],
     ['?date_from=2026-03-06&date_to=2026-03-05', 'Дата «по» раньше даты «с»'],

@@ -121,9 +121,29 @@ describe('a chosen contractor, from the invitation to the accepted work', () => 
       expect.arrayContaining([
         'Исполнитель принял приглашение',
         'Исполнитель отказался от задания',
+        'Исполнитель приступил к работе',
         'Исполнитель сдал работу',
       ]),
     );
+    // The invitation to the draft reached Петров once, when the task was published.
+    expect((await titlesOf(petrov.accountId)).sort()).toEqual(
+      ['Приглашение в задание', 'Работа возвращена на доработку', 'Работа принята'].sort(),
+    );
+    const url = await server.runtime.ctx.db
+      .select({ url: notifications.url })
+      .from(notifications)
+      .where(eq(notifications.accountId, petrov.accountId));
+    expect(new Set(url.map((u) => u.url))).toEqual(new Set([`/employee/tasks/${task.id}`]));
+
+    // The company's journal shows the task's events under its number and name.
+    const journal = await company.client.get<{ items: { entity_label: string; text: string }[] }>(
+      `${apiPaths.userJournal}?entity_kind=task&page_size=100`,
+    );
+    expect(journal.status).toBe(200);
+    expect(journal.body.items[0]).toMatchObject({
+      entity_label: 'Задание № 1 «Уборка офиса»',
+      text: 'Задание выполнено',
+    });
   });
 });
 

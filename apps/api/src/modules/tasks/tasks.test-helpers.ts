@@ -27,7 +27,7 @@ const uniquePhone = () => `+7996${String(process.pid % 1000).padStart(3, '0')}${
 const personInn = () =>
   inn12WithCheckDigits(`79${String(process.pid % 10_000).padStart(4, '0')}${String(next()).padStart(4, '0')}`);
 
-export type Contractor = { client: TestClient; id: string; fio: string };
+export type Contractor = { client: TestClient; id: string; accountId: string; fio: string };
 export type TaskCompany = LoggedInCompany & { serviceId: string; contractors: Contractor[] };
 
 export async function contractorOf(server: TestServer, customerId: string, lastName: string): Promise<Contractor> {
@@ -44,7 +44,7 @@ export async function contractorOf(server: TestServer, customerId: string, lastN
   await linkEmployee(db, { customerId, employeeId: employee.id });
   const client = server.client();
   expect((await client.post(apiPaths.auth.login, { login: phone, password: DEMO_PASSWORD })).status).toBe(200);
-  return { client, id: employee.id, fio: `${lastName} Иван` };
+  return { client, id: employee.id, accountId: account.id, fio: `${lastName} Иван` };
 }
 
 /** A company with a service «Уборка …» in its catalogue and `contractors` contractors of its own. */
