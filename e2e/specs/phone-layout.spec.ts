@@ -4,9 +4,9 @@
  * date input. And the company's balance where each header has room for it (issue 24.8): beside the user menu on a
  * desktop, inside it on a phone.
  *
- * The contractor's bar has three tabs: «Задания» stays hidden while its page is a frame
- * (docs/decisions/upcoming-sections.md). Both areas draw their bar with the same `RouteTabs`, so the company's
- * five tabs — «Исполнители» longer than «Задания» — are the proof that five fit at 390 px without scrolling.
+ * The contractor's bar has four tabs, the company's six: both areas draw their bar with the same `RouteTabs`,
+ * and the company's six (49 letters, «Исполнители» the longest word) are the proof that six fit at 390 px
+ * without scrolling.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logIn(page, DEMO_CONTRACTOR_PHONE);
-    await expectEveryTabOnScreen(page, viewport, ['Профиль', 'Выплаты', 'Документы']);
+    await expectEveryTabOnScreen(page, viewport, ['Профиль', 'Задания', 'Выплаты', 'Документы']);
     // A contractor has no balance in the header.
     await expect(page.getByRole('banner').getByRole('link', { name: /^Баланс/ })).toHaveCount(0);
 
@@ -66,11 +66,18 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('dialog').or(page.getByRole('grid')).first()).toContainText(/февраль/i);
   });
 
-  test(`the company’s five sections and its balance in the header (${viewport.name})`, async ({ page }) => {
+  test(`the company’s six sections and its balance in the header (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/login');
     await logIn(page, DEMO_CUSTOMER_EMAIL);
-    await expectEveryTabOnScreen(page, viewport, ['Выплаты', 'Исполнители', 'Документы', 'Процессы', 'Профиль']);
+    await expectEveryTabOnScreen(page, viewport, [
+      'Выплаты',
+      'Задания',
+      'Исполнители',
+      'Документы',
+      'Процессы',
+      'Профиль',
+    ]);
 
     const header = page.getByRole('banner');
     const balance = /^Баланс:\s[\d\s]+,\d{2}\s₽$/;

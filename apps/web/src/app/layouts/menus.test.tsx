@@ -35,7 +35,7 @@ describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)
       within(sections)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Выплаты', 'Исполнители', 'Документы', 'Процессы', 'Профиль']);
+    ).toEqual(['Выплаты', 'Задания', 'Исполнители', 'Документы', 'Процессы', 'Профиль']);
     const payments = screen.getByRole('tablist', { name: 'Выплаты' });
     expect(
       within(payments)

@@ -5,10 +5,11 @@ import { useSession } from '../guards/use-session';
 import { AppHeader } from './header/app-header';
 import { PageContainer } from './page-container';
 
-// Only sections that work, in SPEC's order: «Задания» and «Пользователи» come back with their issues (their
-// routes stay, showing a frame; docs/decisions/upcoming-sections.md).
+// Only sections that work: «Пользователи» comes back with its issue (its route stays, showing a frame;
+// docs/decisions/upcoming-sections.md).
 const CUSTOMER_SECTIONS: readonly NavItem[] = [
   { text: 'Выплаты', to: '/payments' },
+  { text: 'Задания', to: '/tasks' },
   { text: 'Исполнители', to: '/employees' },
   { text: 'Документы', to: '/document-management' },
   { text: 'Процессы', to: '/processes' },
