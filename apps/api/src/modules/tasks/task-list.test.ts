@@ -3,13 +3,19 @@
  * (scope, status, period overlap, search), and the contractor's list — their own parts and the tasks open to
  * all of their companies, never a draft, never another company's.
  */
-import { apiPaths, type EmployeeTask, type TaskListRequest, type TaskListResponse } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type EmployeeTask,
+  type TaskListRequest,
+  type TaskListResponse,
+  type TaskPairListResponse,
+} from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { api, draftTask, type TaskCompany, taskCompany } from './tasks.test-helpers.js';
+import { api, at, draftTask, type TaskCompany, taskCompany } from './tasks.test-helpers.js';
 
 let server: TestServer;
 let company: TaskCompany;
@@ -27,7 +33,7 @@ const TASKS = [
 
 beforeAll(async () => {
   server = await startTestServer();
-  company = await taskCompany(server, ['Лисин']);
+  company = await taskCompany(server, ['Лисин', 'Арбузов']);
   other = await taskCompany(server, ['Волков']);
   for (const [i, [name, start, end, time]] of TASKS.entries()) {
     const task = await draftTask(company, { name, period_start: start, period_end: end, start_time: time });
@@ -119,5 +125,36 @@ describe('the contractor’s list', () => {
     expect(res.body.totalCount).toBe(2);
     const paged = await allPages(contractor.client, apiPaths.tasks.employeeList, {}, 1);
     expect(paged).toEqual(['Бета', 'Альфа']);
+  });
+});
+
+describe('the task’s contractors', () => {
+  it('sorts by ФИО and date, filters by status, and says the company’s moves on each', async () => {
+    const [lisin, arbuzov] = company.contractors;
+    const id = ids.Дельта!;
+    await api.user(company.client, id, 'INVITE', [lisin!.id, arbuzov!.id]);
+    await api.user(company.client, id, 'CANCEL', [arbuzov!.id], 'Заболел');
+    const pairs = (body: object) =>
+      company.client.post<TaskPairListResponse>(at(apiPaths.tasks.employees, id), body).then((r) => r.body);
+    const byFio = await pairs({ sort: { field: 'FIO', direction: 'ASC' } });
+    expect(byFio.items.map((p) => [p.employee.fio, p.status, p.reason, p.canceled_by])).toEqual([
+      ['Арбузов Иван', 'CANCELED', 'Заболел', 'COMPANY'],
+      ['Лисин Иван', 'INVITED', null, null],
+    ]);
+    expect(byFio.items[1]).toMatchObject({
+      can_cancel: true,
+      can_confirm: false,
+      can_accept: false,
+      can_return: false,
+    });
+    expect((await pairs({ sort: { field: 'FIO', direction: 'DESC' } })).items.map((p) => p.employee.fio)).toEqual([
+      'Лисин Иван',
+      'Арбузов Иван',
+    ]);
+    const invited = await pairs({ filters: { status: ['INVITED'] } });
+    expect([invited.totalCount, invited.items[0]?.employee.id]).toEqual([1, lisin!.id]);
+    expect((await pairs({ page: 2, page_size: 1, sort: { field: 'ADDED_AT', direction: 'ASC' } })).items).toHaveLength(
+      1,
+    );
   });
 });

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { recordTaskEvent } from './task-events.js';
 import { deleteAllPairs, selectPairCounts } from './task-pairs.repo.js';
 import { decideTask, type TaskAction } from './task-states.js';
-import { companyTaskView } from './task-view.js';
+import { companyTaskView, taskTotalKopecks } from './task-view.js';
 import {
   deleteTaskRow,
   insertTask,
@@ -64,6 +64,11 @@ async function fieldsOf(ctx: ActorContext, customerId: string, input: TaskInputP
     throw new AppError('VALIDATION_ERROR', { message, fields: { service_id: message } });
   }
   const perUnit = input.pricing === 'PER_UNIT';
+  const quantity = perUnit && input.quantity ? input.quantity.replace(',', '.') : null;
+  if (taskTotalKopecks(input.amount, quantity) <= 0n) {
+    const message = 'Сумма к выплате меньше копейки: увеличьте цену или количество';
+    throw new AppError('VALIDATION_ERROR', { message, fields: { quantity: message } });
+  }
   return {
     name: input.name,
     description: input.description,
@@ -71,7 +76,7 @@ async function fieldsOf(ctx: ActorContext, customerId: string, input: TaskInputP
     serviceName: service.name,
     pricing: input.pricing,
     amountKopecks: input.amount,
-    quantity: perUnit && input.quantity ? input.quantity.replace(',', '.') : null,
+    quantity,
     unit: perUnit ? input.unit || service.unit : null,
     periodStart: input.period_start,
     periodEnd: input.period_end,

@@ -27,6 +27,12 @@ describe('creating and changing a draft', () => {
     ['a price per unit without a quantity', { pricing: 'PER_UNIT' as const }, 'quantity', 'Укажите количество'],
     ['a zero quantity', { pricing: 'PER_UNIT' as const, quantity: '0' }, 'quantity', 'больше нуля'],
     ['no service', { service_id: 'не-uuid' }, 'service_id', 'Выберите услугу'],
+    [
+      'a total under a kopeck',
+      { pricing: 'PER_UNIT' as const, amount: '0.01', quantity: '0.001' },
+      'quantity',
+      'меньше копейки',
+    ],
   ])('refuses %s (400, nothing made)', async (_what, more, field, message) => {
     const before = await company.client.post<{ totalCount: number }>(apiPaths.tasks.list, {});
     const res = await api.create(company.client, taskInput(company.serviceId, more));
