@@ -60,17 +60,34 @@ export const TASK_PAIR_STATUS_LABELS: Readonly<Record<TaskPairStatus, string>> =
 export const taskPartySchema = z.enum(['COMPANY', 'CONTRACTOR', 'SYSTEM']);
 export type TaskParty = z.infer<typeof taskPartySchema>;
 
+/** Who ended a pair, as the company reads it beside the reason. */
+export const TASK_PARTY_LABELS: Readonly<Record<TaskParty, string>> = {
+  COMPANY: 'Компания убрала исполнителя',
+  CONTRACTOR: 'Исполнитель отказался',
+  SYSTEM: 'Задание закрыто',
+};
+
 /** A fixed sum per contractor, or a price per unit times a quantity. */
 export const taskPricingSchema = z.enum(['FIXED', 'PER_UNIT'], {
   error: 'Оплата: FIXED (фиксированная сумма) или PER_UNIT (цена за единицу × количество)',
 });
 export type TaskPricing = z.infer<typeof taskPricingSchema>;
 
+export const TASK_PRICING_LABELS: Readonly<Record<TaskPricing, string>> = {
+  FIXED: 'Фиксированная сумма',
+  PER_UNIT: 'Цена за единицу × количество',
+};
+
 /** Who sees a published task: only the contractors invited, or every contractor of the company (they may reply). */
 export const taskAudienceSchema = z.enum(['CHOSEN', 'ALL'], {
   error: 'Кому: CHOSEN (выбранным исполнителям) или ALL (всем исполнителям компании)',
 });
 export type TaskAudience = z.infer<typeof taskAudienceSchema>;
+
+export const TASK_AUDIENCE_LABELS: Readonly<Record<TaskAudience, string>> = {
+  CHOSEN: 'Выбранным исполнителям',
+  ALL: 'Всем исполнителям компании',
+};
 
 const dateSchema = z.iso.date({ error: 'Дата в формате ГГГГ-ММ-ДД' });
 const commentSchema = z

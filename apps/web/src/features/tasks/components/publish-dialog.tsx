@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { type Task, type TaskAudience, taskPublishRequestSchema } from '@vyplaty/contracts';
+import { TASK_AUDIENCE_LABELS, type Task, type TaskAudience, taskPublishRequestSchema } from '@vyplaty/contracts';
 import { useController } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -12,12 +12,12 @@ import { publishTask } from '../api/task-calls';
 const AUDIENCES: readonly { value: TaskAudience; label: string; hint: string }[] = [
   {
     value: 'CHOSEN',
-    label: 'Выбранным исполнителям',
+    label: TASK_AUDIENCE_LABELS.CHOSEN,
     hint: 'Задание увидят только приглашённые: каждый примет приглашение или откажется.',
   },
   {
     value: 'ALL',
-    label: 'Всем исполнителям компании',
+    label: TASK_AUDIENCE_LABELS.ALL,
     hint: 'Задание увидят все ваши исполнители и смогут откликнуться; вы выберете, кто будет работать.',
   },
 ];

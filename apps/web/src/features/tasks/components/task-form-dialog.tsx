@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { Task } from '@vyplaty/contracts';
+import { TASK_PRICING_LABELS, type Task } from '@vyplaty/contracts';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormMaskedField } from '../../../components/form/form-masked-field';
@@ -21,10 +21,7 @@ import {
   totalKopecks,
 } from './task-form-schema';
 
-const PRICING_OPTIONS = [
-  ['FIXED', 'Фиксированная сумма'],
-  ['PER_UNIT', 'Цена за единицу × количество'],
-] as const;
+const PRICING_OPTIONS = (['FIXED', 'PER_UNIT'] as const).map((p) => [p, TASK_PRICING_LABELS[p]] as const);
 
 type Props = {
   /** A draft to edit; none: a new task. */

@@ -4,7 +4,13 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TASK_PAIR_STATUS_LABELS, type Task, type TaskPair, taskPairStatusSchema } from '@vyplaty/contracts';
+import {
+  TASK_PAIR_STATUS_LABELS,
+  TASK_PARTY_LABELS,
+  type Task,
+  type TaskPair,
+  taskPairStatusSchema,
+} from '@vyplaty/contracts';
 import { useState } from 'react';
 import { ListBody } from '../../../components/list-body/list-body';
 import { useTaskPairs } from '../api/task-queries';
@@ -12,13 +18,6 @@ import { PairStatusChip } from './task-labels';
 import { PairActions } from './task-pair-actions';
 
 const PAGE_SIZE = 50;
-
-/** Who ended a pair, in words beside the reason. */
-const CANCELED_BY: Record<NonNullable<TaskPair['canceled_by']>, string> = {
-  COMPANY: 'Компания убрала исполнителя',
-  CONTRACTOR: 'Исполнитель отказался',
-  SYSTEM: 'Задание закрыто',
-};
 
 /** The task's pairs by status, every status that has any: «Приглашён: 2 · Работа сдана: 1». */
 export function PairCounts({ task }: { task: Task }) {
@@ -38,7 +37,7 @@ function PairNotes({ pair }: { pair: TaskPair }) {
     <>
       {pair.status === 'CANCELED' && (
         <Typography variant="body2" color="text.secondary">
-          {pair.canceled_by ? CANCELED_BY[pair.canceled_by] : 'Отказ'}
+          {pair.canceled_by ? TASK_PARTY_LABELS[pair.canceled_by] : 'Отказ'}
           {pair.reason ? `: ${pair.reason}` : ''}
         </Typography>
       )}

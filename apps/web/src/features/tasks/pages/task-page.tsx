@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Task } from '@vyplaty/contracts';
+import { TASK_AUDIENCE_LABELS, type Task } from '@vyplaty/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -15,11 +15,6 @@ import { TaskDescription, TaskFacts } from '../components/task-facts';
 import { TaskHistory } from '../components/task-history';
 import { TaskStatusChip } from '../components/task-labels';
 import { PairCounts, TaskPairs } from '../components/task-pairs';
-
-const AUDIENCE_WORDS: Record<NonNullable<Task['audience']>, string> = {
-  CHOSEN: 'Выбранным исполнителям',
-  ALL: 'Всем исполнителям компании',
-};
 
 /** What the status means for the company now, in a line under the title. */
 const STATUS_HINTS: Record<Task['status'], string> = {
@@ -49,7 +44,7 @@ export function TaskPage() {
   }
   const task = query.data;
   const extra = [
-    ...(task.audience ? [{ label: 'Кому', value: AUDIENCE_WORDS[task.audience] }] : []),
+    ...(task.audience ? [{ label: 'Кому', value: TASK_AUDIENCE_LABELS[task.audience] }] : []),
     ...(task.published_at ? [{ label: 'Опубликовано', value: formatMoscowTime(task.published_at) }] : []),
     ...(task.created_by ? [{ label: 'Создал', value: task.created_by.name }] : []),
   ];
