@@ -4,7 +4,14 @@
  * The two state machines live in the API (modules/tasks/task-states.ts); these are the shapes on the wire.
  */
 import { z } from 'zod';
-import { filterScopeSchema, sortDirectionSchema, taskStatusSchema } from './enums.js';
+import {
+  documentStatusSchema,
+  filterScopeSchema,
+  payoutStatusSchema,
+  payoutWaitStatusSchema,
+  sortDirectionSchema,
+  taskStatusSchema,
+} from './enums.js';
 import type { TaskHistoryEvent } from './history.js';
 import { moneyAmountSchema, moneySchema } from './money.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
@@ -180,6 +187,10 @@ export const taskSchema = z.object({
   can_cancel: z.boolean(),
   can_complete: z.boolean(),
   can_invite: z.boolean(),
+  /** A DRAFT may be deleted. */
+  can_delete: z.boolean(),
+  /** Any task may be copied into a new DRAFT. */
+  can_copy: z.boolean(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -225,6 +236,29 @@ export const taskEmployeeActionRequestSchema = z.object({
 /** POST task/{id}/in_progress (the contractor starts) and task/{id}/done (hands over the result). */
 export const taskWorkRequestSchema = z.object({ comment: commentSchema.optional() });
 
+/**
+ * The payout of an accepted pair (docs/decisions/tasks.md «From acceptance to money»): its own payout, never
+ * pooled. wait_status: WAIT_PERIOD — held, waiting for the act's signatures; IN_PROGRESS — at the bank;
+ * DONE — paid; ERROR — failed (reason says why). Null until the work is accepted.
+ */
+export const taskPairPayoutSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: payoutStatusSchema,
+  wait_status: payoutWaitStatusSchema,
+  amount: moneySchema,
+  reason: z.string().nullable(),
+});
+export type TaskPairPayout = z.infer<typeof taskPairPayoutSchema>;
+
+/** The pair's act (a document of kind ACT, signed by both sides before the payout goes out). */
+export const taskPairActSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: documentStatusSchema,
+});
+export type TaskPairAct = z.infer<typeof taskPairActSchema>;
+
 /** One contractor's part in a task, as the company sees it (task/{id}/employees) and as the contractor does. */
 export const taskPairSchema = z.object({
   employee: z.object({ id: z.uuid(), fio: z.string(), inn: z.string().nullable() }),
@@ -237,6 +271,9 @@ export const taskPairSchema = z.object({
   /** The company's comment when it returned the result for rework. */
   return_comment: z.string().nullable(),
   updated_at: z.string(),
+  /** The pair's payout and act, once the work is accepted (WAIT_PAYOUT, COMPLETED); null before. */
+  payout: taskPairPayoutSchema.nullable(),
+  act: taskPairActSchema.nullable(),
   /** The company's moves on this pair now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),
@@ -296,7 +333,16 @@ export type TaskPairListResponse = z.infer<typeof taskPairListResponseSchema>;
  * flags and counts, and the contractor's own part (null: a task open to all, not answered yet).
  */
 export const employeeTaskSchema = taskSchema
-  .omit({ can_edit: true, can_publish: true, can_cancel: true, can_complete: true, can_invite: true, pairs: true })
+  .omit({
+    can_edit: true,
+    can_publish: true,
+    can_cancel: true,
+    can_complete: true,
+    can_invite: true,
+    can_delete: true,
+    can_copy: true,
+    pairs: true,
+  })
   .extend({
     my: taskPairSchema
       .omit({ can_confirm: true, can_cancel: true, can_accept: true, can_return: true, employee: true })

@@ -88,6 +88,9 @@ export function companyTaskView(row: TaskWithNames, pairCounts: Map<TaskPairStat
     can_cancel: may('CANCEL') && !hasAny(pairs, PAIRS_BLOCKING_CANCEL),
     can_complete: may('DONE') && !hasAny(pairs, PAIRS_BLOCKING_DONE),
     can_invite: decidePairInTask(t.status, 'NONE', 'INVITE', 'COMPANY').ok,
+    can_delete: may('DELETE'),
+    // A copy of any task is a new DRAFT (tasks.service copyTask): no state refuses it.
+    can_copy: true,
   };
 }
 
@@ -98,6 +101,8 @@ const pairFields = (pair: PairRow) => ({
   result_comment: pair.resultComment,
   return_comment: pair.returnComment,
   updated_at: pair.updatedAt.toISOString(),
+  payout: null,
+  act: null,
 });
 
 /** One contractor's part as the company sees it, with the company's moves on it now. */
