@@ -20,6 +20,7 @@ import {
 } from '../schema/index.js';
 import { representatives } from '../schema/representatives.js';
 import { inTransaction } from '../transaction.js';
+import { seedDemoServices } from './demo-services.js';
 import { CURRENT_OFFER } from './offers.js';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, appEnv: string): Promise<boolean> {
     await acceptCurrentOffer(tx, customerAccount.id);
     await acceptCurrentOffer(tx, employeeAccount.id);
     await seedDemoRepresentative(tx, customer.id);
+    await seedDemoServices(tx, customer.id);
   });
   return true;
 }
