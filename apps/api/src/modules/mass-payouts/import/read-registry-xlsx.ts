@@ -7,15 +7,16 @@
  * Formulas are read as the formula the person wrote, never evaluated.
  */
 import { stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
-  readZipDirectory,
-  readZipEntry,
-  verifyZipFile,
-  type ZipEntry,
-  type ZipLayout,
-  zipStreamReordered,
-} from '../../../lib/zip-guard.js';
+  type XlsxBookReader as BookReader,
+  cellText,
+  guardXlsxFile,
+  isSystemError,
+  openXlsxReader,
+  type XlsxSheetReader as SheetReader,
+  XLSX_LIMITS,
+} from '../../../lib/xlsx-stream.js';
 import {
   COLUMN,
   type ColumnKey,
@@ -34,19 +35,7 @@ import {
 } from './registry-rows.js';
 import { checkTemplateRow, type TemplateValues } from './registry-template-row.js';
 
-/**
- * 100,000 rows of 8 columns are 32 MB of sheet XML (measured); every column of the template filled,
- * about 100 MB. Past 256 MB is a file no registry needs. A spreadsheet has a few dozen zip entries.
- */
-export const XLSX_LIMITS = { maxUncompressedBytes: 256 * 1024 * 1024, maxEntries: 1000 };
-const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
-/**
- * The shared strings are the one part the streaming reader keeps in memory whole (each cell refers to
- * them by index). 100,000 rows of distinct names, ИНН and card numbers make about 20 MB of them.
- */
-const MAX_SHARED_STRINGS_BYTES = 96 * 1024 * 1024;
-const SHARED_STRINGS = 'xl/sharedStrings.xml';
-const isWorksheet = (entry: ZipEntry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name);
+export { cellText, XLSX_LIMITS };
 
 export const XLSX_MESSAGES = {
   broken:
@@ -65,65 +54,8 @@ export const XLSX_MESSAGES = {
 };
 
 /** Refuses what must not reach the parser; answers the checked layout when the zip may be parsed. */
-async function guardZip(filePath: string): Promise<ZipLayout> {
-  const directory = await readZipDirectory(filePath, XLSX_LIMITS);
-  if (!directory.ok) {
-    const message = { broken: XLSX_MESSAGES.broken, 'too-large': XLSX_MESSAGES.tooLarge };
-    throw new RegistryFileError(
-      directory.reason === 'too-many-entries' ? XLSX_MESSAGES.tooManyEntries : message[directory.reason],
-    );
-  }
-  // A macro project is code the company's accountant did not mean to send us; an .xlsm says so in its content types.
-  if (directory.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name))) {
-    throw new RegistryFileError(XLSX_MESSAGES.macro);
-  }
-  const contentTypes = directory.entries.find((entry) => entry.name === '[Content_Types].xml');
-  if (!contentTypes) throw new RegistryFileError(XLSX_MESSAGES.broken);
-  if (contentTypes.uncompressedSize > MAX_CONTENT_TYPES_BYTES) throw new RegistryFileError(XLSX_MESSAGES.broken);
-  const types = await readZipEntry(filePath, contentTypes);
-  if (!types) throw new RegistryFileError(XLSX_MESSAGES.broken);
-  if (/macroEnabled/i.test(types.toString('utf8'))) throw new RegistryFileError(XLSX_MESSAGES.macro);
-  const sharedStrings = directory.entries.find((entry) => entry.name === SHARED_STRINGS);
-  if (sharedStrings && sharedStrings.uncompressedSize > MAX_SHARED_STRINGS_BYTES) {
-    throw new RegistryFileError(XLSX_MESSAGES.tooLarge);
-  }
-  const layout = await verifyZipFile(filePath, directory);
-  if (!layout) throw new RegistryFileError(XLSX_MESSAGES.sizeMismatch);
-  return layout;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-type CellRead = { text: string; isFormula: boolean };
-
-/**
- * The error report escapes `= + - @` with an apostrophe (registry-xlsx `escapeCell`); a report uploaded
- * again must read as the values the company typed, or «+79990000001» would come back as a bad phone.
- */
-const unescapeCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
-
-/** A cell as the person sees it: numbers without exponent (ИНН, phones), dates ДД.ММ.ГГГГ, rich text flattened. */
-export function cellText(value: ExcelJS.CellValue): CellRead {
-  const plain = (text: string) => ({ text: text.replace(/\s+/g, ' ').trim(), isFormula: false });
-  if (value === null || value === undefined) return plain('');
-  if (typeof value === 'number') {
-    return plain(Number.isInteger(value) && Math.abs(value) < 1e21 ? value.toFixed(0) : String(value));
-  }
-  if (typeof value === 'string') return plain(unescapeCell(value));
-  if (typeof value === 'boolean') return plain(value ? 'ИСТИНА' : 'ЛОЖЬ');
-  // exceljs turns a date-formatted serial into a Date at UTC midnight (plus the time of day).
-  if (value instanceof Date) {
-    return plain(`${pad(value.getUTCDate())}.${pad(value.getUTCMonth() + 1)}.${value.getUTCFullYear()}`);
-  }
-  if ('formula' in value || 'sharedFormula' in value) {
-    const formula = 'formula' in value ? value.formula : value.sharedFormula;
-    return { text: `=${formula ?? ''}`, isFormula: true };
-  }
-  if ('richText' in value) return plain(value.richText.map((run) => run.text ?? '').join(''));
-  if ('error' in value) return plain(String(value.error));
-  if ('text' in value) return plain(typeof value.text === 'string' ? value.text : '');
-  return plain('');
-}
+const guardZip = (filePath: string) =>
+  guardXlsxFile(filePath, XLSX_MESSAGES, (message) => new RegistryFileError(message));
 
 type Header = { titles: Map<number, string>; keys: Map<ColumnKey, number> };
 
@@ -147,14 +79,6 @@ function readHeader(row: ExcelJS.Row | null, kind: RegistryPayoutKind): Header {
   return { titles: new Map([...titles].sort(([a], [b]) => a - b)), keys };
 }
 
-const isSystemError = (error: unknown) => /^E[A-Z]+$/.test(String((error as { code?: unknown })?.code ?? ''));
-
-type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
-type BookReader = ExcelJS.stream.xlsx.WorkbookReader & {
-  model?: { sheets?: { name: string }[] };
-  stream?: { destroy(): void };
-};
-
 /** The sheet to read: `Выплаты`, else a workbook's only or first sheet (a copy pasted into a new book). */
 function isRegistrySheet(reader: BookReader, sheet: SheetReader, index: number): boolean {
   const wanted = normaliseTitle(REGISTRY_SHEET);
@@ -170,16 +94,7 @@ export async function* readRegistryXlsx(
 ): AsyncGenerator<ParsedRegistryRow> {
   if ((await stat(filePath)).size === 0) throw new RegistryFileError(EMPTY_FILE_MESSAGE);
   const layout = await guardZip(filePath);
-  // Worksheets last: the shared strings and the workbook's sheet names are known before any row.
-  const source = zipStreamReordered(filePath, layout, isWorksheet);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell a date from a number; hyperlinks are not read.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  }) as BookReader;
+  const { source, reader } = openXlsxReader(filePath, layout);
   let sheetFound = false;
   let rows = 0;
   const externalIds = new Map<string, number>();

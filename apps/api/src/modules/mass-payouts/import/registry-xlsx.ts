@@ -5,12 +5,12 @@
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { escapeCell, writeXlsxErrorReport } from '../../../lib/xlsx-stream.js';
 import {
   COLUMN,
   CONTRACTOR_TYPE_NAMES,
   CONTRACTOR_TYPE_WORDS,
   type ColumnKey,
-  ERROR_COLUMN,
   METHOD_NAMES,
   METHOD_WORDS,
   REFERENCE_SHEET,
@@ -135,35 +135,11 @@ export async function registryTemplateWorkbook(
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/**
- * A cell that starts like a formula (`= + - @`, or a tab / carriage return before one) gets a leading
- * apostrophe: the file goes back to a spreadsheet, and a text a stranger typed (a name, a purpose)
- * must stay text there and in any CSV made from it (DOMAIN §5, "on export escape cells").
- */
-export const escapeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export { escapeCell };
 
-/**
- * The rows written back under the same columns plus `Ошибка`, streamed into `out` (exceljs's
- * WorkbookWriter: each row is written and let go). Every cell is a string, escaped.
- */
-export async function writeRegistryErrorReport(
+/** The rows written back under the same columns plus `Ошибка`, streamed into `out` (lib/xlsx-stream). */
+export const writeRegistryErrorReport = (
   rows: AsyncIterable<{ cells: Record<string, string>; errors: string[] }>,
   columns: string[],
   out: Writable,
-): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(REGISTRY_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const titles = columns.filter((title) => title !== ERROR_COLUMN);
-  sheet.columns = [...titles, ERROR_COLUMN].map((title) => ({ width: title === ERROR_COLUMN ? 60 : 18 }));
-  const header = sheet.addRow([...titles, ERROR_COLUMN].map(escapeCell));
-  header.font = { bold: true };
-  header.getCell(titles.length + 1).font = { bold: true, color: { argb: 'FFC62828' } };
-  header.commit();
-  for await (const row of rows) {
-    sheet
-      .addRow([...titles.map((title) => escapeCell(row.cells[title] ?? '')), escapeCell(row.errors.join('; '))])
-      .commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
+): Promise<void> => writeXlsxErrorReport(REGISTRY_SHEET, rows, columns, out);
