@@ -174,6 +174,8 @@ export const queryKeys = {
     pairs: (id: string, request: object) => [...tasks, 'pairs', id, request] as const,
     history: (id: string) => [...tasks, 'history', id] as const,
     services: [...tasks, 'services'] as const,
+    /** The units a new service may be counted in: the platform's and the company's own. */
+    serviceUnits: [...tasks, 'service-units'] as const,
   },
   /** The contractor's tasks (under `employee.all`, so a pull-to-refresh and a logout cover them). */
   employeeTasks: {

@@ -4,7 +4,10 @@ import {
   employeeTaskListResponseSchema,
   employeeTaskSchema,
   type Service,
+  type ServiceInput,
+  serviceSchema,
   servicesResponseSchema,
+  serviceUnitsResponseSchema,
   type Task,
   type TaskAudience,
   type TaskEmployeeOwnAction,
@@ -34,6 +37,18 @@ export type EmployeeTaskList = z.infer<typeof employeeTaskListResponseSchema>;
 export async function getServices(): Promise<Service[]> {
   const { data } = await http.get(apiPaths.services.list);
   return servicesResponseSchema.parse(data).items;
+}
+
+/** The units a service is counted in: the platform's (услуга, час, шт., день, месяц) and the company's. */
+export async function getServiceUnits(): Promise<Service['unit'][]> {
+  const { data } = await http.get(apiPaths.services.units);
+  return serviceUnitsResponseSchema.parse(data).items;
+}
+
+/** A new service of the catalogue (its name is unique in the company: a 409 names the field). */
+export async function createService(input: ServiceInput): Promise<Service> {
+  const { data } = await http.post(apiPaths.services.one, input);
+  return serviceSchema.parse(data);
 }
 
 export async function getTasks(request: TaskListRequest): Promise<TaskListResponse> {

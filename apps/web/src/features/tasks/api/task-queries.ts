@@ -7,6 +7,7 @@ import {
   getEmployeeTask,
   getEmployeeTasks,
   getServices,
+  getServiceUnits,
   getTask,
   getTaskHistory,
   getTaskPairs,
@@ -15,6 +16,9 @@ import {
 
 export const useTaskServices = () =>
   useQuery({ queryKey: queryKeys.tasks.services, queryFn: getServices, staleTime: 5 * 60_000 });
+
+export const useServiceUnits = () =>
+  useQuery({ queryKey: queryKeys.tasks.serviceUnits, queryFn: getServiceUnits, staleTime: 5 * 60_000 });
 
 /** A page of the company's tasks; the next page goes with the previous page's cursor when it is cached (lists.md). */
 export const tasksQueryOptions = (request: TaskListRequest) =>

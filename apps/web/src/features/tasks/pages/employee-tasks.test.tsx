@@ -25,6 +25,8 @@ const my = (fields: Partial<NonNullable<EmployeeTask['my']>>): EmployeeTask['my'
   result_comment: null,
   return_comment: null,
   updated_at: '2026-11-28T10:00:00.000Z',
+  payout: null,
+  act: null,
   ...fields,
 });
 const INVITED = employeeTask(4, { my: my({}), can_confirm: true, can_refuse: true });

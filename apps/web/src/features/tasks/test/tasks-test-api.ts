@@ -91,6 +91,8 @@ export const task = (n: number, fields: Partial<Task> = {}): Task => ({
   can_cancel: true,
   can_complete: false,
   can_invite: true,
+  can_delete: (fields.status ?? 'DRAFT') === 'DRAFT',
+  can_copy: true,
   ...fields,
 });
 
@@ -106,6 +108,8 @@ export const pair = (who: EmployeeListItem, fields: Partial<TaskPair> = {}): Tas
   result_comment: null,
   return_comment: null,
   updated_at: '2026-11-28T10:00:00.000Z',
+  payout: null,
+  act: null,
   can_confirm: false,
   can_cancel: true,
   can_accept: false,
@@ -121,6 +125,8 @@ export const employeeTask = (n: number, fields: Partial<EmployeeTask> = {}): Emp
     can_cancel,
     can_complete,
     can_invite,
+    can_delete,
+    can_copy,
     ...base
   } = task(n, {
     status: 'PUBLISH',
