@@ -15,7 +15,7 @@ import type { SmsClient } from './integrations/sms/sms.client.js';
 import type { WebPushClient } from './integrations/web-push/web-push.client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { FileStorage } from './lib/storage.js';
-import type { SignedActLookup, SignedContractLookup } from './modules/payouts/index.js';
+import type { SignedActLookup, SignedContractLookup, TaskPayoutsSettled } from './modules/payouts/index.js';
 import type { MchdSignatureCheck } from './modules/representatives/index.js';
 import type { GoskeyOwners } from './modules/signatures/index.js';
 
@@ -79,6 +79,8 @@ export type ModuleHandoffs = {
   signedContractLookup: SignedContractLookup;
   /** N7, payouts' wait for an act: which payouts have an act signed by both sides (documents' `payoutsWithSignedAct`). */
   signedActLookup: SignedActLookup;
+  /** A task pair's payout settled (DONE, DECLINED, ERROR): tasks' `settleTaskPayouts`, in the settling transaction. */
+  taskPayoutsSettled: TaskPayoutsSettled;
   /** The owner of each subject type signed through Госключ, told by signatures' job how a request ended. */
   goskeyOwners: GoskeyOwners;
   /** Representatives: an МЧД's uploaded .sig verified as a КЭП by trust-signing (`checkUploadedMchdSignature`). */

@@ -31,6 +31,7 @@ import { createDirectoryStorage } from './lib/storage.js';
 import { useReconciliationChecks } from './modules/balance/index.js';
 import { contractorsWithSignedContract, documentGoskeyOwner, payoutsWithSignedAct } from './modules/documents/index.js';
 import { modules } from './modules/index.js';
+import { settleTaskPayouts } from './modules/tasks/index.js';
 import { checkUploadedMchdSignature } from './modules/trust-signing/index.js';
 import {
   createBank,
@@ -147,6 +148,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       signedContractLookup: contractorsWithSignedContract,
       // N7's second half: which payouts have an act signed by both sides (a payout waits for it when required).
       signedActLookup: payoutsWithSignedAct,
+      // A task pair's payout settled: paid completes the pair (tasks), in the settling transaction.
+      taskPayoutsSettled: settleTaskPayouts,
       // The signatures job hands a Госключ request's end to the document it signs.
       goskeyOwners: { DOCUMENT: documentGoskeyOwner },
       // An МЧД's uploaded .sig is verified by trust-signing: representatives cannot call signatures.

@@ -19,6 +19,7 @@ export type TableRouteSchema = {
   consumes?: string[];
   params?: z.ZodType;
   querystring?: z.ZodType;
+  headers?: z.ZodType;
   body?: z.ZodType;
   response: Record<number, z.ZodType>;
 };

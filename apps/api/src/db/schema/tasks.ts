@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, customers, employees } from './accounts.js';
 import { ts } from './columns.js';
-import { services } from './payouts.js';
+import { documents } from './documents.js';
+import { payouts, services } from './payouts.js';
 
 /** Each company's running task numbers («Задание № N»): one row per company, bumped by an upsert. */
 export const taskCounters = pgTable('task_counters', {
@@ -82,6 +83,9 @@ export const taskEmployees = pgTable(
     reason: text('reason'),
     resultComment: text('result_comment'),
     returnComment: text('return_comment'),
+    /** The accepted work's payout (its own, never pooled) and act, set when the company accepts it. */
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    actDocumentId: uuid('act_document_id').references(() => documents.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -90,5 +94,6 @@ export const taskEmployees = pgTable(
     index('task_employees_task_status').on(t.taskId, t.status),
     index('task_employees_employee').on(t.employeeId, t.taskId),
     index().on(t.customerId),
+    uniqueIndex('task_employees_payout').on(t.payoutId),
   ],
 );

@@ -37,7 +37,7 @@ const employeeUrl = (id: string) => `/employee/documents/${id}`;
 const companyUrl = (id: string) => `/document-management/single?document=${id}`;
 
 /** Tells the side whose signature is awaited now (or both, once SIGNED). */
-async function notifyTurn(txCtx: TxContext, doc: DocumentRow) {
+export async function notifyTurn(txCtx: TxContext, doc: DocumentRow) {
   const what = `«${doc.title}» № ${doc.number}`;
   if (doc.status === 'SIGNED') {
     const message = { title: 'Документ подписан', body: `Документ ${what} подписан сторонами`, type: 'other' as const };

@@ -49,7 +49,7 @@ const badField = (field: string, message: string) =>
  * (their link), so a contract never calls a self-employed person «физическое лицо» because their own
  * profile names no regime.
  */
-const sourcesOf = async (
+export const sourcesOf = async (
   txCtx: TxContext<ActorContext>,
   company: CustomerRow,
   contractor: EmployeeRow,

@@ -7,10 +7,12 @@
  * signatures by runtime.ts the same way: signatures' job tells it how a request ended).
  */
 import type { AppContext } from '../../context.js';
+import { selectActFacts } from './document-task-act.repo.js';
 import { selectContractorsWithSignedContract, selectPayoutsWithSignedAct } from './documents.repo.js';
 
 export { documentGoskeyOwner } from './document-goskey.service.js';
 export { renderDocumentPdf } from './document-pdf.js';
+export { makeTaskAct, type TaskAct, type TaskActInput } from './document-task-act.js';
 export { listDocumentTypes } from './document-types.service.js';
 export { getDocument } from './documents-read.service.js';
 
@@ -25,3 +27,6 @@ export const payoutsWithSignedAct = (
   customerId: string,
   payoutIds: string[],
 ): Promise<Set<string>> => selectPayoutsWithSignedAct(ctx.db, customerId, payoutIds);
+
+/** The acts of tasks' pairs by id: number and status (the caller reads only its own tasks' pairs). */
+export const taskActFacts = (ctx: Pick<AppContext, 'db'>, ids: string[]) => selectActFacts(ctx.db, ids);

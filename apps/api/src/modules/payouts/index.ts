@@ -16,6 +16,15 @@ export { BANK_UNREACHABLE_REASON, markSending as markPayoutsSent } from './lifec
 export { settleFailed, settlePaid } from './lifecycle/payout-settlement.js';
 export { createPayouts } from './lifecycle/payouts-create.service.js';
 export {
+  type AcceptedWork,
+  type AcceptedWorkPayout,
+  payAcceptedWork,
+  type TaskPayoutFacts,
+  type TaskPayoutSettlement,
+  type TaskPayoutsSettled,
+  taskPayoutFacts,
+} from './lifecycle/task-payouts.js';
+export {
   checkRegistryChunk,
   findPayoutRepeats,
   type PayoutRepeat,

@@ -173,6 +173,8 @@ export type ContractorFacts = {
   employeeId: string;
   isLinked: boolean;
   isVerified: boolean;
+  /** The regime the company pays them under (their link; NPD: an НПД payout), null without a link. */
+  taxRegime: string | null;
   fioKey: string | null;
   lastName: string | null;
   firstName: string | null;
@@ -205,6 +207,7 @@ export async function selectContractorFacts(
     .select({
       employeeId: employees.id,
       linkStatus: customerEmployees.status,
+      taxRegime: customerEmployees.taxRegime,
       verifiedAt: employees.verifiedAt,
       fioKey: employees.fioKey,
       lastName: employees.lastName,
@@ -236,6 +239,7 @@ export async function selectContractorFacts(
         employeeId: r.employeeId,
         isLinked: r.linkStatus === 'ACTIVE',
         isVerified: r.verifiedAt !== null,
+        taxRegime: r.taxRegime,
         fioKey: r.fioKey,
         lastName: r.lastName,
         firstName: r.firstName,

@@ -1,5 +1,7 @@
 /**
  * Public face of tasks: the pair's payout paid (WAIT_PAYOUT → COMPLETED, the task completing with its last
- * one) for payouts' settlement to call in the slice that pays accepted work (docs/decisions/tasks.md).
+ * one), and how tasks' payouts ended for payouts' settlement (handed over by runtime.ts in
+ * `ctx.handoffs.taskPayoutsSettled`: payouts cannot import tasks; docs/decisions/tasks.md).
  */
 export { completePaidPair } from './task-lifecycle.service.js';
+export { settleTaskPayouts } from './task-payout.service.js';

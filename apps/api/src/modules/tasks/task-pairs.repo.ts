@@ -103,6 +103,12 @@ export async function selectOwnPair(db: Db, taskId: string, employeeId: string):
   return row;
 }
 
+/** The pairs whose payout is one of these (a task pair's payout settled). */
+export async function selectPairsByPayouts(db: Db, payoutIds: string[]): Promise<PairRow[]> {
+  if (payoutIds.length === 0) return [];
+  return db.select().from(taskEmployees).where(inArray(taskEmployees.payoutId, payoutIds));
+}
+
 export async function selectOwnPairs(db: Db, taskIds: string[], employeeId: string): Promise<PairRow[]> {
   if (taskIds.length === 0) return [];
   return db

@@ -6,10 +6,11 @@
 import type { Task, TaskHistoryEvent, TaskUserAction, taskPairListRequestSchema } from '@vyplaty/contracts';
 import type { z } from 'zod';
 import type { ActorContext } from '../../context.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { pageOf, pageWindow } from '../../lib/pagination.js';
 import { recordTaskEvent, tellContractor } from './task-events.js';
+import { pairMoneyOf } from './task-money.js';
 import {
   countPairs,
   insertPair,
@@ -21,6 +22,7 @@ import {
   selectPersons,
   updatePair,
 } from './task-pairs.repo.js';
+import { payAcceptedPairs } from './task-payout.service.js';
 import { decidePairInTask, type PairAction } from './task-states.js';
 import { companyPairView, fioOf } from './task-view.js';
 import { lockTask, selectCompanyName, selectTaskWithNames } from './tasks.repo.js';
@@ -52,55 +54,75 @@ function patchOf(action: TaskUserAction, comment: string | null): Partial<NewPai
   return {};
 }
 
+/** Every move but WAIT_PAYOUT, which pays (acceptAndPay, under an Idempotency-Key). */
 export async function actOnContractors(ctx: ActorContext, id: string, input: UserActionInput): Promise<Task> {
   const customerId = companyOf(ctx);
+  if (input.action === 'WAIT_PAYOUT') throw new Error('WAIT_PAYOUT moves money: acceptAndPay under a key');
+  return inTransaction(ctx, (txCtx) => actInTransaction(txCtx, customerId, id, input));
+}
+
+/**
+ * WAIT_PAYOUT: the work accepted and paid in the transaction of `withIdempotency` (tasks.routes.ts) — each
+ * accepted pair its own payout and act (task-payout.service.ts); one refused contractor refuses the call.
+ */
+export async function acceptAndPay(txCtx: TxContext<ActorContext>, id: string, input: UserActionInput): Promise<Task> {
+  return actInTransaction(txCtx, companyOf(txCtx), id, input);
+}
+
+async function actInTransaction(
+  txCtx: TxContext<ActorContext>,
+  customerId: string,
+  id: string,
+  input: UserActionInput,
+): Promise<Task> {
   const comment = input.comment?.trim() || null;
   if (input.action === 'IN_PROGRESS' && !comment) {
     const message = 'Напишите, что доработать';
     throw new AppError('VALIDATION_ERROR', { message, fields: { comment: message } });
   }
   const employeeIds = [...new Set(input.employee_ids)].sort();
-  return inTransaction(ctx, async (txCtx) => {
-    const task = await lockTask(txCtx.db, customerId, id);
-    if (!task) throw taskNotFound();
-    const pairs = new Map((await lockPairs(txCtx.db, id, employeeIds)).map((p) => [p.employeeId, p]));
-    // Only the company's own contractors may be invited; the others are already on the task.
-    const ours = new Map(
-      (await selectCompanyContractors(txCtx.db, customerId, employeeIds)).map((p) => [p.id, p] as const),
-    );
-    const persons = new Map([...(await selectPersons(txCtx.db, [...pairs.keys()])), ...ours]);
-    const action = ACTION_OF[input.action];
-    const moves: { employeeId: string; person: PairPerson; to: NewPairRow['status'] }[] = [];
-    for (const employeeId of employeeIds) {
-      const pair = pairs.get(employeeId);
-      const person = persons.get(employeeId);
-      if (!person || (action === 'INVITE' && !ours.has(employeeId))) throw invalidState(NOT_OURS);
-      const decision = decidePairInTask(task.status, pair?.status ?? 'NONE', action, 'COMPANY');
-      if (!decision.ok) throw invalidState(`${fioOf(person)}: ${decision.message}`);
-      moves.push({ employeeId, person, to: decision.to });
+  const task = await lockTask(txCtx.db, customerId, id);
+  if (!task) throw taskNotFound();
+  const pairs = new Map((await lockPairs(txCtx.db, id, employeeIds)).map((p) => [p.employeeId, p]));
+  // Only the company's own contractors may be invited; the others are already on the task.
+  const ours = new Map(
+    (await selectCompanyContractors(txCtx.db, customerId, employeeIds)).map((p) => [p.id, p] as const),
+  );
+  const persons = new Map([...(await selectPersons(txCtx.db, [...pairs.keys()])), ...ours]);
+  const action = ACTION_OF[input.action];
+  const moves: { employeeId: string; person: PairPerson; to: NewPairRow['status'] }[] = [];
+  for (const employeeId of employeeIds) {
+    const pair = pairs.get(employeeId);
+    const person = persons.get(employeeId);
+    if (!person || (action === 'INVITE' && !ours.has(employeeId))) throw invalidState(NOT_OURS);
+    const decision = decidePairInTask(task.status, pair?.status ?? 'NONE', action, 'COMPANY');
+    if (!decision.ok) throw invalidState(`${fioOf(person)}: ${decision.message}`);
+    moves.push({ employeeId, person, to: decision.to });
+  }
+  const now = txCtx.now();
+  const companyName = await selectCompanyName(txCtx.db, customerId);
+  const event = EVENT_OF[input.action];
+  for (const move of moves) {
+    const pair = pairs.get(move.employeeId);
+    const patch = { ...patchOf(input.action, comment), status: move.to, updatedAt: now };
+    if (pair) await updatePair(txCtx.db, pair.id, patch);
+    else await insertPair(txCtx.db, { ...patch, taskId: id, employeeId: move.employeeId, customerId, createdAt: now });
+    await recordTaskEvent(txCtx, task, event, {
+      by: 'COMPANY',
+      actorAccountId: txCtx.actor.accountId,
+      employee: move.person,
+      comment,
+    });
+    // An invitation to a draft is sent when the task is published (the contractor cannot open a draft).
+    if (!(event === 'INVITED' && task.status === 'DRAFT')) {
+      await tellContractor(txCtx, task, companyName, event, move.employeeId, comment);
     }
-    const now = txCtx.now();
-    const companyName = await selectCompanyName(txCtx.db, customerId);
-    const event = EVENT_OF[input.action];
-    for (const move of moves) {
-      const pair = pairs.get(move.employeeId);
-      const patch = { ...patchOf(input.action, comment), status: move.to, updatedAt: now };
-      if (pair) await updatePair(txCtx.db, pair.id, patch);
-      else
-        await insertPair(txCtx.db, { ...patch, taskId: id, employeeId: move.employeeId, customerId, createdAt: now });
-      await recordTaskEvent(txCtx, task, event, {
-        by: 'COMPANY',
-        actorAccountId: txCtx.actor.accountId,
-        employee: move.person,
-        comment,
-      });
-      // An invitation to a draft is sent when the task is published (the contractor cannot open a draft).
-      if (!(event === 'INVITED' && task.status === 'DRAFT')) {
-        await tellContractor(txCtx, task, companyName, event, move.employeeId, comment);
-      }
-    }
-    return companyTask(txCtx, customerId, id);
-  });
+  }
+  if (input.action === 'WAIT_PAYOUT') {
+    const accepted = moves.map((move) => ({ ...move, pairId: pairs.get(move.employeeId)!.id }));
+    await payAcceptedPairs(txCtx, task, accepted);
+  }
+  return companyTask(txCtx, customerId, id);
 }
 
 type PairListInput = z.output<typeof taskPairListRequestSchema>;
@@ -117,8 +139,12 @@ export async function listTaskPairs(ctx: ActorContext, id: string, input: PairLi
     selectPairPage(ctx.db, id, query, pageWindow(input)),
     countPairs(ctx.db, id, query),
   ]);
+  const moneyOf = await pairMoneyOf(
+    ctx,
+    rows.map((r) => r.pair),
+  );
   return pageOf(
-    rows.map((r) => companyPairView(row.task, r.pair, r.employee)),
+    rows.map((r) => companyPairView(row.task, r.pair, r.employee, moneyOf(r.pair))),
     totalCount,
   );
 }

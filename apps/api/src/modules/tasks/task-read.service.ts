@@ -17,6 +17,7 @@ import { employeeIdOf } from '../../lib/actor-scope.js';
 import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
 import { selectHistory } from '../history/index.js';
 import { countTasks, orderOf, selectTaskPage, type TaskListOwner } from './task-list.repo.js';
+import { pairMoneyOf } from './task-money.js';
 import { selectOwnPair, selectOwnPairs, selectPairCounts, worksFor } from './task-pairs.repo.js';
 import { companyTaskView, employeeTaskView } from './task-view.js';
 import { selectTaskWithNames, selectTaskWithNamesById, type TaskWithNames } from './tasks.repo.js';
@@ -74,9 +75,10 @@ export async function listEmployeeTasks(ctx: ActorContext, input: ListRequest) {
     employeeId,
   );
   const pairOf = new Map(pairs.map((p) => [p.taskId, p]));
+  const moneyOf = await pairMoneyOf(ctx, pairs);
   return {
     ...pageOf(
-      rows.map((r) => employeeTaskView(r, pairOf.get(r.task.id))),
+      rows.map((r) => employeeTaskView(r, pairOf.get(r.task.id), moneyOf(pairOf.get(r.task.id)))),
       totalCount,
     ),
     next_cursor: nextCursor,
@@ -103,7 +105,8 @@ export async function visibleToContractor(
 export async function getEmployeeTask(ctx: ActorContext, id: string): Promise<EmployeeTask> {
   const employeeId = contractorOf(ctx);
   const row = await visibleToContractor(ctx, employeeId, id);
-  return employeeTaskView(row, await selectOwnPair(ctx.db, id, employeeId));
+  const pair = await selectOwnPair(ctx.db, id, employeeId);
+  return employeeTaskView(row, pair, (await pairMoneyOf(ctx, [pair]))(pair));
 }
 
 const ACTOR_NAMES: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@
  */
 import type { EmployeeTask, Task, TaskPair, TaskPairStatus } from '@vyplaty/contracts';
 import { kopecksToRubles, taskPairStatusSchema } from '@vyplaty/contracts';
+import { NO_MONEY, type PairMoney } from './task-money.js';
 import type { PairPerson, PairRow } from './task-pairs.repo.js';
 import {
   decidePairInTask,
@@ -94,23 +95,28 @@ export function companyTaskView(row: TaskWithNames, pairCounts: Map<TaskPairStat
   };
 }
 
-const pairFields = (pair: PairRow) => ({
+const pairFields = (pair: PairRow, money: PairMoney) => ({
   status: pair.status,
   canceled_by: pair.canceledBy,
   reason: pair.reason,
   result_comment: pair.resultComment,
   return_comment: pair.returnComment,
   updated_at: pair.updatedAt.toISOString(),
-  payout: null,
-  act: null,
+  payout: money.payout,
+  act: money.act,
 });
 
 /** One contractor's part as the company sees it, with the company's moves on it now. */
-export function companyPairView(task: TaskRow, pair: PairRow, person: PairPerson & { inn: string | null }): TaskPair {
+export function companyPairView(
+  task: TaskRow,
+  pair: PairRow,
+  person: PairPerson & { inn: string | null },
+  money: PairMoney = NO_MONEY,
+): TaskPair {
   const may = (action: PairAction) => decidePairInTask(task.status, pair.status, action, 'COMPANY').ok;
   return {
     employee: { id: person.id, fio: fioOf(person), inn: person.inn },
-    ...pairFields(pair),
+    ...pairFields(pair, money),
     can_confirm: may('CONFIRM'),
     can_cancel: may('CANCEL'),
     can_accept: may('ACCEPT'),
@@ -119,7 +125,11 @@ export function companyPairView(task: TaskRow, pair: PairRow, person: PairPerson
 }
 
 /** The contractor's view: the task, their own part (null: not answered yet) and their moves now. */
-export function employeeTaskView(row: TaskWithNames, pair: PairRow | undefined): EmployeeTask {
+export function employeeTaskView(
+  row: TaskWithNames,
+  pair: PairRow | undefined,
+  money: PairMoney = NO_MONEY,
+): EmployeeTask {
   const t = row.task;
   const state: PairState = pair?.status ?? 'NONE';
   const may = (action: PairAction) => decidePairInTask(t.status, state, action, 'CONTRACTOR').ok;
@@ -127,7 +137,7 @@ export function employeeTaskView(row: TaskWithNames, pair: PairRow | undefined):
     ...taskFields(row),
     // The company's staff e-mails are the company's business.
     created_by: null,
-    my: pair ? pairFields(pair) : null,
+    my: pair ? pairFields(pair, money) : null,
     can_reply: t.audience === 'ALL' && may('REPLY'),
     can_confirm: may('CONFIRM'),
     can_refuse: may('CANCEL'),

@@ -5,6 +5,7 @@ import {
   employeeTaskListResponseSchema,
   employeeTaskSchema,
   errorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
   taskCancelRequestSchema,
   taskEmployeeActionRequestSchema,
   taskHistoryResponseSchema,
@@ -21,16 +22,32 @@ import {
 import { z } from 'zod';
 import { tableRoute } from '../../http/route-table.js';
 import { isUuid } from '../../lib/ids.js';
+import { requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
 import { cancelTask, completeTask, publishTask } from './task-lifecycle.service.js';
-import { actOnContractors, listTaskPairs } from './task-pairs.service.js';
+import { acceptAndPay, actOnContractors, listTaskPairs } from './task-pairs.service.js';
 import { getEmployeeTask, getTaskHistory, listCompanyTasks, listEmployeeTasks } from './task-read.service.js';
 import { answerTask, handOverWork, startWork } from './task-work.service.js';
-import { copyTask, createTask, deleteDraftTask, getTask, taskNotFound, updateDraftTask } from './tasks.service.js';
+import {
+  companyOf,
+  copyTask,
+  createTask,
+  deleteDraftTask,
+  getTask,
+  taskNotFound,
+  updateDraftTask,
+} from './tasks.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const moveErrors = { ...errors, 409: errorBodySchema };
 const params = z.object({ id: z.string().describe('id задания') });
 const p = apiPaths.tasks;
+/** Only WAIT_PAYOUT (accepting pays) needs the key; the other moves of the same call move no money. */
+const optionalIdempotencyKey = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .optional()
+    .describe('Ключ идемпотентности (UUID): обязателен для WAIT_PAYOUT — повтор с тем же ключом вернёт тот же ответ'),
+});
 
 /** A malformed id answers like an unknown one. */
 const idOf = (req: { params: { id: string } }) => {
@@ -133,12 +150,20 @@ export const tasksRoutes = [
     schema: {
       summary: 'Действие компании с исполнителями задания',
       description:
-        'INVITE, CONFIRM, CANCEL, WAIT_PAYOUT (принять), IN_PROGRESS (вернуть с комментарием). Всё или ничего.',
+        'INVITE, CONFIRM, CANCEL, WAIT_PAYOUT (принять и оплатить: каждому исполнителю своя выплата и акт на подпись ' +
+        'обеим сторонам; заголовок Idempotency-Key обязателен), IN_PROGRESS (вернуть с комментарием). Всё или ничего.',
       params,
       body: taskUserActionRequestSchema,
-      response: { 200: taskSchema, ...moveErrors },
+      headers: optionalIdempotencyKey,
+      response: { 200: taskSchema, ...moveErrors, 422: errorBodySchema },
     },
-    run: (ctx, req) => actOnContractors(ctx, idOf(req), req.body),
+    run: async (ctx, req, reply) => {
+      const id = idOf(req);
+      if (req.body.action !== 'WAIT_PAYOUT') return actOnContractors(ctx, id, req.body);
+      // Accepting pays (task-payout.service.ts): a money call, once per Idempotency-Key.
+      await requireIdempotencyKey(req);
+      return withIdempotency(req, reply, ctx, companyOf(ctx), (txCtx) => acceptAndPay(txCtx, id, req.body));
+    },
   }),
   tableRoute({
     method: 'POST',

@@ -94,6 +94,8 @@ export type CheckContext = {
   facts: Map<string, ContractorFacts>;
   /** Ask FNS for fresh data first (the checklist before confirming; never inside a transaction). */
   refreshFns: boolean;
+  /** The payout waits for its act whatever the company's setting (a task's accepted work: its act is made with it). */
+  alwaysWaitForAct?: boolean;
 };
 
 export async function checkPayoutRows(
@@ -115,7 +117,7 @@ export async function checkPayoutRows(
     customerId,
     input.rows.map((r) => r.employeeId),
   );
-  const act = await signedActCheck(ctx, customerId);
+  const act = await signedActCheck(ctx, customerId, input.alwaysWaitForAct ?? false);
   const limit = (kind: PaymentLimitKind) => limits.find((l) => l.kind === kind)!.kopecks;
   // НПД: the rules' facts and the contractors' held payouts read once for the form's own contractors (someone
   // else's contractor is never looked up, nor refreshed from FNS), then each row judged without a read.

@@ -23,10 +23,16 @@ export const WAITING_FOR_ACT_NOTE =
   'когда акт, связанный с ней, подпишут обе стороны';
 
 /** The checklist's line when the company requires an act: a wait, not a failure (the row stays payable). */
-export async function signedActCheck(ctx: Pick<AppContext, 'db'>, customerId: string) {
-  if (!(await requiresSignedAct(ctx, customerId))) return null;
-  return { rule: SIGNED_ACT_RULE, title: SIGNED_ACT_TITLE, passed: true, message: WAITING_FOR_ACT_NOTE, waiting: true };
+export async function signedActCheck(ctx: Pick<AppContext, 'db'>, customerId: string, always = false) {
+  if (!always && !(await requiresSignedAct(ctx, customerId))) return null;
+  const message = always ? TASK_ACT_NOTE : WAITING_FOR_ACT_NOTE;
+  return { rule: SIGNED_ACT_RULE, title: SIGNED_ACT_TITLE, passed: true, message, waiting: true };
 }
+
+/** A task's accepted work: its act is made with the payout, and the payout always waits for it. */
+export const TASK_ACT_NOTE =
+  'Оплата принятой работы по заданию: деньги зарезервируем сразу, а в банк выплата уйдёт, когда акт по заданию ' +
+  'подпишут обе стороны';
 
 /**
  * Of the payouts being confirmed now, those that must wait for their act: none when the company does not
@@ -37,8 +43,9 @@ export async function payoutsToWaitForAct(
   ctx: Pick<AppContext, 'db' | 'handoffs'>,
   customerId: string,
   payoutIds: string[],
+  always = false,
 ): Promise<string[]> {
-  if (payoutIds.length === 0 || !(await requiresSignedAct(ctx, customerId))) return [];
+  if (payoutIds.length === 0 || (!always && !(await requiresSignedAct(ctx, customerId)))) return [];
   const signed = await ctx.handoffs.signedActLookup(ctx, customerId, payoutIds);
   return payoutIds.filter((id) => !signed.has(id));
 }

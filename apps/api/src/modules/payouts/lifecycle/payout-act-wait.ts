@@ -18,12 +18,15 @@ export async function waitForSignedActs(
   txCtx: TxContext,
   customerId: string,
   paid: Pick<PayoutRow, 'id' | 'employeeId'>[],
+  /** ALWAYS: a task's accepted work waits for its act whatever the company's setting. */
+  actWait: 'RULE' | 'ALWAYS' = 'RULE',
 ): Promise<string[]> {
   const waiting = new Set(
     await payoutsToWaitForAct(
       txCtx,
       customerId,
       paid.map((p) => p.id),
+      actWait === 'ALWAYS',
     ),
   );
   if (waiting.size === 0) return paid.map((p) => p.id);

@@ -217,6 +217,8 @@ export async function payCheckedPayouts(
   items: { payout: PayoutRow; facts: ContractorFacts; tax: IndividualTax | null }[],
   /** LATER: no execute job — the caller sends the returned payouts another way (a bank registry). */
   send: 'NOW' | 'LATER' = 'NOW',
+  /** ALWAYS: every one waits for its act (a task's accepted work), whatever the company's setting. */
+  actWait: 'RULE' | 'ALWAYS' = 'RULE',
 ): Promise<string[]> {
   const now = txCtx.now();
   const companyName = await selectCustomerName(txCtx.db, customerId);
@@ -231,7 +233,7 @@ export async function payCheckedPayouts(
     priced.map((row, index) => ({ ...row, status: 'PENDING' as const, holdId: holdIds[index]!, heldAt: now })),
     now,
   );
-  const ready = await waitForSignedActs(txCtx, customerId, priced);
+  const ready = await waitForSignedActs(txCtx, customerId, priced, actWait);
   if (send === 'NOW') await enqueueExecution(txCtx, ready);
   return ready;
 }

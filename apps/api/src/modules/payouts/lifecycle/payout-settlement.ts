@@ -103,6 +103,12 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
     txCtx,
     done.filter((row) => row.kind === 'NPD'),
   );
+  // A task pair's payout paid completes the pair (tasks, task-payouts.ts): before the ledger, so the task's
+  // locks come after the payouts' and before the company's accounts, as an accepting call takes them.
+  await txCtx.handoffs.taskPayoutsSettled(
+    txCtx,
+    done.map((row) => ({ payoutId: row.id, status: 'DONE' as const, reason: null })),
+  );
   const people = await selectEmployeeNames(
     txCtx.db,
     done.map((row) => row.employeeId),
@@ -257,6 +263,9 @@ export async function failLockedPayout(
     actorAccountId: outcome.actorAccountId ?? null,
     details: { reason: outcome.reason },
   });
+  await txCtx.handoffs.taskPayoutsSettled(txCtx, [
+    { payoutId: row.id, status: outcome.status, reason: outcome.reason },
+  ]);
   const { company, contractor } = await partiesOf(txCtx, row);
   const amount = formatKopecks(row.netKopecks);
   const canceled = outcome.repeatStatus === 'CANCELED';
