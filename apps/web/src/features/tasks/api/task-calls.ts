@@ -23,6 +23,7 @@ import {
 } from '@vyplaty/contracts';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
+import { idempotencyHeaders } from '../../../lib/idempotency-key';
 
 const p = apiPaths.tasks;
 
@@ -76,8 +77,9 @@ export async function deleteTask(id: string): Promise<void> {
 }
 
 /** A company's move on the task answering the task as it now is (publish, cancel, copy → the new draft, completed). */
-async function act(path: string, id: string, body: object = {}): Promise<Task> {
-  const { data } = await http.post(taskPath(path, id), body);
+async function act(path: string, id: string, body: object = {}, idempotencyKey?: string): Promise<Task> {
+  const config = idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : undefined;
+  const { data } = await http.post(taskPath(path, id), body, config);
   return taskSchema.parse(data);
 }
 
@@ -85,7 +87,9 @@ export const publishTask = (id: string, audience: TaskAudience) => act(p.publish
 export const cancelTask = (id: string, reason: string) => act(p.cancel, id, { reason });
 export const copyTask = (id: string) => act(p.copy, id);
 export const completeTask = (id: string) => act(p.completed, id);
-export const actOnContractors = (id: string, request: TaskUserActionRequest) => act(p.userAction, id, request);
+/** Moves on contractors; accepting work (WAIT_PAYOUT) reserves money, so it carries an Idempotency-Key. */
+export const actOnContractors = (id: string, request: TaskUserActionRequest, idempotencyKey?: string) =>
+  act(p.userAction, id, request, idempotencyKey);
 
 export async function getTaskPairs(id: string, request: TaskPairListRequest): Promise<TaskPairList> {
   const { data } = await http.post(taskPath(p.employees, id), request);

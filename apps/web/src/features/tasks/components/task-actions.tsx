@@ -15,7 +15,7 @@ import { useTaskMove } from './use-task-move';
 
 type Open = 'edit' | 'publish' | 'invite' | 'cancel' | 'delete' | null;
 
-/** The company's moves on the task, each shown only when its `can_*` flag (or the status) allows it. */
+/** The company's moves on the task, each shown only when its `can_*` flag allows it. */
 export function TaskActions({ task }: { task: Task }) {
   const navigate = useNavigate();
   const changed = useTaskChanged();
@@ -25,7 +25,6 @@ export function TaskActions({ task }: { task: Task }) {
     changed(result);
     if (result.id !== task.id) void navigate(`/tasks/${result.id}`);
   });
-  const isDraft = task.status === 'DRAFT';
 
   return (
     <>
@@ -57,20 +56,22 @@ export function TaskActions({ task }: { task: Task }) {
           </Button>
         )}
         {task.can_edit && <Button onClick={() => setOpen('edit')}>Изменить</Button>}
-        <Button
-          loading={move.pending === 'copy'}
-          onClick={() =>
-            void move.run('copy', () => copyTask(task.id), 'Создан черновик-копия', 'Не удалось скопировать задание')
-          }
-        >
-          Копировать
-        </Button>
+        {task.can_copy && (
+          <Button
+            loading={move.pending === 'copy'}
+            onClick={() =>
+              void move.run('copy', () => copyTask(task.id), 'Создан черновик-копия', 'Не удалось скопировать задание')
+            }
+          >
+            Копировать
+          </Button>
+        )}
         {task.can_cancel && (
           <Button color="error" onClick={() => setOpen('cancel')}>
             Отменить задание
           </Button>
         )}
-        {isDraft && (
+        {task.can_delete && (
           <Button color="error" onClick={() => setOpen('delete')}>
             Удалить черновик
           </Button>

@@ -4,6 +4,7 @@ import type { Task, TaskPair, TaskUserAction } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { actOnContractors } from '../api/task-calls';
 import { useTaskChanged } from '../api/task-queries';
+import { AcceptDialog } from './accept-dialog';
 import { CommentDialog } from './comment-dialog';
 import { useTaskMove } from './use-task-move';
 
@@ -13,7 +14,7 @@ type Props = { task: Task; pair: TaskPair };
 export function PairActions({ task, pair }: Props) {
   const changed = useTaskChanged();
   const move = useTaskMove<Task>(changed);
-  const [dialog, setDialog] = useState<'return' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'return' | 'remove' | null>(null);
   const close = () => setDialog(null);
   const send = (action: TaskUserAction, comment?: string) =>
     actOnContractors(task.id, { action, employee_ids: [pair.employee.id], ...(comment ? { comment } : {}) });
@@ -47,19 +48,7 @@ export function PairActions({ task, pair }: Props) {
         </Button>
       )}
       {pair.can_accept && (
-        <Button
-          variant="contained"
-          size="small"
-          loading={move.pending === 'accept'}
-          onClick={() =>
-            void move.run(
-              'accept',
-              () => send('WAIT_PAYOUT'),
-              `Работа принята: ${who}. Выплата — после подписания акта`,
-              'Не удалось принять работу',
-            )
-          }
-        >
+        <Button variant="contained" size="small" onClick={() => setDialog('accept')}>
           Принять работу
         </Button>
       )}
@@ -73,6 +62,7 @@ export function PairActions({ task, pair }: Props) {
           Убрать
         </Button>
       )}
+      {dialog === 'accept' && <AcceptDialog task={task} pair={pair} onClose={close} onDone={changed} />}
       {dialog === 'return' && (
         <CommentDialog
           title="Вернуть на доработку"

@@ -16,6 +16,7 @@ import { ListBody } from '../../../components/list-body/list-body';
 import { useTaskPairs } from '../api/task-queries';
 import { PairStatusChip } from './task-labels';
 import { PairActions } from './task-pair-actions';
+import { PairMoney } from './task-pair-money';
 
 const PAGE_SIZE = 50;
 
@@ -88,6 +89,7 @@ export function TaskPairs({ task }: { task: Task }) {
                 </Typography>
               )}
               <PairNotes pair={pair} />
+              <PairMoney pair={pair} />
             </Stack>
             <PairActions task={task} pair={pair} />
           </Stack>

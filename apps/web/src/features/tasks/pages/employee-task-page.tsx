@@ -10,6 +10,7 @@ import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { useEmployeeTask } from '../api/task-queries';
 import { EmployeeTaskActions } from '../components/employee-task-actions';
+import { MyTaskMoney } from '../components/employee-task-money';
 import { nextStepText } from '../components/employee-task-texts';
 import { MyStatusChip } from '../components/employee-task-views';
 import { TaskDescription, TaskFacts } from '../components/task-facts';
@@ -59,6 +60,7 @@ export function EmployeeTaskPage() {
           {my?.result_comment && my.status !== 'CANCELED' && (
             <Typography color="text.secondary">Ваш комментарий к результату: {my.result_comment}</Typography>
           )}
+          <MyTaskMoney task={task} />
           <EmployeeTaskActions task={task} />
         </Stack>
       </Paper>

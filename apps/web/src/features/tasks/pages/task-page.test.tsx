@@ -108,6 +108,8 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
 
     const petrov = within(list).getByRole('group', { name: 'Действия: Петров Пётр Петрович' });
     await user.click(within(petrov).getByRole('button', { name: 'Принять работу' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Принять работу' });
+    await user.click(within(confirm).getByRole('button', { name: 'Принять работу' }));
     expect(await screen.findByText(/Работа принята: Петров Пётр Петрович/)).toBeInTheDocument();
     expect(api.to(at(apiPaths.tasks.userAction))[0]?.body).toEqual({
       action: 'WAIT_PAYOUT',

@@ -3,6 +3,7 @@ import {
   apiPaths,
   type EmployeeListItem,
   type EmployeeTask,
+  IDEMPOTENCY_KEY_HEADER,
   type Service,
   type Task,
   type TaskPair,
@@ -144,7 +145,8 @@ export const employeeTask = (n: number, fields: Partial<EmployeeTask> = {}): Emp
   };
 };
 
-export type Call = { method: string; path: string; body: unknown };
+/** A request the screen sent; `idempotencyKey`: its Idempotency-Key header, if any. */
+export type Call = { method: string; path: string; body: unknown; idempotencyKey?: string };
 
 /** A tasks path with the task's id filled in. */
 export const pathFor = (template: string, id: string) => template.replace(':id', id);
@@ -159,7 +161,8 @@ export function tasksTestApi(route: (call: Call) => StubReply | undefined) {
     const path = pathOf(req);
     const method = (req.method ?? 'get').toUpperCase();
     const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
-    const call = { method, path, body };
+    const key = req.headers?.get?.(IDEMPOTENCY_KEY_HEADER);
+    const call: Call = { method, path, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) };
     calls.push(call);
     return route(call) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
   };

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { Task, TaskPair, TaskUserActionRequest } from '@vyplaty/contracts';
+import { useId, useRef, useState } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/http';
+import { isOutcomeUnknown, useIdempotencyKey } from '../../../lib/idempotency-key';
+import { notify } from '../../../lib/toast';
+import { actOnContractors } from '../api/task-calls';
+
+const LOST_TEXT = 'Ответ не дошёл. Нажмите «Принять работу» ещё раз: повторный запрос не заплатит дважды.';
+
+type Props = {
+  task: Task;
+  pair: TaskPair;
+  onClose: () => void;
+  /** The task as the acceptance left it. */
+  onDone: (task: Task) => void;
+};
+
+/**
+ * «Принять работу» moves money: before it, what happens — the sum is reserved now, the act goes to both
+ * sides for signature, the payout goes to the bank once both have signed. One Idempotency-Key per
+ * confirmation (this dialog's life), kept for a retry while the answer is unknown. Mount only while open.
+ */
+export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  const idempotency = useIdempotencyKey();
+  const [isSending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const who = pair.employee.fio;
+  const sum = formatMoney(task.total);
+
+  const accept = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    const request: TaskUserActionRequest = { action: 'WAIT_PAYOUT', employee_ids: [pair.employee.id] };
+    try {
+      const answer = await actOnContractors(task.id, request, idempotency.keyFor({ task: task.id, ...request }));
+      idempotency.settle();
+      notify.success(`Работа принята: ${who}. Сумма ${sum} зарезервирована, акт отправлен на подпись`);
+      onDone(answer);
+      onClose();
+    } catch (err) {
+      idempotency.settle(err);
+      if (isOutcomeUnknown(err)) {
+        notify.error(LOST_TEXT);
+      } else {
+        notify.error(errorMessage(err, 'Не удалось принять работу'));
+        onClose();
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={isSending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Принять работу</DialogTitle>
+      <DialogContent id={textId}>
+        <Typography sx={{ mb: 1.5 }}>
+          {who} получит {sum} за задание «{task.name}».
+        </Typography>
+        <Typography component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 0.75 } }}>
+          <li>Сумма {sum} резервируется на балансе компании сейчас.</li>
+          <li>Акт выполненных работ уходит на подпись обеим сторонам — компании и исполнителю.</li>
+          <li>Выплата уйдёт в банк, когда акт подпишут обе стороны.</li>
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSending}>
+          Отменить
+        </Button>
+        <Button variant="contained" onClick={() => void accept()} loading={isSending}>
+          Принять работу
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
