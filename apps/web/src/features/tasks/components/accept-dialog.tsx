@@ -4,11 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskPair, TaskUserActionRequest } from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { isOutcomeUnknown, useIdempotencyKey } from '../../../lib/idempotency-key';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { actOnContractors } from '../api/task-calls';
 
@@ -31,6 +33,7 @@ export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
   const titleId = useId();
   const textId = useId();
   const idempotency = useIdempotencyKey();
+  const queryClient = useQueryClient();
   const [isSending, setSending] = useState(false);
   const inFlight = useRef(false);
   const who = pair.employee.fio;
@@ -44,6 +47,9 @@ export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
     try {
       const answer = await actOnContractors(task.id, request, idempotency.keyFor({ task: task.id, ...request }));
       idempotency.settle();
+      // The sum is reserved and a payout made: the balance and the payouts' lists are asked again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all });
       notify.success(`Работа принята: ${who}. Сумма ${sum} зарезервирована, акт отправлен на подпись`);
       onDone(answer);
       onClose();

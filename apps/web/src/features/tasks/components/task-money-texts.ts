@@ -25,6 +25,6 @@ export function myPayoutText(payout: TaskPairPayout): string {
     case 'DONE':
       return `Выплачено ${sum}.`;
     case 'ERROR':
-      return `Выплата ${sum} не прошла${payout.reason ? `: ${payout.reason}` : ''}. Компания увидит причину и сможет повторить выплату.`;
+      return `Выплата ${sum} не прошла${payout.reason ? `: ${payout.reason}` : ''}.`;
   }
 }

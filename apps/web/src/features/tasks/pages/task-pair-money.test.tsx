@@ -64,10 +64,13 @@ describe('accepting work moves money', { timeout: 60_000 }, () => {
     expect(api.to(at(apiPaths.tasks.userAction))).toHaveLength(0);
 
     dialog = await openAccept(user, 'Петров Пётр Петрович');
+    const balanceAsks = api.to(apiPaths.balance.balance, 'GET').length;
     await user.click(within(dialog).getByRole('button', { name: 'Принять работу' }));
     expect(
       await screen.findByText(/Работа принята: Петров Пётр Петрович\. Сумма 5 000,00\s₽ зарезервирована/),
     ).toBeInTheDocument();
+    // The reserved sum shows in the balance: it is asked again.
+    await waitFor(() => expect(api.to(apiPaths.balance.balance, 'GET').length).toBeGreaterThan(balanceAsks));
     dialog = await openAccept(user, 'Сидорова Анна');
     await user.click(within(dialog).getByRole('button', { name: 'Принять работу' }));
     await waitFor(() => expect(api.to(at(apiPaths.tasks.userAction))).toHaveLength(2));
