@@ -10,6 +10,10 @@ import { myPayoutText } from './task-money-texts';
 /** The act still waits for the contractor's signature. */
 const AWAITS_MY_SIGNATURE: readonly DocumentStatus[] = ['AWAIT_SIGN', 'AWAIT_SIGN_EMPLOYEE'];
 
+/** Whether the contractor's act of this task waits for their signature (the list's cards say so too). */
+export const awaitsMySignature = (task: EmployeeTask) =>
+  Boolean(task.my?.act && AWAITS_MY_SIGNATURE.includes(task.my.act.status));
+
 const PAYOUT_SEVERITY = { WAIT_PERIOD: 'info', IN_PROGRESS: 'info', DONE: 'success', ERROR: 'error' } as const;
 
 /**
@@ -28,7 +32,7 @@ export function MyTaskMoney({ task }: { task: EmployeeTask }) {
           <Typography>
             Акт № {act.number}: {DOCUMENT_STATUS_LABELS[act.status]}
           </Typography>
-          {AWAITS_MY_SIGNATURE.includes(act.status) ? (
+          {awaitsMySignature(task) ? (
             <Button variant="contained" size="large" component={RouterLink} to={actPath}>
               Подписать акт
             </Button>

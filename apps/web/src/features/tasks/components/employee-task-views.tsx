@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { EmployeeTask } from '@vyplaty/contracts';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { formatMoney } from '../../../lib/format';
+import { awaitsMySignature } from './employee-task-money';
 import { PairStatusChip, periodText, TaskStatusChip } from './task-labels';
 
 /** The contractor's part as a chip: their pair's status, or an open task they may reply to. */
@@ -35,6 +36,11 @@ export function EmployeeTasksCards({ items, onOpen }: Props) {
           <Typography variant="body2">
             {periodText(t)} · {formatMoney(t.total)}
           </Typography>
+          {awaitsMySignature(t) && (
+            <Typography variant="body2" color="warning.main" sx={{ fontWeight: 500 }}>
+              Подпишите акт, чтобы получить выплату
+            </Typography>
+          )}
         </Stack>
       )}
     />

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { apiPaths, type EmployeeTask, type TaskPairPayout } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
@@ -10,7 +10,7 @@ const originalAdapter = http.defaults.adapter;
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await preloadRoutes('/employee/tasks/x');
+  await preloadRoutes('/employee/tasks', '/employee/tasks/x');
 }, 60_000);
 beforeEach(() => setViewportWidth(390));
 afterEach(() => {
@@ -84,5 +84,18 @@ describe('the contractor’s money of an accepted task', { timeout: 60_000 }, ()
 
     renderTask(accepted('SIGNED', { status: 'ERROR', wait_status: 'ERROR', reason: 'Счёт закрыт банком' }));
     expect(await screen.findByText(/Выплата 5 000,00\s₽ не прошла: Счёт закрыт банком/)).toBeInTheDocument();
+  });
+
+  it('the list’s card of a task whose act waits for the signature says so', async () => {
+    const waiting = accepted('AWAIT_SIGN_EMPLOYEE', {});
+    const signed = { ...accepted('SIGNED', { wait_status: 'IN_PROGRESS' }), id: uuidOf('20000000', 5), name: 'Монтаж' };
+    const api = tasksTestApi((call) =>
+      call.path === apiPaths.tasks.employeeList
+        ? { status: 200, data: { items: [waiting, signed], totalCount: 2, next_cursor: null } }
+        : undefined,
+    );
+    renderApp('/employee/tasks', { session: employeeSession, api: api.handler });
+    const cards = await screen.findByRole('list', { name: 'Задания' });
+    expect(within(cards).getAllByText('Подпишите акт, чтобы получить выплату')).toHaveLength(1);
   });
 });
