@@ -49,6 +49,7 @@ const TO_CONTRACTOR: Partial<Record<TaskHistoryEvent, string>> = {
   RETURNED: 'Работа возвращена на доработку',
   REMOVED: 'Компания отменила ваше участие в задании',
   PAIR_CANCELED: 'Задание отменено',
+  PAID: 'Работа по заданию оплачена',
 };
 
 /** Titles of what the company is told, by the event of a contractor's part. */
@@ -58,6 +59,7 @@ const TO_COMPANY: Partial<Record<TaskHistoryEvent, string>> = {
   STARTED: 'Исполнитель приступил к работе',
   HANDED_OVER: 'Исполнитель сдал работу',
   REFUSED: 'Исполнитель отказался от задания',
+  PAID: 'Работа исполнителя оплачена',
 };
 
 /** The contractor hears of the company's move on their part (and of the task closing on them). */

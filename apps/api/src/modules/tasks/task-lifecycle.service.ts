@@ -7,7 +7,7 @@
 import type { Task, TaskAudience, TaskPairStatus } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
-import { recordTaskEvent, tellContractor } from './task-events.js';
+import { recordTaskEvent, tellCompany, tellContractor } from './task-events.js';
 import { lockAllPairs, lockPairs, type PairRow, selectPersons, updatePair } from './task-pairs.repo.js';
 import {
   decidePair,
@@ -138,7 +138,8 @@ async function completeIfSettled(txCtx: TxContext, task: TaskRow, pairs: Pick<Pa
 
 /**
  * The pair's payout is paid: WAIT_PAYOUT → COMPLETED, and the task completes when it was the last one
- * awaited. Called by payouts' settlement in a later slice (docs/decisions/tasks.md); inside its transaction.
+ * awaited; both sides told. Called by payouts' settlement through `settleTaskPayouts` (task-payout.service.ts),
+ * inside its transaction.
  */
 export async function completePaidPair(txCtx: TxContext, taskId: string, employeeId: string): Promise<void> {
   const task = await lockTaskById(txCtx.db, taskId);
@@ -148,7 +149,9 @@ export async function completePaidPair(txCtx: TxContext, taskId: string, employe
   const decision = decidePairInTask(task.status, pair.status, 'PAY', 'SYSTEM');
   if (!decision.ok) throw new Error(`Pair ${pair.id} cannot be paid: ${decision.message}`);
   await updatePair(txCtx.db, pair.id, { status: decision.to, updatedAt: txCtx.now() });
-  const persons = await selectPersons(txCtx.db, [employeeId]);
-  await recordTaskEvent(txCtx, task, 'PAID', { ...system, employee: persons.get(employeeId) });
+  const person = (await selectPersons(txCtx.db, [employeeId])).get(employeeId);
+  await recordTaskEvent(txCtx, task, 'PAID', { ...system, employee: person });
+  await tellContractor(txCtx, task, await selectCompanyName(txCtx.db, task.customerId), 'PAID', employeeId);
+  if (person) await tellCompany(txCtx, task, 'PAID', person);
   await completeIfSettled(txCtx, task, await lockAllPairs(txCtx.db, taskId));
 }

@@ -10,7 +10,7 @@ import { notifications } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { completePaidPair } from './index.js';
-import { api, at, draftTask, rowsOf, taskCompany } from './tasks.test-helpers.js';
+import { api, at, draftTask, readyToPay, rowsOf, taskCompany } from './tasks.test-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,7 +71,9 @@ describe('a chosen contractor, from the invitation to the accepted work', () => 
       my: { status: 'IN_PROGRESS', return_comment: 'Окна не вымыты' },
     });
     expect((await api.done(petrov.client, task.id, 'Окна вымыты')).status).toBe(200);
+    await readyToPay(server, company.customerId, [petrov.id]);
     const accepted = await api.user(company.client, task.id, 'WAIT_PAYOUT', [petrov.id]);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.pairs).toMatchObject({ WAIT_PAYOUT: 1, CANCELED: 1 });
     // Money on its way: the task cannot be canceled.
     expect((await api.cancel(company.client, task.id, 'Передумали')).status).toBe(409);
@@ -123,11 +125,17 @@ describe('a chosen contractor, from the invitation to the accepted work', () => 
         'Исполнитель отказался от задания',
         'Исполнитель приступил к работе',
         'Исполнитель сдал работу',
+        'Работа исполнителя оплачена',
       ]),
     );
     // The invitation to the draft reached Петров once, when the task was published.
     expect((await titlesOf(petrov.accountId)).sort()).toEqual(
-      ['Приглашение в задание', 'Работа возвращена на доработку', 'Работа принята'].sort(),
+      [
+        'Приглашение в задание',
+        'Работа возвращена на доработку',
+        'Работа принята',
+        'Работа по заданию оплачена',
+      ].sort(),
     );
     const url = await server.runtime.ctx.db
       .select({ url: notifications.url })

@@ -2,6 +2,8 @@
  * Set-ups of the task tests: a company with a service and logged-in contractors of its own, another
  * company with its contractor, the calls as the web app makes them, and the rows as the database holds them.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   type EmployeeTask,
@@ -10,13 +12,14 @@ import {
   type Task,
   type TaskInput,
 } from '@vyplaty/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { taskEmployees, tasks } from '../../db/schema/index.js';
+import { customerEmployees, employeeRequisites, taskEmployees, tasks } from '../../db/schema/index.js';
 import { acceptCurrentOffer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
 import { type LoggedInCompany, loggedInCompany } from '../../test-support/companies.js';
 import type { TestClient } from '../../test-support/http-client.js';
 import type { TestServer } from '../../test-support/test-server.js';
+import { fund, liftLimits } from '../payouts/payouts-flow.test-helpers.js';
 
 /** The platform's unit «Услуга» (seeded by the migration "payouts-service-units"). */
 const PLATFORM_SERVICE_UNIT_ID = '5e4a1c00-0000-4000-8000-000000000001';
@@ -81,12 +84,20 @@ export const api = {
   one: (c: TestClient, id: string) => c.get<Task & ErrorBody>(at(p.one, id)),
   publish: (c: TestClient, id: string, audience: 'CHOSEN' | 'ALL') =>
     c.post<Task & ErrorBody>(at(p.publish, id), { audience }),
+  /** WAIT_PAYOUT (accepting pays) goes with a fresh Idempotency-Key, as the web app sends it. */
   user: (c: TestClient, id: string, action: string, employeeIds: string[], comment?: string) =>
-    c.post<Task & ErrorBody>(at(p.userAction, id), {
-      action,
-      employee_ids: employeeIds,
-      ...(comment ? { comment } : {}),
-    }),
+    c.post<Task & ErrorBody>(
+      at(p.userAction, id),
+      { action, employee_ids: employeeIds, ...(comment ? { comment } : {}) },
+      action === 'WAIT_PAYOUT' ? { headers: { 'idempotency-key': randomUUID() } } : {},
+    ),
+  /** WAIT_PAYOUT with the key given (null: none sent). */
+  accept: (c: TestClient, id: string, employeeIds: string[], key: string | null) =>
+    c.post<Task & ErrorBody>(
+      at(p.userAction, id),
+      { action: 'WAIT_PAYOUT', employee_ids: employeeIds },
+      key === null ? {} : { headers: { 'idempotency-key': key } },
+    ),
   own: (c: TestClient, id: string, action: string, comment?: string) =>
     c.post<EmployeeTask & ErrorBody>(at(p.employeeAction, id), { action, ...(comment ? { comment } : {}) }),
   start: (c: TestClient, id: string) => c.post<EmployeeTask & ErrorBody>(at(p.inProgress, id), {}),
@@ -113,4 +124,29 @@ export async function rowsOf(server: TestServer, taskId: string) {
     .where(eq(taskEmployees.taskId, taskId))
     .orderBy(taskEmployees.employeeId);
   return { task, pairs };
+}
+
+/**
+ * Accepting pays: these contractors paid as individuals (ГПХ, the link's regime OTHER) to a primary bank
+ * account, the company with `kopecks` on its balance and its limits out of the way.
+ */
+export async function readyToPay(server: TestServer, customerId: string, employeeIds: string[], kopecks = 100_000_00n) {
+  const db = server.runtime.ctx.db;
+  for (const employeeId of employeeIds) {
+    await db
+      .update(customerEmployees)
+      .set({ taxRegime: 'OTHER' })
+      .where(and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.employeeId, employeeId)));
+    await db.insert(employeeRequisites).values({
+      employeeId,
+      isPrimary: true,
+      kind: 'BANK_ACCOUNT',
+      bik: '044525225',
+      bankName: 'ПАО Сбербанк',
+      corrAccount: '30101810400000000225',
+      accountNumber: '40817810200001234567',
+    });
+  }
+  if (kopecks > 0n) await fund(server, customerId, kopecks);
+  await liftLimits(server, customerId);
 }
