@@ -40,4 +40,5 @@ export * from './requisites.js';
 export * from './route-page-data.js';
 export * from './sber.js';
 export * from './self-nep.js';
+export * from './task-import.js';
 export * from './tasks.js';

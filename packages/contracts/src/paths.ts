@@ -359,6 +359,17 @@ export const apiPaths = {
     employeeList: '/v1/employee/tasks',
     employeeOne: '/v1/employee/task/:id',
   },
+  /** Tasks from Excel (modules/tasks/import): the tasks' file (`import_file`, `+create`) and a task's contractors (`employee/import_file`, `+invite`). */
+  taskImport: {
+    template: '/v1/task/import_file/template',
+    upload: '/v1/task/import_file',
+    create: '/v1/task/import_file/create',
+    one: '/v1/task/import_file/:id',
+    errorFile: '/v1/task/import_file/:id/error_file',
+    employeeTemplate: '/v1/task/employee/import_file/template',
+    employeeUpload: '/v1/task/:id/employee/import_file',
+    employeeInvite: '/v1/task/:id/employee/import_file/invite',
+  },
   /** The company's catalogue of services (what payouts are for) and units. */
   services: {
     list: '/v1/services/',

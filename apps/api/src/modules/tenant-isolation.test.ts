@@ -26,6 +26,7 @@ import {
   snapshotOf,
 } from '../test-support/isolation/snapshot.js';
 import { taskCases } from '../test-support/isolation/task-cases.js';
+import { addTaskImportData, taskImportCases } from '../test-support/isolation/task-import-cases.js';
 import { addTasksData } from '../test-support/isolation/tasks-world.js';
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -39,6 +40,7 @@ const cases: CaseTable = {
   ...documentCases,
   ...massPayoutCases,
   ...taskCases,
+  ...taskImportCases,
   // A's processes (its document generation batch, its registry's import): B's pages, any status or kind,
   // show none of them.
   'GET /v1/user/processes': [
@@ -63,6 +65,7 @@ beforeAll(async () => {
   await addDocumentsData(server, built);
   await addMassPayoutsData(server, built);
   await addTasksData(server, built);
+  await addTaskImportData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
   world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId] };

@@ -24,5 +24,6 @@ export * from './representatives.js';
 export * from './requisites.js';
 export * from './sessions.js';
 export * from './signatures.js';
+export * from './task-imports.js';
 export * from './tasks.js';
 export * from './verification.js';

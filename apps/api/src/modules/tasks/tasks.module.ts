@@ -2,9 +2,15 @@
 
 import { registerRouteTable } from '../../http/route-table.js';
 import type { AppModule } from '../module.js';
+import { taskImportJobs } from './import/task-import.jobs.js';
+import { taskImportRoutes } from './import/task-import.routes.js';
 import { tasksRoutes } from './tasks.routes.js';
 
 export const tasksModule: AppModule = {
   name: 'tasks',
-  privateRoutes: (app, ctx) => registerRouteTable(app, ctx, ['Задания'], tasksRoutes),
+  privateRoutes: (app, ctx) => {
+    registerRouteTable(app, ctx, ['Задания'], tasksRoutes);
+    registerRouteTable(app, ctx, ['Задания из Excel'], taskImportRoutes(ctx));
+  },
+  jobs: taskImportJobs,
 };

@@ -1,0 +1,77 @@
+/**
+ * A task's contractors from Excel, the invite step: the rows naming the company's contractors are invited
+ * to the task through the tasks module's own INVITE move (actOnContractors, batches of
+ * TASK_ACTION_MAX_EMPLOYEES, as it checks; a refused batch is retried one contractor at a time, so one
+ * contractor already on the task does not stop the others), and phones not yet the company's through
+ * the invite flow (modules/invites `inviteForPayout`: a published invite with its SMS). The invite flow
+ * does not know tasks: those people join the company, not the task — the company invites them to the task
+ * once they have accepted (docs/decisions/tasks.md).
+ */
+import { TASK_ACTION_MAX_EMPLOYEES, type TaskImportInviteResponse } from '@vyplaty/contracts';
+import type { ActorContext } from '../../../context.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { AppError } from '../../../lib/errors.js';
+import { inviteForPayout } from '../../invites/index.js';
+import { actOnContractors } from '../task-pairs.service.js';
+import { companyOf } from '../tasks.service.js';
+import { updateTaskImport } from './task-import.repo.js';
+import { claimImport } from './task-import.service.js';
+
+/** Invites the batch, or — when the move refuses it — each contractor alone; answers how many were invited. */
+async function inviteBatch(ctx: ActorContext, taskId: string, employeeIds: string[]): Promise<number> {
+  try {
+    await actOnContractors(ctx, taskId, { action: 'INVITE', employee_ids: employeeIds });
+    return employeeIds.length;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'INVALID_STATE' || employeeIds.length === 1) {
+      if (error instanceof AppError && error.code === 'INVALID_STATE') return 0;
+      throw error;
+    }
+  }
+  let invited = 0;
+  for (const id of employeeIds) invited += await inviteBatch(ctx, taskId, [id]);
+  return invited;
+}
+
+export async function inviteFromImport(
+  ctx: ActorContext,
+  taskId: string,
+  importId: string,
+): Promise<TaskImportInviteResponse> {
+  const customerId = companyOf(ctx);
+  const record = await claimImport(ctx, importId, 'CONTRACTORS', taskId);
+  const valid = record.rows.filter((row) => row.errors.length === 0);
+  const employeeIds = valid.flatMap((row) => (row.employeeId ? [row.employeeId] : []));
+  let invited = 0;
+  for (let i = 0; i < employeeIds.length; i += TASK_ACTION_MAX_EMPLOYEES) {
+    invited += await inviteBatch(ctx, taskId, employeeIds.slice(i, i + TASK_ACTION_MAX_EMPLOYEES));
+  }
+  let invitedByPhone = 0;
+  for (const row of valid) {
+    if (!row.phone) continue;
+    const [lastName, firstName, patronymic] = (row.cells.ФИО ?? '').split(' ');
+    try {
+      const result = await inTransaction(ctx, (txCtx) =>
+        inviteForPayout(
+          txCtx,
+          customerId,
+          {
+            phone: row.phone!,
+            inn: row.cells.ИНН || null,
+            lastName: lastName || null,
+            firstName: firstName || null,
+            patronymic: patronymic || null,
+          },
+          'NPD',
+        ),
+      );
+      if (result === 'INVITED') invitedByPhone += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await inTransaction(ctx, (txCtx) =>
+    updateTaskImport(txCtx.db, record.id, { appliedCount: invited + invitedByPhone }),
+  );
+  return { invited, invited_by_phone: invitedByPhone };
+}

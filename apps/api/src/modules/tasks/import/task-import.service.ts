@@ -1,0 +1,164 @@
+/**
+ * Tasks from Excel (docs/decisions/tasks.md «Import from Excel»): an upload becomes an import checked in a
+ * job (task-import.jobs.ts); its answer, its error file; then `create` makes a DRAFT of every valid row
+ * through the tasks module's own createTask, one transaction per chunk.
+ */
+import { PassThrough } from 'node:stream';
+import {
+  TASK_IMPORT_NOT_FOUND_MESSAGE,
+  TASK_IMPORT_ROWS_SHOWN,
+  type TaskImport,
+  type TaskImportKind,
+  taskInputSchema,
+} from '@vyplaty/contracts';
+import type { ActorContext } from '../../../context.js';
+import type { StoredTaskImportRow } from '../../../db/schema/index.js';
+import { inTransaction } from '../../../db/transaction.js';
+import type { StoredUpload } from '../../../http/read-upload.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { selectTaskWithNames } from '../tasks.repo.js';
+import { companyOf, createTask, taskNotFound } from '../tasks.service.js';
+import { checkTaskImportJob } from './task-import.jobs.js';
+import {
+  insertTaskImport,
+  selectCompanyServices,
+  selectTaskImport,
+  type TaskImportRecord,
+  updateTaskImport,
+} from './task-import.repo.js';
+import { taskImportTemplate, writeTaskImportErrorFile, XLSX_MIME_TYPE } from './task-import-xlsx.js';
+
+/** DRAFT tasks made in one transaction. */
+const CREATE_CHUNK = 100;
+
+export const importNotFound = () => notFound(TASK_IMPORT_NOT_FOUND_MESSAGE);
+const invalidState = (message: string) => new AppError('INVALID_STATE', { message });
+
+const rowView = (row: StoredTaskImportRow) => ({
+  row: row.row,
+  ok: row.errors.length === 0,
+  error: row.errors.length > 0 ? row.errors.join('; ') : null,
+  title: row.title,
+  found: row.employeeId ? ('CONTRACTOR' as const) : row.phone ? ('BY_PHONE' as const) : null,
+});
+
+export const toTaskImport = (record: TaskImportRecord): TaskImport => ({
+  id: record.id,
+  kind: record.kind,
+  task_id: record.taskId,
+  file_name: record.fileName,
+  status: record.status,
+  processed_rows: record.processedRows,
+  total_rows: record.totalRows,
+  valid_rows: record.validRows,
+  invalid_rows: record.invalidRows,
+  rows: record.rows.slice(0, TASK_IMPORT_ROWS_SHOWN).map(rowView),
+  has_error_file: record.invalidRows > 0,
+  error_message: record.errorMessage,
+  applied_count: record.appliedCount,
+  added_at: record.createdAt.toISOString(),
+  finished_at: record.finishedAt?.toISOString() ?? null,
+});
+
+/** The template: the tasks' one lists the company's services in `Справочник`. */
+export async function taskImportTemplateOf(ctx: ActorContext, kind: TaskImportKind): Promise<Uint8Array> {
+  const customerId = companyOf(ctx);
+  const names = kind === 'TASKS' ? (await selectCompanyServices(ctx.db, customerId)).map((s) => s.name) : [];
+  return taskImportTemplate(kind, names);
+}
+
+/** The company's task a contractors' file is for, or 404 (read before a byte of the upload is kept). */
+export async function ownTaskId(ctx: ActorContext, taskId: string): Promise<string> {
+  const customerId = companyOf(ctx);
+  if (!isUuid(taskId) || !(await selectTaskWithNames(ctx.db, customerId, taskId))) throw taskNotFound();
+  return taskId;
+}
+
+/** A stored upload becomes an import (NEW) with its check enqueued. */
+export async function startTaskImport(
+  ctx: ActorContext,
+  kind: TaskImportKind,
+  taskId: string | null,
+  stored: StoredUpload,
+): Promise<TaskImport> {
+  const customerId = companyOf(ctx);
+  return inTransaction(ctx, async (txCtx) => {
+    const record = await insertTaskImport(txCtx.db, {
+      customerId,
+      kind,
+      taskId,
+      fileName: stored.name,
+      fileKey: stored.storageKey,
+      createdBy: txCtx.actor.accountId,
+      createdAt: txCtx.now(),
+    });
+    await txCtx.jobs.enqueue(txCtx.db, checkTaskImportJob, { importId: record.id });
+    return toTaskImport(record);
+  });
+}
+
+export async function ownImport(ctx: ActorContext, importId: string, lock = false) {
+  const customerId = companyOf(ctx);
+  if (!isUuid(importId)) throw importNotFound();
+  const record = await selectTaskImport(ctx.db, customerId, importId, lock);
+  if (!record) throw importNotFound();
+  return record;
+}
+
+export async function getTaskImport(ctx: ActorContext, importId: string): Promise<TaskImport> {
+  return toTaskImport(await ownImport(ctx, importId));
+}
+
+/** Every row back with «Ошибка» (empty on good rows), streamed. */
+export async function taskImportErrorFile(ctx: ActorContext, importId: string) {
+  const record = await ownImport(ctx, importId);
+  if (record.invalidRows === 0) throw notFound('Файла с ошибками нет: все строки в порядке');
+  const out = new PassThrough();
+  writeTaskImportErrorFile(record.kind, record.rows, out).catch((error: unknown) => out.destroy(error as Error));
+  const base = record.fileName.replace(/\.xlsx$/i, '');
+  return { file: { name: `${base} — ошибки.xlsx`, mimeType: XLSX_MIME_TYPE }, stream: out };
+}
+
+/** Claims a checked import for create / invite (once), or 409 with the reason. */
+export async function claimImport(ctx: ActorContext, importId: string, kind: TaskImportKind, taskId: string | null) {
+  return inTransaction(ctx, async (txCtx) => {
+    const record = await ownImport(txCtx, importId, true);
+    if (record.kind !== kind || record.taskId !== taskId) throw importNotFound();
+    if (record.status === 'ERROR') throw invalidState(record.errorMessage ?? 'Файл не прошёл проверку');
+    if (record.status !== 'ACTIVATED') throw invalidState('Файл ещё проверяется: дождитесь конца проверки');
+    if (record.appliedCount !== null) {
+      throw invalidState(
+        kind === 'TASKS' ? 'Задания из этого файла уже созданы' : 'Исполнители из этого файла уже приглашены',
+      );
+    }
+    if (record.validRows === 0)
+      throw invalidState('В файле нет строк без ошибок: исправьте файл и загрузите его снова');
+    return updateTaskImport(txCtx.db, record.id, { appliedCount: 0 });
+  });
+}
+
+/** POST import_file/create: a DRAFT of every valid row, in chunks of CREATE_CHUNK, each one transaction. */
+export async function createTasksFromImport(ctx: ActorContext, importId: string): Promise<{ created: number }> {
+  const record = await claimImport(ctx, importId, 'TASKS', null);
+  const valid = record.rows.filter((row) => row.errors.length === 0 && row.input);
+  let created = 0;
+  for (let i = 0; i < valid.length; i += CREATE_CHUNK) {
+    const chunk = valid.slice(i, i + CREATE_CHUNK);
+    created = await inTransaction(ctx, async (txCtx) => {
+      let done = created;
+      for (const row of chunk) {
+        const input = taskInputSchema.parse({
+          ...row.input,
+          quantity: row.input?.quantity ?? undefined,
+          unit: row.input?.unit ?? undefined,
+        });
+        await createTask(txCtx, input);
+        done += 1;
+      }
+      await updateTaskImport(txCtx.db, record.id, { appliedCount: done });
+      return done;
+    });
+  }
+  return { created };
+}
