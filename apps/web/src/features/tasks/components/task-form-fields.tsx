@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
 import { type Control, type Path, useController } from 'react-hook-form';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import type { InputMask } from '../../../components/form/input-masks';
@@ -19,17 +20,30 @@ type DateFieldProps = {
   minDate?: string;
 };
 
-/** The shared date picker bound to a form field holding ГГГГ-ММ-ДД, with the field's (or the API's) message. */
+/**
+ * The shared date picker bound to a form field holding ГГГГ-ММ-ДД, with the field's (or the API's) message.
+ * The picker keeps what is typed until it is a whole date: the form then holds '' (not a date), but the
+ * picker is not handed that back as «no date» — it would clear the day and month while the year is being
+ * typed over (01.12.2 → empty). The form's value comes back into the picker only when it changes from
+ * elsewhere (a draft loaded, the form reset).
+ */
 export function TaskDateField({ control, name, label, minDate }: DateFieldProps) {
   const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' && field.value ? dayjs(field.value) : null;
+  const formValue = typeof field.value === 'string' ? field.value : '';
+  const [typed, setTyped] = useState<Dayjs | null>(() => (formValue ? dayjs(formValue) : null));
+  useEffect(() => {
+    setTyped((current) => ((isoDateOf(current) ?? '') === formValue ? current : formValue ? dayjs(formValue) : null));
+  }, [formValue]);
   return (
     <DatePicker
       label={label}
       name={field.name}
-      value={value}
+      value={typed}
       minDate={minDate ? dayjs(minDate) : undefined}
-      onChange={(picked) => field.onChange(isoDateOf(picked) ?? '')}
+      onChange={(picked) => {
+        setTyped(picked);
+        field.onChange(isoDateOf(picked) ?? '');
+      }}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
     />
