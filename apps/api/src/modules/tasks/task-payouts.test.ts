@@ -21,7 +21,14 @@ import { acceptCurrentOffer, createCustomer, DEMO_PASSWORD } from '../../db/seed
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { issueSelfNep, type Party, smsCode } from '../agreements/self-nep.test-helpers.js';
-import { balanceOf, fund, liftLimits, npdContractor, waitForPayout } from '../payouts/payouts-flow.test-helpers.js';
+import {
+  balanceOf,
+  bankControl,
+  fund,
+  liftLimits,
+  npdContractor,
+  waitForPayout,
+} from '../payouts/payouts-flow.test-helpers.js';
 import { api, at, taskInput, rowsOf as taskRowsOf } from './tasks.test-helpers.js';
 
 let server: TestServer;
@@ -217,5 +224,34 @@ describe('accepting work pays the contractor', () => {
     expect(await count('payouts', company.entityId)).toBe(2);
     expect(await count('documents', company.entityId)).toBe(2);
     expect(await balanceOf(server, company.entityId)).toMatchObject({ heldKopecks: 3000_00n });
+  });
+
+  it('leaves the pair waiting when the bank declines: its payout ERROR with the reason, the task not completed', async () => {
+    const company = await payingCompany(100_000_00n);
+    const contractor = await signingContractor(company);
+    const task = await handedOver(company, [contractor]);
+    expect((await api.accept(company.client, task.id, [contractor.entityId], randomUUID())).status).toBe(200);
+    const [pair] = await pairsOf(company, task.id);
+    await bankControl(server, '/faults', { lateDeclineNext: 1 });
+    await signAs(company, pair!.act!.id);
+    await signAs(contractor, pair!.act!.id);
+    const declined = await waitForPayout(
+      company.client,
+      'NPD',
+      pair!.payout!.id,
+      (p) => p.status === 'DECLINED' || p.status === 'ERROR',
+      'the declined task payout',
+    );
+    const [after] = await pairsOf(company, task.id);
+    expect(after).toMatchObject({
+      status: 'WAIT_PAYOUT',
+      payout: { status: declined.status, wait_status: 'ERROR', reason: declined.reason },
+      act: { status: 'SIGNED' },
+    });
+    expect(after!.payout!.reason).toMatch(/[а-я]/);
+    expect((await api.one(company.client, task.id)).body).toMatchObject({
+      status: 'IN_PROGRESS',
+      pairs: { WAIT_PAYOUT: 1 },
+    });
   });
 });
