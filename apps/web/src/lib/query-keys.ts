@@ -177,6 +177,8 @@ export const queryKeys = {
     /** The units a new service may be counted in: the platform's and the company's own. */
     serviceUnits: [...tasks, 'service-units'] as const,
   },
+  /** Tasks from Excel: one upload's check (polled while it runs). */
+  taskImport: { one: (id: string) => ['task-import', id] as const },
   /** The contractor's tasks (under `employee.all`, so a pull-to-refresh and a logout cover them). */
   employeeTasks: {
     all: employeeTasks,

@@ -15,6 +15,7 @@ import { TaskDescription, TaskFacts } from '../components/task-facts';
 import { TaskHistory } from '../components/task-history';
 import { TaskStatusChip } from '../components/task-labels';
 import { PairCounts, TaskPairs } from '../components/task-pairs';
+import { TaskContractorsImportButton } from '../import/task-import-buttons';
 
 /** What the status means for the company now, in a line under the title. */
 const STATUS_HINTS: Record<Task['status'], string> = {
@@ -71,6 +72,7 @@ export function TaskPage() {
         <Typography id="task-pairs-title" variant="h3" component="h2">
           Исполнители
         </Typography>
+        {task.can_invite && <TaskContractorsImportButton taskId={task.id} />}
         <PairCounts task={task} />
         <TaskPairs task={task} />
       </Stack>

@@ -12,6 +12,7 @@ import { TaskFormDialog } from '../components/task-form-dialog';
 import { TasksFilters, TasksScopeToggle } from '../components/tasks-filters';
 import { TASKS_LIST, taskListRequest } from '../components/tasks-list-config';
 import { TasksCards, TasksTable } from '../components/tasks-views';
+import { TasksImportButton } from '../import/task-import-buttons';
 
 /**
  * /tasks: the company's tasks, server-paged, sorted and filtered (scope, status, period, search) with the
@@ -32,9 +33,12 @@ export function TasksPage() {
     <ListPage
       title="Задания"
       actions={
-        <Button variant="contained" onClick={() => setIsCreating(true)}>
-          Создать задание
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <TasksImportButton />
+          <Button variant="contained" onClick={() => setIsCreating(true)}>
+            Создать задание
+          </Button>
+        </Stack>
       }
       toolbar={
         <Stack spacing={1.5}>

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { TASK_IMPORT_MAX_ROWS } from '@vyplaty/contracts';
+import { useState } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
+import { errorMessage } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
+import { notify } from '../../../lib/toast';
+import {
+  downloadTaskImportErrorFile,
+  downloadTaskImportTemplate,
+  type TaskImportTarget,
+  useApplyTaskImport,
+  useTaskImport,
+  useUploadTaskImport,
+} from './task-import-calls';
+import { ImportCounts, ImportFailed, ImportProgress, ImportRows } from './task-import-result';
+
+async function download(get: () => Promise<Blob>, name: string, fallback: string) {
+  try {
+    saveBlob(await get(), name);
+  } catch (err) {
+    notify.error(errorMessage(err, fallback));
+  }
+}
+
+const TEXTS = {
+  TASKS: {
+    title: 'Задания из Excel',
+    hint: `Заполните шаблон: строка — задание. Услуга — из листа «Справочник», оплата — «Фиксированная» или «За единицу». Не больше ${TASK_IMPORT_MAX_ROWS} строк, файл .xlsx до 5 Мб. Из строк без ошибок получатся черновики.`,
+    template: 'Шаблон загрузки заданий.xlsx',
+    valid: 'Без ошибок',
+    apply: (n: number) => `Создать задания (${n})`,
+    done: (n: number) => `Создано черновиков: ${n}`,
+    failed: 'Не удалось создать задания',
+  },
+  CONTRACTORS: {
+    title: 'Исполнители из Excel',
+    hint: 'Заполните шаблон: строка — исполнитель, ФИО и ИНН или телефон. Исполнители компании будут приглашены в задание; кого ещё нет в компании, пригласим в компанию по телефону.',
+    template: 'Шаблон исполнителей задания.xlsx',
+    valid: 'Можно пригласить',
+    apply: (n: number) => `Пригласить (${n})`,
+    done: (n: number) => `Приглашено: ${n}`,
+    failed: 'Не удалось пригласить исполнителей',
+  },
+} as const;
+
+/**
+ * The dialog of «Загрузить из Excel» on /tasks and «Исполнители из Excel» on /tasks/{id}: the template,
+ * the upload, the check's live progress, the result (rows with reasons, the error file), then create /
+ * invite. Its own chunk (task-import-buttons.tsx).
+ */
+export function TaskImportDialog({
+  target,
+  open,
+  onClose,
+}: {
+  target: TaskImportTarget;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const texts = TEXTS[target.kind];
+  const [importId, setImportId] = useState<string | null>(null);
+  const [applied, setApplied] = useState<string | null>(null);
+  const upload = useUploadTaskImport(target);
+  const apply = useApplyTaskImport(target);
+  const status = useTaskImport(importId);
+  const result = status.data;
+
+  const reset = () => {
+    setImportId(null);
+    setApplied(null);
+    upload.reset();
+  };
+  const close = () => {
+    onClose();
+    reset();
+  };
+  const handleFile = async (file: File) => {
+    try {
+      setImportId((await upload.mutateAsync(file)).id);
+    } catch (err) {
+      notify.error(errorMessage(err, 'Не удалось загрузить файл'));
+    }
+  };
+  const handleApply = async () => {
+    if (!result) return;
+    try {
+      const answer = await apply.mutateAsync(result.id);
+      const count = 'created' in answer ? answer.created : answer.invited + answer.invited_by_phone;
+      setApplied(
+        'invited_by_phone' in answer && answer.invited_by_phone > 0
+          ? `${texts.done(answer.invited)}. Приглашено в компанию по телефону: ${answer.invited_by_phone}`
+          : texts.done(count),
+      );
+    } catch (err) {
+      notify.error(errorMessage(err, texts.failed));
+    }
+  };
+  const checked = result?.status === 'ACTIVATED';
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="task-import-title">
+      <DialogTitle id="task-import-title">{texts.title}</DialogTitle>
+      <DialogContent>
+        {applied ? (
+          <Alert severity="success">{applied}</Alert>
+        ) : importId ? (
+          !result || !checked ? (
+            result?.status === 'ERROR' ? (
+              <ImportFailed result={result} />
+            ) : (
+              <ImportProgress result={result} />
+            )
+          ) : (
+            <>
+              <ImportCounts result={result} validWord={texts.valid} />
+              <ImportRows result={result} />
+            </>
+          )
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{texts.hint}</Typography>
+            <Button
+              sx={{ mb: 2 }}
+              onClick={() =>
+                void download(() => downloadTaskImportTemplate(target), texts.template, 'Не удалось скачать шаблон')
+              }
+            >
+              Скачать шаблон
+            </Button>
+            <FileDropZone
+              accept={['xlsx']}
+              maxSizeMb={5}
+              onFile={(f) => void handleFile(f)}
+              isLoading={upload.isPending}
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {result && (checked || result.status === 'ERROR') && !applied && (
+          <>
+            {result.has_error_file && (
+              <Button
+                onClick={() =>
+                  void download(
+                    () => downloadTaskImportErrorFile(result.id),
+                    `${result.file_name.replace(/\.xlsx$/i, '')} — ошибки.xlsx`,
+                    'Не удалось скачать файл с ошибками',
+                  )
+                }
+              >
+                Скачать файл с ошибками
+              </Button>
+            )}
+            <Button onClick={reset}>Другой файл</Button>
+            {checked && (
+              <Button
+                variant="contained"
+                disabled={result.valid_rows === 0 || result.applied_count !== null}
+                loading={apply.isPending}
+                onClick={() => void handleApply()}
+              >
+                {texts.apply(result.valid_rows)}
+              </Button>
+            )}
+          </>
+        )}
+        <Button onClick={close}>{applied ? 'Закрыть' : 'Отмена'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
