@@ -89,6 +89,9 @@ test('a task from publication to the payout: the company invites and accepts, th
   const pair = pairOf(company);
   await expect(pair).toContainText('Работа сдана');
   await expect(pair).toContainText('Все 10 пакетов доставлены, подписи получателей в фото');
+  await expect(company.getByRole('list', { name: 'История задания' })).toContainText(
+    'Исполнитель сдал работу: Соколова Мария Андреевна (Исполнитель)',
+  );
   await pair.getByRole('button', { name: 'Принять работу' }).click();
   const accept = company.getByRole('dialog', { name: 'Принять работу' });
   await expect(accept).toContainText('4 500,00 ₽');

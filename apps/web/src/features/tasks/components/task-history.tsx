@@ -19,9 +19,9 @@ export function TaskHistory({ id }: { id: string }) {
   const items = (history.data?.items ?? []).map((item) => ({
     id: item.id,
     at: item.at,
+    // «Исполнитель приглашён: Соколова Мария Андреевна (Компания) — «комментарий»».
     text: [
-      item.text,
-      item.employee ? `исполнитель ${item.employee.fio}` : null,
+      item.employee ? `${item.text}: ${item.employee.fio}` : item.text,
       item.actor ? `(${item.actor})` : null,
       item.comment ? `— «${item.comment}»` : null,
     ]
