@@ -1,0 +1,185 @@
+/**
+ * The task lists at 100,000 tasks and 1,000,000 task–contractor pairs (issue 26): the company's list in every
+ * order SPEC gives tasks (NAME, PERIOD, START_TIME) and the default (newest first), each both ways, plus MY
+ * scope, a status and a period filter; and the contractor's list (their parts and the tasks open to all).
+ * Each as its first page and a deep page (the last full page) read with the previous page's cursor, as the web
+ * app reads "next page". Through HTTP, so the figure is what a person waits for. Runs alone:
+ *
+ *   node --import tsx bench/tasks-list.ts                 (PGlite, fewer rows)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/tasks-list.ts
+ *
+ * and replaces its marked section of docs/performance.md.
+ */
+import os from 'node:os';
+import { apiPaths, type TaskListRequest, type TaskListResponse } from '@vyplaty/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client.js';
+import { createEmployee, DEMO_PASSWORD, linkEmployee } from '../apps/api/src/db/seed/demo.js';
+import { TestClient } from '../apps/api/src/test-support/http-client.js';
+import {
+  type Engine,
+  loadNote,
+  ms,
+  onBothEngines,
+  percentiles,
+  queryRows,
+  startApi,
+  type Timing,
+  timed,
+  timing,
+  writeSection,
+} from './bench-support.js';
+import { seedContractors } from './onboarding-data.js';
+import { benchCompany } from './payouts-data.js';
+import { ok } from './raw-http.js';
+import { seedTasks } from './tasks-data.js';
+
+const TASKS = {
+  PostgreSQL: Number(process.env.BENCH_PG_TASKS ?? 100_000),
+  PGlite: Number(process.env.BENCH_PGLITE_TASKS ?? 20_000),
+};
+const PAIRS_PER_TASK = 10;
+const CONTRACTORS = 2_000;
+const PAGE_SIZE = 20;
+const N = Number(process.env.BENCH_TASKS_N ?? 40);
+
+type Case = { name: string; body: TaskListRequest; contractor?: boolean };
+type Figure = { name: string; found: number; deepPage: number; first: Timing; deep: Timing | undefined };
+type Run = { tasks: number; pairs: number; fillSeconds: number; figures: Figure[] };
+
+const sorted = (field: 'NAME' | 'PERIOD' | 'START_TIME' | 'ADDED_AT', direction: 'ASC' | 'DESC') => ({
+  sort: { field, direction },
+});
+
+const CASES: Case[] = [
+  { name: 'newest first (default)', body: {} },
+  { name: 'oldest first', body: sorted('ADDED_AT', 'ASC') },
+  { name: 'name А→Я', body: sorted('NAME', 'ASC') },
+  { name: 'name Я→А', body: sorted('NAME', 'DESC') },
+  { name: 'period ↑', body: sorted('PERIOD', 'ASC') },
+  { name: 'period ↓', body: sorted('PERIOD', 'DESC') },
+  { name: 'start time ↑', body: sorted('START_TIME', 'ASC') },
+  { name: 'start time ↓', body: sorted('START_TIME', 'DESC') },
+  { name: 'MY scope (a quarter), newest first', body: { filters: { scope: 'MY' } } },
+  { name: 'status IN_PROGRESS (25 %), newest first', body: { filters: { status: ['IN_PROGRESS'] } } },
+  {
+    name: 'period in March 2026, newest first',
+    body: { filters: { period_from: '2026-03-01', period_to: '2026-03-31' } },
+  },
+  { name: 'contractor: own parts + open to all', body: {}, contractor: true },
+];
+
+async function measure(database: Database, engine: Engine): Promise<Run> {
+  const { runtime, baseUrl } = await startApi(database);
+  try {
+    const db = runtime.ctx.db;
+    const fillStarted = performance.now();
+    const main = await benchCompany(db, 'tasks', 0);
+    await seedContractors(db, main.customerId, CONTRACTORS);
+    // A contractor with a login, among the others: their parts are pairs like everyone's.
+    const phone = '+79995550001';
+    const { employee } = await createEmployee(db, { phone, password: DEMO_PASSWORD, lastName: 'Скамейкин' });
+    await linkEmployee(db, { customerId: main.customerId, employeeId: employee.id });
+    await seedTasks(db, main, TASKS[engine], PAIRS_PER_TASK);
+    await db.execute(sql`vacuum analyze`);
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    const [counts] = (await queryRows<{ tasks: number; pairs: number }>(
+      db,
+      sql`select (select count(*)::int from tasks) as tasks, (select count(*)::int from task_employees) as pairs`,
+    )) as [{ tasks: number; pairs: number }];
+    console.log(`${engine}: ${counts.tasks} tasks, ${counts.pairs} pairs in ${fillSeconds.toFixed(0)} s`);
+
+    const company = new TestClient(baseUrl);
+    await ok(company.post(apiPaths.auth.login, { login: main.email, password: DEMO_PASSWORD }));
+    const contractor = new TestClient(baseUrl);
+    await ok(contractor.post(apiPaths.auth.login, { login: phone, password: DEMO_PASSWORD }));
+    const figures: Figure[] = [];
+    for (const c of CASES) {
+      const client = c.contractor ? contractor : company;
+      const path = c.contractor ? apiPaths.tasks.employeeList : apiPaths.tasks.list;
+      const list = (body: TaskListRequest) => ok(client.post<TaskListResponse>(path, body));
+      figures.push(await measureCase(c.name, list, c.body));
+      console.log(engine, JSON.stringify(figures.at(-1)));
+    }
+    return { ...counts, fillSeconds, figures };
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** The deep page found once by the cursor of the page before it; first and deep pages then timed alternately. */
+async function measureCase(
+  name: string,
+  list: (body: TaskListRequest) => Promise<{ body: TaskListResponse }>,
+  body: TaskListRequest,
+): Promise<Figure> {
+  const firstPage = { ...body, page: 1, page_size: PAGE_SIZE };
+  const found = (await list(firstPage)).body.totalCount;
+  const deepPage = Math.floor(found / PAGE_SIZE);
+  let deepRequest: TaskListRequest | undefined;
+  if (deepPage >= 2) {
+    const before = await list({ ...body, page: deepPage - 1, page_size: PAGE_SIZE });
+    const after = before.body.next_cursor;
+    if (!after) throw new Error(`bench: no cursor after page ${deepPage - 1} of ${name}`);
+    deepRequest = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
+    if ((await list(deepRequest)).body.items.length !== PAGE_SIZE)
+      throw new Error(`bench: deep page of ${name} is short`);
+  }
+  const firstTimes: number[] = [];
+  const deepTimes: number[] = [];
+  for (let i = 0; i < N; i++) {
+    firstTimes.push(await timed(() => list(firstPage)));
+    if (deepRequest) deepTimes.push(await timed(() => list(deepRequest)));
+  }
+  return {
+    name,
+    found,
+    deepPage,
+    first: percentiles(firstTimes),
+    deep: deepRequest ? percentiles(deepTimes) : undefined,
+  };
+}
+
+const ratio = (f: Figure | undefined) => (f?.deep ? (f.deep.p50 / f.first.p50).toFixed(2) : '—');
+const worst = (run: Run | undefined) =>
+  run ? Math.max(...run.figures.flatMap((f) => [f.first.p95, f.deep?.p95 ?? 0])).toFixed(1) : '—';
+const worstRatio = (run: Run | undefined) =>
+  run ? Math.max(...run.figures.map((f) => (f.deep ? f.deep.p50 / f.first.p50 : 0))).toFixed(2) : '—';
+const count = (n: number | undefined) => n?.toLocaleString('en-US') ?? '—';
+
+function section(onPglite: Run, onPostgres: Run | undefined, load: string) {
+  const rows = onPglite.figures.map((f) => {
+    const other = onPostgres?.figures.find((o) => o.name === f.name);
+    return `| ${f.name} | ${f.found} / ${other?.found ?? '—'} | ${timing(f.first)} | ${timing(f.deep)} | ${ratio(f)} | ${timing(other?.first)} | ${timing(other?.deep)} | ${ratio(other)} |`;
+  });
+  return `## The task lists at 100,000 tasks and 1,000,000 pairs (issue 26)
+
+bench/tasks-list.ts, ${new Date().toISOString().slice(0, 10)}, ${load}.
+POST /v1/user/tasks as the company (the last row: POST /v1/employee/tasks as a contractor), ${N} requests per figure:
+the first page of ${PAGE_SIZE}, and the last full page ("deep") read with the cursor of the page before it, as the web
+app asks for the next page; first and deep requests alternate. Times are p50 / p95 in ms; "deep/first" is the ratio of
+the medians; "found" is totalCount on PGlite / PostgreSQL. Aim: p95 ≤ 30 ms on PostgreSQL, deep/first ≤ 1.3.
+Worst p95: PGlite ${worst(onPglite)} ms, PostgreSQL ${worst(onPostgres)} ms; worst deep/first PGlite
+${worstRatio(onPglite)}, PostgreSQL ${worstRatio(onPostgres)}.
+
+Data (bench/tasks-data.ts, INSERT … SELECT generate_series): on PostgreSQL ${count(onPostgres?.tasks)} tasks and
+${count(onPostgres?.pairs)} pairs, filled in ${ms(onPostgres?.fillSeconds, 0)} s; on PGlite ${count(onPglite.tasks)} tasks and
+${count(onPglite.pairs)} pairs (filled in ${ms(onPglite.fillSeconds, 0)} s; the embedded engine measures fewer, as the payout
+list bench does). ${CONTRACTORS.toLocaleString('en-US')} contractors, ${PAIRS_PER_TASK} pairs a task (drafts none); one task every
+5 minutes; 5 % drafts, 10 % published, 25 % in progress, 5 % canceled, 5 % closed, 50 % completed; 3 in 10 published
+tasks open to all; two in three with a start time; a quarter made by the measured login. The measured contractor has
+the parts the round robin gives them plus every task open to all. The load ends with VACUUM ANALYZE.
+
+| case | found | PGlite first | PGlite deep | deep/first | PostgreSQL first | PostgreSQL deep | deep/first |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+async function main() {
+  const loadAtStart = os.loadavg()[0]!;
+  const { onPglite, onPostgres } = await onBothEngines(measure);
+  writeSection('tasks-list', section(onPglite, onPostgres, loadNote(loadAtStart)));
+}
+
+await main();
