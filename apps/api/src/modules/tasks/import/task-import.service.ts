@@ -153,8 +153,14 @@ export async function createTasksFromImport(ctx: ActorContext, importId: string)
           quantity: row.input?.quantity ?? undefined,
           unit: row.input?.unit ?? undefined,
         });
-        await createTask(txCtx, input);
-        done += 1;
+        try {
+          // A savepoint of its own: a row the tasks module refuses now (its service deleted since the
+          // check) is skipped, the others are made.
+          await createTask(txCtx, input);
+          done += 1;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
       }
       await updateTaskImport(txCtx.db, record.id, { appliedCount: done });
       return done;
