@@ -130,6 +130,23 @@ describe('tasks from Excel', () => {
     expect((await own.client.get(pathWithId(p.one, up.body.id))).body).toMatchObject({ applied_count: 2 });
   });
 
+  it('reads Excel date and time cells; progress ends at every row of a longer file', async () => {
+    const rows: Cells[] = Array.from({ length: 60 }, (_, i) =>
+      good({
+        Название: `Задание ${i + 1}`,
+        'Начало периода': new Date(Date.UTC(2026, 11, 1)),
+        'Конец периода': new Date(Date.UTC(2026, 11, 2)),
+        'Время начала': 0.375,
+      }),
+    );
+    const up = await upload(company.client, p.upload, { name: 'много.xlsx', bytes: await workbook(rows) });
+    const done = await checked(company.client, up.body.id);
+    expect(done).toMatchObject({ total_rows: 60, processed_rows: 60, valid_rows: 60, invalid_rows: 0 });
+    expect(done.rows).toHaveLength(50);
+    expect(done.has_error_file).toBe(false);
+    expect((await download(company.client, pathWithId(p.errorFile, up.body.id))).status).toBe(404);
+  });
+
   it('refuses another kind of file in Russian (400) and stores no import', async () => {
     const res = await upload(company.client, p.upload, { name: 'задания.csv', bytes: 'a;b\n1;2' });
     expect(res.status).toBe(400);
