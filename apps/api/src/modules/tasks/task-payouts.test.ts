@@ -158,6 +158,12 @@ describe('accepting work pays the contractor', () => {
       waiting_for: 'SIGNED_ACT',
       service_name: expect.stringMatching(/^Уборка/),
     });
+    const history = await company.client.get<{ items: { event: string; text: string }[] }>(
+      pathWithId(apiPaths.payouts.history, payoutId),
+    );
+    expect(history.body.items.map((i) => `${i.event} ${i.text}`)).toContain(
+      'UPDATED Выплата ждёт подписанного акта: деньги зарезервированы, в банк она уйдёт, когда акт подпишут обе стороны',
+    );
     const act = await company.client.get<Document>(pathWithId(docs.companyOne, actId));
     expect(act.body).toMatchObject({ kind: 'ACT', signers: 'BOTH', payout_ids: [payoutId] });
     expect(act.body.fields).toMatchObject({ period_from: '2026-12-01', period_to: '2026-12-05' });
@@ -185,8 +191,8 @@ describe('accepting work pays the contractor', () => {
       act: { status: 'SIGNED' },
     });
     expect((await api.one(company.client, task.id)).body).toMatchObject({ status: 'COMPLETED' });
-    const history = await company.client.get<{ items: { event: string }[] }>(at(apiPaths.tasks.history, task.id));
-    expect(history.body.items.map((i) => i.event).slice(-2)).toEqual(['PAID', 'COMPLETED']);
+    const taskHistory = await company.client.get<{ items: { event: string }[] }>(at(apiPaths.tasks.history, task.id));
+    expect(taskHistory.body.items.map((i) => i.event).slice(-2)).toEqual(['PAID', 'COMPLETED']);
   });
 
   it('refuses the call when the balance does not cover it: no payout, no act, the pair still DONE', async () => {
