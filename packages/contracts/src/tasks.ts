@@ -251,6 +251,14 @@ export const taskPairPayoutSchema = z.object({
 });
 export type TaskPairPayout = z.infer<typeof taskPairPayoutSchema>;
 
+/** A pair's payout by its wait status, as the company reads it beside «Выплата № N». */
+export const TASK_PAYOUT_WAIT_STATUS_LABELS: Readonly<Record<TaskPairPayout['wait_status'], string>> = {
+  WAIT_PERIOD: 'ждёт подписания акта',
+  IN_PROGRESS: 'в банке',
+  DONE: 'выплачено',
+  ERROR: 'не прошла',
+};
+
 /** The pair's act (a document of kind ACT, signed by both sides before the payout goes out). */
 export const taskPairActSchema = z.object({
   id: z.uuid(),
