@@ -1,6 +1,7 @@
 /**
  * The company's long-running work in one place (/processes, issue 25): contractor imports, document
- * generation batches, mass-payout registry imports and checks, registry payments — each with its progress
+ * generation batches, mass-payout registry imports and checks, registry payments, the check of a tasks file or
+ * of a task's contractors file (issue 26) — each with its progress
  * (done of total), SPEC §4's simple processing status, who started it and when, and where its result or
  * its error file is. Newest first, page by page with a keyset cursor.
  */
@@ -9,8 +10,11 @@ import { simpleProcessingStatusSchema } from './enums.js';
 import { cursorPageFields, nextCursorField, queryPageFields } from './pagination.js';
 
 export const processKindSchema = z.enum(
-  ['EMPLOYEE_IMPORT', 'DOCUMENT_GENERATION', 'MASS_PAYOUT_IMPORT', 'MASS_PAYOUT_PAYMENT'],
-  { error: 'Вид процесса: EMPLOYEE_IMPORT, DOCUMENT_GENERATION, MASS_PAYOUT_IMPORT или MASS_PAYOUT_PAYMENT' },
+  ['EMPLOYEE_IMPORT', 'DOCUMENT_GENERATION', 'MASS_PAYOUT_IMPORT', 'MASS_PAYOUT_PAYMENT', 'TASK_IMPORT'],
+  {
+    error:
+      'Вид процесса: EMPLOYEE_IMPORT, DOCUMENT_GENERATION, MASS_PAYOUT_IMPORT, MASS_PAYOUT_PAYMENT или TASK_IMPORT',
+  },
 );
 export type ProcessKind = z.infer<typeof processKindSchema>;
 
@@ -19,6 +23,7 @@ export const PROCESS_KIND_LABELS: Readonly<Record<ProcessKind, string>> = {
   DOCUMENT_GENERATION: 'Формирование документов',
   MASS_PAYOUT_IMPORT: 'Загрузка и проверка реестра',
   MASS_PAYOUT_PAYMENT: 'Оплата реестра',
+  TASK_IMPORT: 'Загрузка заданий или исполнителей задания',
 };
 
 export const processStatusSchema = z.enum(simpleProcessingStatusSchema.options, {

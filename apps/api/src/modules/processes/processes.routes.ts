@@ -12,11 +12,11 @@ export const processRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
     {
       schema: {
         tags: ['Процессы'],
-        summary: 'Процессы компании: загрузки исполнителей, формирование документов, реестры — новые первыми',
+        summary: 'Процессы компании: загрузки исполнителей и заданий, формирование документов, реестры — новые первыми',
         description:
           'Ход (done из total), статус (NEW, PROCESSING, SUCCESS, ERROR), кто и когда запустил, ссылка на результат ' +
           'или файл ошибок. Фильтры: status, kind (EMPLOYEE_IMPORT, DOCUMENT_GENERATION, MASS_PAYOUT_IMPORT, ' +
-          'MASS_PAYOUT_PAYMENT); страницы page / page_size, следующую быстрее читать с after = next_cursor предыдущей.',
+          'MASS_PAYOUT_PAYMENT, TASK_IMPORT); страницы page / page_size, следующую быстрее читать с after = next_cursor предыдущей.',
         querystring: processesQuerySchema,
         response: { 200: processesResponseSchema, ...errors },
       },

@@ -5,11 +5,13 @@
  * (not an .xlsx, not the template, no rows, too many) ends the import in ERROR with the reason.
  * Idempotent: a retried job starts over from the file; nothing but the import row is written.
  */
+import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import type { StoredTaskImportRow } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
+import { reportProcess } from '../../processes/index.js';
 import {
   selectCompanyContacts,
   selectCompanyServices,
@@ -21,6 +23,9 @@ import { checkContractorRow, checkTaskRow, servicesByName } from './task-import-
 import { type ReadRow, readTaskImportRows, TaskImportFileError } from './task-import-xlsx.js';
 
 const PROGRESS_STEP = 25;
+
+/** The import's line on /processes (started with the import, reported where the check records its own progress). */
+export const taskImportProcess = (importId: string) => ({ kind: 'TASK_IMPORT' as const, subjectId: importId });
 
 async function checkerOf(ctx: AppContext, record: TaskImportRecord) {
   if (record.kind === 'TASKS') {
@@ -45,9 +50,10 @@ async function checkerOf(ctx: AppContext, record: TaskImportRecord) {
 }
 
 async function fail(ctx: AppContext, importId: string, message: string) {
-  await inTransaction(ctx, (txCtx) =>
-    updateTaskImport(txCtx.db, importId, { status: 'ERROR', errorMessage: message, finishedAt: txCtx.now() }),
-  );
+  await inTransaction(ctx, async (txCtx) => {
+    await updateTaskImport(txCtx.db, importId, { status: 'ERROR', errorMessage: message, finishedAt: txCtx.now() });
+    await reportProcess(txCtx, taskImportProcess(importId), { status: 'ERROR', errorText: message });
+  });
 }
 
 export const checkTaskImportJob = defineJob({
@@ -69,26 +75,37 @@ export const checkTaskImportJob = defineJob({
       await fail(ctx, importId, error.message);
       return;
     }
-    await inTransaction(ctx, (txCtx) => updateTaskImport(txCtx.db, importId, { totalRows: read.length }));
+    await inTransaction(ctx, async (txCtx) => {
+      await updateTaskImport(txCtx.db, importId, { totalRows: read.length });
+      await reportProcess(txCtx, taskImportProcess(importId), { status: 'PROCESSING', done: 0, total: read.length });
+    });
     const check = await checkerOf(ctx, start);
     const rows: StoredTaskImportRow[] = [];
     for (const row of read) {
       rows.push(check(row));
       if (rows.length % PROGRESS_STEP === 0 && rows.length < read.length) {
-        await inTransaction(ctx, (txCtx) => updateTaskImport(txCtx.db, importId, { processedRows: rows.length }));
+        await inTransaction(ctx, async (txCtx) => {
+          await updateTaskImport(txCtx.db, importId, { processedRows: rows.length });
+          await reportProcess(txCtx, taskImportProcess(importId), { done: rows.length });
+        });
       }
     }
     const invalid = rows.filter((r) => r.errors.length > 0).length;
-    await inTransaction(ctx, (txCtx) =>
-      updateTaskImport(txCtx.db, importId, {
+    await inTransaction(ctx, async (txCtx) => {
+      await updateTaskImport(txCtx.db, importId, {
         status: 'ACTIVATED',
         processedRows: rows.length,
         validRows: rows.length - invalid,
         invalidRows: invalid,
         rows,
         finishedAt: txCtx.now(),
-      }),
-    );
+      });
+      await reportProcess(txCtx, taskImportProcess(importId), {
+        status: 'SUCCESS',
+        done: rows.length,
+        errorFilePath: invalid > 0 ? pathWithId(apiPaths.taskImport.errorFile, importId) : null,
+      });
+    });
   },
   onGiveUp: async (ctx, { importId }) => {
     await fail(ctx, importId, 'Файл не удалось проверить из-за сбоя: загрузите его ещё раз');

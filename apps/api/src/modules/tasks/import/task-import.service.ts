@@ -17,9 +17,10 @@ import { inTransaction } from '../../../db/transaction.js';
 import type { StoredUpload } from '../../../http/read-upload.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
+import { startProcess } from '../../processes/index.js';
 import { selectTaskWithNames } from '../tasks.repo.js';
 import { companyOf, createTask, taskNotFound } from '../tasks.service.js';
-import { checkTaskImportJob } from './task-import.jobs.js';
+import { checkTaskImportJob, taskImportProcess } from './task-import.jobs.js';
 import {
   insertTaskImport,
   selectCompanyServices,
@@ -94,6 +95,17 @@ export async function startTaskImport(
       createdAt: txCtx.now(),
     });
     await txCtx.jobs.enqueue(txCtx.db, checkTaskImportJob, { importId: record.id });
+    // /processes shows the check with its progress; the result is read where the file was uploaded.
+    await startProcess(txCtx, {
+      ...taskImportProcess(record.id),
+      customerId,
+      title:
+        kind === 'TASKS'
+          ? `Загрузка заданий из файла «${stored.name}»`
+          : `Загрузка исполнителей задания из файла «${stored.name}»`,
+      startedBy: txCtx.actor.accountId,
+      resultPath: taskId ? `/tasks/${taskId}` : '/tasks',
+    });
     return toTaskImport(record);
   });
 }

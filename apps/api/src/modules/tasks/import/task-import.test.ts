@@ -1,4 +1,4 @@
-import { apiPaths, type ErrorBody, pathWithId, TASK_IMPORT_COLUMNS } from '@vyplaty/contracts';
+import { apiPaths, type ErrorBody, type ProcessesResponse, pathWithId, TASK_IMPORT_COLUMNS } from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../db/schema/index.js';
@@ -98,6 +98,20 @@ describe('tasks from Excel', () => {
     expect(reasons[7]).toContain('Оплата: «Фиксированная» или «За единицу»');
     expect(reasons[8]).toBe('Начало периода: дата в формате ДД.ММ.ГГГГ');
     expect(reasons[9]).toContain('Название: формула не принимается');
+    // The check is on /processes: finished, every row done, the error file, back to the tasks.
+    const processes = await own.client.get<ProcessesResponse>(`${apiPaths.userProcesses}?kind=TASK_IMPORT`);
+    expect(processes.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'TASK_IMPORT',
+        subject_id: up.body.id,
+        title: 'Загрузка заданий из файла «задания.xlsx»',
+        status: 'SUCCESS',
+        done: 10,
+        total: 10,
+        result_path: '/tasks',
+        error_file_path: pathWithId(p.errorFile, up.body.id),
+      }),
+    ]);
 
     const file = await download(own.client, pathWithId(p.errorFile, up.body.id));
     expect(file.status).toBe(200);
@@ -162,6 +176,11 @@ describe('tasks from Excel', () => {
     const done = await checked(company.client, up.body.id);
     expect(done.status).toBe('ERROR');
     expect(done.error_message).toContain('Файл не по шаблону');
+    const processes = await company.client.get<ProcessesResponse>(`${apiPaths.userProcesses}?kind=TASK_IMPORT`);
+    expect(processes.body.items.find((i) => i.subject_id === up.body.id)).toMatchObject({
+      status: 'ERROR',
+      error_text: done.error_message,
+    });
     const create = await company.client.post<ErrorBody>(p.create, { import_id: up.body.id });
     expect(create.status).toBe(409);
   });

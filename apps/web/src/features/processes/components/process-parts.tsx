@@ -63,6 +63,7 @@ const RESULT_LINKS: Readonly<Record<ProcessKind, string>> = {
   DOCUMENT_GENERATION: 'К документам',
   MASS_PAYOUT_IMPORT: 'Открыть реестр',
   MASS_PAYOUT_PAYMENT: 'Открыть реестр',
+  TASK_IMPORT: 'К заданиям',
 };
 
 /** Where its result is (a page of the portal) and its error file (downloaded with the session). */

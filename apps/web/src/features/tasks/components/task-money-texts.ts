@@ -1,19 +1,6 @@
 import type { TaskPairPayout } from '@vyplaty/contracts';
 import { formatMoney } from '../../../lib/format';
 
-type WaitStatus = TaskPairPayout['wait_status'];
-
-/**
- * A pair's payout as the company reads it, by its wait status (the contract has no words for these yet):
- * held until both sides sign the act, at the bank, paid, failed.
- */
-export const PAYOUT_WAIT_STATUS_LABELS: Readonly<Record<WaitStatus, string>> = {
-  WAIT_PERIOD: 'ждёт подписания акта',
-  IN_PROGRESS: 'в банке',
-  DONE: 'выплачено',
-  ERROR: 'не прошла',
-};
-
 /** The same payout as the contractor reads it, with the sum: what happens to their money now. */
 export function myPayoutText(payout: TaskPairPayout): string {
   const sum = formatMoney(payout.amount);

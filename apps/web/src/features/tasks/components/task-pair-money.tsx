@@ -1,10 +1,9 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_STATUS_LABELS, type TaskPair } from '@vyplaty/contracts';
+import { DOCUMENT_STATUS_LABELS, TASK_PAYOUT_WAIT_STATUS_LABELS, type TaskPair } from '@vyplaty/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/format';
-import { PAYOUT_WAIT_STATUS_LABELS } from './task-money-texts';
 
 /**
  * An accepted pair's money, as the company sees it: «Выплата № N» (its wait status, the reason of a
@@ -21,7 +20,7 @@ export function PairMoney({ pair }: { pair: TaskPair }) {
           <Link component={RouterLink} to={`/payments/npd/single?payout=${encodeURIComponent(payout.id)}`}>
             Выплата № {payout.number}
           </Link>
-          {` · ${formatMoney(payout.amount)} · ${PAYOUT_WAIT_STATUS_LABELS[payout.wait_status]}`}
+          {` · ${formatMoney(payout.amount)} · ${TASK_PAYOUT_WAIT_STATUS_LABELS[payout.wait_status]}`}
           {payout.wait_status === 'ERROR' && payout.reason && (
             <Typography component="span" variant="body2" color="error">
               {`: ${payout.reason}`}
