@@ -86,10 +86,10 @@ export async function selectTaskPage(
   parts: SortKeyPart[],
   page: PageWindow & { after?: KeyValue[] | undefined },
 ): Promise<ListedTask[]> {
-  // Nulls last in both directions (a task without a start time), as keysetAfter reads them.
-  const order = parts.map((p) =>
-    p.direction === 'ASC' ? sql`${p.key} asc nulls last` : sql`${p.key} desc nulls last`,
-  );
+  // Every key is not null (START_TIME's is coalesced), so a plain asc / desc: «desc nulls last» is not the
+  // order of a btree index read backward (that is desc nulls first), and PostgreSQL then sorted all the
+  // company's tasks for each descending page (106–123 ms at 100,000 tasks, docs/performance.md).
+  const order = parts.map((p) => (p.direction === 'ASC' ? sql`${p.key} asc` : sql`${p.key} desc`));
   return db
     .select({ ...taskWithNames, cursorKey: cursorKeyOf(parts) })
     .from(tasks)
