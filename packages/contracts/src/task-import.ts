@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { importFileStatusSchema } from './enums.js';
 
 export const TASK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const TASK_IMPORT_MAX_ROWS = 1000;
+/** Rows of a tasks file (the check and create run in jobs, rows kept in a table of their own). */
+export const TASK_IMPORT_MAX_ROWS = 10_000;
+/** Rows of a task's contractors file (the invite still runs inside the request). */
+export const TASK_EMPLOYEE_IMPORT_MAX_ROWS = 1000;
 /** Rows of an import's answer (the first ones with their reasons); the error file has all of them. */
 export const TASK_IMPORT_ROWS_SHOWN = 50;
 export const TASK_IMPORT_NOT_FOUND_MESSAGE = 'Загрузка не найдена';
@@ -74,6 +77,8 @@ export const taskImportSchema = z.object({
   error_message: z.string().nullable(),
   /** Tasks created from it, or contractors invited; null before create / invite. */
   applied_count: z.number().int().nullable(),
+  /** The end of create / invite; null while create runs in its job (applied_count is then its progress) or before it. */
+  applied_at: z.string().nullable(),
   added_at: z.string(),
   finished_at: z.string().nullable(),
 });
@@ -84,9 +89,9 @@ export const taskImportApplyRequestSchema = z.object({
 });
 export type TaskImportApplyRequest = z.infer<typeof taskImportApplyRequestSchema>;
 
-/** POST import_file/create: how many DRAFT tasks were made. */
-export const taskImportCreateResponseSchema = z.object({ created: z.number().int() });
-export type TaskImportCreateResponse = z.infer<typeof taskImportCreateResponseSchema>;
+/** POST import_file/create answers 202 with the import: the tasks are made in a job, read its progress in GET. */
+export const taskImportCreateResponseSchema = taskImportSchema;
+export type TaskImportCreateResponse = TaskImport;
 
 /** POST employee/import_file/invite: contractors invited to the task, and phones invited to the company. */
 export const taskImportInviteResponseSchema = z.object({

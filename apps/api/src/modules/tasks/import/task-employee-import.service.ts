@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/errors.js';
 import { inviteForPayout } from '../../invites/index.js';
 import { actOnContractors } from '../task-pairs.service.js';
 import { companyOf } from '../tasks.service.js';
-import { updateTaskImport } from './task-import.repo.js';
+import { selectValidRows, updateTaskImport } from './task-import.repo.js';
 import { claimImport } from './task-import.service.js';
 
 /** Invites the batch, or — when the move refuses it — each contractor alone; answers how many were invited. */
@@ -40,7 +40,8 @@ export async function inviteFromImport(
 ): Promise<TaskImportInviteResponse> {
   const customerId = companyOf(ctx);
   const record = await claimImport(ctx, importId, 'CONTRACTORS', taskId);
-  const valid = record.rows.filter((row) => row.errors.length === 0);
+  // At most TASK_EMPLOYEE_IMPORT_MAX_ROWS: the invite still runs inside the request.
+  const valid = (await selectValidRows(ctx.db, record.id)).map((row) => ({ ...row.data, cells: row.cells }));
   const employeeIds = valid.flatMap((row) => (row.employeeId ? [row.employeeId] : []));
   let invited = 0;
   for (let i = 0; i < employeeIds.length; i += TASK_ACTION_MAX_EMPLOYEES) {
@@ -71,7 +72,7 @@ export async function inviteFromImport(
     }
   }
   await inTransaction(ctx, (txCtx) =>
-    updateTaskImport(txCtx.db, record.id, { appliedCount: invited + invitedByPhone }),
+    updateTaskImport(txCtx.db, record.id, { appliedCount: invited + invitedByPhone, appliedAt: txCtx.now() }),
   );
   return { invited, invited_by_phone: invitedByPhone };
 }

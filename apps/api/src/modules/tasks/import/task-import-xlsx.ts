@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import {
   TASK_EMPLOYEE_IMPORT_COLUMNS,
+  TASK_EMPLOYEE_IMPORT_MAX_ROWS,
   TASK_EMPLOYEE_IMPORT_SHEET,
   TASK_IMPORT_COLUMNS,
   TASK_IMPORT_MAX_ROWS,
@@ -43,18 +44,24 @@ export const TASK_XLSX_MESSAGES = {
   sizeMismatch: 'Файл повреждён: сохраните его в Excel как «Книга Excel (.xlsx)»',
   macro: 'Книга с макросами не принимается: сохраните её в Excel как «Книга Excel (.xlsx)» без макросов',
   noRows: 'В файле нет заполненных строк',
-  tooManyRows: `В файле больше ${TASK_IMPORT_MAX_ROWS} строк: разделите его на несколько файлов`,
+  tooManyRows: (max: number) => `В файле больше ${max} строк: разделите его на несколько файлов`,
   notTemplate: (missing: string[]) =>
     `Файл не по шаблону: в первой строке нет столбцов ${missing.map((c) => `«${c}»`).join(', ')}. Скачайте шаблон`,
 };
 
 const layoutOf = (kind: TaskImportKind) =>
   kind === 'TASKS'
-    ? { sheet: TASK_IMPORT_SHEET, columns: TASK_IMPORT_COLUMNS as readonly string[], required: ['Название'] }
+    ? {
+        sheet: TASK_IMPORT_SHEET,
+        columns: TASK_IMPORT_COLUMNS as readonly string[],
+        required: ['Название'],
+        maxRows: TASK_IMPORT_MAX_ROWS,
+      }
     : {
         sheet: TASK_EMPLOYEE_IMPORT_SHEET,
         columns: TASK_EMPLOYEE_IMPORT_COLUMNS as readonly string[],
         required: [] as string[],
+        maxRows: TASK_EMPLOYEE_IMPORT_MAX_ROWS,
       };
 
 const norm = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase().replace(/ё/g, 'е');
@@ -64,7 +71,7 @@ export type ReadRow = { row: number; cells: Record<string, string>; formulas: Se
 
 /** The rows of the file's first sheet (or the one named as the template's), empty rows skipped, at most the limit. */
 export async function readTaskImportRows(filePath: string, kind: TaskImportKind): Promise<ReadRow[]> {
-  const { sheet: sheetName, columns, required } = layoutOf(kind);
+  const { sheet: sheetName, columns, required, maxRows } = layoutOf(kind);
   if ((await stat(filePath)).size === 0) throw new TaskImportFileError(TASK_XLSX_MESSAGES.noRows);
   const layout = await guardXlsxFile(filePath, TASK_XLSX_MESSAGES, (m) => new TaskImportFileError(m));
   const { source, reader } = openXlsxReader(filePath, layout);
@@ -108,7 +115,7 @@ export async function readTaskImportRows(filePath: string, kind: TaskImportKind)
           if (read.isFormula) formulas.add(title);
         }
         if (Object.values(cells).every((v) => v === '')) continue;
-        if (rows.length >= TASK_IMPORT_MAX_ROWS) throw new TaskImportFileError(TASK_XLSX_MESSAGES.tooManyRows);
+        if (rows.length >= maxRows) throw new TaskImportFileError(TASK_XLSX_MESSAGES.tooManyRows(maxRows));
         rows.push({ row: row.number, cells, formulas });
       }
       break;
@@ -126,7 +133,9 @@ export async function readTaskImportRows(filePath: string, kind: TaskImportKind)
 /** The rows back under the template's columns with «Ошибка», streamed into `out`. */
 export function writeTaskImportErrorFile(
   kind: TaskImportKind,
-  rows: { cells: Record<string, string>; errors: string[] }[],
+  rows:
+    | Iterable<{ cells: Record<string, string>; errors: string[] }>
+    | AsyncIterable<{ cells: Record<string, string>; errors: string[] }>,
   out: Writable,
 ): Promise<void> {
   const { sheet, columns } = layoutOf(kind);

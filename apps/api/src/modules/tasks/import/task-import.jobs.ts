@@ -1,9 +1,11 @@
 /**
  * The check of an upload, in a job (NEW → IN_PROGRESS → ACTIVATED | ERROR): the file is read through the
  * shared streamed reader, then every row checked, the progress (rows done / total) written every
- * PROGRESS_STEP rows in its own transaction so the dialog can show it. A file that cannot be read at all
- * (not an .xlsx, not the template, no rows, too many) ends the import in ERROR with the reason.
- * Idempotent: a retried job starts over from the file; nothing but the import row is written.
+ * PROGRESS_STEP rows in its own transaction so the dialog can show it, together with the batch of checked rows
+ * (task_import_rows, one insertJsonRows statement): the checked rows are held only until their batch is
+ * written. A file that cannot be read at all (not an .xlsx, not the template, no rows, too many) ends the
+ * import in ERROR with the reason. Idempotent: a retried job deletes the rows a crashed run wrote and starts
+ * over from the file.
  */
 import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { z } from 'zod';
@@ -13,19 +15,25 @@ import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { reportProcess } from '../../processes/index.js';
 import {
+  deleteTaskImportRows,
+  insertTaskImportRows,
   selectCompanyContacts,
   selectCompanyServices,
   selectTaskImportForJob,
   type TaskImportRecord,
   updateTaskImport,
 } from './task-import.repo.js';
+import { createTasksFromImportJob, taskImportProcess } from './task-import-create.jobs.js';
 import { checkContractorRow, checkTaskRow, servicesByName } from './task-import-rows.js';
 import { type ReadRow, readTaskImportRows, TaskImportFileError } from './task-import-xlsx.js';
 
+/** Progress written, and checked rows stored, every PROGRESS_STEP rows (one transaction each). */
 const PROGRESS_STEP = 25;
+/** Checked rows held before a write: PROGRESS_STEP on a small file, up to 500 on a large one. */
+const batchOf = (total: number) =>
+  Math.min(500, Math.max(PROGRESS_STEP, Math.floor(total / 100 / PROGRESS_STEP) * PROGRESS_STEP));
 
-/** The import's line on /processes (started with the import, reported where the check records its own progress). */
-export const taskImportProcess = (importId: string) => ({ kind: 'TASK_IMPORT' as const, subjectId: importId });
+export { taskImportProcess };
 
 async function checkerOf(ctx: AppContext, record: TaskImportRecord) {
   if (record.kind === 'TASKS') {
@@ -75,34 +83,46 @@ export const checkTaskImportJob = defineJob({
       await fail(ctx, importId, error.message);
       return;
     }
+    const total = read.length;
     await inTransaction(ctx, async (txCtx) => {
-      await updateTaskImport(txCtx.db, importId, { totalRows: read.length });
-      await reportProcess(txCtx, taskImportProcess(importId), { status: 'PROCESSING', done: 0, total: read.length });
+      await deleteTaskImportRows(txCtx.db, importId);
+      await updateTaskImport(txCtx.db, importId, { totalRows: total });
+      await reportProcess(txCtx, taskImportProcess(importId), { status: 'PROCESSING', done: 0, total });
     });
     const check = await checkerOf(ctx, start);
-    const rows: StoredTaskImportRow[] = [];
-    for (const row of read) {
-      rows.push(check(row));
-      if (rows.length % PROGRESS_STEP === 0 && rows.length < read.length) {
-        await inTransaction(ctx, async (txCtx) => {
-          await updateTaskImport(txCtx.db, importId, { processedRows: rows.length });
-          await reportProcess(txCtx, taskImportProcess(importId), { done: rows.length });
-        });
-      }
+    const step = batchOf(total);
+    let batch: StoredTaskImportRow[] = [];
+    let done = 0;
+    let invalid = 0;
+    for (let i = 0; i < total; i += 1) {
+      const checked = check(read[i]!);
+      // The read row is let go once checked: the checked one lives until its batch is written.
+      (read as (ReadRow | undefined)[])[i] = undefined;
+      if (checked.errors.length > 0) invalid += 1;
+      batch.push(checked);
+      done += 1;
+      if (batch.length < step && done < total) continue;
+      const rows = batch;
+      batch = [];
+      const last = done === total;
+      await inTransaction(ctx, async (txCtx) => {
+        await insertTaskImportRows(txCtx.db, importId, start.customerId, rows);
+        if (last) return;
+        await updateTaskImport(txCtx.db, importId, { processedRows: done });
+        await reportProcess(txCtx, taskImportProcess(importId), { done });
+      });
     }
-    const invalid = rows.filter((r) => r.errors.length > 0).length;
     await inTransaction(ctx, async (txCtx) => {
       await updateTaskImport(txCtx.db, importId, {
         status: 'ACTIVATED',
-        processedRows: rows.length,
-        validRows: rows.length - invalid,
+        processedRows: total,
+        validRows: total - invalid,
         invalidRows: invalid,
-        rows,
         finishedAt: txCtx.now(),
       });
       await reportProcess(txCtx, taskImportProcess(importId), {
         status: 'SUCCESS',
-        done: rows.length,
+        done: total,
         errorFilePath: invalid > 0 ? pathWithId(apiPaths.taskImport.errorFile, importId) : null,
       });
     });
@@ -112,4 +132,4 @@ export const checkTaskImportJob = defineJob({
   },
 });
 
-export const taskImportJobs = [checkTaskImportJob];
+export const taskImportJobs = [checkTaskImportJob, createTasksFromImportJob];

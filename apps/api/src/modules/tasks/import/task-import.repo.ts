@@ -1,7 +1,15 @@
 /** Imports of tasks from Excel (task_imports), scoped by the company; the job reads its own row by id. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { customerEmployees, employees, services, taskImports } from '../../../db/schema/index.js';
+import { insertJsonRows } from '../../../db/insert-json.js';
+import {
+  customerEmployees,
+  employees,
+  type StoredTaskImportRow,
+  services,
+  taskImportRows,
+  taskImports,
+} from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/transaction.js';
 
 export type TaskImportRecord = typeof taskImports.$inferSelect;
@@ -13,10 +21,11 @@ export type TaskImportChange = Partial<
     | 'processedRows'
     | 'validRows'
     | 'invalidRows'
-    | 'rows'
     | 'errorMessage'
     | 'appliedCount'
     | 'finishedAt'
+    | 'appliedAt'
+    | 'appliedBy'
   >
 >;
 
@@ -67,4 +76,78 @@ export async function selectCompanyContacts(db: Db, customerId: string) {
     .from(customerEmployees)
     .innerJoin(employees, eq(employees.id, customerEmployees.employeeId))
     .where(and(eq(customerEmployees.customerId, customerId), eq(customerEmployees.status, 'ACTIVE')));
+}
+
+export type TaskImportRowRecord = typeof taskImportRows.$inferSelect;
+
+/** A batch of checked rows, one statement (insertJsonRows: one JSON parameter, not rows × columns). */
+export async function insertTaskImportRows(
+  db: Db,
+  importId: string,
+  customerId: string,
+  rows: StoredTaskImportRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await insertJsonRows(
+    db,
+    taskImportRows,
+    rows.map((r) => ({
+      importId,
+      customerId,
+      row: r.row,
+      cells: r.cells,
+      errors: r.errors,
+      title: r.title,
+      data: { input: r.input, employeeId: r.employeeId, phone: r.phone },
+      valid: r.errors.length === 0,
+    })),
+  );
+}
+
+/** A retried check starts over: the rows a crashed run wrote go first. */
+export async function deleteTaskImportRows(db: Db, importId: string): Promise<void> {
+  await db.delete(taskImportRows).where(eq(taskImportRows.importId, importId));
+}
+
+/** The rows in file order after `afterRow`, a page at a time (the answer's first rows, the error file). */
+export async function selectTaskImportRowsPage(db: Db, importId: string, afterRow: number, limit: number) {
+  return db
+    .select()
+    .from(taskImportRows)
+    .where(and(eq(taskImportRows.importId, importId), gt(taskImportRows.row, afterRow)))
+    .orderBy(asc(taskImportRows.row))
+    .limit(limit);
+}
+
+/** Valid rows create / invite has not reached yet, in file order. */
+export async function selectPendingValidRows(db: Db, importId: string, limit: number) {
+  return db
+    .select()
+    .from(taskImportRows)
+    .where(and(eq(taskImportRows.importId, importId), eq(taskImportRows.valid, true), isNull(taskImportRows.appliedAt)))
+    .orderBy(asc(taskImportRows.row))
+    .limit(limit);
+}
+
+/** Every valid row (the contractors' invite: at most TASK_EMPLOYEE_IMPORT_MAX_ROWS). */
+export async function selectValidRows(db: Db, importId: string) {
+  return db
+    .select()
+    .from(taskImportRows)
+    .where(and(eq(taskImportRows.importId, importId), eq(taskImportRows.valid, true)))
+    .orderBy(asc(taskImportRows.row));
+}
+
+/** Create reached the row: the task made of it, or null when the tasks module refused it. */
+export async function markRowApplied(db: Db, id: string, taskId: string | null, at: Date): Promise<void> {
+  await db.update(taskImportRows).set({ appliedAt: at, taskId }).where(eq(taskImportRows.id, id));
+}
+
+/** Tasks made of the import so far (counted from the rows, so a resumed job's count is right). */
+export async function countMadeTasks(db: Db, importId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taskImportRows)
+    .where(and(eq(taskImportRows.importId, importId), sql`${taskImportRows.taskId} is not null`));
+  return row?.n ?? 0;
 }

@@ -122,10 +122,13 @@ export const taskImportRoutes = (ctx: AppContext) => [
     url: p.create,
     schema: {
       summary: 'Создать черновики заданий из строк без ошибок',
+      description: 'Черновики создаются в фоне: ход — applied_count / valid_rows в GET загрузки, конец — applied_at.',
       body: taskImportApplyRequestSchema,
-      response: { 200: taskImportCreateResponseSchema, ...errors, 409: errorBodySchema },
+      response: { 202: taskImportCreateResponseSchema, ...errors, 409: errorBodySchema },
     },
-    run: (actorCtx, req) => createTasksFromImport(actorCtx, req.body.import_id),
+    // 202: the tasks are made in a job (the route table knows 200 / 201 / 204 only, so the row sends it).
+    run: async (actorCtx, req, reply) =>
+      reply.code(202).send(await createTasksFromImport(actorCtx, req.body.import_id)),
   }),
   tableRoute({
     method: 'POST',

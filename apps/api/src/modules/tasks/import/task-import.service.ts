@@ -1,7 +1,8 @@
 /**
  * Tasks from Excel (docs/decisions/tasks.md «Import from Excel»): an upload becomes an import checked in a
- * job (task-import.jobs.ts); its answer, its error file; then `create` makes a DRAFT of every valid row
- * through the tasks module's own createTask, one transaction per chunk.
+ * job (task-import.jobs.ts), its rows in task_import_rows; its answer (the first rows read from the table),
+ * its error file (every row streamed from the table in file order, a page at a time); then `create` claims
+ * the import and enqueues the job that makes a DRAFT of every valid row (task-import-create.jobs.ts).
  */
 import { PassThrough } from 'node:stream';
 import {
@@ -9,42 +10,44 @@ import {
   TASK_IMPORT_ROWS_SHOWN,
   type TaskImport,
   type TaskImportKind,
-  taskInputSchema,
 } from '@vyplaty/contracts';
-import type { ActorContext } from '../../../context.js';
-import type { StoredTaskImportRow } from '../../../db/schema/index.js';
+import type { ActorContext, AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { StoredUpload } from '../../../http/read-upload.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { startProcess } from '../../processes/index.js';
+import { reportProcess, startProcess } from '../../processes/index.js';
 import { selectTaskWithNames } from '../tasks.repo.js';
-import { companyOf, createTask, taskNotFound } from '../tasks.service.js';
+import { companyOf, taskNotFound } from '../tasks.service.js';
 import { checkTaskImportJob, taskImportProcess } from './task-import.jobs.js';
 import {
   insertTaskImport,
   selectCompanyServices,
   selectTaskImport,
+  selectTaskImportRowsPage,
   type TaskImportRecord,
+  type TaskImportRowRecord,
   updateTaskImport,
 } from './task-import.repo.js';
+import { createTasksFromImportJob } from './task-import-create.jobs.js';
 import { taskImportTemplate, writeTaskImportErrorFile, XLSX_MIME_TYPE } from './task-import-xlsx.js';
 
-/** DRAFT tasks made in one transaction. */
-const CREATE_CHUNK = 100;
+/** Rows of the error file read in one query. */
+const ERROR_FILE_PAGE = 500;
 
 export const importNotFound = () => notFound(TASK_IMPORT_NOT_FOUND_MESSAGE);
 const invalidState = (message: string) => new AppError('INVALID_STATE', { message });
 
-const rowView = (row: StoredTaskImportRow) => ({
+const rowView = (row: TaskImportRowRecord) => ({
   row: row.row,
   ok: row.errors.length === 0,
   error: row.errors.length > 0 ? row.errors.join('; ') : null,
   title: row.title,
-  found: row.employeeId ? ('CONTRACTOR' as const) : row.phone ? ('BY_PHONE' as const) : null,
+  found: row.data.employeeId ? ('CONTRACTOR' as const) : row.data.phone ? ('BY_PHONE' as const) : null,
 });
 
-export const toTaskImport = (record: TaskImportRecord): TaskImport => ({
+/** The import with its first TASK_IMPORT_ROWS_SHOWN rows, read from task_import_rows. */
+export const toTaskImport = async (ctx: Pick<AppContext, 'db'>, record: TaskImportRecord): Promise<TaskImport> => ({
   id: record.id,
   kind: record.kind,
   task_id: record.taskId,
@@ -54,10 +57,11 @@ export const toTaskImport = (record: TaskImportRecord): TaskImport => ({
   total_rows: record.totalRows,
   valid_rows: record.validRows,
   invalid_rows: record.invalidRows,
-  rows: record.rows.slice(0, TASK_IMPORT_ROWS_SHOWN).map(rowView),
+  rows: (await selectTaskImportRowsPage(ctx.db, record.id, 0, TASK_IMPORT_ROWS_SHOWN)).map(rowView),
   has_error_file: record.invalidRows > 0,
   error_message: record.errorMessage,
   applied_count: record.appliedCount,
+  applied_at: record.appliedAt?.toISOString() ?? null,
   added_at: record.createdAt.toISOString(),
   finished_at: record.finishedAt?.toISOString() ?? null,
 });
@@ -106,7 +110,7 @@ export async function startTaskImport(
       startedBy: txCtx.actor.accountId,
       resultPath: taskId ? `/tasks/${taskId}` : '/tasks',
     });
-    return toTaskImport(record);
+    return toTaskImport(txCtx, record);
   });
 }
 
@@ -119,7 +123,18 @@ export async function ownImport(ctx: ActorContext, importId: string, lock = fals
 }
 
 export async function getTaskImport(ctx: ActorContext, importId: string): Promise<TaskImport> {
-  return toTaskImport(await ownImport(ctx, importId));
+  return toTaskImport(ctx, await ownImport(ctx, importId));
+}
+
+/** Every row of the import in file order, ERROR_FILE_PAGE at a time (keyset on the row number). */
+async function* rowsInOrder(ctx: Pick<AppContext, 'db'>, importId: string) {
+  let after = 0;
+  for (;;) {
+    const page = await selectTaskImportRowsPage(ctx.db, importId, after, ERROR_FILE_PAGE);
+    yield* page;
+    if (page.length < ERROR_FILE_PAGE) return;
+    after = page[page.length - 1]!.row;
+  }
 }
 
 /** Every row back with «Ошибка» (empty on good rows), streamed. */
@@ -127,7 +142,9 @@ export async function taskImportErrorFile(ctx: ActorContext, importId: string) {
   const record = await ownImport(ctx, importId);
   if (record.invalidRows === 0) throw notFound('Файла с ошибками нет: все строки в порядке');
   const out = new PassThrough();
-  writeTaskImportErrorFile(record.kind, record.rows, out).catch((error: unknown) => out.destroy(error as Error));
+  writeTaskImportErrorFile(record.kind, rowsInOrder(ctx, record.id), out).catch((error: unknown) =>
+    out.destroy(error as Error),
+  );
   const base = record.fileName.replace(/\.xlsx$/i, '');
   return { file: { name: `${base} — ошибки.xlsx`, mimeType: XLSX_MIME_TYPE }, stream: out };
 }
@@ -146,37 +163,24 @@ export async function claimImport(ctx: ActorContext, importId: string, kind: Tas
     }
     if (record.validRows === 0)
       throw invalidState('В файле нет строк без ошибок: исправьте файл и загрузите его снова');
-    return updateTaskImport(txCtx.db, record.id, { appliedCount: 0 });
+    return updateTaskImport(txCtx.db, record.id, { appliedCount: 0, appliedBy: txCtx.actor.accountId });
   });
 }
 
-/** POST import_file/create: a DRAFT of every valid row, in chunks of CREATE_CHUNK, each one transaction. */
-export async function createTasksFromImport(ctx: ActorContext, importId: string): Promise<{ created: number }> {
-  const record = await claimImport(ctx, importId, 'TASKS', null);
-  const valid = record.rows.filter((row) => row.errors.length === 0 && row.input);
-  let created = 0;
-  for (let i = 0; i < valid.length; i += CREATE_CHUNK) {
-    const chunk = valid.slice(i, i + CREATE_CHUNK);
-    created = await inTransaction(ctx, async (txCtx) => {
-      let done = created;
-      for (const row of chunk) {
-        const input = taskInputSchema.parse({
-          ...row.input,
-          quantity: row.input?.quantity ?? undefined,
-          unit: row.input?.unit ?? undefined,
-        });
-        try {
-          // A savepoint of its own: a row the tasks module refuses now (its service deleted since the
-          // check) is skipped, the others are made.
-          await createTask(txCtx, input);
-          done += 1;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
-      await updateTaskImport(txCtx.db, record.id, { appliedCount: done });
-      return done;
+/**
+ * POST import_file/create (202): claims the import (once) and enqueues the job that makes a DRAFT of every
+ * valid row; the progress is the import's applied_count / valid_rows and its TASK_IMPORT process.
+ */
+export async function createTasksFromImport(ctx: ActorContext, importId: string): Promise<TaskImport> {
+  // The claim and the job in one transaction: no claimed import is left without its job.
+  return inTransaction(ctx, async (txCtx) => {
+    const record = await claimImport(txCtx, importId, 'TASKS', null);
+    await txCtx.jobs.enqueue(txCtx.db, createTasksFromImportJob, { importId: record.id });
+    await reportProcess(txCtx, taskImportProcess(record.id), {
+      status: 'PROCESSING',
+      done: 0,
+      total: record.validRows,
     });
-  }
-  return { created };
+    return toTaskImport(txCtx, record);
+  });
 }

@@ -55,8 +55,23 @@ export async function sheetsOf(bytes: Buffer): Promise<Map<string, string[][]>> 
 }
 
 /** The import once its check has ended (ACTIVATED or ERROR). */
-export const checked = (client: TestClient, id: string) =>
-  waitFor(async () => {
-    const res = await client.get<TaskImport>(pathWithId(apiPaths.taskImport.one, id));
-    return res.body.status === 'ACTIVATED' || res.body.status === 'ERROR' ? res.body : undefined;
-  }, 'the import checked');
+export const checked = (client: TestClient, id: string, timeoutMs?: number) =>
+  waitFor(
+    async () => {
+      const res = await client.get<TaskImport>(pathWithId(apiPaths.taskImport.one, id));
+      return res.body.status === 'ACTIVATED' || res.body.status === 'ERROR' ? res.body : undefined;
+    },
+    'the import checked',
+    timeoutMs,
+  );
+
+/** The import once its create job has ended (applied_at set). */
+export const createdFrom = (client: TestClient, id: string, timeoutMs?: number) =>
+  waitFor(
+    async () => {
+      const res = await client.get<TaskImport>(pathWithId(apiPaths.taskImport.one, id));
+      return res.body.applied_at ? res.body : undefined;
+    },
+    'the tasks created',
+    timeoutMs,
+  );

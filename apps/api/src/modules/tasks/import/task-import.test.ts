@@ -1,10 +1,17 @@
-import { apiPaths, type ErrorBody, type ProcessesResponse, pathWithId, TASK_IMPORT_COLUMNS } from '@vyplaty/contracts';
+import {
+  apiPaths,
+  type ErrorBody,
+  type ProcessesResponse,
+  pathWithId,
+  TASK_IMPORT_COLUMNS,
+  type TaskImport,
+} from '@vyplaty/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { type TaskCompany, taskCompany } from '../tasks.test-helpers.js';
-import { type Cells, checked, download, sheetsOf, upload, workbook } from './task-import.test-helpers.js';
+import { type Cells, checked, createdFrom, download, sheetsOf, upload, workbook } from './task-import.test-helpers.js';
 
 let server: TestServer;
 let company: TaskCompany;
@@ -122,9 +129,10 @@ describe('tasks from Excel', () => {
     expect(sheet[7]![11]).toBe('Услуги «Нет такой услуги» нет в справочнике компании');
 
     expect(await tasksOf(own.customerId)).toHaveLength(0);
-    const created = await own.client.post<{ created: number }>(p.create, { import_id: up.body.id });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.created).toBe(2);
+    const claimed = await own.client.post<TaskImport>(p.create, { import_id: up.body.id });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(202);
+    expect(claimed.body).toMatchObject({ applied_count: 0, applied_at: null });
+    expect(await createdFrom(own.client, up.body.id)).toMatchObject({ applied_count: 2 });
     const made = await tasksOf(own.customerId);
     expect(made.map((t) => [t.name, t.status, t.amountKopecks]).sort()).toEqual([
       ['Погрузка', 'DRAFT', 30000n],

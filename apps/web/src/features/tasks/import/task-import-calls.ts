@@ -36,9 +36,14 @@ export async function getTaskImport(id: string): Promise<TaskImport> {
   return taskImportSchema.parse(data);
 }
 
-const running = (data: TaskImport | undefined) => data?.status === 'NEW' || data?.status === 'IN_PROGRESS';
+/** Create's job runs: claimed (applied_count set) and not ended (applied_at empty). */
+export const isCreating = (data: TaskImport | undefined) =>
+  data?.kind === 'TASKS' && data.applied_count !== null && data.applied_at === null;
 
-/** The import, polled while its check runs (NEW, IN_PROGRESS). */
+const running = (data: TaskImport | undefined) =>
+  data?.status === 'NEW' || data?.status === 'IN_PROGRESS' || isCreating(data);
+
+/** The import, polled while its check or its create job runs. */
 export const taskImportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.taskImport.one(id),
@@ -69,15 +74,19 @@ export async function inviteFromImport(taskId: string, importId: string): Promis
   return taskImportInviteResponseSchema.parse(data);
 }
 
-/** Create (tasks) or invite (a task's contractors); the tasks' lists and the task are refreshed. */
+/**
+ * Create (tasks: 202, the job's progress is then polled on the import) or invite (a task's contractors,
+ * inside the request); the tasks' lists and the task are refreshed (again when the create job ends).
+ */
 export function useApplyTaskImport(target: TaskImportTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: string): Promise<TaskImportCreateResponse | TaskImportInviteResponse> =>
       target.kind === 'TASKS' ? createTasksFromImport(importId) : inviteFromImport(target.taskId, importId),
-    onSuccess: (_data, importId) => {
+    onSuccess: (data, importId) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.taskImport.one(importId) });
+      if ('id' in data) queryClient.setQueryData(queryKeys.taskImport.one(importId), data);
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.taskImport.one(importId) });
     },
   });
 }

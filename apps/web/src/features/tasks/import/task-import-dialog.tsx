@@ -5,21 +5,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { TASK_IMPORT_MAX_ROWS } from '@vyplaty/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveBlob } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import {
   downloadTaskImportErrorFile,
   downloadTaskImportTemplate,
+  isCreating,
   type TaskImportTarget,
   useApplyTaskImport,
   useTaskImport,
   useUploadTaskImport,
 } from './task-import-calls';
-import { ImportCounts, ImportFailed, ImportProgress, ImportRows } from './task-import-result';
+import { ImportCounts, ImportCreating, ImportFailed, ImportProgress, ImportRows } from './task-import-result';
 
 async function download(get: () => Promise<Blob>, name: string, fallback: string) {
   try {
@@ -71,6 +74,16 @@ export function TaskImportDialog({
   const apply = useApplyTaskImport(target);
   const status = useTaskImport(importId);
   const result = status.data;
+  const queryClient = useQueryClient();
+  const creating = isCreating(result);
+  // The create job has ended: its count is the result, and the tasks' lists are read again.
+  const createdAt = result?.kind === 'TASKS' ? result.applied_at : null;
+  const createdCount = result?.applied_count ?? 0;
+  useEffect(() => {
+    if (!createdAt) return;
+    setApplied(texts.done(createdCount));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
+  }, [createdAt, createdCount, texts, queryClient]);
 
   const reset = () => {
     setImportId(null);
@@ -92,11 +105,12 @@ export function TaskImportDialog({
     if (!result) return;
     try {
       const answer = await apply.mutateAsync(result.id);
-      const count = 'created' in answer ? answer.created : answer.invited + answer.invited_by_phone;
+      // Tasks: the job runs now; its progress and end are read from the polled import.
+      if ('id' in answer) return;
       setApplied(
-        'invited_by_phone' in answer && answer.invited_by_phone > 0
+        answer.invited_by_phone > 0
           ? `${texts.done(answer.invited)}. Приглашено в компанию по телефону: ${answer.invited_by_phone}`
-          : texts.done(count),
+          : texts.done(answer.invited),
       );
     } catch (err) {
       notify.error(errorMessage(err, texts.failed));
@@ -110,6 +124,8 @@ export function TaskImportDialog({
       <DialogContent>
         {applied ? (
           <Alert severity="success">{applied}</Alert>
+        ) : creating && result ? (
+          <ImportCreating result={result} />
         ) : importId ? (
           !result || !checked ? (
             result?.status === 'ERROR' ? (
@@ -144,7 +160,7 @@ export function TaskImportDialog({
         )}
       </DialogContent>
       <DialogActions>
-        {result && (checked || result.status === 'ERROR') && !applied && (
+        {result && (checked || result.status === 'ERROR') && !applied && !creating && (
           <>
             {result.has_error_file && (
               <Button

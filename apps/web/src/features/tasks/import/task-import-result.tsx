@@ -28,6 +28,22 @@ export function ImportProgress({ result }: { result: TaskImport | undefined }) {
   );
 }
 
+/** Create's job: DRAFT tasks made so far of the valid rows. */
+export function ImportCreating({ result }: { result: TaskImport }) {
+  const total = result.valid_rows;
+  const done = result.applied_count ?? 0;
+  return (
+    <Box>
+      <Typography sx={{ mb: 1 }}>{`Создаём задания: ${done} из ${total}`}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total > 0 ? Math.round((done / total) * 100) : 0}
+        aria-label="Создание заданий"
+      />
+    </Box>
+  );
+}
+
 export function ImportCounts({ result, validWord }: { result: TaskImport; validWord: string }) {
   return (
     <Typography sx={{ mb: 2 }}>

@@ -29,6 +29,7 @@ const IMPORTED: TaskImport = {
   has_error_file: true,
   error_message: null,
   applied_count: null,
+  applied_at: null,
   added_at: '2026-11-29T09:00:00.000Z',
   finished_at: '2026-11-29T09:00:01.000Z',
 };
@@ -38,10 +39,23 @@ const xlsx = (name = 'задания.xlsx') =>
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 
-/** The upload answers NEW; the first poll IN_PROGRESS (1 of 3), then `checked`. */
+/**
+ * The upload answers NEW; the first poll IN_PROGRESS (1 of 3), then `checked`. Once create has answered
+ * 202, the polls read the job: 1 of 2 made, then done (applied_at).
+ */
 function importApi(checked: TaskImport, applyReply: StubReply) {
   let polls = 0;
+  let created = 0;
   return tasksTestApi((call) => {
+    if (created > 0 && call.path === pathWithId(p.one, IMPORT_ID)) {
+      created += 1;
+      const done = created > 2;
+      return {
+        status: 200,
+        data: { ...checked, applied_count: done ? 2 : 1, applied_at: done ? '2026-11-29T09:00:05.000Z' : null },
+      };
+    }
+    if (call.path === p.create && applyReply !== 'network-error' && applyReply.status === 202) created = 1;
     if (call.path === p.upload || call.path === pathFor(p.employeeUpload, checked.task_id ?? '')) {
       return { status: 201, data: { ...checked, status: 'NEW', processed_rows: 0, total_rows: 0, rows: [] } };
     }
@@ -81,7 +95,7 @@ afterEach(() => {
 
 describe('tasks from Excel', { timeout: 60_000 }, () => {
   it('uploads, shows the progress and the rows with reasons, downloads the error file, creates and refreshes the list', async () => {
-    const api = importApi(IMPORTED, { status: 200, data: { created: 2 } });
+    const api = importApi(IMPORTED, { status: 202, data: { ...IMPORTED, applied_count: 0 } });
     renderApp('/tasks', { session: customerSession, api: api.handler });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Загрузить из Excel' }));
@@ -101,6 +115,7 @@ describe('tasks from Excel', { timeout: 60_000 }, () => {
 
     const listCalls = api.to(apiPaths.tasks.list).length;
     await user.click(within(dialog).getByRole('button', { name: 'Создать задания (2)' }));
+    expect(await within(dialog).findByText('Создаём задания: 1 из 2')).toBeInTheDocument();
     expect(await within(dialog).findByText('Создано черновиков: 2')).toBeInTheDocument();
     expect(api.to(p.create)[0]!.body).toEqual({ import_id: IMPORT_ID });
     await waitFor(() => expect(api.to(apiPaths.tasks.list).length).toBeGreaterThan(listCalls));

@@ -1,0 +1,1 @@
+ALTER TABLE "task_imports" DROP COLUMN "rows";
