@@ -177,6 +177,18 @@ export const REQUIRE_SIGNED_CONTRACT_LABEL = 'Требовать подписа�
 /** N7's second half: each payout waits (held, not sent) for an act linked to it and signed by both sides. */
 export const REQUIRE_SIGNED_ACT_LABEL = 'Требовать подписанный акт по каждой выплате';
 
+/**
+ * Tasks' acceptance window (docs/decisions/tasks.md «Acceptance window»): days after a hand-over in which the
+ * company accepts or returns the work; after them silence is acceptance. 15 by default (DOMAIN §9.3, Solar Staff).
+ */
+export const TASK_ACCEPTANCE_DAYS_DEFAULT = 15;
+export const TASK_ACCEPTANCE_DAYS_MIN = 1;
+export const TASK_ACCEPTANCE_DAYS_MAX = 60;
+export const TASK_ACCEPTANCE_DAYS_LABEL = 'Срок приёмки работ по заданиям, дней';
+export const TASK_ACCEPTANCE_DAYS_HINT =
+  'Если за этот срок после сдачи компания не примет и не вернёт работу, она принимается автоматически и оплачивается';
+const TASK_ACCEPTANCE_DAYS_MESSAGE = `Срок приёмки — целое число дней от ${TASK_ACCEPTANCE_DAYS_MIN} до ${TASK_ACCEPTANCE_DAYS_MAX}`;
+
 /** PUT user/constants: the whole set; an empty text or null clears a default. */
 export const employeeConstantsRequestSchema = z
   .object({
@@ -201,6 +213,13 @@ export const employeeConstantsRequestSchema = z
       .describe(
         `${REQUIRE_SIGNED_ACT_LABEL} (N7): оплаченная выплата ждёт, пока акт, связанный с ней, не подпишут обе стороны`,
       ),
+    task_acceptance_days: z
+      .number({ error: TASK_ACCEPTANCE_DAYS_MESSAGE })
+      .int(TASK_ACCEPTANCE_DAYS_MESSAGE)
+      .min(TASK_ACCEPTANCE_DAYS_MIN, TASK_ACCEPTANCE_DAYS_MESSAGE)
+      .max(TASK_ACCEPTANCE_DAYS_MAX, TASK_ACCEPTANCE_DAYS_MESSAGE)
+      .default(TASK_ACCEPTANCE_DAYS_DEFAULT)
+      .describe(`${TASK_ACCEPTANCE_DAYS_LABEL}: ${TASK_ACCEPTANCE_DAYS_HINT}`),
   })
   .superRefine((value, ctx) => {
     if (!taxRegimeFitsKind(value.default_employee_kind, value.default_tax_regime)) {
@@ -218,6 +237,8 @@ export const employeeConstantsSchema = z.object({
   invite_comment: z.string().nullable(),
   require_signed_contract: z.boolean(),
   require_signed_act: z.boolean(),
+  /** Tasks' acceptance window in days (15 until the company sets another). */
+  task_acceptance_days: z.number().int(),
   /** ISO 8601 of the last change; null while the company has not set any. */
   updated_at: z.string().nullable(),
 });

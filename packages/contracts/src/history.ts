@@ -56,6 +56,7 @@ export const taskHistoryEventSchema = z.enum([
   'REMOVED',
   'PAIR_CANCELED',
   'PAID',
+  'AUTO_ACCEPTED',
 ]);
 export type TaskHistoryEvent = z.infer<typeof taskHistoryEventSchema>;
 

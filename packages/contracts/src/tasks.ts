@@ -181,6 +181,8 @@ export const taskSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** The company's acceptance window now: days after a hand-over before silence is acceptance. */
+  acceptance_days: z.number().int(),
   /** What the caller may do now (the company). */
   can_edit: z.boolean(),
   can_publish: z.boolean(),
@@ -279,6 +281,12 @@ export const taskPairSchema = z.object({
   /** The company's comment when it returned the result for rework. */
   return_comment: z.string().nullable(),
   updated_at: z.string(),
+  /**
+   * The acceptance window (docs/decisions/tasks.md): when the work was last handed over and when it is accepted
+   * by silence if the company neither accepts nor returns it (ISO 8601); null unless the pair is DONE.
+   */
+  handed_over_at: z.string().nullable(),
+  accept_by: z.string().nullable(),
   /** The pair's payout and act, once the work is accepted (WAIT_PAYOUT, COMPLETED); null before. */
   payout: taskPairPayoutSchema.nullable(),
   act: taskPairActSchema.nullable(),
@@ -403,4 +411,5 @@ export const TASK_HISTORY_EVENT_LABELS: Readonly<Record<TaskHistoryEvent, string
   REMOVED: 'Компания отменила участие исполнителя',
   PAIR_CANCELED: 'Участие исполнителя отменено вместе с заданием',
   PAID: 'Работа исполнителя оплачена',
+  AUTO_ACCEPTED: 'Работа принята автоматически',
 };

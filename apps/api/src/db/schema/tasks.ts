@@ -99,6 +99,8 @@ export const taskEmployees = pgTable(
      */
     handedOverAt: ts('handed_over_at'),
     acceptBy: ts('accept_by'),
+    /** The hand-over whose automatic acceptance the checklist refused and the company was told of (told once). */
+    autoAcceptRefusalFor: ts('auto_accept_refusal_for'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -3,7 +3,11 @@
  * and acts, the FNS activity kind, the kind, tax regime and comment a new invite starts with. A company
  * that never saved them reads all nulls.
  */
-import type { EmployeeConstants, EmployeeConstantsRequest } from '@vyplaty/contracts';
+import {
+  type EmployeeConstants,
+  type EmployeeConstantsRequest,
+  TASK_ACCEPTANCE_DAYS_DEFAULT,
+} from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { companyOnlyIdOf } from '../../lib/actor-scope.js';
@@ -22,6 +26,7 @@ const toConstants = (row: EmployeeConstantsRow | undefined): EmployeeConstants =
   invite_comment: row?.inviteComment ?? null,
   require_signed_contract: row?.requireSignedContract ?? false,
   require_signed_act: row?.requireSignedAct ?? false,
+  task_acceptance_days: row?.taskAcceptanceDays ?? TASK_ACCEPTANCE_DAYS_DEFAULT,
   updated_at: row?.updatedAt.toISOString() ?? null,
 });
 
@@ -50,6 +55,7 @@ export async function saveEmployeeConstants(
         inviteComment: input.invite_comment,
         requireSignedContract: input.require_signed_contract,
         requireSignedAct: input.require_signed_act,
+        taskAcceptanceDays: input.task_acceptance_days,
       },
       txCtx.now(),
     );

@@ -21,6 +21,7 @@ const FULL = {
   invite_comment: 'Приглашаем к сотрудничеству',
   require_signed_contract: true,
   require_signed_act: true,
+  task_acceptance_days: 30,
 } as const;
 
 const get = (c: Company) => c.client.get<EmployeeConstants & ErrorBody>(apiPaths.employees.constants);
@@ -48,6 +49,8 @@ describe('the company’s defaults (user/constants)', () => {
       invite_comment: null,
       require_signed_contract: false,
       require_signed_act: false,
+      // DOMAIN §9.3 (Solar Staff): 15 days until the company sets another window.
+      task_acceptance_days: 15,
       updated_at: null,
     });
     const saved = await put(c, { ...FULL, service_name: '  Разработка программного обеспечения  ' });
@@ -76,6 +79,11 @@ describe('the company’s defaults (user/constants)', () => {
       [{ ...FULL, invite_comment: 'x'.repeat(501) }, 'invite_comment', 'Не длиннее 500 символов'],
       [{ ...FULL, default_employee_kind: 'ROBOT' }, 'default_employee_kind', 'Выберите тип исполнителя'],
       [{ ...FULL, default_tax_regime: 'ЕНВД' }, 'default_tax_regime', 'Выберите налоговый режим'],
+      ...[0, 61, 1.5, '15', null].map((days): [unknown, string, string] => [
+        { ...FULL, task_acceptance_days: days },
+        'task_acceptance_days',
+        'Срок приёмки — целое число дней от 1 до 60',
+      ]),
       [
         { ...FULL, default_employee_kind: 'INDIVIDUAL_PERSON', default_tax_regime: 'PSN' },
         'default_tax_regime',
@@ -88,6 +96,10 @@ describe('the company’s defaults (user/constants)', () => {
       expect(res.body.error_message).toBe(message);
       expect(res.body.fields?.[field]).toBe(message);
     }
+    const { task_acceptance_days: _, ...withoutWindow } = FULL;
+    expect((await put(c, withoutWindow)).body.task_acceptance_days).toBe(15);
+    expect((await put(c, { ...FULL, task_acceptance_days: 60 })).body.task_acceptance_days).toBe(60);
+    await server.runtime.ctx.db.execute(sql`delete from customer_constants where customer_id = ${c.customerId}`);
     const missing = await put(c, { service_name: 'Услуги' });
     expect(missing.status).toBe(400);
     expect(await rowsOfCompany(c.customerId)).toEqual([]);

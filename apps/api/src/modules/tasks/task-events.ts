@@ -50,6 +50,7 @@ const TO_CONTRACTOR: Partial<Record<TaskHistoryEvent, string>> = {
   REMOVED: 'Компания отменила ваше участие в задании',
   PAIR_CANCELED: 'Задание отменено',
   PAID: 'Работа по заданию оплачена',
+  AUTO_ACCEPTED: 'Работа принята автоматически',
 };
 
 /** Titles of what the company is told, by the event of a contractor's part. */
@@ -60,6 +61,7 @@ const TO_COMPANY: Partial<Record<TaskHistoryEvent, string>> = {
   HANDED_OVER: 'Исполнитель сдал работу',
   REFUSED: 'Исполнитель отказался от задания',
   PAID: 'Работа исполнителя оплачена',
+  AUTO_ACCEPTED: 'Работа принята автоматически',
 };
 
 /** The contractor hears of the company's move on their part (and of the task closing on them). */

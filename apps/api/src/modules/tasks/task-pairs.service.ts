@@ -50,7 +50,8 @@ type UserActionInput = { action: TaskUserAction; employee_ids: string[]; comment
 function patchOf(action: TaskUserAction, comment: string | null): Partial<NewPairRow> {
   if (action === 'INVITE') return { canceledBy: null, reason: null, resultComment: null, returnComment: null };
   if (action === 'CANCEL') return { canceledBy: 'COMPANY', reason: comment };
-  if (action === 'IN_PROGRESS') return { returnComment: comment };
+  // Returned for rework: the window ends; the next hand-over starts a new one.
+  if (action === 'IN_PROGRESS') return { returnComment: comment, handedOverAt: null, acceptBy: null };
   return {};
 }
 

@@ -16,6 +16,7 @@ import type { ActorContext } from '../../context.js';
 import { employeeIdOf } from '../../lib/actor-scope.js';
 import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
 import { selectHistory } from '../history/index.js';
+import { acceptanceDaysOf, selectAcceptanceDays } from './task-acceptance.service.js';
 import { countTasks, orderOf, selectTaskPage, type TaskListOwner } from './task-list.repo.js';
 import { pairMoneyOf } from './task-money.js';
 import { selectOwnPair, selectOwnPairs, selectPairCounts, worksFor } from './task-pairs.repo.js';
@@ -57,9 +58,10 @@ export async function listCompanyTasks(ctx: ActorContext, input: ListRequest): P
     ctx.db,
     rows.map((r) => r.task.id),
   );
+  const days = await acceptanceDaysOf(ctx.db, companyOf(ctx));
   return {
     ...pageOf(
-      rows.map((r) => companyTaskView(r, counts.get(r.task.id))),
+      rows.map((r) => companyTaskView(r, counts.get(r.task.id), days)),
       totalCount,
     ),
     next_cursor: nextCursor,
@@ -76,9 +78,15 @@ export async function listEmployeeTasks(ctx: ActorContext, input: ListRequest) {
   );
   const pairOf = new Map(pairs.map((p) => [p.taskId, p]));
   const moneyOf = await pairMoneyOf(ctx, pairs);
+  const days = await selectAcceptanceDays(
+    ctx.db,
+    rows.map((r) => r.task.customerId),
+  );
   return {
     ...pageOf(
-      rows.map((r) => employeeTaskView(r, pairOf.get(r.task.id), moneyOf(pairOf.get(r.task.id)))),
+      rows.map((r) =>
+        employeeTaskView(r, pairOf.get(r.task.id), moneyOf(pairOf.get(r.task.id)), days.get(r.task.customerId)!),
+      ),
       totalCount,
     ),
     next_cursor: nextCursor,
@@ -106,7 +114,8 @@ export async function getEmployeeTask(ctx: ActorContext, id: string): Promise<Em
   const employeeId = contractorOf(ctx);
   const row = await visibleToContractor(ctx, employeeId, id);
   const pair = await selectOwnPair(ctx.db, id, employeeId);
-  return employeeTaskView(row, pair, (await pairMoneyOf(ctx, [pair]))(pair));
+  const days = await acceptanceDaysOf(ctx.db, row.task.customerId);
+  return employeeTaskView(row, pair, (await pairMoneyOf(ctx, [pair]))(pair), days);
 }
 
 const ACTOR_NAMES: Readonly<Record<string, string>> = {

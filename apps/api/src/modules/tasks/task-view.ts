@@ -49,7 +49,7 @@ export function countsOf(counts: Map<TaskPairStatus, number> | undefined): Recor
 const hasAny = (counts: Record<TaskPairStatus, number>, statuses: readonly TaskPairStatus[]) =>
   statuses.some((s) => counts[s] > 0);
 
-function taskFields(row: TaskWithNames) {
+function taskFields(row: TaskWithNames, acceptanceDays: number) {
   const t = row.task;
   return {
     id: t.id,
@@ -72,16 +72,21 @@ function taskFields(row: TaskWithNames) {
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
     published_at: t.publishedAt?.toISOString() ?? null,
+    acceptance_days: acceptanceDays,
   };
 }
 
 /** The company's view of its task. */
-export function companyTaskView(row: TaskWithNames, pairCounts: Map<TaskPairStatus, number> | undefined): Task {
+export function companyTaskView(
+  row: TaskWithNames,
+  pairCounts: Map<TaskPairStatus, number> | undefined,
+  acceptanceDays: number,
+): Task {
   const t = row.task;
   const pairs = countsOf(pairCounts);
   const may = (action: Parameters<typeof decideTask>[1]) => decideTask(t.status, action, 'COMPANY').ok;
   return {
-    ...taskFields(row),
+    ...taskFields(row, acceptanceDays),
     created_by: t.createdBy ? { id: t.createdBy, name: row.authorEmail ?? 'Сотрудник компании' } : null,
     pairs,
     can_edit: may('EDIT'),
@@ -102,6 +107,9 @@ const pairFields = (pair: PairRow, money: PairMoney) => ({
   result_comment: pair.resultComment,
   return_comment: pair.returnComment,
   updated_at: pair.updatedAt.toISOString(),
+  // The window is shown while the work waits for the company's answer.
+  handed_over_at: pair.status === 'DONE' ? (pair.handedOverAt?.toISOString() ?? null) : null,
+  accept_by: pair.status === 'DONE' ? (pair.acceptBy?.toISOString() ?? null) : null,
   payout: money.payout,
   act: money.act,
 });
@@ -128,13 +136,14 @@ export function companyPairView(
 export function employeeTaskView(
   row: TaskWithNames,
   pair: PairRow | undefined,
-  money: PairMoney = NO_MONEY,
+  money: PairMoney,
+  acceptanceDays: number,
 ): EmployeeTask {
   const t = row.task;
   const state: PairState = pair?.status ?? 'NONE';
   const may = (action: PairAction) => decidePairInTask(t.status, state, action, 'CONTRACTOR').ok;
   return {
-    ...taskFields(row),
+    ...taskFields(row, acceptanceDays),
     // The company's staff e-mails are the company's business.
     created_by: null,
     my: pair ? pairFields(pair, money) : null,

@@ -6,8 +6,10 @@
 import type { EmployeeTask, TaskEmployeeOwnAction, TaskHistoryEvent } from '@vyplaty/contracts';
 import type { ActorContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
+import { acceptanceDaysOf, handOverWindow } from './task-acceptance.service.js';
 import { recordTaskEvent, tellCompany } from './task-events.js';
 import { startTaskIfPublished } from './task-lifecycle.service.js';
+import { NO_MONEY } from './task-money.js';
 import { insertPair, lockPairs, type NewPairRow, selectPersons, updatePair } from './task-pairs.repo.js';
 import { contractorOf, visibleToContractor } from './task-read.service.js';
 import { decidePairInTask, type PairAction } from './task-states.js';
@@ -42,7 +44,9 @@ async function move(ctx: ActorContext, id: string, action: ContractorMove, rawCo
     const decision = decidePairInTask(task.status, pair?.status ?? 'NONE', action, 'CONTRACTOR');
     if (!decision.ok) throw invalidState(decision.message);
     const now = txCtx.now();
-    const patch = { ...patchOf(action, comment), status: decision.to, updatedAt: now };
+    // A hand-over starts (or, after a return, restarts) the acceptance window.
+    const window = action === 'HAND_OVER' ? await handOverWindow(txCtx.db, task.customerId, now) : {};
+    const patch = { ...patchOf(action, comment), ...window, status: decision.to, updatedAt: now };
     if (pair) await updatePair(txCtx.db, pair.id, patch);
     else await insertPair(txCtx.db, { ...patch, taskId: id, employeeId, customerId: task.customerId, createdAt: now });
     const person = (await selectPersons(txCtx.db, [employeeId])).get(employeeId)!;
@@ -57,7 +61,7 @@ async function move(ctx: ActorContext, id: string, action: ContractorMove, rawCo
     await tellCompany(txCtx, task, event, person, comment);
     const row = await selectTaskWithNamesById(txCtx.db, id);
     const [own] = await lockPairs(txCtx.db, id, [employeeId]);
-    return employeeTaskView(row!, own);
+    return employeeTaskView(row!, own, NO_MONEY, await acceptanceDaysOf(txCtx.db, task.customerId));
   });
 }
 

@@ -4,6 +4,7 @@ import { registerRouteTable } from '../../http/route-table.js';
 import type { AppModule } from '../module.js';
 import { taskImportJobs } from './import/task-import.jobs.js';
 import { taskImportRoutes } from './import/task-import.routes.js';
+import { taskAcceptanceJobs } from './task-acceptance.jobs.js';
 import { tasksRoutes } from './tasks.routes.js';
 
 export const tasksModule: AppModule = {
@@ -12,5 +13,5 @@ export const tasksModule: AppModule = {
     registerRouteTable(app, ctx, ['Задания'], tasksRoutes);
     registerRouteTable(app, ctx, ['Задания из Excel'], taskImportRoutes(ctx));
   },
-  jobs: taskImportJobs,
+  jobs: [...taskImportJobs, ...taskAcceptanceJobs],
 };

@@ -9,6 +9,7 @@ import type { ActorContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { COMPANY_ONLY_MESSAGE, customerIdOf } from '../../lib/actor-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { acceptanceDaysOf } from './task-acceptance.service.js';
 import { recordTaskEvent } from './task-events.js';
 import { deleteAllPairs, selectPairCounts } from './task-pairs.repo.js';
 import { decideTask, type TaskAction } from './task-states.js';
@@ -53,7 +54,7 @@ export async function companyTask(ctx: Pick<ActorContext, 'db'>, customerId: str
   const row = await selectTaskWithNames(ctx.db, customerId, id);
   if (!row) throw taskNotFound();
   const counts = await selectPairCounts(ctx.db, [id]);
-  return companyTaskView(row, counts.get(id));
+  return companyTaskView(row, counts.get(id), await acceptanceDaysOf(ctx.db, customerId));
 }
 
 /** The input's columns; the service must be one of the company's catalogue (its name is snapshotted). */

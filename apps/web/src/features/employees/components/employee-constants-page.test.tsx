@@ -18,6 +18,7 @@ const EMPTY: EmployeeConstants = {
   invite_comment: null,
   require_signed_contract: false,
   require_signed_act: false,
+  task_acceptance_days: 15,
   updated_at: null,
 };
 const SAVED: EmployeeConstants = {
@@ -28,6 +29,7 @@ const SAVED: EmployeeConstants = {
   invite_comment: 'Добро пожаловать',
   require_signed_contract: true,
   require_signed_act: true,
+  task_acceptance_days: 20,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 

@@ -30,6 +30,8 @@ function accepted(actStatus: 'AWAIT_SIGN_EMPLOYEE' | 'SIGNED', payout: Partial<T
       reason: null,
       result_comment: 'Склад убран',
       return_comment: null,
+      handed_over_at: null,
+      accept_by: null,
       updated_at: '2026-11-29T10:00:00.000Z',
       payout: {
         id: PAYOUT_ID,

@@ -24,6 +24,8 @@ const my = (fields: Partial<NonNullable<EmployeeTask['my']>>): EmployeeTask['my'
   reason: null,
   result_comment: null,
   return_comment: null,
+  handed_over_at: null,
+  accept_by: null,
   updated_at: '2026-11-28T10:00:00.000Z',
   payout: null,
   act: null,
