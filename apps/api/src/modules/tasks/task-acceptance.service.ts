@@ -6,14 +6,12 @@
  * history saying the system did. One pair per transaction, the task and the pair locked and rechecked first:
  * a rerun or a second worker finds the pair no longer DONE and makes nothing twice.
  */
-import { TASK_ACCEPTANCE_DAYS_DEFAULT } from '@vyplaty/contracts';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ActorContext, AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { accounts, customerConstants, taskEmployees } from '../../db/schema/index.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import { AppError } from '../../lib/errors.js';
 import { notify } from '../notifications/index.js';
+import { selectAcceptanceDays, selectDuePairs, selectFirstCompanyAccount } from './task-acceptance.repo.js';
 import { recordTaskEvent, tellCompany, tellContractor } from './task-events.js';
 import { lockPairs, type PairRow, selectPersons, updatePair } from './task-pairs.repo.js';
 import { payAcceptedPairs } from './task-payout.service.js';
@@ -23,21 +21,7 @@ import { lockTaskById, selectCompanyName, type TaskRow } from './tasks.repo.js';
 
 const DAY_MS = 86_400_000;
 /** Pairs one run looks at; the rest wait for the next run (every 10 minutes). */
-export const AUTO_ACCEPT_BATCH = 100;
-
-/** Each company's window in days (15 for a company that never set it). */
-export async function selectAcceptanceDays(db: Db, customerIds: string[]): Promise<Map<string, number>> {
-  const ids = [...new Set(customerIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: customerConstants.customerId, days: customerConstants.taskAcceptanceDays })
-          .from(customerConstants)
-          .where(inArray(customerConstants.customerId, ids));
-  const days = new Map(rows.map((r) => [r.id, r.days]));
-  return new Map(ids.map((id) => [id, days.get(id) ?? TASK_ACCEPTANCE_DAYS_DEFAULT]));
-}
+const AUTO_ACCEPT_BATCH = 100;
 
 export async function acceptanceDaysOf(db: Db, customerId: string): Promise<number> {
   return (await selectAcceptanceDays(db, [customerId])).get(customerId)!;
@@ -49,29 +33,14 @@ export async function handOverWindow(db: Db, customerId: string, now: Date) {
   return { handedOverAt: now, acceptBy: new Date(now.getTime() + days * DAY_MS) };
 }
 
-async function selectDuePairs(db: Db, now: Date) {
-  return db
-    .select({ id: taskEmployees.id, taskId: taskEmployees.taskId, employeeId: taskEmployees.employeeId })
-    .from(taskEmployees)
-    .where(and(eq(taskEmployees.status, 'DONE'), lte(taskEmployees.acceptBy, now)))
-    .orderBy(asc(taskEmployees.acceptBy), asc(taskEmployees.id))
-    .limit(AUTO_ACCEPT_BATCH);
-}
-
 /**
  * Who the payout and the act are recorded as made by: the task's author, else the company's first account
  * (payouts and documents keep an account; the task's history says SYSTEM).
  */
 async function companyAccountOf(db: Db, task: TaskRow): Promise<string> {
-  if (task.createdBy) return task.createdBy;
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.customerId, task.customerId))
-    .orderBy(asc(accounts.createdAt))
-    .limit(1);
-  if (!row) throw new Error(`company ${task.customerId} has no account`);
-  return row.id;
+  const id = task.createdBy ?? (await selectFirstCompanyAccount(db, task.customerId));
+  if (!id) throw new Error(`company ${task.customerId} has no account`);
+  return id;
 }
 
 /** «1 день», «2 дня», «15 дней». */
@@ -157,7 +126,7 @@ async function tellRefusal(ctx: AppContext, pairId: string, taskId: string, empl
 export async function acceptBySilence(ctx: AppContext) {
   const result = { accepted: 0, refused: 0 };
   const failures: unknown[] = [];
-  for (const due of await selectDuePairs(ctx.db, ctx.now())) {
+  for (const due of await selectDuePairs(ctx.db, ctx.now(), AUTO_ACCEPT_BATCH)) {
     try {
       const outcome = await acceptOne(ctx, due.id, due.taskId, due.employeeId);
       if (outcome === 'ACCEPTED') result.accepted += 1;
