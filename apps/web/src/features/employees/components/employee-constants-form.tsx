@@ -9,6 +9,10 @@ import {
   employeeConstantsRequestSchema,
   REQUIRE_SIGNED_ACT_LABEL,
   REQUIRE_SIGNED_CONTRACT_LABEL,
+  TASK_ACCEPTANCE_DAYS_HINT,
+  TASK_ACCEPTANCE_DAYS_LABEL,
+  TASK_ACCEPTANCE_DAYS_MAX,
+  TASK_ACCEPTANCE_DAYS_MIN,
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
 import { type Control, useController } from 'react-hook-form';
@@ -28,6 +32,7 @@ const FIELDS = [
   'invite_comment',
   'require_signed_contract',
   'require_signed_act',
+  'task_acceptance_days',
 ] as const;
 const NOT_CHOSEN = 'Не выбран';
 
@@ -41,7 +46,28 @@ const valuesOf = (constants: EmployeeConstants): EmployeeConstantsFormValues => 
   invite_comment: constants.invite_comment ?? '',
   require_signed_contract: constants.require_signed_contract,
   require_signed_act: constants.require_signed_act,
+  task_acceptance_days: constants.task_acceptance_days,
 });
+
+/** Tasks' acceptance window in days: an emptied field is NaN, so the schema refuses it instead of saving 15. */
+function AcceptanceDaysField({ control }: { control: FormControl }) {
+  const { field, fieldState } = useController({ control, name: 'task_acceptance_days' });
+  const value = typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : '';
+  return (
+    <TextField
+      type="number"
+      name={field.name}
+      inputRef={field.ref}
+      label={TASK_ACCEPTANCE_DAYS_LABEL}
+      value={value}
+      onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? `${TASK_ACCEPTANCE_DAYS_HINT}`}
+      slotProps={{ htmlInput: { min: TASK_ACCEPTANCE_DAYS_MIN, max: TASK_ACCEPTANCE_DAYS_MAX, step: 1 } }}
+    />
+  );
+}
 
 /** The comment of new invites: a text area of at most 3 rows (SPEC §5). */
 function CommentField({ control }: { control: FormControl }) {
@@ -136,6 +162,7 @@ export function EmployeeConstantsForm({ constants }: { constants: EmployeeConsta
             </>
           }
         />
+        <AcceptanceDaysField control={control} />
         <div>
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             Сохранить

@@ -72,6 +72,12 @@ describe('/employees/constants', () => {
       screen.getByRole('checkbox', { name: /Требовать подписанный договор с исполнителем перед выплатой/ }),
     ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Требовать подписанный акт по каждой выплате/ })).toBeChecked();
+    expect(screen.getByLabelText('Срок приёмки работ по заданиям, дней')).toHaveValue(20);
+    expect(
+      screen.getByText(
+        /Если за этот срок после сдачи компания не примет и не вернёт работу, она принимается автоматически/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← К исполнителям' })).toHaveAttribute('href', '/employees');
   });
 
@@ -86,6 +92,10 @@ describe('/employees/constants', () => {
     await user.click(await screen.findByRole('option', { name: 'УСН «Доходы»' }));
     await user.click(screen.getByRole('checkbox', { name: /Требовать подписанный договор/ }));
     await user.click(screen.getByRole('checkbox', { name: /Требовать подписанный акт/ }));
+    const days = screen.getByLabelText('Срок приёмки работ по заданиям, дней');
+    expect(days).toHaveValue(15);
+    await user.clear(days);
+    await user.type(days, '30');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
     expect(api.puts).toEqual([
@@ -97,6 +107,7 @@ describe('/employees/constants', () => {
         invite_comment: null,
         require_signed_contract: true,
         require_signed_act: true,
+        task_acceptance_days: 30,
       },
     ]);
   });
@@ -111,6 +122,14 @@ describe('/employees/constants', () => {
     await user.tab();
     expect(await screen.findByText('Не длиннее 256 символов')).toBeInTheDocument();
     await user.clear(service);
+
+    const days = screen.getByLabelText('Срок приёмки работ по заданиям, дней');
+    await user.clear(days);
+    await user.type(days, '61');
+    await user.tab();
+    expect(await screen.findByText('Срок приёмки — целое число дней от 1 до 60')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '15');
 
     await user.click(screen.getByRole('combobox', { name: 'Тип исполнителя' }));
     await user.click(await screen.findByRole('option', { name: 'Физическое лицо' }));

@@ -17,6 +17,7 @@ const CONSTANTS = {
   invite_comment: 'Доставка',
   require_signed_contract: false,
   require_signed_act: false,
+  task_acceptance_days: 15,
   updated_at: '2026-11-20T09:00:00.000Z',
 };
 const CREATED = invite(7, { status: 'DRAFT', link_url: null });

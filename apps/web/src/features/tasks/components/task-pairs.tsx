@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { ListBody } from '../../../components/list-body/list-body';
 import { useTaskPairs } from '../api/task-queries';
+import { companyAcceptByText } from './acceptance-texts';
 import { PairStatusChip } from './task-labels';
 import { PairActions } from './task-pair-actions';
 import { PairMoney } from './task-pair-money';
@@ -48,6 +49,11 @@ function PairNotes({ pair }: { pair: TaskPair }) {
             Комментарий к результату:{' '}
           </Box>
           {pair.result_comment}
+        </Typography>
+      )}
+      {pair.status === 'DONE' && pair.accept_by && (
+        <Typography variant="body2" color="warning.main">
+          {companyAcceptByText(pair.accept_by)}
         </Typography>
       )}
       {pair.return_comment && (

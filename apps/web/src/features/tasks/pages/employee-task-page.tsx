@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { useEmployeeTask } from '../api/task-queries';
+import { contractorAcceptByText, contractorRuleText } from '../components/acceptance-texts';
 import { EmployeeTaskActions } from '../components/employee-task-actions';
 import { MyTaskMoney } from '../components/employee-task-money';
 import { nextStepText } from '../components/employee-task-texts';
@@ -34,6 +35,8 @@ export function EmployeeTaskPage() {
   const task = query.data;
   const my = task.my;
   const isReturned = my?.status === 'IN_PROGRESS' && Boolean(my.return_comment);
+  // The window said before the hand-over, and its date once the work is handed over.
+  const beforeHandOver = my ? ['INVITED', 'REPLIED', 'CONFIRMED', 'IN_PROGRESS'].includes(my.status) : task.can_reply;
   return (
     <Stack spacing={2.5}>
       <Button component={RouterLink} to="/employee/tasks" sx={{ alignSelf: 'flex-start' }}>
@@ -59,6 +62,10 @@ export function EmployeeTaskPage() {
           )}
           {my?.result_comment && my.status !== 'CANCELED' && (
             <Typography color="text.secondary">Ваш комментарий к результату: {my.result_comment}</Typography>
+          )}
+          {beforeHandOver && <Typography color="text.secondary">{contractorRuleText(task.acceptance_days)}</Typography>}
+          {my?.status === 'DONE' && my.accept_by && (
+            <Typography color="warning.main">{contractorAcceptByText(my.accept_by)}</Typography>
           )}
           <MyTaskMoney task={task} />
           <EmployeeTaskActions task={task} />

@@ -124,7 +124,13 @@ describe('the contractor’s tasks on a phone', { timeout: 60_000 }, () => {
       if (call.path === at(apiPaths.tasks.done)) {
         current = {
           ...current,
-          my: my({ status: 'DONE', result_comment: 'Угол убран' }),
+          // 21:30 UTC is already the next day in Moscow.
+          my: my({
+            status: 'DONE',
+            result_comment: 'Угол убран',
+            handed_over_at: '2026-11-29T21:30:00.000Z',
+            accept_by: '2026-12-14T21:30:00.000Z',
+          }),
           can_hand_over: false,
           can_refuse: false,
         };
@@ -136,6 +142,11 @@ describe('the contractor’s tasks on a phone', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(/Компания вернула работу на доработку:/)).toBeInTheDocument();
     expect(screen.getByText(/Не убран угол у ворот/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Компания принимает работу в течение 15 дней после сдачи; если не ответит — работа принимается автоматически',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сдать работу' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сдать работу' });
     await user.type(within(dialog).getByRole('textbox', { name: /Комментарий к результату/ }), 'Угол убран');
@@ -143,6 +154,8 @@ describe('the contractor’s tasks on a phone', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Работа сдана')).toBeInTheDocument();
     expect(api.to(at(apiPaths.tasks.done))[0]?.body).toEqual({ comment: 'Угол убран' });
     expect(await screen.findByText(/Компания проверит её/)).toBeInTheDocument();
+    expect(screen.getByText('Если компания не ответит, работа будет принята 15.12.2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Компания принимает работу в течение/)).not.toBeInTheDocument();
   });
 
   it('a task open to all: reply, and once chosen, start', async () => {

@@ -70,7 +70,12 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
     const running = task(3, { status: 'IN_PROGRESS', can_edit: false, can_publish: false, can_complete: true });
     const handedOver = { status: 'DONE', can_accept: true, can_return: true, can_cancel: false } as const;
     let pairs = [
-      pair(PETROV, { ...handedOver, result_comment: 'Склад убран, фото в чате' }),
+      pair(PETROV, {
+        ...handedOver,
+        result_comment: 'Склад убран, фото в чате',
+        handed_over_at: '2026-11-29T21:30:00.000Z',
+        accept_by: '2026-12-14T21:30:00.000Z',
+      }),
       pair(SIDOROVA, { ...handedOver, result_comment: 'Готово' }),
     ];
     const api = tasksTestApi((call) => {
@@ -104,6 +109,15 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const list = await screen.findByRole('list', { name: 'Исполнители задания' });
     expect(within(list).getByText(/Склад убран, фото в чате/)).toBeInTheDocument();
+    // The window: the rule above the contractors, the date (Moscow) on the handed-over pair.
+    expect(
+      screen.getByText(
+        'Сданную работу нужно принять или вернуть в течение 15 дней; если не ответить — она принимается автоматически и оплачивается',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText('Будет принята автоматически 15.12.2026, если не принять или не вернуть раньше'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Завершить приём работ' })).toBeInTheDocument();
 
     const petrov = within(list).getByRole('group', { name: 'Действия: Петров Пётр Петрович' });

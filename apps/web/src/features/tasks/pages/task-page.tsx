@@ -10,6 +10,7 @@ import { RetryPanel } from '../../../components/retry-panel';
 import { formatMoscowTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useTask } from '../api/task-queries';
+import { companyRuleText } from '../components/acceptance-texts';
 import { TaskActions } from '../components/task-actions';
 import { TaskDescription, TaskFacts } from '../components/task-facts';
 import { TaskHistory } from '../components/task-history';
@@ -71,6 +72,9 @@ export function TaskPage() {
       <Stack component="section" aria-labelledby="task-pairs-title" spacing={1.5}>
         <Typography id="task-pairs-title" variant="h3" component="h2">
           Исполнители
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {companyRuleText(task.acceptance_days)}
         </Typography>
         {task.can_invite && <TaskContractorsImportButton taskId={task.id} />}
         <PairCounts task={task} />
