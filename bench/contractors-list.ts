@@ -4,10 +4,11 @@
  * as the web app reads "next page" — so the deep figure is what a person paging on actually waits for.
  */
 import type { EmployeeListRequest, EmployeeListResponse } from '@vyplaty/contracts';
+import { measureFirstAndDeep, type PageFigure } from './list-pages.js';
 
-export type Timing = { p50: number; p95: number };
+export type { Timing } from './bench-support.js';
 export type ListCase = { name: string; body: EmployeeListRequest };
-export type ListFigure = { name: string; found: number; deepPage: number; first: Timing; deep: Timing | undefined };
+export type ListFigure = PageFigure;
 
 const PAGE_SIZE = 20;
 
@@ -43,54 +44,14 @@ export const LIST_CASES: ListCase[] = [
   { name: 'search ИНН digits «7710000»', body: { search: '7710000' } },
 ];
 
-/**
- * Measures each case: the deep page is found once through the cursor of the page before it (fetched by its
- * page number), then first and deep pages are timed alternately, `n` each, so a change in the machine's
- * load during the run weighs on both alike and their ratio stays fair.
- */
+/** Each case's first and deep page, `n` requests each (list-pages.ts). */
 export async function measureContractorsList(
   list: (body: EmployeeListRequest) => Promise<{ body: EmployeeListResponse }>,
   n: number,
 ): Promise<ListFigure[]> {
   const figures: ListFigure[] = [];
   for (const { name, body } of LIST_CASES) {
-    const firstPage = { ...body, page_size: PAGE_SIZE };
-    const found = (await list(firstPage)).body.totalCount;
-    const deepPage = Math.floor(found / PAGE_SIZE);
-    let deepRequest: EmployeeListRequest | undefined;
-    if (deepPage >= 2) {
-      const before = await list({ ...body, page: deepPage - 1, page_size: PAGE_SIZE });
-      const after = before.body.next_cursor;
-      if (!after) throw new Error(`bench: no cursor after page ${deepPage - 1} of ${name}`);
-      deepRequest = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
-      if ((await list(deepRequest)).body.items.length !== PAGE_SIZE)
-        throw new Error(`bench: deep page of ${name} is short`);
-    }
-    const firstTimes: number[] = [];
-    const deepTimes: number[] = [];
-    for (let i = 0; i < n; i++) {
-      firstTimes.push(await timed(() => list(firstPage)));
-      if (deepRequest) deepTimes.push(await timed(() => list(deepRequest)));
-    }
-    figures.push({
-      name,
-      found,
-      deepPage,
-      first: percentiles(firstTimes),
-      deep: deepRequest ? percentiles(deepTimes) : undefined,
-    });
+    figures.push(await measureFirstAndDeep(name, list, body, { pageSize: PAGE_SIZE, n }));
   }
   return figures;
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
-
-function percentiles(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
 }

@@ -21,14 +21,12 @@ import {
   loadNote,
   ms,
   onBothEngines,
-  percentiles,
   queryRows,
   startApi,
-  type Timing,
-  timed,
   timing,
   writeSection,
 } from './bench-support.js';
+import { deepRatio, measureFirstAndDeep, type PageFigure, worstP95, worstRatio } from './list-pages.js';
 import { seedContractors } from './onboarding-data.js';
 import { benchCompany, seedPayouts } from './payouts-data.js';
 import { ok } from './raw-http.js';
@@ -45,13 +43,7 @@ const PAGE_SIZE = 20;
 const N = 40;
 
 type Case = { name: string; body: PayoutListRequest; individual?: boolean };
-export type PayoutListFigure = {
-  name: string;
-  found: number;
-  deepPage: number;
-  first: Timing;
-  deep: Timing | undefined;
-};
+export type PayoutListFigure = PageFigure;
 export type PayoutListRun = { rows: number; mainRows: number; fillSeconds: number; figures: PayoutListFigure[] };
 
 const cases = (contractorId: string): Case[] => [
@@ -98,7 +90,7 @@ async function measure(database: Database, engine: Engine): Promise<PayoutListRu
     for (const c of cases(contractorId)) {
       const path = c.individual ? apiPaths.individualPayouts.list : apiPaths.payouts.list;
       const list = (body: PayoutListRequest) => ok(client.post<PayoutListResponse>(path, body));
-      figures.push(await measureCase(c.name, list, c.body));
+      figures.push(await measureFirstAndDeep(c.name, list, c.body, { pageSize: PAGE_SIZE, n: N }));
       console.log(engine, JSON.stringify(figures.at(-1)));
     }
     return { rows, mainRows, fillSeconds, figures };
@@ -107,52 +99,10 @@ async function measure(database: Database, engine: Engine): Promise<PayoutListRu
   }
 }
 
-/**
- * The deep page is found once through the cursor of the page before it (read by its number), then first
- * and deep pages are timed alternately, so a change in the machine's load weighs on both alike.
- */
-async function measureCase(
-  name: string,
-  list: (body: PayoutListRequest) => Promise<{ body: PayoutListResponse }>,
-  body: PayoutListRequest,
-): Promise<PayoutListFigure> {
-  const firstPage = { ...body, page: 1, page_size: PAGE_SIZE };
-  const found = (await list(firstPage)).body.totalCount;
-  const deepPage = Math.floor(found / PAGE_SIZE);
-  let deepRequest: PayoutListRequest | undefined;
-  if (deepPage >= 2) {
-    const before = await list({ ...body, page: deepPage - 1, page_size: PAGE_SIZE });
-    const after = before.body.next_cursor;
-    if (!after) throw new Error(`bench: no cursor after page ${deepPage - 1} of ${name}`);
-    deepRequest = { ...body, page: deepPage, page_size: PAGE_SIZE, after };
-    if ((await list(deepRequest)).body.items.length !== PAGE_SIZE)
-      throw new Error(`bench: deep page of ${name} is short`);
-  }
-  const firstTimes: number[] = [];
-  const deepTimes: number[] = [];
-  for (let i = 0; i < N; i++) {
-    firstTimes.push(await timed(() => list(firstPage)));
-    if (deepRequest) deepTimes.push(await timed(() => list(deepRequest)));
-  }
-  return {
-    name,
-    found,
-    deepPage,
-    first: percentiles(firstTimes),
-    deep: deepRequest ? percentiles(deepTimes) : undefined,
-  };
-}
-
-const ratio = (f: PayoutListFigure | undefined) => (f?.deep ? (f.deep.p50 / f.first.p50).toFixed(2) : '—');
-const worst = (run: PayoutListRun | undefined) =>
-  run ? Math.max(...run.figures.flatMap((f) => [f.first.p95, f.deep?.p95 ?? 0])).toFixed(1) : '—';
-const worstRatio = (run: PayoutListRun | undefined) =>
-  run ? Math.max(...run.figures.map((f) => (f.deep ? f.deep.p50 / f.first.p50 : 0))).toFixed(2) : '—';
-
 export function payoutListSection(onPglite: PayoutListRun, onPostgres: PayoutListRun | undefined, load: string) {
   const rows = onPglite.figures.map((f) => {
     const other = onPostgres?.figures.find((o) => o.name === f.name);
-    return `| ${f.name} | ${f.found} / ${other?.found ?? '—'} | ${timing(f.first)} | ${timing(f.deep)} | ${ratio(f)} | ${timing(other?.first)} | ${timing(other?.deep)} | ${ratio(other)} |`;
+    return `| ${f.name} | ${f.found} / ${other?.found ?? '—'} | ${timing(f.first)} | ${timing(f.deep)} | ${deepRatio(f)} | ${timing(other?.first)} | ${timing(other?.deep)} | ${deepRatio(other)} |`;
   });
   return `## The payout list at 1,000,000 payouts (issue 14)
 
@@ -161,8 +111,8 @@ POST /v1/payout/list (the НПД list; the last row: /v1/individual/payout/list)
 figure: the first page of ${PAGE_SIZE}, and the last full page ("deep") read with the cursor of the page before it, as
 the web app asks for the next page; first and deep requests alternate. Times are p50 / p95 in ms; "deep/first" is the
 ratio of the medians; "found" is totalCount on PGlite / PostgreSQL. Target: p95 ≤ 30 ms on PostgreSQL, deep/first ≤ 1.3.
-Worst p95: PGlite ${worst(onPglite)} ms, PostgreSQL ${worst(onPostgres)} ms; worst deep/first PGlite
-${worstRatio(onPglite)}, PostgreSQL ${worstRatio(onPostgres)}.
+Worst p95: PGlite ${worstP95(onPglite.figures)} ms, PostgreSQL ${worstP95(onPostgres?.figures)} ms; worst deep/first PGlite
+${worstRatio(onPglite.figures)}, PostgreSQL ${worstRatio(onPostgres?.figures)}.
 
 Data (bench/payouts-data.ts, INSERT … SELECT generate_series): on PostgreSQL ${onPostgres?.rows.toLocaleString('en-US') ?? '—'}
 payouts, ${onPostgres?.mainRows.toLocaleString('en-US') ?? '—'} of them of the measured company and ${OTHER_PAYOUTS.toLocaleString('en-US')} of

@@ -20,6 +20,7 @@ import { TestClient } from '../apps/api/src/test-support/http-client.js';
 import { withDatabase } from '../apps/api/src/test-support/template-db.js';
 import { type ListFigure, measureContractorsList, type Timing } from './contractors-list.js';
 import { type LedgerFigure, ledgerSection, measureLedgerPosting, WEB_SECTION_TITLE } from './ledger-posting.js';
+import { deepRatio, worstP95 } from './list-pages.js';
 import { importWorkbook, seedContractors, seedInvites } from './onboarding-data.js';
 import { ok, postForFile, uploadFile } from './raw-http.js';
 
@@ -236,13 +237,10 @@ const rows = onPglite.figures.map((f) => {
   return `| ${f.name} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${f.perSecond.toFixed(0)} | ${ms(other?.p50)} | ${ms(other?.p95)} |`;
 });
 const timing = (t: Timing | undefined) => (t ? `${ms(t.p50)} / ${ms(t.p95)}` : '—');
-const ratio = (f: ListFigure | undefined) => (f?.deep ? (f.deep.p50 / f.first.p50).toFixed(2) : '—');
 const listRows = onPglite.listFigures.map((f) => {
   const other = onPostgres?.listFigures.find((o) => o.name === f.name);
-  return `| ${f.name} | ${f.found} | ${f.deepPage >= 2 ? f.deepPage : '—'} | ${timing(f.first)} | ${timing(f.deep)} | ${ratio(f)} | ${timing(other?.first)} | ${timing(other?.deep)} | ${ratio(other)} |`;
+  return `| ${f.name} | ${f.found} | ${f.deepPage >= 2 ? f.deepPage : '—'} | ${timing(f.first)} | ${timing(f.deep)} | ${deepRatio(f)} | ${timing(other?.first)} | ${timing(other?.deep)} | ${deepRatio(other)} |`;
 });
-const worst = (figures: ListFigure[] | undefined) =>
-  figures ? Math.max(...figures.flatMap((f) => [f.first.p95, f.deep?.p95 ?? 0])).toFixed(1) : '—';
 
 const report = `# Performance
 
@@ -266,8 +264,8 @@ Every order, filter and search of POST /v1/employees, ${LIST_N} requests each: t
 ("deep") read with the cursor of the page before it, as the web app asks for the next page (docs/decisions/lists.md);
 first and deep requests alternate, so both see the same load.
 Times are p50 / p95 in ms; "deep/first" is the ratio of the medians. Target: p95 ≤ 60 ms on PGlite and ≤ 30 ms on
-PostgreSQL, a deep page within 1.3× of the first. Worst p95 here: PGlite ${worst(onPglite.listFigures)} ms,
-PostgreSQL ${worst(onPostgres?.listFigures)} ms.
+PostgreSQL, a deep page within 1.3× of the first. Worst p95 here: PGlite ${worstP95(onPglite.listFigures)} ms,
+PostgreSQL ${worstP95(onPostgres?.listFigures)} ms.
 
 | case | found | deep page | PGlite first | PGlite deep | deep/first | PostgreSQL first | PostgreSQL deep | deep/first |
 |---|---|---|---|---|---|---|---|---|
