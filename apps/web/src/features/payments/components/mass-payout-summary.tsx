@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MassPayout, MassPayoutErrorMode } from '@vyplaty/contracts';
+import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -48,14 +49,22 @@ export function MassPayoutTotals({ registry }: { registry: MassPayout }) {
 export function MassPayoutErrorModeChoice({ registry }: { registry: MassPayout }) {
   const change = useChangeMassPayout(registry.kind, registry.id);
   const isDraft = registry.status === 'DRAFT';
-  // The choice shows at once; a refusal puts the registry's own mode back.
-  const pending = change.isPending ? change.variables : undefined;
-  const shown = pending?.action === 'error-mode' ? pending.errorMode : registry.error_mode;
-  const handleChange = (errorMode: MassPayoutErrorMode) =>
+  // The choice shows in the click's own render. It was read from the mutation's pending state, which reaches
+  // the page a tick later (TanStack Query notifies on a timer), so React most likely put the controlled radio back
+  // to the old mode in between: a CI run of the registry journey saw a click that did not take. Settled, the
+  // registry's own mode shows — the new one once saved, the old one after a refusal.
+  const [chosen, setChosen] = useState<MassPayoutErrorMode | null>(null);
+  const shown = chosen ?? registry.error_mode;
+  const handleChange = (errorMode: MassPayoutErrorMode) => {
+    setChosen(errorMode);
     change.mutate(
       { action: 'error-mode', errorMode },
-      { onError: (err) => notify.error(errorMessage(err, 'Не удалось изменить режим оплаты')) },
+      {
+        onError: (err) => notify.error(errorMessage(err, 'Не удалось изменить режим оплаты')),
+        onSettled: () => setChosen(null),
+      },
     );
+  };
   if (!isDraft) {
     return <Typography>{`Режим оплаты: «${MASS_PAYOUT_ERROR_MODE_LABELS[registry.error_mode]}»`}</Typography>;
   }
