@@ -11,6 +11,7 @@ import { TASK_ACTION_MAX_EMPLOYEES, type TaskImportInviteResponse } from '@vypla
 import type { ActorContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/errors.js';
+import { chunksOf } from '../../../lib/pipeline.js';
 import { inviteForPayout } from '../../invites/index.js';
 import { actOnContractors } from '../task-pairs.service.js';
 import { companyOf } from '../tasks.service.js';
@@ -24,7 +25,11 @@ async function inviteBatch(ctx: ActorContext, taskId: string, employeeIds: strin
     return employeeIds.length;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INVALID_STATE' || employeeIds.length === 1) {
-      if (error instanceof AppError && error.code === 'INVALID_STATE') return 0;
+      if (error instanceof AppError && error.code === 'INVALID_STATE') {
+        // A contractor the move refuses alone (already on the task): skipped, and said in the log.
+        ctx.log.warn({ taskId, code: error.code, reason: error.message }, 'tasks import: a contractor not invited');
+        return 0;
+      }
       throw error;
     }
   }
@@ -44,9 +49,8 @@ export async function inviteFromImport(
   const valid = (await selectValidRows(ctx.db, record.id)).map((row) => ({ ...row.data, cells: row.cells }));
   const employeeIds = valid.flatMap((row) => (row.employeeId ? [row.employeeId] : []));
   let invited = 0;
-  for (let i = 0; i < employeeIds.length; i += TASK_ACTION_MAX_EMPLOYEES) {
-    invited += await inviteBatch(ctx, taskId, employeeIds.slice(i, i + TASK_ACTION_MAX_EMPLOYEES));
-  }
+  for (const batch of chunksOf(employeeIds, TASK_ACTION_MAX_EMPLOYEES))
+    invited += await inviteBatch(ctx, taskId, batch);
   let invitedByPhone = 0;
   for (const row of valid) {
     if (!row.phone) continue;
@@ -69,6 +73,8 @@ export async function inviteFromImport(
       if (result === 'INVITED') invitedByPhone += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // The invite flow refused this phone (its own rules); the others go on, and the refusal is logged.
+      ctx.log.warn({ taskId, code: error.code, reason: error.message }, 'tasks import: a phone not invited');
     }
   }
   await inTransaction(ctx, (txCtx) =>

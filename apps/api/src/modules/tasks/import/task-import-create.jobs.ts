@@ -57,6 +57,8 @@ async function makeChunk(txCtx: TxContext, record: TaskImportRecord, rows: TaskI
       taskId = (await createTask(actorCtx, parsed)).id;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // Refused now (its service deleted since the check): the row stays without a task, and that is logged.
+      txCtx.log.warn({ importId: record.id, row: row.row, reason: error.message }, 'tasks import: a row not made');
     }
     await markRowApplied(txCtx.db, row.id, taskId, txCtx.now());
   }
