@@ -24,6 +24,11 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'jpeg',
     'doc',
     'docx',
+    // Task files (contracts TASK_FILE kinds): spreadsheets, OpenDocument and iPhone photos.
+    'xls',
+    'odt',
+    'ods',
+    'heic',
     'kb',
     'mb',
     // «IT-услуги», «IT-консалтинг»: how the FNS activity kinds (the contractor's tax service page) write it.
@@ -57,6 +62,8 @@ export const ALLOWED_LATIN_WORDS: ReadonlySet<string> = new Set(
     'opera',
     'yandex',
     'ip',
+    // «API-ключи», «API портала»: the company's systems call the portal's API (issue 30); the accepted Russian usage.
+    'api',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_COOKIE } from '@vyplaty/contracts';
 import Fastify, {
@@ -47,7 +47,9 @@ import { registerDirectBankSandbox } from './integrations/one-c-direct-bank/dire
 import { registerSberSandbox } from './integrations/sber/sber.sandbox.js';
 import { registerSmsSandbox } from './integrations/sms/sms.sandbox.js';
 import { registerWebPushSandbox } from './integrations/web-push/web-push.sandbox.js';
+import { registerWebhookSandbox } from './integrations/webhooks/webhook.sandbox.js';
 import { modules } from './modules/index.js';
+import { webhooksOpenApi } from './modules/webhooks/index.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -152,6 +154,7 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
     registerGoskeySandbox(app);
     // Also mounts the statusnpd sandbox: both answer from the same taxpayers.
     registerFnsSandbox(app, { messageDelayMs: ctx.config.FNS_SANDBOX_MESSAGE_DELAY_MS });
+    registerWebhookSandbox(app);
   }
   // The test CA's certificates and signatures: only where the test CA is trusted, never in production.
   if (ctx.config.KEP_TEST_CA) registerKepSandbox(app);
@@ -161,9 +164,18 @@ export async function buildApp({ ctx, smtpSandbox, fcmSandbox }: BuildAppOptions
 }
 
 /** The OpenAPI document and its viewer under /api/docs: off in production unless API_DOCS is on. */
+/** The OpenAPI 3.1 document's `webhooks` as @fastify/swagger types it (modules/webhooks builds plain JSON). */
+type OpenApiWebhooks = Extract<
+  NonNullable<FastifyDynamicSwaggerOptions['openapi']>,
+  { webhooks?: unknown }
+>['webhooks'];
+
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      // 3.1: the document lists the company's webhook events (`webhooks`, modules/webhooks).
+      openapi: '3.1.0',
+      webhooks: webhooksOpenApi() as OpenApiWebhooks,
       info: {
         title: '«Выплаты и документы» API',
         version: '1.0.0',
@@ -173,6 +185,13 @@ async function registerApiDocs(app: FastifyInstance) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'vp_session' },
           support: { type: 'http', scheme: 'bearer', description: 'SUPPORT_API_TOKEN службы поддержки' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'API-ключ компании (Профиль → Интеграции): Authorization: Bearer vpk_…, без cookie и CSRF; ' +
+              'вызовы с деньгами — с заголовком Idempotency-Key. docs/integrations.md',
+          },
         },
       },
     },

@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { integrationsEnvShape } from './config-integrations.js';
+import { bool, storageEnvShape } from './config-storage.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const names = (v: string) => v.split(',').flatMap((name) => (name.trim() ? [name.trim()] : []));
 const jobNames = z.string().default('').transform(names);
 
@@ -19,8 +20,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
-  /** Where stored files (uploads, generated PDFs) live; DATA_DIR/files when not given. */
-  FILES_DIR: z.string().optional(),
+  ...storageEnvShape,
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mount the emulators of external systems under /sandbox (never in production). */
@@ -233,6 +233,12 @@ const envSchema = z.object({
    * claimed again (the heartbeat renews it every quarter of it while the handler runs).
    */
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(20),
+  /**
+   * How long a payout marked SENT belongs to the run sending it (payout-execute.ts): the bank client's one
+   * attempt (10 s) and a margin. Past it another run asks the bank; the payout id, the bank's idempotency
+   * key, keeps a late second request from paying twice.
+   */
+  BANK_SENDING_LEASE_SECONDS: z.coerce.number().positive().default(15),
   /** The first retry's pause after a failed job; each next one doubles it. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(5),
   /**
@@ -265,14 +271,12 @@ const envSchema = z.object({
    * sandboxes outside production; refused in production whatever is set.
    */
   KEP_TEST_CA: bool.optional(),
+  ...integrationsEnvShape,
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SANDBOXES' | 'PUBLIC_URL' | 'API_DOCS' | 'KEP_TEST_CA'> & {
-  SANDBOXES: boolean;
-  KEP_TEST_CA: boolean;
-  API_DOCS: boolean;
-  PUBLIC_URL: string;
-};
+/** The settings loadConfig decides from others (a default that depends on APP_ENV or the sandboxes). */
+type Resolved = { SANDBOXES: boolean; WEBHOOK_ALLOW_PRIVATE_URLS: boolean; KEP_TEST_CA: boolean; API_DOCS: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, keyof Resolved | 'PUBLIC_URL'> & Resolved & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -289,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SANDBOXES: sandboxes,
     KEP_TEST_CA: c.APP_ENV !== 'production' && (c.KEP_TEST_CA ?? sandboxes),
     API_DOCS: c.API_DOCS ?? c.APP_ENV !== 'production',
+    WEBHOOK_ALLOW_PRIVATE_URLS: c.APP_ENV !== 'production' && (c.WEBHOOK_ALLOW_PRIVATE_URLS ?? true),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,4 +1,5 @@
 /** What every service function receives: `(ctx, input)`. No classes, no container. */
+import type { MemberRole } from '@vyplaty/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -15,6 +16,8 @@ import type { SmsClient } from './integrations/sms/sms.client.js';
 import type { WebPushClient } from './integrations/web-push/web-push.client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { FileStorage } from './lib/storage.js';
+import type { ContractorJoined } from './modules/invites/index.js';
+import type { RegistryPayoutsMade } from './modules/mass-payouts/index.js';
 import type { SignedActLookup, SignedContractLookup, TaskPayoutsSettled } from './modules/payouts/index.js';
 import type { MchdSignatureCheck } from './modules/representatives/index.js';
 import type { GoskeyOwners } from './modules/signatures/index.js';
@@ -25,6 +28,14 @@ export type Actor = {
   role: 'user' | 'employee';
   /** customer id for role user, employee id for role employee */
   entityId: string;
+  /**
+   * A company login's role within its company (issue 28; http/route-access.ts gates every private route by it);
+   * null for a contractor. Left out where the platform itself acts for the company (a job, a seed), never
+   * checked there.
+   */
+  memberRole?: MemberRole | null;
+  /** The API key the call was made with (issue 30, modules/api-keys); absent for a person's session. */
+  apiKeyId?: string;
 };
 
 export type RequestMeta = { ip: string | undefined; userAgent: string | undefined };
@@ -81,6 +92,13 @@ export type ModuleHandoffs = {
   signedActLookup: SignedActLookup;
   /** A task pair's payout settled (DONE, DECLINED, ERROR): tasks' `settleTaskPayouts`, in the settling transaction. */
   taskPayoutsSettled: TaskPayoutsSettled;
+  /**
+   * Invites' confirm: a person joined the company; tasks' `joinPendingTaskInvites` puts them on the tasks the
+   * company invited their phone to, in the confirm's transaction.
+   */
+  contractorJoinedCompany: ContractorJoined;
+  /** A registry's rows made payouts: documents link a bundle's acts to theirs (`linkRegistryActs`), in that transaction. */
+  registryPayoutsMade: RegistryPayoutsMade;
   /** The owner of each subject type signed through Госключ, told by signatures' job how a request ended. */
   goskeyOwners: GoskeyOwners;
   /** Representatives: an МЧД's uploaded .sig verified as a КЭП by trust-signing (`checkUploadedMchdSignature`). */

@@ -28,10 +28,16 @@ import { runJob } from './jobs/run-job.js';
 import { createLogger } from './lib/logger.js';
 import { listenOn, SMTP_PORT_HINT } from './lib/ports.js';
 import { createDirectoryStorage } from './lib/storage.js';
+import { createS3Storage, s3SettingsOf } from './lib/storage-s3.js';
 import { useReconciliationChecks } from './modules/balance/index.js';
-import { contractorsWithSignedContract, documentGoskeyOwner, payoutsWithSignedAct } from './modules/documents/index.js';
+import {
+  contractorsWithSignedContract,
+  documentGoskeyOwner,
+  linkRegistryActs,
+  payoutsWithSignedAct,
+} from './modules/documents/index.js';
 import { modules } from './modules/index.js';
-import { settleTaskPayouts } from './modules/tasks/index.js';
+import { joinPendingTaskInvites, settleTaskPayouts } from './modules/tasks/index.js';
 import { checkUploadedMchdSignature } from './modules/trust-signing/index.js';
 import {
   createBank,
@@ -115,6 +121,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       isAllowedPushEndpoint(endpoint, allowedPushHosts, resolved.SANDBOXES ? [listeningUrl, resolved.PUBLIC_URL] : []),
   };
   const log = createLogger(resolved.LOG_LEVEL, options.logDestination);
+  const s3 = s3SettingsOf(resolved);
   const jobs = createJobQueue(database, {
     pollSeconds: resolved.JOB_POLL_SECONDS,
     concurrency: resolved.JOB_CONCURRENCY,
@@ -141,7 +148,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     fns: createFns(resolved, sandboxUrl),
     statusNpd: createStatusNpd(resolved, sandboxUrl),
     sandboxUrl: resolved.SANDBOXES ? sandboxUrl : null,
-    storage: createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
+    // S3_BUCKET set: one object store for every process (docs/scale-out.md); else the directory.
+    storage: s3
+      ? createS3Storage(s3, log)
+      : createDirectoryStorage(resolved.FILES_DIR ?? path.join(resolved.DATA_DIR, 'files')),
     // What lower modules call in higher ones (they may not import them: no cycles between modules).
     handoffs: {
       // N7: the payout checklist asks documents which contractors have a signed contract.
@@ -150,6 +160,10 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       signedActLookup: payoutsWithSignedAct,
       // A task pair's payout settled: paid completes the pair (tasks), in the settling transaction.
       taskPayoutsSettled: settleTaskPayouts,
+      // A person invited onto tasks by phone joined the company: tasks put them on those tasks (invites' confirm).
+      contractorJoinedCompany: joinPendingTaskInvites,
+      // A registry's payout made for a bundle's act: the act is linked to it (mass payouts cannot import documents).
+      registryPayoutsMade: linkRegistryActs,
       // The signatures job hands a Госключ request's end to the document it signs.
       goskeyOwners: { DOCUMENT: documentGoskeyOwner },
       // An МЧД's uploaded .sig is verified by trust-signing: representatives cannot call signatures.
@@ -192,6 +206,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
       await app.close();
       mail.close();
       await smtpSandbox?.close();
+      await ctx.storage.close?.();
       if (!options.database) await database.close();
       // The log is written asynchronously: what is buffered goes out before the process ends.
       (ctx.log as unknown as { flush(): void }).flush();

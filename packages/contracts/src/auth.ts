@@ -1,6 +1,7 @@
 /** Session and account calls (SPEC §7 Session, Auth others). Paths are relative to /v1. */
 import { z } from 'zod';
 import { kepSignatureSchema } from './certificates.js';
+import { memberRoleSchema } from './company-users.js';
 import { roleSchema } from './enums.js';
 import {
   companyInnSchema,
@@ -42,6 +43,13 @@ export const authMeSchema = z.object({
   role: roleSchema,
   entity_id: z.string(),
   is_verified: z.boolean(),
+  /**
+   * A company login's role within its company (issue 28); null for a contractor. The API always sends it;
+   * optional only so the web's older session fakes still type-check — read a missing one as OWNER.
+   */
+  member_role: memberRoleSchema.nullable().optional(),
+  /** A colleague's name as the owner entered it; null for the company's first login and for a contractor. */
+  full_name: z.string().nullable().optional(),
 });
 export type AuthMe = z.infer<typeof authMeSchema>;
 

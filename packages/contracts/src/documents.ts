@@ -5,6 +5,7 @@ import {
   documentKindSchema,
   documentStatusSchema,
   fieldValueTypeSchema,
+  filterScopeSchema,
   hashAlgorithmSchema,
   signatureKindSchema,
   sortDirectionSchema,
@@ -339,6 +340,8 @@ export const documentListFiltersSchema = z.object({
   /** The document's date from / to, inclusive, YYYY-MM-DD. */
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),
+  /** The company's list: MY — the documents the caller's own login made; ALL (or none) — the whole company's. */
+  scope: filterScopeSchema.optional(),
 });
 
 /** POST user/documents (the company), employee/documents and documents/ready_for_sign (the contractor). */

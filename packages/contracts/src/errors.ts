@@ -11,6 +11,11 @@ export const errorCodeSchema = z.enum([
   'UNAUTHENTICATED',
   /** Authenticated, but the call is for another role (403, message 'user not authenticated' per SPEC §6). */
   'USER_NOT_AUTHENTICATED',
+  /**
+   * A company login's role does not allow the call (403, issue 28): a VIEWER only reads, an ACCOUNTANT has no part
+   * in the owner's area (company users, profile, bank accounts…). The message names the role; nothing changed.
+   */
+  'ROLE_FORBIDDEN',
   /** Login or password do not match (401 on login only). */
   'INVALID_CREDENTIALS',
   /** Account blocked or declined (403). */
@@ -52,6 +57,11 @@ export const errorCodeSchema = z.enum([
   'FNS_UNAVAILABLE',
   /** Госключ (the ЕПГУ partner API) did not answer (503); nothing was sent, or the request is followed up later. */
   'GOSKEY_UNAVAILABLE',
+  /**
+   * The file storage (the S3-compatible object store) did not answer (503, 'Хранилище файлов недоступно, попробуйте
+   * позже'); nothing was saved, the same request may be repeated.
+   */
+  'STORAGE_UNAVAILABLE',
   /** A money-moving POST without a valid `Idempotency-Key` header (400; DOMAIN §7.4). */
   'IDEMPOTENCY_KEY_REQUIRED',
   /** The `Idempotency-Key` was already used for a different request (422): make a new key for a new request. */
@@ -65,6 +75,15 @@ export const errorCodeSchema = z.enum([
    * message (wrong document, unknown CA, revoked, expired, another person, no МЧД); nothing was signed.
    */
   'SIGNATURE_INVALID',
+  /** An `Authorization: Bearer` API key that is unknown, revoked or expired (401, issue 30); nothing ran. */
+  'API_KEY_INVALID',
+  /** An API key called from an address outside its allow-list (403); nothing ran. */
+  'API_KEY_ADDRESS_FORBIDDEN',
+  /**
+   * A route of a person's own login (password, sessions, e-mail, push token, the offer, a signature) called with an
+   * API key (403); nothing ran.
+   */
+  'API_KEY_ROUTE_FORBIDDEN',
   /** Unexpected failure (500); details are logged, never sent. */
   'INTERNAL',
 ]);

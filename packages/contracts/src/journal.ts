@@ -4,21 +4,38 @@
  * read from the append-only history, newest first, page by page with a keyset cursor.
  */
 import { z } from 'zod';
+import { BUNDLE_HISTORY_EVENT_LABELS } from './bundles.js';
 import { DOCUMENT_HISTORY_EVENT_LABELS } from './documents.js';
 import type {
   AccountHistoryEvent,
+  ApiKeyHistoryEvent,
   BankAccountHistoryEvent,
   CompanyHistoryEvent,
   HistoryEntityKind,
   RepresentativeHistoryEvent,
+  WebhookHistoryEvent,
 } from './history.js';
 import { cursorPageFields, nextCursorField, queryPageFields } from './pagination.js';
 import { PAYOUT_HISTORY_EVENT_LABELS } from './payouts.js';
 import { TASK_HISTORY_EVENT_LABELS } from './tasks.js';
 
 export const journalEntityKindSchema = z.enum(
-  ['payout', 'document', 'company', 'bank_account', 'representative', 'account', 'task'],
-  { error: 'Раздел журнала: payout, document, company, bank_account, representative, account или task' },
+  [
+    'payout',
+    'document',
+    'company',
+    'bank_account',
+    'representative',
+    'account',
+    'task',
+    'bundle',
+    'api_key',
+    'webhook',
+  ],
+  {
+    error:
+      'Раздел журнала: payout, document, company, bank_account, representative, account, task, bundle, api_key или webhook',
+  },
 );
 export type JournalEntityKind = z.infer<typeof journalEntityKindSchema> & HistoryEntityKind;
 
@@ -28,11 +45,25 @@ export const JOURNAL_ENTITY_KIND_LABELS: Readonly<Record<JournalEntityKind, stri
   company: 'Настройки',
   bank_account: 'Счета компании',
   representative: 'Ответственные лица',
-  account: 'Входы',
+  account: 'Входы и пользователи',
   task: 'Задания',
+  bundle: 'Пакеты документов',
+  api_key: 'API-ключи',
+  webhook: 'Вебхуки',
 };
 
-const ACCOUNT_EVENT_LABELS: Readonly<Record<AccountHistoryEvent, string>> = { LOGIN: 'Вход в портал' };
+const ACCOUNT_EVENT_LABELS: Readonly<Record<AccountHistoryEvent, string>> = {
+  LOGIN: 'Вход в портал',
+  USER_INVITED: 'Пользователь приглашён',
+  USER_INVITE_RESENT: 'Приглашение отправлено ещё раз',
+  USER_UPDATED: 'Изменены роль или имя пользователя',
+  USER_BLOCKED: 'Пользователь заблокирован',
+  USER_UNBLOCKED: 'Пользователь разблокирован',
+  USER_REMOVED: 'Пользователь удалён',
+  USER_INVITE_WITHDRAWN: 'Приглашение отозвано',
+  USER_INVITE_ACCEPTED: 'Приглашение принято',
+  USER_INVITE_DECLINED: 'Приглашение отклонено',
+};
 const COMPANY_EVENT_LABELS: Readonly<Record<CompanyHistoryEvent, string>> = {
   PROFILE_UPDATED: 'Изменены данные компании',
   ACTUALIZED: 'Данные компании обновлены из реестра',
@@ -50,6 +81,22 @@ const REPRESENTATIVE_EVENT_LABELS: Readonly<Record<RepresentativeHistoryEvent, s
   UPDATED: 'Изменены данные ответственного лица',
   REMOVED: 'Ответственное лицо удалено',
 };
+const API_KEY_EVENT_LABELS: Readonly<Record<ApiKeyHistoryEvent, string>> = {
+  CREATED: 'Создан API-ключ',
+  UPDATED: 'Изменены название или адреса API-ключа',
+  ROTATED: 'Секрет API-ключа заменён',
+  REVOKED: 'API-ключ отозван',
+  API_CALL: 'Запрос по API-ключу',
+};
+const WEBHOOK_EVENT_LABELS_JOURNAL: Readonly<Record<WebhookHistoryEvent, string>> = {
+  CREATED: 'Добавлен адрес вебхуков',
+  UPDATED: 'Изменён адрес вебхуков',
+  DELETED: 'Адрес вебхуков удалён',
+  PAUSED: 'Вебхуки приостановлены',
+  FAILING_PAUSED: 'Вебхуки приостановлены: адрес не отвечает сутки',
+  RESUMED: 'Вебхуки возобновлены',
+  DELIVERY_RESENT: 'Событие отправлено повторно',
+};
 const EVENT_LABELS: Readonly<Record<JournalEntityKind, Readonly<Record<string, string>>>> = {
   payout: PAYOUT_HISTORY_EVENT_LABELS,
   document: DOCUMENT_HISTORY_EVENT_LABELS,
@@ -58,6 +105,9 @@ const EVENT_LABELS: Readonly<Record<JournalEntityKind, Readonly<Record<string, s
   representative: REPRESENTATIVE_EVENT_LABELS,
   account: ACCOUNT_EVENT_LABELS,
   task: TASK_HISTORY_EVENT_LABELS,
+  bundle: BUNDLE_HISTORY_EVENT_LABELS,
+  api_key: API_KEY_EVENT_LABELS,
+  webhook: WEBHOOK_EVENT_LABELS_JOURNAL,
 };
 
 /** The journal line's text of an event code of its kind; an unknown code reads «Событие». */

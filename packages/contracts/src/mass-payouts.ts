@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { kepSignatureSchema, kepToSignResponseSchema } from './certificates.js';
-import { importFileKindSchema, importFileStatusSchema, massPayoutStatusSchema, payoutStatusSchema } from './enums.js';
+import {
+  filterScopeSchema,
+  importFileKindSchema,
+  importFileStatusSchema,
+  massPayoutStatusSchema,
+  payoutStatusSchema,
+} from './enums.js';
 import { moneySchema } from './money.js';
 import { cursorPageFields, nextCursorField } from './pagination.js';
 
@@ -123,6 +129,8 @@ export const massPayoutListQuerySchema = z.object({
   status: massPayoutStatusSchema.optional(),
   date_from: isoDate('Дата «с» в формате ГГГГ-ММ-ДД').optional(),
   date_to: isoDate('Дата «по» в формате ГГГГ-ММ-ДД').optional(),
+  /** MY: the registries the caller's own login made; ALL (or none): the whole company's. */
+  scope: filterScopeSchema.optional(),
 });
 export type MassPayoutListQuery = z.output<typeof massPayoutListQuerySchema>;
 

@@ -198,6 +198,69 @@ export const apiPaths = {
   userDeactivate: '/v1/user/deactivate/',
   /** GET: the limits in force (customer); POST: set them (support-only). */
   userPaymentLimit: '/v1/user/payment_limit',
+  /** GET: the offer the company accepted, as accepted (its PDF; with the КЭП evidence when signed so). */
+  userOfferDownload: '/v1/user/offer/download',
+  /** GET: how this company may pay — the nominal account, its own account through 1C:DirectBank — and what each needs. */
+  userPaymentMethods: '/v1/user/payment_methods',
+  /**
+   * The company's reports for a period (issue 28): POST report (order), GET report/:id, GET report/list,
+   * GET report/download?report_id=&file=REPORT|EXTRA|SIGNATURE, the акт сверки signed with КЭП
+   * (GET the PDF's bytes to sign, POST {signature}); support downloads any company's report.
+   */
+  reports: {
+    order: '/v1/report',
+    one: '/v1/report/:id',
+    list: '/v1/report/list',
+    download: '/v1/report/download',
+    signKep: '/v1/report/:id/sign_kep',
+    supportDownload: '/v1/support/report/download',
+  },
+  /**
+   * The company's own users (issue 28, /users): list, invite by e-mail with a role, change the role, block,
+   * unblock, remove; the invite link's public calls (what it is, accept with a password, decline).
+   */
+  companyUsers: {
+    list: '/v1/user/users',
+    invite: '/v1/user/users/invite',
+    one: '/v1/user/users/:id',
+    block: '/v1/user/users/:id/block',
+    unblock: '/v1/user/users/:id/unblock',
+    resendInvite: '/v1/user/users/:id/resend_invite',
+    inviteInfo: '/v1/auth/user_invite/:token',
+    inviteAccept: '/v1/auth/user_invite/:token/accept',
+    inviteDecline: '/v1/auth/user_invite/:token/decline',
+  },
+  /**
+   * The company's API keys (issue 30; owner only): GET the list, POST a key (its secret in the answer, once),
+   * PATCH :id (name, allowed addresses), POST :id/revoke, POST :id/rotate {overlap_hours}.
+   */
+  apiKeys: {
+    list: '/v1/user/api_keys',
+    one: '/v1/user/api_keys/:id',
+    revoke: '/v1/user/api_keys/:id/revoke',
+    rotate: '/v1/user/api_keys/:id/rotate',
+  },
+  /**
+   * The company's webhooks (issue 30; owner only): endpoints (GET list, POST one; GET / PATCH / DELETE :id), the
+   * signing secret again, pause, resume, a test event, the endpoint's deliveries; a delivery with its attempts and
+   * sending it again.
+   */
+  webhooks: {
+    list: '/v1/user/webhooks',
+    one: '/v1/user/webhooks/:id',
+    secret: '/v1/user/webhooks/:id/secret',
+    pause: '/v1/user/webhooks/:id/pause',
+    resume: '/v1/user/webhooks/:id/resume',
+    ping: '/v1/user/webhooks/:id/ping',
+    deliveries: '/v1/user/webhooks/:id/deliveries',
+    delivery: '/v1/user/webhook_deliveries/:id',
+    resend: '/v1/user/webhook_deliveries/:id/resend',
+  },
+  /** The company's tax risks (issue 28): GET the list, POST :id/resolve (dealt with). */
+  riskAlerts: {
+    list: '/v1/user/risk_alerts',
+    resolve: '/v1/user/risk_alerts/:id/resolve',
+  },
   /**
    * The company's own bank through 1C:DirectBank: GET the session state, POST login {login, password}
    * (the bank sends a code), login_otp {otp}, logout.
@@ -358,6 +421,63 @@ export const apiPaths = {
     history: '/v1/task/:id/history',
     employeeList: '/v1/employee/tasks',
     employeeOne: '/v1/employee/task/:id',
+    /** The contractors who left the task or the company (SPEC §7 Tasks `disconnected_employees`), shown apart. */
+    disconnectedEmployees: '/v1/task/:id/disconnected_employees',
+    /** The pair's accepted work paid on its own (a new payout with the same act), Idempotency-Key. */
+    repay: '/v1/task/:id/repay',
+    /** POST: accepted work ready to be paid in a registry; `registry`: put the chosen work in registries. */
+    workToPay: '/v1/tasks/work_to_pay',
+    workToPayRegistry: '/v1/tasks/work_to_pay/registry',
+  },
+  /** A task's files (SPEC §7 Tasks `file`): the company's brief and each contractor's result; GET list, POST upload. */
+  taskFiles: {
+    list: '/v1/task/:id/files',
+    upload: '/v1/task/:id/file',
+    /** GET the bytes, DELETE (the uploader, while the task or the pair still allows it). */
+    one: '/v1/task/:id/file/:fileId',
+  },
+  /** People invited onto a task by phone who are not yet the company's contractors (the invite flow's SMS). */
+  taskPhoneInvites: {
+    list: '/v1/task/:id/phone_invites',
+    create: '/v1/task/:id/phone_invites',
+    cancel: '/v1/task/:id/phone_invites/:inviteId',
+  },
+  /** A contractor's work for one company by month (DOMAIN §9.3): the company's view and the contractor's own. */
+  contractorStatistics: {
+    company: '/v1/employees/:id/statistics',
+    own: '/v1/employee/statistics',
+  },
+  /**
+   * Document bundles (modules/bundles, issue 27, docs/decisions/bundles.md): create (`bundle`, by hand with
+   * `employee_ids`), one (GET/PUT/DELETE), the list, history, the bundle's documents; the import file made from
+   * the template (GET), its upload (POST multipart), its rows, the error report and the generation (202).
+   * Reserved for the next slices: bulk signing, attachments, download, the act, terminate, the contractor's
+   * envelope and the payouts from signed acts.
+   */
+  bundles: {
+    create: '/v1/bundle',
+    one: '/v1/bundle/:id',
+    list: '/v1/bundle/list',
+    history: '/v1/bundle/:id/history',
+    documents: '/v1/bundle/:id/documents',
+    importFile: '/v1/bundle/:id/import_file',
+    importRows: '/v1/bundle/:id/import_file/rows',
+    errorReport: '/v1/bundle/:id/import_file/error_report',
+    generateDocuments: '/v1/bundle/:id/import_file/generate_documents',
+    signKep: '/v1/bundle/:id/sign_kep',
+    signGoskey: '/v1/bundle/:id/sign_goskey',
+    signSelfNep: '/v1/bundle/:id/sign_self_nep',
+    signSelfNepSendCode: '/v1/bundle/:id/sign_self_nep/send_code',
+    attachmentsHash: '/v1/bundle/:id/attachments/hash',
+    attachmentsGenerate: '/v1/bundle/:id/attachments/generate',
+    download: '/v1/bundle/:id/download',
+    act: '/v1/bundle/:id/act',
+    terminate: '/v1/bundle/:id/terminate',
+    employeeEnvelope: '/v1/employee/bundle/:id',
+    employeeEnvelopes: '/v1/employee/bundles',
+    employeeSignSelfNepSendCode: '/v1/employee/bundle/:id/sign_self_nep/send_code',
+    employeeSignSelfNep: '/v1/employee/bundle/:id/sign_self_nep',
+    generatePayouts: '/v1/mass_payout/bundle/generate_payouts',
   },
   /** Tasks from Excel (modules/tasks/import): the tasks' file (`import_file`, `+create`) and a task's contractors (`employee/import_file`, `+invite`). */
   taskImport: {

@@ -1,7 +1,7 @@
 /**
  * The company's long-running work in one place (/processes, issue 25): contractor imports, document
  * generation batches, mass-payout registry imports and checks, registry payments, the check of a tasks file or
- * of a task's contractors file (issue 26) — each with its progress
+ * of a task's contractors file (issue 26), a document bundle's file check and its generation (issue 27) — each with its progress
  * (done of total), SPEC §4's simple processing status, who started it and when, and where its result or
  * its error file is. Newest first, page by page with a keyset cursor.
  */
@@ -10,10 +10,19 @@ import { simpleProcessingStatusSchema } from './enums.js';
 import { cursorPageFields, nextCursorField, queryPageFields } from './pagination.js';
 
 export const processKindSchema = z.enum(
-  ['EMPLOYEE_IMPORT', 'DOCUMENT_GENERATION', 'MASS_PAYOUT_IMPORT', 'MASS_PAYOUT_PAYMENT', 'TASK_IMPORT'],
+  [
+    'EMPLOYEE_IMPORT',
+    'DOCUMENT_GENERATION',
+    'MASS_PAYOUT_IMPORT',
+    'MASS_PAYOUT_PAYMENT',
+    'TASK_IMPORT',
+    'BUNDLE_IMPORT',
+    'BUNDLE_GENERATION',
+    'REPORT',
+  ],
   {
     error:
-      'Вид процесса: EMPLOYEE_IMPORT, DOCUMENT_GENERATION, MASS_PAYOUT_IMPORT, MASS_PAYOUT_PAYMENT или TASK_IMPORT',
+      'Вид процесса: EMPLOYEE_IMPORT, DOCUMENT_GENERATION, MASS_PAYOUT_IMPORT, MASS_PAYOUT_PAYMENT, TASK_IMPORT, BUNDLE_IMPORT, BUNDLE_GENERATION или REPORT',
   },
 );
 export type ProcessKind = z.infer<typeof processKindSchema>;
@@ -24,6 +33,9 @@ export const PROCESS_KIND_LABELS: Readonly<Record<ProcessKind, string>> = {
   MASS_PAYOUT_IMPORT: 'Загрузка и проверка реестра',
   MASS_PAYOUT_PAYMENT: 'Оплата реестра',
   TASK_IMPORT: 'Загрузка заданий или исполнителей задания',
+  BUNDLE_IMPORT: 'Загрузка и проверка файла пакета документов',
+  BUNDLE_GENERATION: 'Формирование документов пакета',
+  REPORT: 'Формирование отчёта',
 };
 
 export const processStatusSchema = z.enum(simpleProcessingStatusSchema.options, {

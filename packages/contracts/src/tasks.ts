@@ -15,6 +15,7 @@ import {
 import type { TaskHistoryEvent } from './history.js';
 import { moneyAmountSchema, moneySchema } from './money.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
+import { taskPairRegistrySchema, taskPaymentModeSchema } from './task-registry.js';
 
 export const TASK_NOT_FOUND_MESSAGE = 'Задание не найдено';
 export const TASK_NAME_MAX = 200;
@@ -219,6 +220,8 @@ export const taskUserActionRequestSchema = z.object({
     .min(1, 'Выберите исполнителей')
     .max(TASK_ACTION_MAX_EMPLOYEES, `Не больше ${TASK_ACTION_MAX_EMPLOYEES} исполнителей за раз`),
   comment: commentSchema.optional(),
+  /** WAIT_PAYOUT only: pay each as soon as the act is signed (NOW, the default) or later in a registry. */
+  payment: taskPaymentModeSchema.optional(),
 });
 export type TaskUserActionRequest = z.input<typeof taskUserActionRequestSchema>;
 
@@ -290,11 +293,15 @@ export const taskPairSchema = z.object({
   /** The pair's payout and act, once the work is accepted (WAIT_PAYOUT, COMPLETED); null before. */
   payout: taskPairPayoutSchema.nullable(),
   act: taskPairActSchema.nullable(),
+  /** The registry the work was put in to be paid with other work (accepted with payment REGISTRY); null if none. */
+  registry: taskPairRegistrySchema.nullable(),
   /** The company's moves on this pair now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),
   can_accept: z.boolean(),
   can_return: z.boolean(),
+  /** The accepted work may be paid on its own now: its payout failed, or it waits for a registry and is in none. */
+  can_repay: z.boolean(),
 });
 export type TaskPair = z.infer<typeof taskPairSchema>;
 
@@ -361,7 +368,14 @@ export const employeeTaskSchema = taskSchema
   })
   .extend({
     my: taskPairSchema
-      .omit({ can_confirm: true, can_cancel: true, can_accept: true, can_return: true, employee: true })
+      .omit({
+        can_confirm: true,
+        can_cancel: true,
+        can_accept: true,
+        can_return: true,
+        can_repay: true,
+        employee: true,
+      })
       .nullable(),
     can_reply: z.boolean(),
     can_confirm: z.boolean(),
@@ -412,4 +426,8 @@ export const TASK_HISTORY_EVENT_LABELS: Readonly<Record<TaskHistoryEvent, string
   PAIR_CANCELED: 'Участие исполнителя отменено вместе с заданием',
   PAID: 'Работа исполнителя оплачена',
   AUTO_ACCEPTED: 'Работа принята автоматически',
+  IN_REGISTRY: 'Работа включена в реестр выплат',
+  REPAID: 'Работа оплачивается заново',
+  FILE_ADDED: 'Файл добавлен',
+  FILE_DELETED: 'Файл удалён',
 };

@@ -15,12 +15,30 @@ import { badTextError, findBadText } from './text-guard.js';
 /** No upload of any kind is bigger than this; routes set their own lower limits. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export type UploadKind = 'pdf' | 'xlsx' | 'xml' | 'sig' | 'png' | 'jpg' | 'doc' | 'docx' | 'zip' | 'txt1c';
+export type UploadKind =
+  | 'pdf'
+  | 'xlsx'
+  | 'xls'
+  | 'xml'
+  | 'sig'
+  | 'png'
+  | 'jpg'
+  | 'heic'
+  | 'doc'
+  | 'docx'
+  | 'odt'
+  | 'ods'
+  | 'zip'
+  | 'txt1c'
+  | 'txt';
 
 const startsWith = (bytes: Buffer, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /** A zip's local file header: .xlsx, .docx and .zip all start with it. */
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** An OLE compound file: the old .doc and .xls. */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
 /** What the first bytes of each kind must be. */
 const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
@@ -32,7 +50,16 @@ const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
   png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   jpg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
   // The old Word format is an OLE compound file.
-  doc: (b) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  doc: (b) => startsWith(b, OLE),
+  // So is the old Excel format.
+  xls: (b) => startsWith(b, OLE),
+  // OpenDocument files are zips too (their first entry names the kind).
+  odt: (b) => startsWith(b, ZIP),
+  ods: (b) => startsWith(b, ZIP),
+  // HEIC/HEIF (a phone's photo): an ISO media box «ftyp» at byte 4 with a HEIF brand.
+  heic: (b) => b.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(b.toString('latin1', 8, 12)),
+  // Plain text: no NUL byte at its start (a binary file renamed .txt has them).
+  txt: (b) => !b.subarray(0, 4096).includes(0),
   xml: (b) => {
     const text = (startsWith(b, UTF8_BOM) ? b.subarray(3) : b).subarray(0, 256).toString('latin1').trimStart();
     return text.startsWith('<?xml') || text.startsWith('<');
@@ -50,28 +77,47 @@ const looksLike: Record<UploadKind, (bytes: Buffer) => boolean> = {
 const kindsByExtension: Record<string, UploadKind> = {
   pdf: 'pdf',
   xlsx: 'xlsx',
+  xls: 'xls',
   xml: 'xml',
   sig: 'sig',
   p7s: 'sig',
   png: 'png',
   jpg: 'jpg',
   jpeg: 'jpg',
+  heic: 'heic',
   doc: 'doc',
   docx: 'docx',
+  odt: 'odt',
+  ods: 'ods',
   zip: 'zip',
   txt: 'txt1c',
 };
+/** An extension two kinds share (.txt: a 1C export, or any text): the route's own kinds say which it means. */
+const otherKindsByExtension: Record<string, UploadKind> = { txt: 'txt' };
+
+function kindOf(name: string, allowed: readonly UploadKind[]): UploadKind | undefined {
+  const extension = extensionOf(name);
+  const kind = kindsByExtension[extension];
+  if (kind && allowed.includes(kind)) return kind;
+  const other = otherKindsByExtension[extension];
+  return other && allowed.includes(other) ? other : undefined;
+}
 const mimeTypes: Record<UploadKind, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
   xml: 'application/xml',
   sig: 'application/pkcs7-signature',
   png: 'image/png',
   jpg: 'image/jpeg',
+  heic: 'image/heic',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
   zip: 'application/zip',
   txt1c: 'text/plain',
+  txt: 'text/plain',
 };
 
 export type Upload = {
@@ -114,7 +160,8 @@ const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop
 
 export async function readUpload(
   request: FastifyRequest,
-  options: { maxBytes: number; kinds: readonly UploadKind[] },
+  /** `invalidMessage`: the route's own words for a wrong kind (e.g. naming the kinds it takes). */
+  options: { maxBytes: number; kinds: readonly UploadKind[]; invalidMessage?: string },
 ): Promise<Upload> {
   if (!request.isMultipart()) throw invalid('Прикрепите файл');
   const part = await request
@@ -131,10 +178,10 @@ export async function readUpload(
   // as the file (it would fail later as "not an .xlsx", a 400, instead of the 413 it is).
   if (part.file.truncated) throw tooLarge();
   const name = safeName(part.filename);
-  const kind = kindsByExtension[extensionOf(name)];
-  if (!kind || !options.kinds.includes(kind)) throw invalid();
+  const kind = kindOf(name, options.kinds);
+  if (!kind) throw invalid(options.invalidMessage);
   if (bytes.byteLength === 0) throw invalid('Файл пустой');
-  if (!looksLike[kind](bytes)) throw invalid();
+  if (!looksLike[kind](bytes)) throw invalid(options.invalidMessage);
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(part.fields)) {
     const field = Array.isArray(value) ? value[0] : value;
@@ -170,8 +217,8 @@ export async function streamUploadToStorage(
   const part = await request.file({ limits: { fileSize: options.maxBytes } }).catch(brokenBody);
   if (!part) throw invalid('Прикрепите файл');
   const name = safeName(part.filename);
-  const kind = kindsByExtension[extensionOf(name)];
-  if (!kind || !options.kinds.includes(kind)) {
+  const kind = kindOf(name, options.kinds);
+  if (!kind) {
     part.file.resume();
     throw invalid();
   }

@@ -1,7 +1,8 @@
 /**
  * The one place file bytes are kept (ARCHITECTURE §3 "Files"). Keys are random and checked, so a
  * name from a person can never become a path. Writes go to a temporary name and are renamed, so a
- * crash never leaves half a file under a real key.
+ * crash never leaves half a file under a real key. This is the directory storage; storage-s3.ts keeps
+ * the same keys in an S3-compatible object store when S3_BUCKET is set (ADR 015).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -22,13 +23,22 @@ export type FileStorage = {
   getStream(key: string): Readable;
   /**
    * A local path of the stored bytes for a reader that wants a file (the registry readers). The
-   * directory storage answers its own file; a remote storage would copy it to a temporary file first.
+   * directory storage answers its own file; the S3 storage copies the object to a temporary file first,
+   * removed an hour later or when the storage is closed (storage-s3.ts).
    */
   localPath(key: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** Releases what the storage holds beyond the stored bytes (the S3 storage's temporary copies). */
+  close?(): Promise<void>;
 };
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+/** The key itself when it is one newStorageKey makes; anything else (a path, a name) is refused. */
+export function checkedStorageKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+  return key;
+}
 
 /** A fresh storage key: two hex characters of fan-out, then a UUID. */
 export function newStorageKey(): string {
@@ -37,10 +47,7 @@ export function newStorageKey(): string {
 }
 
 export function createDirectoryStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedStorageKey(key));
   const storage: FileStorage = {
     // Bytes in memory are written as a stream of one chunk: one way to a temporary name and the rename.
     put: (key, bytes) => storage.putStream(key, Readable.from([Buffer.from(bytes)])),

@@ -90,6 +90,51 @@ export function openXlsxReader(filePath: string, layout: ZipLayout) {
   return { source, reader };
 }
 
+/** A column title as compared: spaces squeezed, case and «ё» folded, a required mark « *» dropped. */
+export const normTitle = (value: string) =>
+  value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*\*$/, '')
+    .toLowerCase()
+    .replace(/ё/g, 'е');
+
+/**
+ * The rows of the workbook's sheet named `sheetName` — or of its first sheet when none is so named — in order; the
+ * other sheets (a reference, the formats) are read past, as the streaming reader must. Nothing when the book has no
+ * sheet.
+ */
+export async function* rowsOfSheet(reader: XlsxBookReader, sheetName: string): AsyncGenerator<ExcelJS.Row> {
+  let index = 0;
+  for await (const sheet of reader as AsyncIterable<XlsxSheetReader>) {
+    const names = reader.model?.sheets?.map((s) => normTitle(s.name)) ?? [];
+    const wanted = names.includes(normTitle(sheetName)) ? normTitle(sheetName) : names[0];
+    const isTarget = sheet.name ? normTitle(sheet.name) === wanted : index === 0;
+    index += 1;
+    if (!isTarget) {
+      for await (const _ of sheet) {
+        // another sheet: read past it
+      }
+      continue;
+    }
+    for await (const row of sheet) yield row;
+    return;
+  }
+}
+
+/** A row's cells under these titles (by the header's column numbers), and which of them hold a formula. */
+export function rowCells(row: ExcelJS.Row, header: Map<string, number>, titles: readonly string[]) {
+  const cells: Record<string, string> = {};
+  const formulas = new Set<string>();
+  for (const title of titles) {
+    const col = header.get(title);
+    const read = col ? cellText(row.getCell(col).value) : { text: '', isFormula: false };
+    cells[title] = read.text;
+    if (read.isFormula) formulas.add(title);
+  }
+  return { cells, formulas, empty: Object.values(cells).every((v) => v === '') };
+}
+
 /** The disk or the process (EIO, EMFILE…) is not the file's fault: such an error is thrown as it is. */
 export const isSystemError = (error: unknown) => /^E[A-Z]+$/.test(String((error as { code?: unknown })?.code ?? ''));
 

@@ -6,16 +6,26 @@
  * unchanged in the database after each case. Both directions of role crossing are in every case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addApiKeyData, apiKeyCases, apiKeyParty } from '../test-support/isolation/api-key-cases.js';
 import { balanceCases } from '../test-support/isolation/balance-cases.js';
 import { addBalanceData } from '../test-support/isolation/balance-world.js';
+import { addBundleData, bundleCases } from '../test-support/isolation/bundle-cases.js';
+import { bundleFilesCases } from '../test-support/isolation/bundle-files-cases.js';
+import { bundlePayoutsCases } from '../test-support/isolation/bundle-payouts-cases.js';
+import { bundleSigningCases } from '../test-support/isolation/bundle-signing-cases.js';
 import { type CaseTable, type Check, runCheck, selfScoped } from '../test-support/isolation/cases.js';
 import { companyCases } from '../test-support/isolation/company-cases.js';
+import { addCompanyUserData, companyUserCases } from '../test-support/isolation/company-user-cases.js';
 import { contractorCases } from '../test-support/isolation/contractor-cases.js';
+import { contractorStatisticsCases } from '../test-support/isolation/contractor-statistics-cases.js';
 import { documentCases } from '../test-support/isolation/documents-cases.js';
 import { addDocumentsData, docs } from '../test-support/isolation/documents-world.js';
 import { massPayoutCases } from '../test-support/isolation/mass-payout-cases.js';
 import { addMassPayoutsData } from '../test-support/isolation/mass-payouts-world.js';
+import { paymentMethodsCases } from '../test-support/isolation/payment-methods-cases.js';
 import { payoutCases } from '../test-support/isolation/payout-cases.js';
+import { addReportData, reportCases } from '../test-support/isolation/report-cases.js';
+import { addRiskAlertData, riskAlertCases } from '../test-support/isolation/risk-alert-cases.js';
 import { sharedCases } from '../test-support/isolation/shared-cases.js';
 import {
   changedTables,
@@ -26,8 +36,12 @@ import {
   snapshotOf,
 } from '../test-support/isolation/snapshot.js';
 import { taskCases } from '../test-support/isolation/task-cases.js';
+import { addTaskFilesData, taskFileCases } from '../test-support/isolation/task-file-cases.js';
 import { addTaskImportData, taskImportCases } from '../test-support/isolation/task-import-cases.js';
+import { addTaskPhoneInviteData, taskPhoneInviteCases } from '../test-support/isolation/task-phone-invite-cases.js';
+import { taskRegistryCases } from '../test-support/isolation/task-registry-cases.js';
 import { addTasksData } from '../test-support/isolation/tasks-world.js';
+import { addWebhookData, webhookCases } from '../test-support/isolation/webhook-cases.js';
 import { buildWorld, extraMarkers, type World } from '../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
@@ -41,6 +55,20 @@ const cases: CaseTable = {
   ...massPayoutCases,
   ...taskCases,
   ...taskImportCases,
+  ...taskFileCases,
+  ...taskPhoneInviteCases,
+  ...taskRegistryCases,
+  ...contractorStatisticsCases,
+  ...bundleCases,
+  ...bundlePayoutsCases,
+  ...bundleFilesCases,
+  ...bundleSigningCases,
+  ...riskAlertCases,
+  ...reportCases,
+  ...companyUserCases,
+  ...paymentMethodsCases,
+  ...apiKeyCases,
+  ...webhookCases,
   // A's processes (its document generation batch, its registry's import): B's pages, any status or kind,
   // show none of them.
   'GET /v1/user/processes': [
@@ -59,16 +87,33 @@ let baseline: Snapshot;
 let since: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ SBER_SANDBOX_BIND_DELAY_MS: '0', BANK_SANDBOX_DELAY_MS: '0' });
+  server = await startTestServer({
+    SBER_SANDBOX_BIND_DELAY_MS: '0',
+    BANK_SANDBOX_DELAY_MS: '0',
+    // B's key plays every company case again: far more calls in a minute than a system makes.
+    API_KEY_CALLS_PER_MINUTE: '1000000',
+  });
   const built = await buildWorld(server);
   await addBalanceData(server, built);
   await addDocumentsData(server, built);
   await addMassPayoutsData(server, built);
   await addTasksData(server, built);
   await addTaskImportData(server, built);
+  await addTaskFilesData(server, built);
+  await addTaskPhoneInviteData(server, built);
+  await addBundleData(server, built);
+  await addRiskAlertData(server, built);
+  await addReportData(server, built);
+  await addCompanyUserData(server, built);
+  await addApiKeyData(server, built);
+  await addWebhookData(server, built);
   owners = { customerId: built.a.id, employeeId: built.x.id, accountIds: [built.a.accountId, built.x.accountId] };
   baseline = await settledSnapshot(server.runtime.ctx.db, owners);
-  world = { ...built, markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId] };
+  world = {
+    ...built,
+    bKey: await apiKeyParty(server, built.b),
+    markers: [...markersOf(baseline), ...extraMarkers(built), docs.batchId],
+  };
   since = Date.now();
 }, 120_000);
 afterAll(async () => server?.close());
@@ -129,6 +174,8 @@ it('the world holds A’s data to protect', () => {
       'processes',
       'tasks',
       'task_employees',
+      'risk_alerts',
+      'reports',
     ]),
   );
   expect(world.markers.length).toBeGreaterThan(40);

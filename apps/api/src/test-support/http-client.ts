@@ -80,3 +80,35 @@ export class TestClient {
     return this.request<T>('POST', path, { ...options, body });
   }
 }
+
+/**
+ * A company's system calling with an API key (issue 30): `Authorization: Bearer <secret>` on every request, never
+ * a cookie or a CSRF header. The route-wide isolation test attacks with one beside the sessions.
+ */
+export class BearerTestClient extends TestClient {
+  constructor(
+    baseUrl: string,
+    readonly bearer: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<TestResponse<T>> {
+    return super.request<T>(method, path, {
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${this.bearer}` },
+    });
+  }
+}
+
+/** The headers a request made outside the client carries: the key's bearer, or the cookies and the CSRF echo. */
+export function authHeadersOf(client: TestClient, isWrite: boolean): Record<string, string> {
+  if (client instanceof BearerTestClient) return { authorization: `Bearer ${client.bearer}` };
+  const headers: Record<string, string> = { cookie: client.allCookies() };
+  if (isWrite) headers[CSRF_HEADER] = client.cookie(CSRF_COOKIE) ?? '';
+  return headers;
+}

@@ -50,11 +50,20 @@ export async function waitFor<T>(
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream; freshDatabase?: boolean } = {},
+  options: {
+    logDestination?: DestinationStream;
+    freshDatabase?: boolean;
+    /** A second API on the database of `sameDatabaseAs` (the scale-out shape); that server closes the database. */
+    sameDatabaseAs?: TestServer;
+  } = {},
 ): Promise<TestServer> {
   // A fresh database is migrated and seeded by the runtime itself (the demo's money included), as on `npm start`.
-  const { freshDatabase, ...runtimeOptions } = options;
-  const database = freshDatabase ? await openFresh(inject('dbTemplate')) : await openFromTemplate(inject('dbTemplate'));
+  const { freshDatabase, sameDatabaseAs, ...runtimeOptions } = options;
+  const database = sameDatabaseAs
+    ? { ...sameDatabaseAs.runtime.ctx.database, close: async () => {}, drop: async () => {} }
+    : freshDatabase
+      ? await openFresh(inject('dbTemplate'))
+      : await openFromTemplate(inject('dbTemplate'));
   const smtp: SmtpSandbox = await startSmtpSandbox(0);
   // Removed on close: test runs leave nothing behind in /tmp.
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'vp-test-files-'));

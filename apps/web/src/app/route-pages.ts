@@ -28,12 +28,20 @@ export const customer = lazyPageFiles({
   LimitsPage: () => import('../features/customer-profile/pages/limits-page'),
   ProfileDocumentsLayout: profileDocuments,
   AgreementsPage: profileDocuments,
-  ReportsPage: profileDocuments,
+  ReportsPage: () => import('../features/reports/pages/reports-page'),
   CompleteRegistrationLayout: () => import('../features/customer-profile/pages/complete-registration-layout'),
   SelfNepStepPage: registrationSteps,
   SberBalanceStepPage: () => import('../features/customer-profile/pages/sber-balance-step-page'),
   EmailConfirmStepPage: () => import('../features/customer-profile/pages/email-confirm-step-page'),
   SignTrustedDocumentStepPage: registrationSteps,
+});
+
+// The company's API keys and webhooks (issue 30): the owner's profile section, each page its own chunk.
+export const integrations = lazyPageFiles({
+  IntegrationsLayout: () => import('../features/integrations/pages/integrations-layout'),
+  ApiKeysPage: () => import('../features/integrations/pages/api-keys-page'),
+  WebhooksPage: () => import('../features/integrations/pages/webhooks-page'),
+  WebhookPage: () => import('../features/integrations/pages/webhook-page'),
 });
 
 const employeeSections = () => import('../features/employee-profile/pages/employee-profile-sections');
@@ -85,10 +93,14 @@ export const payments = lazyPageFiles({
 
 // Upcoming sections: small pages, one chunk per feature is enough.
 export const documents = lazyPages(() => import('../features/documents/pages'));
+export const bundles = lazyPages(() => import('../features/bundles/pages/bundle-pages'));
+export const employeeBundles = lazyPages(() => import('../features/employee-bundles/pages'));
 export const tasks = lazyPages(() => import('../features/tasks/pages/tasks-pages'));
 export const help = lazyPages(() => import('../features/help/pages/help-page'));
 export const journal = lazyPages(() => import('../features/journal/pages/journal-page'));
 export const fileViewer = lazyPages(() => import('../features/local-file-viewer/pages/local-file-viewer-page'));
 export const processes = lazyPages(() => import('../features/processes/pages/processes-page'));
+export const risks = lazyPages(() => import('../features/risk-alerts/pages/risks-page'));
 export const users = lazyPages(() => import('../features/users/pages/users-page'));
+export const userInvite = lazyPages(() => import('../features/users/pages/user-invite-page'));
 export const inviteLanding = lazyPages(() => import('../features/invite-landing/pages'));

@@ -1,6 +1,6 @@
 // size: the whole route tree of SPEC §2 in one place, as ARCHITECTURE §4 asks; each page is its own lazy chunk.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 import { type AppRoute, withSessionGuard } from './guards/guarded-routes';
@@ -13,25 +13,30 @@ import {
   unknownRouteLoader,
   uuidIdLoader,
 } from './guards/route-loaders';
-import { PAYMENTS_LANDING } from './guards/route-params';
+import { PAYMENTS_LANDING, requireUuid } from './guards/route-params';
 import { createSessionGuard } from './guards/session-guard';
 import { ROOT_ROUTE_ID, type RootLoaderData } from './guards/use-session';
 import { LoginRegisterLayout } from './layouts/login-register-layout';
 import {
   auth,
+  bundles,
   customer,
   documents,
   employee,
+  employeeBundles,
   employees,
   fileViewer,
   help,
+  integrations,
   inviteLanding,
   journal,
   layouts,
   payments,
   previews,
   processes,
+  risks,
   tasks,
+  userInvite,
   users,
 } from './route-pages';
 
@@ -55,6 +60,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         },
         // A company's invite link (SMS); open to anyone, logged in or not (guards/paths OPEN_PATH_PREFIXES).
         { path: 'invite/:token', lazy: inviteLanding('InviteLandingPage') },
+        // A colleague's invite to the company's logins (e-mail, issue 28); open like the one above.
+        { path: 'invite/user/:token', lazy: userInvite('UserInvitePage') },
       ],
     },
     {
@@ -65,6 +72,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'journal', lazy: journal('JournalPage') },
         { path: 'local-file-viewer', lazy: fileViewer('LocalFileViewerPage') },
         { path: 'processes', lazy: processes('ProcessesPage') },
+        // The company's tax risks (issue 28): the header's «Налоговые риски» and the bell's notices lead here.
+        { path: 'risks', lazy: risks('RisksPage') },
         { path: 'users', lazy: users('UsersPage') },
         { path: 'tasks', lazy: tasks('TasksPage') },
         { path: 'tasks/:id', lazy: tasks('TaskPage') },
@@ -90,6 +99,17 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
                 { index: true, loader: redirectTo('/profile/documents/agreements') },
                 { path: 'agreements', lazy: customer('AgreementsPage') },
                 { path: 'reports', lazy: customer('ReportsPage') },
+              ],
+            },
+            {
+              // The company's API keys and webhooks (issue 30), the owner's alone.
+              path: 'integrations',
+              lazy: integrations('IntegrationsLayout'),
+              children: [
+                { index: true, loader: redirectTo('/profile/integrations/api-keys') },
+                { path: 'api-keys', lazy: integrations('ApiKeysPage') },
+                { path: 'webhooks', lazy: integrations('WebhooksPage') },
+                { path: 'webhooks/:id', loader: uuidIdLoader, lazy: integrations('WebhookPage') },
               ],
             },
           ],
@@ -121,8 +141,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
             { index: true, loader: redirectTo('/document-management/single') },
             { path: 'single', lazy: documents('SingleDocumentPage') },
             { path: 'multiple', lazy: documents('MultipleDocumentsPage') },
-            { path: 'bundle', lazy: documents('BundlesPage') },
-            { path: 'bundle/:id', loader: uuidIdLoader, lazy: documents('BundlePage') },
+            { path: 'bundle', lazy: bundles('BundlesPage') },
+            { path: 'bundle/:id', loader: uuidIdLoader, lazy: bundles('BundlePage') },
           ],
         },
         { path: 'files-preview/document/:fileId', lazy: previews('DocumentFilePreviewPage') },
@@ -181,6 +201,15 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
         { path: 'payments/:id', loader: uuidIdLoader, lazy: payments('EmployeePaymentPage') },
         { path: 'documents', lazy: documents('EmployeeDocumentsPage') },
         { path: 'documents/:id', loader: uuidIdLoader, lazy: documents('EmployeeDocumentPage') },
+        { path: 'documents/bundle/:id', loader: uuidIdLoader, lazy: employeeBundles('EmployeeEnvelopePage') },
+        // The reminders' link (bundles.remind): the same envelope under the documents' tab.
+        {
+          path: 'bundle/:id',
+          loader: ({ params }) => {
+            requireUuid(params.id);
+            return redirect(`/employee/documents/bundle/${params.id}`);
+          },
+        },
       ],
     },
     { path: '*', loader: unknownRouteLoader },

@@ -2,8 +2,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, useLocation } from 'react-router';
 
-/** A menu item (SPEC §3): text and a target inside the app. */
-export type NavItem = { text: string; to: string };
+/**
+ * A menu item (SPEC §3): text and a target inside the app. `wideScreenOnly`: a tab only from the `md` width up —
+ * a phone's bar has no room for it, and the page's own menu offers it there (the company's «Пользователи» sits in
+ * the user menu on a phone, as the balance does).
+ */
+export type NavItem = { text: string; to: string; wideScreenOnly?: boolean };
 
 type RouteTabsProps = {
   items: readonly NavItem[];
@@ -41,12 +45,15 @@ export function RouteTabs({ items, label, orientation = 'horizontal' }: RouteTab
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
 
+  const onPhone = items.filter((item) => !item.wideScreenOnly).length;
   const tabSx =
     orientation === 'vertical'
       ? { alignItems: 'flex-start', textAlign: 'left' }
-      : items.length <= FITTED_ON_PHONE
-        ? phoneFittedTab(items.length)
+      : onPhone <= FITTED_ON_PHONE
+        ? phoneFittedTab(onPhone)
         : undefined;
+  // Hidden by CSS, not by a width hook: a route's prerendered HTML (lib/prerender.ts) serves both widths.
+  const wideOnlySx = { ...tabSx, display: { xs: 'none', md: 'inline-flex' } };
   return (
     <Tabs
       value={active?.to ?? false}
@@ -58,7 +65,14 @@ export function RouteTabs({ items, label, orientation = 'horizontal' }: RouteTab
       sx={orientation === 'vertical' ? { borderRight: 1, borderColor: 'divider', minWidth: 220 } : undefined}
     >
       {items.map((item) => (
-        <Tab key={item.to} label={item.text} value={item.to} component={Link} to={item.to} sx={tabSx} />
+        <Tab
+          key={item.to}
+          label={item.text}
+          value={item.to}
+          component={Link}
+          to={item.to}
+          sx={item.wideScreenOnly ? wideOnlySx : tabSx}
+        />
       ))}
     </Tabs>
   );

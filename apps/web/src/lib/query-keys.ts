@@ -76,12 +76,45 @@ export const queryKeys = {
     paymentLimits: [...user, 'payment-limits'] as const,
     sberBalance: [...user, 'sber-balance'] as const,
     directBank: [...user, 'one-c-direct-bank'] as const,
+    /** How the company may pay (user/payment_methods): asked again when its accounts or bank session change. */
+    paymentMethods: [...user, 'payment-methods'] as const,
     employeeConstants: [...user, 'constants'] as const,
     employeesImport: (id: string) => [...user, 'employees-import', id] as const,
     /** The company's journal, one page of it: refreshed on opening, nothing invalidates it. */
     journal: (params: Record<string, string | number | undefined>) => [...user, 'journal', params] as const,
     /** The company's processes, one page of it: asked again every 2 s while one of them runs. */
     processes: (params: Record<string, string | number | undefined>) => [...user, 'processes', params] as const,
+    /** The company's tax risks (/risks): a page of the list and the header's open count, both under `all`. */
+    riskAlerts: {
+      all: [...user, 'risk-alerts'] as const,
+      list: (params: Record<string, string | number | undefined>) => [...user, 'risk-alerts', 'list', params] as const,
+      openCount: [...user, 'risk-alerts', 'open-count'] as const,
+    },
+    /**
+     * The company's integrations (/profile/integrations, issue 30): its API keys, its webhook endpoints, one
+     * endpoint, its deliveries (keyset pages per status filter) and one delivery with its attempts. Any change to an
+     * endpoint refreshes everything under `webhooks.all`. Secrets are never cached: they come in a call's answer.
+     */
+    apiKeys: [...user, 'api-keys'] as const,
+    webhooks: {
+      all: [...user, 'webhooks'] as const,
+      list: [...user, 'webhooks', 'list'] as const,
+      one: (id: string) => [...user, 'webhooks', 'one', id] as const,
+      deliveries: (id: string, filter: object) => [...user, 'webhooks', 'deliveries', id, filter] as const,
+      delivery: (id: string) => [...user, 'webhooks', 'delivery', id] as const,
+    },
+    /** The company's own logins (/users): any change to one of them refreshes the list. */
+    companyUsers: [...user, 'company-users'] as const,
+    /**
+     * The company's reports (/profile/documents/reports): a page of the list, asked again every 2 s while one is
+     * built; one report (its preview); a file of one for the preview. Ordering or signing refreshes them all.
+     */
+    reports: {
+      all: [...user, 'reports'] as const,
+      list: (params: object) => [...user, 'reports', 'list', params] as const,
+      one: (id: string) => [...user, 'reports', 'one', id] as const,
+      file: (reportId: string, fileId: string) => [...user, 'reports', 'file', reportId, fileId] as const,
+    },
     representatives: {
       all: representatives,
       list: (params: object) => [...representatives, 'list', params] as const,
@@ -103,6 +136,8 @@ export const queryKeys = {
   },
   /** The public landing of an invite link; with a person's key (their SMS link) it also names them. */
   inviteLink: (token: string, person: string | null = null) => ['invite-link', token, person] as const,
+  /** The public page of a colleague's invite to the company's logins (/invite/user/{token}). */
+  userInvite: (token: string) => ['user-invite', token] as const,
   employee: {
     /** The contractor's own record (GET employee) and the prefix of everything in the contractor's profile. */
     all: employee,
@@ -165,6 +200,9 @@ export const queryKeys = {
     list: (request: object) => [...employeeDocuments, 'list', request] as const,
     ready: [...employeeDocuments, 'ready'] as const,
     one: (id: string) => [...employeeDocuments, 'one', id] as const,
+    /** The contractor's envelopes (a bundle's documents addressed to them) and one envelope. */
+    envelopes: [...employeeDocuments, 'envelopes'] as const,
+    envelope: (id: string) => [...employeeDocuments, 'envelope', id] as const,
   },
   /** The company's tasks: lists, each task, its contractors and history; the catalogue of services the form offers. */
   tasks: {
@@ -173,6 +211,8 @@ export const queryKeys = {
     one: (id: string) => [...tasks, 'one', id] as const,
     pairs: (id: string, request: object) => [...tasks, 'pairs', id, request] as const,
     history: (id: string) => [...tasks, 'history', id] as const,
+    /** The task's files as the company reads them (the brief and every result). */
+    files: (id: string) => [...tasks, 'files', id] as const,
     services: [...tasks, 'services'] as const,
     /** The units a new service may be counted in: the platform's and the company's own. */
     serviceUnits: [...tasks, 'service-units'] as const,
@@ -184,6 +224,8 @@ export const queryKeys = {
     all: employeeTasks,
     list: (request: object) => [...employeeTasks, 'list', request] as const,
     one: (id: string) => [...employeeTasks, 'one', id] as const,
+    /** The task's files as the contractor reads them (the brief and their own result). */
+    files: (id: string) => [...employeeTasks, 'files', id] as const,
   },
   /** Anything that changes notifications (a click, 'mark all', a push) invalidates `all`: list and count. */
   notifications: {

@@ -56,3 +56,30 @@ export function heldReply(): { reply: Promise<StubReply>; release: (reply: StubR
   });
   return { reply, release };
 }
+
+/** A call a fake API saw: method, path, query parameters and the JSON body. */
+export type RecordedCall = { method: string; path: string; params: unknown; body: unknown };
+
+/**
+ * A feature's fake API that records every call: the test's `route` answers first, then the feature's `common`
+ * answers (templates, the layout's profile and bell…), anything else is a 404 — as a call the API does not have.
+ */
+export function recordingApi(
+  route: (call: RecordedCall) => StubReply | undefined,
+  common: (path: string) => StubReply | undefined,
+) {
+  const calls: RecordedCall[] = [];
+  const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
+    const path = pathOf(req);
+    const method = (req.method ?? 'get').toUpperCase();
+    const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
+    const call = { method, path, params: req.params, body };
+    calls.push(call);
+    return route(call) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
+  };
+  return {
+    handler,
+    calls,
+    to: (path: string, method = 'POST') => calls.filter((c) => c.path === path && c.method === method),
+  };
+}

@@ -135,6 +135,21 @@ export const accounts = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     status: text('status').$type<'ACTIVE' | 'BLOCKED' | 'PENDING' | 'DECLINED'>().notNull().default('ACTIVE'),
+    /**
+     * A company login's role within its company (issue 28, modules/company-users): OWNER — everything;
+     * ACCOUNTANT — payouts and documents; VIEWER — reads only. Null for a contractor's login. Every login
+     * made before company users existed is its company's OWNER.
+     */
+    memberRole: text('member_role').$type<'OWNER' | 'ACCOUNTANT' | 'VIEWER'>(),
+    /**
+     * PERSON — a person's login; API_KEY — the login an API key acts through (issue 30, `api_keys.account_id`):
+     * no e-mail, phone or usable password, never listed among the company's users.
+     */
+    kind: text('kind').$type<'PERSON' | 'API_KEY'>().notNull().default('PERSON'),
+    /** A colleague's name as the owner entered it (the company's first login has none: the company's name shows). */
+    fullName: text('full_name'),
+    /** A colleague removed from the company: cannot log in, kept because what they did names them. */
+    removedAt: ts('removed_at'),
     emailVerifiedAt: ts('email_verified_at'),
     phoneVerifiedAt: ts('phone_verified_at'),
     passwordChangedAt: ts('password_changed_at'),
@@ -142,6 +157,8 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    // The company's users (/users): the company's logins in the order they were added.
+    index('accounts_company_users').on(t.customerId, t.createdAt, t.id).where(sql`${t.customerId} is not null`),
     uniqueIndex('accounts_phone_unique').on(t.phone).where(sql`${t.phone} is not null`),
   ],
 );
@@ -161,4 +178,30 @@ export const consents = pgTable(
     givenAt: ts('given_at').notNull().defaultNow(),
   },
   (t) => [index().on(t.accountId)],
+);
+
+/**
+ * A colleague invited to the company by e-mail (issue 28): the login is made PENDING with the role; the
+ * link's token (its SHA-256 here) sets the password and makes it ACTIVE, or declines it (DECLINED).
+ */
+export const companyUserInvites = pgTable(
+  'company_user_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => accounts.id),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    declinedAt: ts('declined_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('company_user_invites_account').on(t.accountId)],
 );

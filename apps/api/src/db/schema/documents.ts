@@ -106,6 +106,11 @@ export const documents = pgTable(
     reason: text('reason'),
     /** Several documents generated together: the batch the company follows. */
     generateBatchId: uuid('generate_batch_id'),
+    /**
+     * The bundle it was made in (document_bundles; no foreign key here: bundles.ts references documents, and the
+     * bundle's row keeps the document's id under a foreign key of its own).
+     */
+    bundleId: uuid('bundle_id'),
     createdBy: uuid('created_by').references(() => accounts.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -116,9 +121,13 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex('documents_customer_number').on(t.customerId, t.number),
     index('documents_customer_created').on(t.customerId, t.createdAt, t.id),
+    // The MY scope (issue 28): the documents this login made.
+    index('documents_customer_mine').on(t.customerId, t.createdBy, t.createdAt, t.id),
     index('documents_customer_title').on(t.customerId, t.title, t.id),
     index('documents_employee_created').on(t.employeeId, t.createdAt, t.id),
     index('documents_generate_batch').on(t.generateBatchId).where(sql`${t.generateBatchId} is not null`),
+    // A bundle's documents by status and number (its page's filters).
+    index('documents_bundle').on(t.bundleId, t.status, t.number).where(sql`${t.bundleId} is not null`),
   ],
 );
 

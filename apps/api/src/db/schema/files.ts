@@ -22,7 +22,11 @@ export type StoredFilePurpose =
   /** An act's or a contract's PDF (generated or uploaded) and its appendices; readable by both sides. */
   | 'DOCUMENT_FILE'
   /** A payout's payment order (1C exchange file) as the company signed it with КЭП. */
-  | 'PAYMENT_ORDER';
+  | 'PAYMENT_ORDER'
+  /** A task's brief (the company's) or a contractor's result (modules/tasks task_files). */
+  | 'TASK_FILE'
+  /** A company's report (modules/reports), its акт сверки's .xlsx and its КЭП signature. */
+  | 'REPORT';
 
 export const storedFiles = pgTable(
   'stored_files',

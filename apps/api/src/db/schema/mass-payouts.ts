@@ -26,7 +26,8 @@ import { payouts } from './payouts.js';
 
 export type MassPayoutStatus = 'DRAFT' | 'PROCESSING' | 'COMPLETED' | 'ERROR';
 export type MassPayoutErrorMode = 'IGNORE_ERRORS' | 'FAIL_ERRORS';
-export type MassPayoutFileKind = 'TXT1C' | 'EXCEL';
+/** TASKS: made by the portal from accepted tasks (its rows written at once, an .xlsx kept as the record). */
+export type MassPayoutFileKind = 'TXT1C' | 'EXCEL' | 'TASKS';
 export type MassPayoutImportStatus = 'NEW' | 'IN_PROGRESS' | 'ACTIVATED' | 'ERROR';
 /** What the import job is doing: reading the file into rows, then checking them. */
 export type MassPayoutImportPhase = 'READING' | 'VALIDATING' | 'DONE';
@@ -117,6 +118,10 @@ export const massPayouts = pgTable(
     uniqueIndex('mass_payouts_pay_key').on(t.customerId, t.payKey).where(sql`${t.payKey} is not null`),
     // The lists (newest first, keyset on (created_at, id)), with and without a status filter.
     index('mass_payouts_list').on(t.customerId, t.kind, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // The MY scope (issue 28): the registries this login made, newest first.
+    index('mass_payouts_list_mine')
+      .on(t.customerId, t.kind, t.createdBy, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('mass_payouts_list_status')
       .on(t.customerId, t.kind, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -109,6 +109,12 @@ export const payouts = pgTable(
     createdBy: uuid('created_by').references(() => accounts.id),
     bankState: text('bank_state').$type<PayoutBankState>().notNull().default('NOT_SENT'),
     /**
+     * Until when the run that marked the payout SENT may still be calling the bank (set with SENT, cleared
+     * when that run has the bank's answer). Another run finding a SENT payout before this leaves it to the
+     * sender and tries later: asking the bank now would find nothing and send it a second time.
+     */
+    bankSendingUntil: ts('bank_sending_until'),
+    /**
      * Set while a PENDING payout (held) is not to be sent: no execution job exists for it until it is
      * released (the act signed); null otherwise.
      */

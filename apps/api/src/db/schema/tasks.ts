@@ -9,6 +9,8 @@ import { bigint, check, date, index, integer, numeric, pgTable, text, uniqueInde
 import { accounts, customers, employees } from './accounts.js';
 import { ts } from './columns.js';
 import { documents } from './documents.js';
+import { storedFiles } from './files.js';
+import { massPayouts } from './mass-payouts.js';
 import { payouts, services } from './payouts.js';
 
 /** Each company's running task numbers («Задание № N»): one row per company, bumped by an upsert. */
@@ -94,6 +96,11 @@ export const taskEmployees = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id),
     actDocumentId: uuid('act_document_id').references(() => documents.id),
     /**
+     * Accepted to be paid later in a registry (docs/decisions/tasks.md «Many pairs, one registry»): the mass
+     * payout registry this pair's work was put in; its payout is linked (payout_id) when the registry pays it.
+     */
+    massPayoutId: uuid('mass_payout_id').references(() => massPayouts.id),
+    /**
      * The acceptance window (docs/decisions/tasks.md): when the work was last handed over, and the time after
      * which silence is acceptance (the hand-over + the company's window then, fixed: both sides were shown it).
      */
@@ -110,7 +117,66 @@ export const taskEmployees = pgTable(
     index('task_employees_employee').on(t.employeeId, t.taskId),
     index().on(t.customerId),
     uniqueIndex('task_employees_payout').on(t.payoutId),
+    index('task_employees_mass_payout').on(t.massPayoutId).where(sql`${t.massPayoutId} is not null`),
     // The acceptance job: the pairs handed over whose window has passed.
     index('task_employees_accept_due').on(t.acceptBy).where(sql`${t.status} = 'DONE'`),
+  ],
+);
+
+/**
+ * A task's files (SPEC §7 Tasks `file`): the company's brief (BRIEF, task_employee_id null — every contractor on
+ * the task reads it) and a contractor's result (RESULT, on their pair — that contractor and the company read it).
+ * The bytes and their checksum are a stored_files row (purpose TASK_FILE).
+ */
+export const taskFiles = pgTable(
+  'task_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    taskEmployeeId: uuid('task_employee_id').references(() => taskEmployees.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    kind: text('kind').$type<'BRIEF' | 'RESULT'>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('task_files_task').on(t.taskId, t.createdAt),
+    index('task_files_pair').on(t.taskEmployeeId),
+    check('task_files_kind_pair', sql`(${t.kind} = 'BRIEF') = (${t.taskEmployeeId} is null)`),
+  ],
+);
+
+/**
+ * A person invited onto a task by phone who is not yet the company's contractor: the company's invite (the
+ * invite flow, its SMS) is sent, and when the person joins the company they are put on the task (INVITE).
+ */
+export const taskPhoneInvites = pgTable(
+  'task_phone_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    phone: text('phone').notNull(),
+    status: text('status').$type<'PENDING' | 'JOINED' | 'CANCELED'>().notNull().default('PENDING'),
+    /** The contractor the person became, once joined. */
+    employeeId: uuid('employee_id').references(() => employees.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    joinedAt: ts('joined_at'),
+  },
+  (t) => [
+    uniqueIndex('task_phone_invites_task_phone').on(t.taskId, t.phone),
+    // On joining: the company's pending task invites of that phone.
+    index('task_phone_invites_pending').on(t.customerId, t.phone).where(sql`${t.status} = 'PENDING'`),
   ],
 );

@@ -1,6 +1,7 @@
 /**
  * The FNS sandbox's control calls (JSON, for tests and developers; listed in fns.sandbox.ts): switches,
- * reset, taxpayers, the taxpayer's answers to bind requests, unbinding, the message log, the raw exchanges.
+ * reset, taxpayers, the taxpayer's answers to bind requests, unbinding, a receipt the taxpayer cancels, the
+ * message log, the raw exchanges.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -163,6 +164,20 @@ export function registerFnsSandboxControl(scope: FastifyInstance, state: FnsSand
     taxpayer.permissions = permissionsOf((req.body as { permissions?: unknown } | undefined)?.permissions) ?? [];
     return taxpayer;
   });
+
+  // The contractor cancels a receipt in «Мой налог» themselves: GetIncomeRequestV2 then shows its CancelationTime.
+  scope.post<{ Params: { inn: string; receiptId: string } }>(
+    '/sandbox/fns/control/taxpayers/:inn/receipts/:receiptId/cancel',
+    async (req, reply) => {
+      const receipt = state.receipts.find((r) => r.inn === req.params.inn && r.receiptId === req.params.receiptId);
+      if (!receipt) return reply.code(404).send({ error: 'receipt not found' });
+      if (!receipt.cancelationTime) {
+        receipt.cancelationTime = new Date().toISOString();
+        receipt.cancelReason = 'REFUND';
+      }
+      return receipt;
+    },
+  );
 
   scope.get<{ Querystring: { after?: string } }>('/sandbox/fns/control/exchanges', async (req) => ({
     items: exchangesAfter(state.exchanges, Number(req.query.after) || 0),

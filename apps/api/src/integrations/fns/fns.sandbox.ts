@@ -26,6 +26,7 @@
  *   POST /sandbox/fns/control/bind-requests/:id/approve {permissions?} | …/deny
  *   POST /sandbox/fns/control/taxpayers/:inn/unbind          the taxpayer revokes the partner
  *   POST /sandbox/fns/control/taxpayers/:inn/permissions {permissions}
+ *   POST /sandbox/fns/control/taxpayers/:inn/receipts/:receiptId/cancel  the taxpayer cancels a receipt
  *   GET  /sandbox/fns/control/messages                       what was sent, newest first
  *   GET  /sandbox/fns/control/exchanges?after=seq            the raw SOAP request and answer envelopes of the
  *        service endpoint, oldest first (fns.sandbox-exchanges.ts)

@@ -28,7 +28,7 @@ export async function insertCustomerAccount(
 ) {
   const [row] = await db
     .insert(accounts)
-    .values({ role: 'user', customerId, ...account })
+    .values({ role: 'user', customerId, memberRole: 'OWNER', ...account })
     .returning();
   return row!;
 }

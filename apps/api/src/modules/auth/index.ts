@@ -4,7 +4,7 @@
  */
 export { createCustomerWithAccount, createEmployeeWithAccount } from './account-creation.service.js';
 export type { AccountRow } from './accounts.repo.js';
-export { blockCompanyLogins, findAccount } from './accounts.service.js';
+export { blockCompanyLogins, endAccountSessions, findAccount } from './accounts.service.js';
 export { authRateLimits } from './auth.rate-limits.js';
 export { clearAuthCookies, setAuthCookies } from './cookies.js';
 export { consumeActionLink, issueActionLink } from './email-links.service.js';

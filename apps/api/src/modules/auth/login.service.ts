@@ -8,6 +8,7 @@ import { registerPushToken } from '../notifications/index.js';
 import { findPendingOffer } from '../offers/index.js';
 import { type AccountRow, selectAccountByEmail, selectAccountByPhone } from './accounts.repo.js';
 import { authRateLimits, loginDelayMs } from './auth.rate-limits.js';
+import { loginRefusal } from './login-refusal.js';
 import { type SessionTokens, startSession } from './sessions.service.js';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { message: 'Неверный логин или пароль' });
@@ -39,9 +40,8 @@ export async function login(
     await countAttempt(ctx.db, byAccount, loginKey, now);
     throw invalidCredentials();
   }
-  if (account.status === 'BLOCKED' || account.status === 'DECLINED') {
-    throw new AppError('ACCOUNT_BLOCKED', { message: 'Учётная запись заблокирована. Обратитесь в поддержку' });
-  }
+  const refusal = loginRefusal(account);
+  if (refusal) throw refusal;
   await resetRateLimit(ctx.db, byPair, accountAtAddress);
 
   const tokens = await startSession(ctx, account, meta);

@@ -12,6 +12,7 @@ import { AppError, unauthenticated } from '../../lib/errors.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { notifyNewDeviceLogin } from './account-notifications.js';
 import type { AccountRow } from './accounts.repo.js';
+import { canLogIn } from './login-refusal.js';
 import {
   insertRefreshToken,
   insertSession,
@@ -77,10 +78,14 @@ export async function startSession(ctx: AppContext, account: AccountRow, meta: R
 export async function authenticate(ctx: AppContext, accessToken: string | undefined): Promise<Actor> {
   if (!accessToken) throw unauthenticated();
   const found = await selectActiveSessionByAccessHash(ctx.db, sha256(accessToken), ctx.now());
-  if (!found || found.account.status === 'BLOCKED' || found.account.status === 'DECLINED') throw unauthenticated();
-  const entityId = found.account.role === 'user' ? found.account.customerId : found.account.employeeId;
+  // Only an ACTIVE login that is still the company's works: blocked, declined, a pending invite or removed do not.
+  if (!found || !canLogIn(found.account)) throw unauthenticated();
+  const { account } = found;
+  const entityId = account.role === 'user' ? account.customerId : account.employeeId;
   if (!entityId) throw unauthenticated();
-  return { accountId: found.account.id, sessionId: found.session.id, role: found.account.role, entityId };
+  // Every company login made before company users existed is its company's owner (migration 0048).
+  const memberRole = account.role === 'user' ? (account.memberRole ?? 'OWNER') : null;
+  return { accountId: account.id, sessionId: found.session.id, role: account.role, entityId, memberRole };
 }
 
 export type RefreshResult = { kind: 'rotated'; tokens: SessionTokens } | { kind: 'grace'; sessionId: string };

@@ -7,7 +7,7 @@
  * support is told by e-mail. Unmatched arrivals are tried again on every read (the company may register
  * later). OUT items are kept as the bank's record of the payments it executed (reconciliation).
  */
-import { formatKopecks } from '@vyplaty/contracts';
+import { formatKopecks, kopecksToRubles } from '@vyplaty/contracts';
 import type { AppContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
 import type { StatementItem } from '../../integrations/bank/bank.types.js';
@@ -17,6 +17,7 @@ import { credit } from '../ledger/index.js';
 import { sendEmailJob } from '../messaging/index.js';
 import { notify } from '../notifications/index.js';
 import { type CustomerRow, findCustomersByInn } from '../parties/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import {
   insertStatementItemOnce,
   lockStatementCursor,
@@ -69,6 +70,11 @@ async function creditArrival(txCtx: TxContext, arrival: Arrival): Promise<boolea
     creditOperationId: operationId,
   });
   if (!duplicate) {
+    await emitWebhookEvent(txCtx, {
+      customerId: company.id,
+      type: 'balance.credited',
+      data: { amount: kopecksToRubles(arrival.amount), operation_id: operationId },
+    });
     await notify(
       txCtx,
       { customerId: company.id },

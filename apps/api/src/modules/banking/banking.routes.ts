@@ -1,9 +1,10 @@
-/** SPEC §7 `sber/balance`: the nominal account of the company (role user only). */
-import { apiPaths, errorBodySchema, sberBalanceResponseSchema } from '@vyplaty/contracts';
+/** SPEC §7 `sber/balance`: the nominal account of the company; user/payment_methods: how it may pay (role user only). */
+import { apiPaths, errorBodySchema, paymentMethodsResponseSchema, sberBalanceResponseSchema } from '@vyplaty/contracts';
 import { z } from 'zod';
 import { actorContextFor } from '../../http/request-context.js';
 import type { AppModule } from '../module.js';
 import { getSberBalance, requestSberBinding } from './banking.service.js';
+import { paymentMethods } from './payment-methods.service.js';
 
 const tags = ['Номинальный счёт'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
@@ -35,5 +36,18 @@ export const bankingRoutes: NonNullable<AppModule['privateRoutes']> = (app, ctx)
       },
     },
     async (req, reply) => reply.code(202).send(await requestSberBinding(actorContextFor(ctx, req))),
+  );
+
+  app.get(
+    apiPaths.userPaymentMethods,
+    {
+      schema: {
+        tags: ['Способы оплаты'],
+        summary: 'Способы оплаты компании: номинальный счёт и свой счёт через 1С:ДиректБанк',
+        description: 'У каждого — доступен ли он сейчас и каких шагов ещё не хватает (по-русски, по порядку).',
+        response: { 200: paymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (req) => paymentMethods(actorContextFor(ctx, req)),
   );
 };

@@ -92,10 +92,13 @@ const reportText = (title: string, side: string, row: EvidenceRow) =>
     '',
   ].join('\n');
 
-export async function downloadDocument(ctx: ActorContext, id: string) {
+/**
+ * Writes the document's archive (the layout above) into `zip` — a new zip, or a folder of a bigger one
+ * (`zip.folder(name)`: a bundle's archive puts each document in a folder of its own). Answers the document.
+ */
+export async function fillDocumentArchive(ctx: ActorContext, id: string, zip: JSZip): Promise<Document> {
   const evidence = await documentEvidence(ctx, id);
   const { document, files, signatures, history } = evidence;
-  const zip = new JSZip();
   for (const { attachment: a, bytes } of files) {
     zip.file(a.main ? safeName(a.name) : `приложения/${safeName(a.name)}`, bytes, { date: a.createdAt });
   }
@@ -109,6 +112,12 @@ export async function downloadDocument(ctx: ActorContext, id: string) {
     zip.file(`${base}.txt`, reportText(title, side, row));
   });
   zip.file('история.txt', `${history.map((h) => `${moscowDateTime(h.at)} ${h.text}`).join('\n')}\n`);
+  return document;
+}
+
+export async function downloadDocument(ctx: ActorContext, id: string) {
+  const zip = new JSZip();
+  const document = await fillDocumentArchive(ctx, id, zip);
   const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   return { file: { name: archiveFileName(document), mimeType: 'application/zip' }, bytes };
 }

@@ -16,6 +16,8 @@ export type DocumentQuery = {
   kind?: DocumentKind;
   employeeId?: string;
   customerId?: string;
+  /** The company's MY scope: made by this login (documents_customer_mine). */
+  createdBy?: string;
   dateFrom?: string;
   dateTo?: string;
   /** documents/ready_for_sign: awaiting this contractor's signature. */
@@ -62,6 +64,7 @@ const whereOf = (owner: ListOwner, q: DocumentQuery) =>
     'customerId' in owner
       ? eq(documents.customerId, owner.customerId)
       : and(eq(documents.employeeId, owner.employeeId), notInArray(documents.status, HIDDEN_FROM_CONTRACTOR)),
+    q.createdBy ? eq(documents.createdBy, q.createdBy) : undefined,
     isNull(documents.deletedAt),
     q.statuses?.length ? inArray(documents.status, q.statuses) : undefined,
     q.kind ? eq(documents.kind, q.kind) : undefined,

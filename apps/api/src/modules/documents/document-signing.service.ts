@@ -14,6 +14,7 @@ import { readOwnedFile } from '../files/index.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { notify } from '../notifications/index.js';
 import { findActiveSelfNepKey, loadSigner, type Signer, sendSigningCode, signWithCode } from '../signatures/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { changeDocument, changeOwnDocument } from './document-changes.js';
 import { releasePayoutsOfSignedAct } from './document-payout-release.js';
 import {
@@ -113,6 +114,11 @@ export async function markSigned(
     actorAccountId: txCtx.actor.accountId,
     details: { text: `${evidence.signerName}, ${kind}` },
   });
+  await emitWebhookEvent(txCtx, {
+    customerId: locked.customerId,
+    type: 'document.signed',
+    data: { document_id: locked.id, signed_by: party === 'COMPANY' ? 'USER' : 'EMPLOYEE', status: signed.status },
+  });
   await notifyTurn(txCtx, signed);
   // N7: an act now signed by both sides lets its waiting payouts go to the bank, in this same transaction.
   await releasePayoutsOfSignedAct(txCtx, signed);
@@ -208,6 +214,11 @@ export async function rejectLocked(txCtx: TxContext<ActorContext>, doc: Document
     employeeId: doc.employeeId,
     actorAccountId: txCtx.actor.accountId,
     details: { reason },
+  });
+  await emitWebhookEvent(txCtx, {
+    customerId: doc.customerId,
+    type: 'document.rejected',
+    data: { document_id: doc.id, rejected_by: party === 'COMPANY' ? 'USER' : 'EMPLOYEE', status: rejected.status },
   });
   const message = {
     title: 'Документ отклонён',

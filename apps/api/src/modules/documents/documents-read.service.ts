@@ -143,6 +143,8 @@ export async function listDocuments(
     kind: filters.kind,
     employeeId: 'customerId' in owner ? filters.employee_id : undefined,
     customerId: 'employeeId' in owner ? filters.customer_id : undefined,
+    // MY: the company's documents its caller's login made; the contractor's lists have no such scope.
+    createdBy: 'customerId' in owner && filters.scope === 'MY' ? ctx.actor.accountId : undefined,
     dateFrom: filters.date_from,
     dateTo: filters.date_to,
     readyForContractor,

@@ -10,6 +10,33 @@ import type { AppContext } from '../../context.js';
 import { selectActFacts } from './document-task-act.repo.js';
 import { selectContractorsWithSignedContract, selectPayoutsWithSignedAct } from './documents.repo.js';
 
+export { actExternalId, linkActToPayout, linkRegistryActs } from './document-act-links.js';
+export { sendBundleSignCode, signBundleWithCode } from './document-bulk-nep.js';
+export {
+  awaitsParty,
+  type BulkDocument,
+  bundleDocumentsOf,
+  bundleGoskeyStateOf,
+  bundleKepToSign,
+  bundleSignSummaryOf,
+  mainFilesOf,
+  sendBundleDrafts,
+  signBundleGoskey,
+  signBundleKep,
+} from './document-bulk-signing.js';
+export {
+  type BundleDocumentInput,
+  type BundleTemplate,
+  bundleTemplate,
+  makeBundleDocument,
+} from './document-bundle.js';
+export { bundleDocumentFiles } from './document-bundle-files.js';
+export {
+  type ClosingDocument,
+  closingDocumentArchive,
+  companyClosingDocuments,
+  countCompanyClosingDocuments,
+} from './document-closing.js';
 export { documentGoskeyOwner } from './document-goskey.service.js';
 export { renderDocumentPdf } from './document-pdf.js';
 export { makeTaskAct, type TaskAct, type TaskActInput } from './document-task-act.js';
@@ -28,5 +55,5 @@ export const payoutsWithSignedAct = (
   payoutIds: string[],
 ): Promise<Set<string>> => selectPayoutsWithSignedAct(ctx.db, customerId, payoutIds);
 
-/** The acts of tasks' pairs by id: number and status (the caller reads only its own tasks' pairs). */
+/** The acts of tasks' pairs by id: number, status and date (the caller reads only its own tasks' pairs). */
 export const taskActFacts = (ctx: Pick<AppContext, 'db'>, ids: string[]) => selectActFacts(ctx.db, ids);

@@ -27,6 +27,7 @@ import { moscowYear, moscowYearBounds } from '../../lib/moscow-time.js';
 import { decodeCursor, encodeCursor, pageOf, pageWindow } from '../../lib/pagination.js';
 import { formerEmploymentStatesOf } from '../former-employment/index.js';
 import { notify } from '../notifications/index.js';
+import { emitWebhookEvents } from '../webhooks/index.js';
 import {
   countEmployeesByState,
   countMatchingEmployees,
@@ -176,6 +177,11 @@ export async function removeEmployees(
     const found = await lockActiveLinks(txCtx.db, customerId, ids);
     if (found.length !== ids.length) throw notFound;
     const removed = await disconnectLinks(txCtx.db, customerId, ids, txCtx.now());
+    await emitWebhookEvents(txCtx, {
+      customerId,
+      type: 'contractor.left',
+      data: ids.map((employeeId) => ({ employee_id: employeeId })),
+    });
     const company = (await selectOrganisationName(txCtx.db, customerId)) ?? 'Компания';
     for (const employeeId of ids) {
       await notify(

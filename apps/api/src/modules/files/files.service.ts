@@ -4,6 +4,8 @@
  * without bytes), and orphans are harmless and collectable.
  */
 
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.js';
 import type { StoredFilePurpose } from '../../db/schema/index.js';
 import type { TxContext } from '../../db/transaction.js';
@@ -34,6 +36,47 @@ export async function storeFile(txCtx: TxContext, file: NewFile): Promise<Stored
     sizeBytes: file.bytes.byteLength,
     sha256: sha256(file.bytes),
     storageKey,
+  });
+}
+
+/**
+ * A large file written as it is made (a report of 100,000 payouts, an archive of receipts), never held whole:
+ * streamed to the storage with its SHA-256 and size counted on the way, then its row — in the caller's
+ * transaction, as storeFile. The stream is produced outside any transaction; only the row is written in one.
+ */
+export async function storeFileStream(
+  ctx: AppContext,
+  file: Omit<NewFile, 'bytes'> & { source: Readable | AsyncIterable<Uint8Array> },
+): Promise<{ storageKey: string; sizeBytes: number; sha256: string }> {
+  const storageKey = newStorageKey();
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  async function* counted() {
+    for await (const chunk of file.source) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array);
+      hash.update(bytes);
+      sizeBytes += bytes.byteLength;
+      yield bytes;
+    }
+  }
+  await ctx.storage.putStream(storageKey, counted());
+  return { storageKey, sizeBytes, sha256: hash.digest('hex') };
+}
+
+/** The row of bytes already stored by storeFileStream, in the caller's transaction. */
+export async function recordStoredFile(
+  txCtx: TxContext,
+  file: Omit<NewFile, 'bytes'> & { storageKey: string; sizeBytes: number; sha256: string },
+): Promise<StoredFileRow> {
+  return insertStoredFile(txCtx.db, {
+    customerId: 'customerId' in file.owner ? file.owner.customerId : null,
+    employeeId: 'employeeId' in file.owner ? file.owner.employeeId : null,
+    purpose: file.purpose,
+    name: file.name,
+    mimeType: file.mimeType,
+    sizeBytes: file.sizeBytes,
+    sha256: file.sha256,
+    storageKey: file.storageKey,
   });
 }
 

@@ -1,14 +1,15 @@
 /**
  * SQL of the company's journal: its events newest first, one page at a time (by keyset after a cursor, or
  * by offset), with the acting account's name and what each event concerns. Every read is scoped by the
- * company's own id, and so is every join (a payout, document, bank account or responsible person of
- * another company never names an event).
+ * company's own id, and so is every join (a payout, document, bank account, responsible person, API key or
+ * webhook endpoint of another company never names an event).
  */
 import type { JournalEntityKind } from '@vyplaty/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
+  apiKeys,
   customerBankAccounts,
   customers,
   documents,
@@ -16,6 +17,7 @@ import {
   historyEvents,
   payouts,
   representatives,
+  webhookEndpoints,
 } from '../../db/schema/index.js';
 import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../lib/pagination.js';
 
@@ -34,6 +36,8 @@ export type JournalRow = {
   occurredAt: Date;
   actorRole: 'user' | 'employee' | null;
   actorOrganisation: string | null;
+  /** A colleague's name (issue 28, company users); null for the company's first login. */
+  actorFullName: string | null;
   actorLastName: string | null;
   actorFirstName: string | null;
   actorPatronymic: string | null;
@@ -46,6 +50,10 @@ export type JournalRow = {
   representativeLastName: string | null;
   representativeFirstName: string | null;
   representativePatronymic: string | null;
+  /** The API key's name now (issue 30): its events and the calls made with it. */
+  apiKeyName: string | null;
+  /** The webhook endpoint's address (issue 30); the service shows its host. */
+  webhookUrl: string | null;
   details: Record<string, unknown>;
   /** The row's key in the journal's order, for the next page's cursor. */
   cursorKey: KeyValue[];
@@ -86,6 +94,7 @@ export async function selectJournal(
         occurredAt: historyEvents.occurredAt,
         actorRole: accounts.role,
         actorOrganisation: customers.organisationName,
+        actorFullName: accounts.fullName,
         actorLastName: employees.lastName,
         actorFirstName: employees.firstName,
         actorPatronymic: employees.patronymic,
@@ -97,6 +106,8 @@ export async function selectJournal(
         representativeLastName: representatives.lastName,
         representativeFirstName: representatives.firstName,
         representativePatronymic: representatives.patronymic,
+        apiKeyName: apiKeys.name,
+        webhookUrl: webhookEndpoints.url,
         details: historyEvents.details,
         cursorKey: sql<KeyValue[]>`json_build_array(${historyEvents.occurredAt}::text, ${historyEvents.seq}::text)`,
       })
@@ -135,6 +146,23 @@ export async function selectJournal(
           eq(historyEvents.entityKind, 'representative'),
           eq(representatives.id, historyEvents.entityId),
           eq(representatives.customerId, filter.customerId),
+        ),
+      )
+      .leftJoin(
+        apiKeys,
+        and(
+          eq(historyEvents.entityKind, 'api_key'),
+          eq(apiKeys.id, historyEvents.entityId),
+          eq(apiKeys.customerId, filter.customerId),
+        ),
+      )
+      // A deleted endpoint is soft-deleted: its row still names the events about it.
+      .leftJoin(
+        webhookEndpoints,
+        and(
+          eq(historyEvents.entityKind, 'webhook'),
+          eq(webhookEndpoints.id, historyEvents.entityId),
+          eq(webhookEndpoints.customerId, filter.customerId),
         ),
       )
       .where(and(whereOf(filter), window.after ? keysetAfter(journalOrder, window.after) : undefined))

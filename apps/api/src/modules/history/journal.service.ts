@@ -56,7 +56,29 @@ function entityLabelOf(row: JournalRow): string {
     const { task_number: number, task_name: name } = row.details;
     return typeof number === 'number' ? `Задание № ${number} «${String(name ?? '')}»` : 'Задание';
   }
+  if (row.entityKind === 'bundle') {
+    // Bundles write their number and name into each event's details, as tasks do.
+    const { bundle_number: number, bundle_name: name } = row.details;
+    return typeof number === 'number' ? `Пакет документов № ${number} «${String(name ?? '')}»` : 'Пакет документов';
+  }
+  // Issue 30: an API key by its name now (its login's name too), a webhook endpoint by its address's host.
+  if (row.entityKind === 'api_key') return row.apiKeyName === null ? 'Ключ API' : `Ключ API «${row.apiKeyName}»`;
+  if (row.entityKind === 'webhook')
+    return row.webhookUrl === null ? 'Адрес вебхуков' : `Адрес вебхуков ${hostOf(row.webhookUrl)}`;
+  // The company's users (issue 28) write the colleague's name into each event's details.
+  if (row.entityKind === 'account' && typeof row.details.user_name === 'string') {
+    return `Пользователь ${row.details.user_name}`;
+  }
   return 'Учётная запись компании';
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    // Endpoints are checked as URLs when saved; a row that is not one still names itself rather than failing the page.
+    return url;
+  }
 }
 
 const LIMIT_NAMES: Readonly<Record<string, string>> = {
@@ -68,6 +90,10 @@ const LIMIT_NAMES: Readonly<Record<string, string>> = {
 /** The event's text; limits set also say which and to what (details.limits: kind → kopecks). */
 function textOf(row: JournalRow, kind: JournalItem['entity_kind']): string {
   const text = journalEventText(kind, row.event);
+  // A call made with an API key says which: «Запрос по API-ключу: POST /v1/payouts → 201, 203.0.113.5».
+  if (kind === 'api_key' && row.event === 'API_CALL' && typeof row.details.text === 'string') {
+    return `${text}: ${row.details.text}`;
+  }
   const limits = row.details.limits;
   if (kind !== 'company' || row.event !== 'LIMITS_SET' || typeof limits !== 'object' || limits === null) return text;
   const set = limits as Record<string, unknown>;
@@ -81,7 +107,8 @@ function textOf(row: JournalRow, kind: JournalItem['entity_kind']): string {
 function actorNameOf(row: JournalRow): string | null {
   // Support acts without an account of the company (payment limits): named as such, never as a person.
   if (row.details.actor === 'SUPPORT') return 'Служба поддержки';
-  if (row.actorRole === 'user') return row.actorOrganisation;
+  // A colleague (issue 28) by their name; the company's first login by the company's name.
+  if (row.actorRole === 'user') return row.actorFullName ?? row.actorOrganisation;
   if (row.actorRole === 'employee') {
     return shortPersonName(row.actorLastName, row.actorFirstName, row.actorPatronymic) ?? 'Исполнитель';
   }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths, type JournalResponse, pathWithId } from '@vyplaty/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEndpoints } from '../../db/schema/index.js';
 import { type LoggedInCompany, loggedInCompany } from '../../test-support/companies.js';
 import { personInn, snils } from '../../test-support/isolation/world.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -120,7 +121,7 @@ describe('GET user/journal', () => {
     ['?page=0', 'Номер страницы начинается с 1'],
     [
       '?entity_kind=invoice',
-      'Раздел журнала: payout, document, company, bank_account, representative, account или task',
+      'Раздел журнала: payout, document, company, bank_account, representative, account, task, bundle, api_key или webhook',
     ],
     ['?after=not-a-cursor', 'Ссылка на следующую страницу устарела: откройте список заново'],
     ['?date_from=05.03.2026', 'Дата «с» в формате ГГГГ-ММ-ДД'],
@@ -133,6 +134,32 @@ describe('GET user/journal', () => {
 
   it('is not for visitors without a session', async () => {
     expect((await server.client().get(apiPaths.userJournal)).status).toBe(401);
+  });
+
+  it('names a webhook endpoint by its host; another company’s endpoint never names an event', async () => {
+    const w = await loggedInCompany(server, { name: 'ООО "Вебхуки"' });
+    const endpoint = async (company: LoggedInCompany, url: string) =>
+      (
+        await server.runtime.ctx.db
+          .insert(webhookEndpoints)
+          .values({
+            customerId: company.customerId,
+            url,
+            events: [],
+            secretEncrypted: 'x',
+            createdBy: company.accountId,
+          })
+          .returning()
+      )[0]!.id;
+    const own = await endpoint(w, 'https://hooks.example.com:8443/portal?token=secret');
+    const foreign = await endpoint(b, 'https://b-private.example.org/hooks');
+    await insertEvent(w.customerId, 'webhook', own, 'CREATED', '2026-03-20T10:00:00+03:00');
+    await insertEvent(w.customerId, 'webhook', foreign, 'PAUSED', '2026-03-20T11:00:00+03:00');
+    const res = await journal(w.client, '?entity_kind=webhook');
+    expect(res.body.items.map((i) => [i.text, i.entity_label])).toEqual([
+      ['Вебхуки приостановлены', 'Адрес вебхуков'],
+      ['Добавлен адрес вебхуков', 'Адрес вебхуков hooks.example.com:8443'],
+    ]);
   });
 });
 

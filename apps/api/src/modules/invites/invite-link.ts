@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import type { invites } from '../../db/schema/index.js';
 import type { TxContext } from '../../db/transaction.js';
 import { hmac, newToken, safeEqual, sha256 } from '../../lib/crypto.js';
-import { markInviteEmployeeConfirmed, selectInviteByLinkToken } from './invites.repo.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
+import { type InviteEmployeeRow, markInviteEmployeeConfirmed, selectInviteByLinkToken } from './invites.repo.js';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -52,10 +53,36 @@ export async function findInviteByLinkToken(ctx: AppContext, token: string) {
   return selectInviteByLinkToken(ctx.db, inviteLinkTokenHash(token));
 }
 
+/** The person of `phone` joined the company as `employeeId` (their invite person CONFIRM), in that transaction. */
+export type ContractorJoined = (
+  txCtx: TxContext,
+  joined: { customerId: string; employeeId: string; phone: string },
+) => Promise<void>;
+
 /**
  * The contractor who opened the link joins: their person on the invite (by phone, else by ИНН, else a
  * new one for whoever the link was forwarded to) becomes CONFIRM. A person the company cancelled
- * cannot accept: CONFLICT, and the caller's transaction rolls back.
+ * cannot accept: CONFLICT, and the caller's transaction rolls back. Then, in the same transaction, tasks
+ * put them on the tasks the company invited that phone to (`ctx.handoffs.contractorJoinedCompany`, handed
+ * over by runtime.ts: invites cannot import tasks) — by the account's phone and, when the company entered
+ * another one for the person matched by ИНН, by that one too.
  */
-export const confirmInviteEmployee = (txCtx: TxContext, input: Parameters<typeof markInviteEmployeeConfirmed>[1]) =>
-  markInviteEmployeeConfirmed(txCtx.db, input);
+export async function confirmInviteEmployee(
+  txCtx: TxContext,
+  input: Parameters<typeof markInviteEmployeeConfirmed>[1],
+): Promise<InviteEmployeeRow> {
+  const person = await markInviteEmployeeConfirmed(txCtx.db, input);
+  await emitWebhookEvent(txCtx, {
+    customerId: input.customerId,
+    type: 'contractor.joined',
+    data: { employee_id: input.employeeId },
+  });
+  for (const phone of new Set([input.phone, person.phone ?? input.phone])) {
+    await txCtx.handoffs.contractorJoinedCompany(txCtx, {
+      customerId: input.customerId,
+      employeeId: input.employeeId,
+      phone,
+    });
+  }
+  return person;
+}

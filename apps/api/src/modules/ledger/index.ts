@@ -6,6 +6,7 @@
  */
 export type { LedgerAccountKind, LedgerOperationType } from '../../db/schema/index.js';
 export { holdMany, postHolds } from './ledger-batch-postings.js';
+export { balanceAt, type DailyMovement, dailyMovements, type LedgerBalanceAt } from './ledger-period.js';
 export {
   block,
   credit,

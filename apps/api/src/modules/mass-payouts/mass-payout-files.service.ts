@@ -17,7 +17,7 @@ import { allRowsOf } from './mass-payout-rows.repo.js';
 import { massPayoutsOwnerIdOf, ownMassPayout } from './mass-payouts.service.js';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const FILE_MIME_TYPES = { EXCEL: XLSX_MIME_TYPE, TXT1C: 'text/plain' } as const;
+const FILE_MIME_TYPES = { EXCEL: XLSX_MIME_TYPE, TASKS: XLSX_MIME_TYPE, TXT1C: 'text/plain' } as const;
 const TEMPLATE_NAMES: Record<PayoutKind, string> = {
   NPD: 'Шаблон реестра выплат самозанятым.xlsx',
   INDIVIDUAL: 'Шаблон реестра выплат физическим лицам.xlsx',

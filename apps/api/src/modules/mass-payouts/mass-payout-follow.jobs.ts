@@ -14,6 +14,7 @@ import { notify } from '../notifications/index.js';
 import { reportProcess } from '../processes/index.js';
 import { payProcessOf as processOf, REGISTRY_PAGES } from './mass-payout-links.js';
 import { countPayOutcomes } from './mass-payout-pay.repo.js';
+import { emitRegistryStatus } from './mass-payout-webhooks.js';
 import {
   insertEvent,
   lockMassPayoutForJob,
@@ -91,4 +92,5 @@ async function finish(txCtx: TxContext, registry: MassPayoutRecord, paid: number
     payError: paid > 0 ? null : text,
     finishedAt: now,
   });
+  await emitRegistryStatus(txCtx, registry, paid > 0 ? 'COMPLETED' : 'ERROR');
 }

@@ -44,6 +44,7 @@ import {
 } from './mass-payout-pay.repo.js';
 import { summariseRows } from './mass-payout-rows.repo.js';
 import { validateRegistry } from './mass-payout-validation.js';
+import { emitRegistryStatus } from './mass-payout-webhooks.js';
 import {
   insertEvent,
   lockMassPayoutForJob,
@@ -160,6 +161,7 @@ async function endUnpaid(txCtx: TxContext, registry: MassPayoutRecord, reason: s
       url: `${REGISTRY_PAGES[registry.kind]}/${registry.id}`,
     },
   );
+  await emitRegistryStatus(txCtx, registry, 'DRAFT');
   return updateMassPayout(txCtx.db, registry.id, { status: 'DRAFT', payPhase: 'DONE', payError: reason });
 }
 
@@ -207,6 +209,14 @@ async function createChunk(ctx: AppContext, massPayoutId: string): Promise<MassP
       else failed.push({ id: row.id, errors: outcome.reasons });
     });
     await markRowsPaid(txCtx.db, paid);
+    // The rows' payouts made: a row standing for a document (a bundle's act) is linked to its payout (documents).
+    const withExternalIds = rows.flatMap((row, index) => {
+      const payoutId = outcomes[index]!.payoutId;
+      return payoutId && row.externalId ? [{ payoutId, externalId: row.externalId, employeeId: row.employeeId! }] : [];
+    });
+    if (withExternalIds.length > 0) {
+      await txCtx.handoffs.registryPayoutsMade(txCtx, registry.customerId, withExternalIds);
+    }
     await markRowsFailed(txCtx.db, failed);
 
     const cursor = rows.at(-1)!.rowNumber;

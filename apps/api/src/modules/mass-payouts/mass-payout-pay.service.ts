@@ -23,6 +23,7 @@ import { checkPayChannel } from './mass-payout-orders.service.js';
 import { payMassPayoutJob } from './mass-payout-pay.jobs.js';
 import { countBlockingRows, sumPayableAfter } from './mass-payout-pay.repo.js';
 import { toMassPayout } from './mass-payout-view.js';
+import { emitRegistryStatus } from './mass-payout-webhooks.js';
 import { insertEvent, selectMassPayout, updateMassPayout } from './mass-payouts.repo.js';
 import { massPayoutsOwnerIdOf } from './mass-payouts.service.js';
 
@@ -69,6 +70,7 @@ export async function payMassPayout(
     payCursor: 0,
     payChannel: channel,
   });
+  await emitRegistryStatus(txCtx, paying, 'PROCESSING');
   await insertEvent(txCtx.db, {
     massPayoutId: registry.id,
     customerId,

@@ -17,7 +17,8 @@ export function toMassPayout(row: MassPayoutRecord): MassPayout {
     kind: row.kind,
     status: row.status,
     error_mode: row.errorMode,
-    file: { name: row.fileName, size: row.fileSize, kind: row.fileKind },
+    // A registry of accepted work keeps an .xlsx of the portal's template as its file.
+    file: { name: row.fileName, size: row.fileSize, kind: row.fileKind === 'TASKS' ? 'EXCEL' : row.fileKind },
     import: {
       status: row.importStatus,
       phase: row.importPhase,

@@ -78,6 +78,8 @@ async function beginAttempt(ctx: AppContext, id: string): Promise<MassPayoutReco
     const registry = await lockMassPayoutForJob(txCtx.db, id);
     if (!registry || registry.deletedAt) return undefined;
     if (registry.importStatus === 'ACTIVATED' || registry.importStatus === 'ERROR') return undefined;
+    // A registry of accepted work (mass-payout-of-work.service.ts) has its rows from the start: only checked.
+    if (registry.fileKind === 'TASKS') return registry;
     await deleteRowsOf(txCtx.db, id);
     // Reading: the count of rows is not known yet.
     await reportProcess(txCtx, processOf(id), {
@@ -132,6 +134,8 @@ async function failImport(ctx: AppContext, registry: MassPayoutRecord, reason: s
  * inserted while the next one is read (one insert in flight at a time, in file order).
  */
 async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<boolean> {
+  const fileKind = registry.fileKind;
+  if (fileKind === 'TASKS') throw new Error('a registry of accepted work has its rows already: nothing to read');
   const payer = await payerOf(ctx, registry.customerId);
   const filePath = await ctx.storage.localPath(registry.fileKey);
   const columns: string[] = [];
@@ -158,7 +162,7 @@ async function readFile(ctx: AppContext, registry: MassPayoutRecord): Promise<bo
     return before;
   };
   try {
-    for await (const parsed of readRegistryRows(registry.fileKind, filePath, {
+    for await (const parsed of readRegistryRows(fileKind, filePath, {
       payoutKind: registry.kind,
       payer,
       maxRows: MASS_PAYOUT_MAX_ROWS,
@@ -199,7 +203,7 @@ export async function runImport(ctx: AppContext, massPayoutId: string): Promise<
   const registry = await beginAttempt(ctx, massPayoutId);
   if (!registry) return;
   const started = performance.now();
-  if (!(await readFile(ctx, registry))) return;
+  if (registry.fileKind !== 'TASKS' && !(await readFile(ctx, registry))) return;
   const readMs = performance.now() - started;
   const total = await countRowsOf(ctx.db, registry.id);
   if (total >= ANALYZE_FROM_ROWS) await analyzeRows(ctx.db);

@@ -89,12 +89,17 @@ export async function updateMassPayout(tx: Db, id: string, change: MassPayoutCha
 export type MassPayoutListFilter = {
   customerId: string;
   kind: PayoutKind;
+  /** The MY scope: the registries this login made (mass_payouts_list_mine). */
+  createdBy?: string | undefined;
   status?: MassPayoutStatus | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 };
 
-/** Newest first, keyset on (created_at, id): mass_payouts_list / _list_status serve order and seek. */
+/**
+ * Newest first, keyset on (created_at, id): mass_payouts_list / _list_status serve order and seek, and
+ * mass_payouts_list_mine (customer_id, kind, created_by, created_at, id) the MY scope.
+ */
 export async function selectMassPayoutPage(
   db: Db,
   filter: MassPayoutListFilter,
@@ -108,6 +113,7 @@ export async function selectMassPayoutPage(
       and(
         eq(massPayouts.customerId, filter.customerId),
         eq(massPayouts.kind, filter.kind),
+        filter.createdBy ? eq(massPayouts.createdBy, filter.createdBy) : undefined,
         isNull(massPayouts.deletedAt),
         filter.status ? eq(massPayouts.status, filter.status) : undefined,
         filter.from ? gte(massPayouts.createdAt, filter.from) : undefined,

@@ -135,7 +135,10 @@ export const findMassPayout = async (ctx: ActorContext, kind: PayoutKind, id: st
 const DAY_MS = 86_400_000;
 const LIST_CURSOR = /^(.{10,40})\|([0-9a-f-]{36})$/;
 
-/** Newest first, by status and by Moscow days of creation; `after` is the previous page's next_cursor. */
+/**
+ * Newest first, by status, by Moscow days of creation and by who made them (MY: the caller's login); `after` is
+ * the previous page's next_cursor.
+ */
 export async function listMassPayouts(
   ctx: ActorContext,
   kind: PayoutKind,
@@ -160,6 +163,7 @@ export async function listMassPayouts(
     {
       customerId,
       kind,
+      createdBy: query.scope === 'MY' ? ctx.actor.accountId : undefined,
       status: query.status,
       from: query.date_from ? moscowDayStart(query.date_from) : undefined,
       to: query.date_to ? new Date(moscowDayStart(query.date_to).getTime() + DAY_MS) : undefined,

@@ -42,6 +42,18 @@ export const mailTemplates = {
       ],
       { url, label: 'Задать новый пароль' },
     ),
+  /** A colleague invited to the company (issue 28, modules/company-users): who invites, with which role, the link. */
+  colleagueInvite: (to: string, invite: { url: string; organisationName: string; inviterName: string; role: string }) =>
+    letter(
+      to,
+      `Приглашение в компанию ${invite.organisationName}`,
+      [
+        `${invite.inviterName} приглашает вас в компанию ${invite.organisationName} в «Выплаты и документы» с ролью «${invite.role}».`,
+        'Чтобы принять приглашение, перейдите по ссылке и задайте пароль — затем входите со своей почтой. Там же можно отказаться.',
+        'Ссылка действует 7 дней. Если вы не ждали приглашения, просто проигнорируйте письмо.',
+      ],
+      { url: invite.url, label: 'Принять приглашение' },
+    ),
   passwordChanged: (to: string) =>
     letter(to, 'Пароль изменён', [
       'Пароль вашей учётной записи изменён, все остальные сеансы завершены.',

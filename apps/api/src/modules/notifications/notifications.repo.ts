@@ -1,11 +1,19 @@
 /** Notifications of one account. Every function takes the account id: nothing here reads across accounts. */
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/insert-json.js';
 import { accounts, notifications } from '../../db/schema/index.js';
 import { pageOf, pageWindow } from '../../lib/pagination.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The logins told anything: ACTIVE or PENDING, never a colleague removed from the company (issue 28). */
+// A person's login: an API key's own login (issue 30, accounts.kind API_KEY) has nobody to read a bell.
+const LIVE = and(
+  or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING')),
+  isNull(accounts.removedAt),
+  eq(accounts.kind, 'PERSON'),
+);
 export type NewNotification = Pick<NotificationRow, 'accountId' | 'title' | 'body' | 'type' | 'url' | 'addedAt'>;
 
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
@@ -67,10 +75,7 @@ export async function selectRecipientAccountIds(
       : 'customerId' in recipient
         ? eq(accounts.customerId, recipient.customerId)
         : eq(accounts.employeeId, recipient.employeeId);
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(condition, or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING'))));
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(condition, LIVE));
   return rows.map((r) => r.id);
 }
 
@@ -95,7 +100,7 @@ export async function selectRecipientAccountIdsMany(
   return db
     .select({ id: accounts.id, customerId: accounts.customerId, employeeId: accounts.employeeId })
     .from(accounts)
-    .where(and(or(...conditions), or(eq(accounts.status, 'ACTIVE'), eq(accounts.status, 'PENDING'))));
+    .where(and(or(...conditions), LIVE));
 }
 
 /** The account a support call names by its login (e-mail or phone), whatever its status. */

@@ -13,9 +13,16 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { PDF_MIME_TYPE } from '../../lib/pdf.js';
 import { findCustomer, findEmployee } from '../parties/index.js';
-import { evidenceOfSubject, kepToSignOf, loadSigner, renderEvidencePdf, signWithKep } from '../signatures/index.js';
+import {
+  type EvidenceRow,
+  evidenceOfSubject,
+  kepToSignOf,
+  loadSigner,
+  renderEvidencePdf,
+  signWithKep,
+} from '../signatures/index.js';
 import { accessionOf, renderAccessionPdf } from './offer-accession.js';
-import { insertAcceptance, selectOfferById } from './offers.repo.js';
+import { insertAcceptance, type OfferRow, selectOfferById } from './offers.repo.js';
 import { requireCurrentOffer, toOfferSummary } from './offers.service.js';
 
 export const OFFER_ALREADY_SIGNED = 'Оферта уже подписана КЭП';
@@ -82,8 +89,13 @@ export async function offerEvidencePdf(ctx: ActorContext, offerId: string) {
   const offer = isUuid(offerId) ? await selectOfferById(ctx.db, offerId) : undefined;
   if (!offer) throw new AppError('NOT_FOUND', { message: 'Оферта не найдена' });
   const rows = await evidenceOfSubject(ctx, { type: 'OFFER', id: offer.id }, ctx.actor.accountId);
-  const last = rows.at(-1);
-  if (!last) throw new AppError('CONFLICT', { message: OFFER_NOT_SIGNED });
+  if (rows.length === 0) throw new AppError('CONFLICT', { message: OFFER_NOT_SIGNED });
+  return offerEvidenceOf(ctx, offer, rows);
+}
+
+/** The evidence PDF of these signatures of the application to join `offer` (the last one's file hashes). */
+export async function offerEvidenceOf(ctx: ActorContext, offer: OfferRow, rows: EvidenceRow[]) {
+  const last = rows.at(-1)!;
   const title = 'Заявление о присоединении к оферте';
   const pdf = await renderEvidencePdf({
     title: `${title}: «${offer.title}»`,

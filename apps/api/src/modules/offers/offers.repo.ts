@@ -1,7 +1,7 @@
 /** Platform offers and acceptances. */
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { offerAcceptances, offers } from '../../db/schema/index.js';
+import { accounts, offerAcceptances, offers } from '../../db/schema/index.js';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -42,4 +42,26 @@ export async function insertAcceptance(
 export async function insertOffer(db: Db, values: typeof offers.$inferInsert) {
   const [row] = await db.insert(offers).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * The offer the company accepted (user/offer/download): by any of its logins, the newest edition first (an
+ * edition is accepted once per login; the earliest acceptance of it stands for the company).
+ */
+export async function selectCompanyAcceptance(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ offer: offers, accountId: offerAcceptances.accountId, acceptedAt: offerAcceptances.acceptedAt })
+    .from(offerAcceptances)
+    .innerJoin(accounts, eq(accounts.id, offerAcceptances.accountId))
+    .innerJoin(offers, eq(offers.id, offerAcceptances.offerId))
+    .where(eq(accounts.customerId, customerId))
+    .orderBy(desc(offers.publishedAt), asc(offerAcceptances.acceptedAt))
+    .limit(1);
+  return row;
+}
+
+/** The company's logins (whose КЭП acceptances are the company's). */
+export async function selectCompanyAccountIds(db: Db, customerId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.customerId, customerId));
+  return new Set(rows.map((r) => r.id));
 }

@@ -15,6 +15,7 @@ import {
 import { actorContextFor, contextFor, requestMeta } from '../../http/request-context.js';
 import { sendFile } from '../../http/send-file.js';
 import type { AppModule } from '../module.js';
+import { acceptedOfferFile } from './offer-download.service.js';
 import { customOffer, customOfferPdf, offerEvidencePdf, offerKepToSign, signOfferKep } from './offer-kep.service.js';
 import { acceptOffer, getOfferContent, getOfferPdf } from './offers.service.js';
 
@@ -124,6 +125,22 @@ export const offersRoutes: Pick<AppModule, 'publicRoutes' | 'privateRoutes'> = {
       },
       async (req, reply) => {
         const { file, bytes } = await offerEvidencePdf(actorContextFor(ctx, req), req.query.offer_id);
+        return sendFile(reply, file, bytes, 'attachment');
+      },
+    );
+    app.get(
+      apiPaths.userOfferDownload,
+      {
+        schema: {
+          tags,
+          summary:
+            'Принятая компанией оферта: PDF её редакции; принятая КЭП — zip с PDF, заявлением, .sig и доказательствами',
+          description: 'Новейшая редакция, принятая любым пользователем компании. Не принята — 404.',
+          response: errors,
+        },
+      },
+      async (req, reply) => {
+        const { file, bytes } = await acceptedOfferFile(actorContextFor(ctx, req));
         return sendFile(reply, file, bytes, 'attachment');
       },
     );

@@ -19,11 +19,21 @@ export {
   type AcceptedWork,
   type AcceptedWorkPayout,
   payAcceptedWork,
+  payoutKindsOf,
   type TaskPayoutFacts,
   type TaskPayoutSettlement,
   type TaskPayoutsSettled,
   taskPayoutFacts,
 } from './lifecycle/task-payouts.js';
+export {
+  countPayoutsOfPeriod,
+  type NdflMonth,
+  type NdflPayout,
+  ndflByMonth,
+  ndflPayouts,
+  type PayoutForReport,
+  payoutsForReport,
+} from './read/payouts-report.js';
 export {
   checkRegistryChunk,
   findPayoutRepeats,

@@ -51,6 +51,8 @@ describe('a batch with one bad payout', () => {
       FNS_SANDBOX_MESSAGE_DELAY_MS: '0',
       JOB_RETRY_DELAY_SECONDS: '0.2',
       JOB_POLL_SECONDS: '0.2',
+      // The dying worker's claim lasts a second (below): so does its hold on the payouts it marked sent.
+      BANK_SENDING_LEASE_SECONDS: '1',
     });
   });
   afterAll(() => server?.close());

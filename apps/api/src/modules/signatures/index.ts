@@ -30,6 +30,7 @@ export {
 } from './goskey-signing.js';
 export { latestGoskeyRequests } from './goskey-views.js';
 export { kepToSignOf, signatureInvalid, signWithKep } from './kep-signing.js';
+export { type BatchOutcome, batchManifest, signManyWithCode } from './self-nep-batch.js';
 export {
   findActiveSelfNepKey,
   issueSelfNepKey,

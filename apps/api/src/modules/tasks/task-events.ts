@@ -7,6 +7,7 @@ import type { TaskHistoryEvent, TaskParty } from '@vyplaty/contracts';
 import type { TxContext } from '../../db/transaction.js';
 import { recordHistoryEvent } from '../history/index.js';
 import { notify } from '../notifications/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { PairPerson } from './task-pairs.repo.js';
 import { fioOf } from './task-view.js';
 import type { TaskRow } from './tasks.repo.js';
@@ -21,7 +22,17 @@ export type EventFacts = {
   comment?: string | null | undefined;
 };
 
+/** The task's own moves (not a pair's): each one is `task.status_changed` to the company's webhooks (issue 30). */
+const TASK_STATUS_EVENTS: readonly TaskHistoryEvent[] = ['PUBLISHED', 'CANCELED', 'DONE', 'STARTED_WORK', 'COMPLETED'];
+
 export async function recordTaskEvent(txCtx: TxContext, task: TaskRow, event: TaskHistoryEvent, facts: EventFacts) {
+  if (TASK_STATUS_EVENTS.includes(event) && !facts.employee) {
+    await emitWebhookEvent(txCtx, {
+      customerId: task.customerId,
+      type: 'task.status_changed',
+      data: { task_id: task.id, status: task.status },
+    });
+  }
   await recordHistoryEvent(txCtx, {
     entityKind: 'task',
     entityId: task.id,

@@ -122,8 +122,21 @@ export type PairListQuery = {
   sort: { field: 'FIO' | 'ADDED_AT'; direction: 'ASC' | 'DESC' };
 };
 
+/**
+ * The pair's contractor has not left the company: those the company disconnected are listed apart
+ * (task-disconnected.repo.ts), not among the task's contractors.
+ */
+const stillWithCompany = sql`not exists (select 1 from ${customerEmployees}
+  where ${customerEmployees.customerId} = ${taskEmployees.customerId}
+    and ${customerEmployees.employeeId} = ${taskEmployees.employeeId}
+    and ${customerEmployees.status} = 'DISCONNECTED')`;
+
 const pairWhere = (taskId: string, q: PairListQuery) =>
-  and(eq(taskEmployees.taskId, taskId), q.statuses?.length ? inArray(taskEmployees.status, q.statuses) : undefined);
+  and(
+    eq(taskEmployees.taskId, taskId),
+    stillWithCompany,
+    q.statuses?.length ? inArray(taskEmployees.status, q.statuses) : undefined,
+  );
 
 const pairOrder = (q: PairListQuery): SQL[] => {
   const dir = q.sort.direction === 'ASC' ? asc : desc;

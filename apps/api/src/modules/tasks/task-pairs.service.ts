@@ -3,7 +3,13 @@
  * for rework) and its list of them. A batch is all or nothing: every contractor is checked against the
  * state machine first, and one refused contractor refuses the call by name with nothing changed.
  */
-import type { Task, TaskHistoryEvent, TaskUserAction, taskPairListRequestSchema } from '@vyplaty/contracts';
+import type {
+  Task,
+  TaskHistoryEvent,
+  TaskPaymentMode,
+  TaskUserAction,
+  taskPairListRequestSchema,
+} from '@vyplaty/contracts';
 import type { z } from 'zod';
 import type { ActorContext } from '../../context.js';
 import { inTransaction, type TxContext } from '../../db/transaction.js';
@@ -44,7 +50,13 @@ const EVENT_OF: Readonly<Record<TaskUserAction, TaskHistoryEvent>> = {
 };
 const NOT_OURS = 'Исполнитель не работает с компанией: пригласить можно только своих исполнителей';
 
-type UserActionInput = { action: TaskUserAction; employee_ids: string[]; comment?: string | undefined };
+type UserActionInput = {
+  action: TaskUserAction;
+  employee_ids: string[];
+  comment?: string | undefined;
+  /** WAIT_PAYOUT: pay each as soon as the act is signed, or later in a registry. */
+  payment?: TaskPaymentMode | undefined;
+};
 
 /** The pair's columns after the company's move. */
 function patchOf(action: TaskUserAction, comment: string | null): Partial<NewPairRow> {
@@ -76,6 +88,38 @@ async function actInTransaction(
   id: string,
   input: UserActionInput,
 ): Promise<Task> {
+  const { task, moves, pairs } = await movePairs(txCtx, customerId, id, input, txCtx.actor.accountId);
+  if (input.action === 'WAIT_PAYOUT') {
+    const accepted = moves.map((move) => ({ ...move, pairId: pairs.get(move.employeeId)!.id }));
+    await payAcceptedPairs(txCtx, task, accepted, input.payment ?? 'NOW');
+  }
+  return companyTask(txCtx, customerId, id);
+}
+
+/**
+ * The company's INVITE of its own contractors onto a task, in the caller's transaction — the same checks,
+ * history and notifications as user/action INVITE. `actorAccountId` null: the portal acted on the company's
+ * earlier word (a person invited by phone joined the company, task-phone-invites.service.ts).
+ */
+export async function inviteOntoTask(
+  txCtx: TxContext,
+  customerId: string,
+  taskId: string,
+  employeeIds: string[],
+  actorAccountId: string | null,
+): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await movePairs(txCtx, customerId, taskId, { action: 'INVITE', employee_ids: employeeIds }, actorAccountId);
+}
+
+/** Checks every contractor's move first (one refused refuses all), then writes the moves, history and notices. */
+async function movePairs(
+  txCtx: TxContext,
+  customerId: string,
+  id: string,
+  input: UserActionInput,
+  actorAccountId: string | null,
+) {
   const comment = input.comment?.trim() || null;
   if (input.action === 'IN_PROGRESS' && !comment) {
     const message = 'Напишите, что доработать';
@@ -108,22 +152,13 @@ async function actInTransaction(
     const patch = { ...patchOf(input.action, comment), status: move.to, updatedAt: now };
     if (pair) await updatePair(txCtx.db, pair.id, patch);
     else await insertPair(txCtx.db, { ...patch, taskId: id, employeeId: move.employeeId, customerId, createdAt: now });
-    await recordTaskEvent(txCtx, task, event, {
-      by: 'COMPANY',
-      actorAccountId: txCtx.actor.accountId,
-      employee: move.person,
-      comment,
-    });
+    await recordTaskEvent(txCtx, task, event, { by: 'COMPANY', actorAccountId, employee: move.person, comment });
     // An invitation to a draft is sent when the task is published (the contractor cannot open a draft).
     if (!(event === 'INVITED' && task.status === 'DRAFT')) {
       await tellContractor(txCtx, task, companyName, event, move.employeeId, comment);
     }
   }
-  if (input.action === 'WAIT_PAYOUT') {
-    const accepted = moves.map((move) => ({ ...move, pairId: pairs.get(move.employeeId)!.id }));
-    await payAcceptedPairs(txCtx, task, accepted);
-  }
-  return companyTask(txCtx, customerId, id);
+  return { task, moves, pairs };
 }
 
 type PairListInput = z.output<typeof taskPairListRequestSchema>;

@@ -6,30 +6,14 @@
  * two contractors accepted at once get two payouts and two acts.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  apiPaths,
-  type Document,
-  type EmployeeTask,
-  pathWithId,
-  type Task,
-  type TaskPair,
-  type TaskPairListResponse,
-} from '@vyplaty/contracts';
-import { sql } from 'drizzle-orm';
+import { apiPaths, type Document, type EmployeeTask, pathWithId } from '@vyplaty/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCurrentOffer, createCustomer, DEMO_PASSWORD } from '../../db/seed/demo.js';
-import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { issueSelfNep, type Party, smsCode } from '../agreements/self-nep.test-helpers.js';
-import {
-  balanceOf,
-  bankControl,
-  fund,
-  liftLimits,
-  npdContractor,
-  waitForPayout,
-} from '../payouts/payouts-flow.test-helpers.js';
-import { api, at, taskInput, rowsOf as taskRowsOf } from './tasks.test-helpers.js';
+import { balanceOf, bankControl, waitForPayout } from '../payouts/payouts-flow.test-helpers.js';
+import { count, handedOver, pairsOf, payingCompany, signAs, signingContractor } from './task-money.test-helpers.js';
+import { api, at, rowsOf as taskRowsOf } from './tasks.test-helpers.js';
+
+const docs = apiPaths.documents;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,90 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const PLATFORM_SERVICE_UNIT_ID = '5e4a1c00-0000-4000-8000-000000000001';
-const docs = apiPaths.documents;
-let seq = 0;
-
-type Company = Party & { serviceId: string };
-
-/** A verified company with a ПЭП, `kopecks` on its balance, limits lifted and a service in its catalogue. */
-async function payingCompany(kopecks: bigint): Promise<Company> {
-  const n = ++seq;
-  const email = `task-pay-${process.pid}-${n}@company.ru`;
-  const phone = `+7992${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`;
-  const { customer, account } = await createCustomer(server.runtime.ctx.db, {
-    email,
-    inn: '7707083893',
-    organisationName: `ООО "Задания ${n}"`,
-    lastName: 'Иванова',
-    firstName: 'Мария',
-    phone,
-    password: DEMO_PASSWORD,
-  });
-  await acceptCurrentOffer(server.runtime.ctx.db, account.id);
-  const client = server.client();
-  expect((await client.post(apiPaths.auth.login, { login: email, password: DEMO_PASSWORD })).status).toBe(200);
-  const party = { client, accountId: account.id, entityId: customer.id, phone, email };
-  await issueSelfNep(server, party);
-  if (kopecks > 0n) await fund(server, customer.id, kopecks);
-  await liftLimits(server, customer.id);
-  const service = await client.post<{ id: string }>(apiPaths.services.one, {
-    name: `Уборка ${n}`,
-    unit_id: PLATFORM_SERVICE_UNIT_ID,
-    price: '1500.00',
-  });
-  expect(service.status, JSON.stringify(service.body)).toBeLessThan(300);
-  return { ...party, serviceId: service.body.id };
-}
-
-/** An НПД contractor of the company, ready to be paid and to sign with ПЭП. */
-async function signingContractor(company: Company): Promise<Party> {
-  const c = await npdContractor(server, company.entityId);
-  const party = { client: c.client, accountId: c.accountId, entityId: c.employeeId, phone: c.phone, email: null };
-  await issueSelfNep(server, party);
-  return party;
-}
-
-/** A published task whose contractors have all handed their work over (their pairs DONE). */
-async function handedOver(company: Company, contractors: Party[]): Promise<Task> {
-  const created = await api.create(company.client, taskInput(company.serviceId));
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.id;
-  const ids = contractors.map((c) => c.entityId);
-  expect((await api.user(company.client, id, 'INVITE', ids)).status).toBe(200);
-  expect((await api.publish(company.client, id, 'CHOSEN')).status).toBe(200);
-  for (const c of contractors) {
-    expect((await api.own(c.client, id, 'CONFIRM')).status).toBe(200);
-    expect((await api.start(c.client, id)).status).toBe(200);
-    expect((await api.done(c.client, id, 'Сделано')).status).toBe(200);
-  }
-  return created.body;
-}
-
-const pairsOf = async (company: Company, taskId: string): Promise<TaskPair[]> =>
-  (await company.client.post<TaskPairListResponse>(at(apiPaths.tasks.employees, taskId), {})).body.items;
-
-const count = async (table: 'payouts' | 'documents', customerId: string) =>
-  (
-    await rowsOf<{ n: number }>(
-      server.runtime.ctx.db,
-      sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`,
-    )
-  )[0]!.n;
-
-async function signAs(party: Party, id: string): Promise<Document> {
-  const sentAt = Date.now();
-  expect((await party.client.post(pathWithId(docs.signSelfNepSendCode, id), {})).status).toBe(200);
-  const code = await smsCode(server, party, sentAt);
-  const res = await party.client.post<Document>(pathWithId(docs.signSelfNep, id), { code });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
 describe('accepting work pays the contractor', () => {
   it('holds the payout for the act, both sign, the bank pays with a receipt, the pair and the task complete', async () => {
-    const company = await payingCompany(100_000_00n);
-    const contractor = await signingContractor(company);
+    const company = await payingCompany(server, 100_000_00n);
+    const contractor = await signingContractor(server, company);
     const task = await handedOver(company, [contractor]);
 
     // Without a key: refused as every money call, nothing changed.
@@ -139,8 +43,8 @@ describe('accepting work pays the contractor', () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(accepted.body);
-    expect(await count('payouts', company.entityId)).toBe(1);
-    expect(await count('documents', company.entityId)).toBe(1);
+    expect(await count(server, 'payouts', company.entityId)).toBe(1);
+    expect(await count(server, 'documents', company.entityId)).toBe(1);
 
     const [pair] = await pairsOf(company, task.id);
     expect(pair).toMatchObject({
@@ -174,8 +78,8 @@ describe('accepting work pays the contractor', () => {
     // The company ends the work; the task waits for the money (DONE, not COMPLETED).
     expect((await api.completed(company.client, task.id)).body.status).toBe('DONE');
 
-    expect((await signAs(company, actId)).status).toBe('AWAIT_SIGN_EMPLOYEE');
-    expect((await signAs(contractor, actId)).status).toBe('SIGNED');
+    expect((await signAs(server, company, actId)).status).toBe('AWAIT_SIGN_EMPLOYEE');
+    expect((await signAs(server, contractor, actId)).status).toBe('SIGNED');
     const paid = await waitForPayout(
       company.client,
       'NPD',
@@ -196,8 +100,8 @@ describe('accepting work pays the contractor', () => {
   });
 
   it('refuses the call when the balance does not cover it: no payout, no act, the pair still DONE', async () => {
-    const company = await payingCompany(100_00n);
-    const contractor = await signingContractor(company);
+    const company = await payingCompany(server, 100_00n);
+    const contractor = await signingContractor(server, company);
     const task = await handedOver(company, [contractor]);
     const before = await taskRowsOf(server, task.id);
     const refused = await api.accept(company.client, task.id, [contractor.entityId], randomUUID());
@@ -205,15 +109,15 @@ describe('accepting work pays the contractor', () => {
     expect(refused.body.error_message).toMatch(/^Сидоров Семён\d+: .*[а-я]/);
     expect(await taskRowsOf(server, task.id)).toEqual(before);
     expect(before.pairs[0]!.status).toBe('DONE');
-    expect(await count('payouts', company.entityId)).toBe(0);
-    expect(await count('documents', company.entityId)).toBe(0);
+    expect(await count(server, 'payouts', company.entityId)).toBe(0);
+    expect(await count(server, 'documents', company.entityId)).toBe(0);
     expect(await balanceOf(server, company.entityId)).toMatchObject({ heldKopecks: 0n });
   });
 
   it('pays two contractors accepted at once with two payouts and two acts', async () => {
-    const company = await payingCompany(100_000_00n);
-    const first = await signingContractor(company);
-    const second = await signingContractor(company);
+    const company = await payingCompany(server, 100_000_00n);
+    const first = await signingContractor(server, company);
+    const second = await signingContractor(server, company);
     const task = await handedOver(company, [first, second]);
     const accepted = await api.accept(company.client, task.id, [first.entityId, second.entityId], randomUUID());
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -227,20 +131,20 @@ describe('accepting work pays the contractor', () => {
       expect(pair.payout).toMatchObject({ amount: '1500.00', wait_status: 'WAIT_PERIOD' });
       expect(pair.act).toMatchObject({ status: 'AWAIT_SIGN_USER' });
     }
-    expect(await count('payouts', company.entityId)).toBe(2);
-    expect(await count('documents', company.entityId)).toBe(2);
+    expect(await count(server, 'payouts', company.entityId)).toBe(2);
+    expect(await count(server, 'documents', company.entityId)).toBe(2);
     expect(await balanceOf(server, company.entityId)).toMatchObject({ heldKopecks: 3000_00n });
   });
 
   it('leaves the pair waiting when the bank declines: its payout ERROR with the reason, the task not completed', async () => {
-    const company = await payingCompany(100_000_00n);
-    const contractor = await signingContractor(company);
+    const company = await payingCompany(server, 100_000_00n);
+    const contractor = await signingContractor(server, company);
     const task = await handedOver(company, [contractor]);
     expect((await api.accept(company.client, task.id, [contractor.entityId], randomUUID())).status).toBe(200);
     const [pair] = await pairsOf(company, task.id);
     await bankControl(server, '/faults', { lateDeclineNext: 1 });
-    await signAs(company, pair!.act!.id);
-    await signAs(contractor, pair!.act!.id);
+    await signAs(server, company, pair!.act!.id);
+    await signAs(server, contractor, pair!.act!.id);
     const declined = await waitForPayout(
       company.client,
       'NPD',

@@ -112,6 +112,7 @@ const pairFields = (pair: PairRow, money: PairMoney) => ({
   accept_by: pair.status === 'DONE' ? (pair.acceptBy?.toISOString() ?? null) : null,
   payout: money.payout,
   act: money.act,
+  registry: money.registry,
 });
 
 /** One contractor's part as the company sees it, with the company's moves on it now. */
@@ -129,6 +130,7 @@ export function companyPairView(
     can_cancel: may('CANCEL'),
     can_accept: may('ACCEPT'),
     can_return: may('RETURN'),
+    can_repay: money.repayRefusal === null,
   };
 }
 

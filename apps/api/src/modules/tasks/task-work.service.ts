@@ -10,7 +10,7 @@ import { acceptanceDaysOf, handOverWindow } from './task-acceptance.service.js';
 import { recordTaskEvent, tellCompany } from './task-events.js';
 import { startTaskIfPublished } from './task-lifecycle.service.js';
 import { NO_MONEY } from './task-money.js';
-import { insertPair, lockPairs, type NewPairRow, selectPersons, updatePair } from './task-pairs.repo.js';
+import { insertPair, lockPairs, type NewPairRow, selectPersons, updatePair, worksFor } from './task-pairs.repo.js';
 import { contractorOf, visibleToContractor } from './task-read.service.js';
 import { decidePairInTask, type PairAction } from './task-states.js';
 import { employeeTaskView } from './task-view.js';
@@ -27,6 +27,8 @@ const EVENT_OF: Readonly<Record<Exclude<PairAction, 'INVITE' | 'ACCEPT' | 'RETUR
 
 type ContractorMove = keyof typeof EVENT_OF;
 
+export const LEFT_COMPANY_MESSAGE = 'Компания отключила вас: действия по её заданиям больше недоступны';
+
 function patchOf(action: ContractorMove, comment: string | null): Partial<NewPairRow> {
   if (action === 'CANCEL') return { canceledBy: 'CONTRACTOR', reason: comment };
   if (action === 'HAND_OVER') return { resultComment: comment };
@@ -40,6 +42,8 @@ async function move(ctx: ActorContext, id: string, action: ContractorMove, rawCo
     await visibleToContractor(txCtx, employeeId, id);
     let task = await lockTaskById(txCtx.db, id);
     if (!task) throw taskNotFound();
+    // One the company disconnected still sees their part (their history) but may no longer move it.
+    if (!(await worksFor(txCtx.db, task.customerId, employeeId))) throw invalidState(LEFT_COMPANY_MESSAGE);
     const [pair] = await lockPairs(txCtx.db, id, [employeeId]);
     const decision = decidePairInTask(task.status, pair?.status ?? 'NONE', action, 'CONTRACTOR');
     if (!decision.ok) throw invalidState(decision.message);

@@ -7,6 +7,8 @@ import {
   errorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   taskCancelRequestSchema,
+  taskDisconnectedListRequestSchema,
+  taskDisconnectedListResponseSchema,
   taskEmployeeActionRequestSchema,
   taskHistoryResponseSchema,
   taskInputSchema,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import { tableRoute } from '../../http/route-table.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireIdempotencyKey, withIdempotency } from '../idempotency/index.js';
+import { listDisconnectedContractors } from './task-disconnected.service.js';
 import { cancelTask, completeTask, publishTask } from './task-lifecycle.service.js';
 import { acceptAndPay, actOnContractors, listTaskPairs } from './task-pairs.service.js';
 import { getEmployeeTask, getTaskHistory, listCompanyTasks, listEmployeeTasks } from './task-read.service.js';
@@ -143,6 +146,18 @@ export const tasksRoutes = [
       response: { 200: taskPairListResponseSchema, ...errors },
     },
     run: (ctx, req) => listTaskPairs(ctx, idOf(req), req.body),
+  }),
+  tableRoute({
+    method: 'POST',
+    url: p.disconnectedEmployees,
+    schema: {
+      summary: 'Выбывшие исполнители задания',
+      description: 'Отказавшиеся от задания и отключённые от компании: когда и почему. Сортировка LEFT_AT, FIO.',
+      params,
+      body: taskDisconnectedListRequestSchema,
+      response: { 200: taskDisconnectedListResponseSchema, ...errors },
+    },
+    run: (ctx, req) => listDisconnectedContractors(ctx, idOf(req), req.body),
   }),
   tableRoute({
     method: 'POST',

@@ -92,10 +92,10 @@ export const api = {
       action === 'WAIT_PAYOUT' ? { headers: { 'idempotency-key': randomUUID() } } : {},
     ),
   /** WAIT_PAYOUT with the key given (null: none sent). */
-  accept: (c: TestClient, id: string, employeeIds: string[], key: string | null) =>
+  accept: (c: TestClient, id: string, employeeIds: string[], key: string | null, payment?: 'NOW' | 'REGISTRY') =>
     c.post<Task & ErrorBody>(
       at(p.userAction, id),
-      { action: 'WAIT_PAYOUT', employee_ids: employeeIds },
+      { action: 'WAIT_PAYOUT', employee_ids: employeeIds, ...(payment ? { payment } : {}) },
       key === null ? {} : { headers: { 'idempotency-key': key } },
     ),
   own: (c: TestClient, id: string, action: string, comment?: string) =>

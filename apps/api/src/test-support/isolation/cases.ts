@@ -12,10 +12,9 @@
  * - notTenantData: the route answers the same to everyone (a catalogue, a template), with the reason.
  */
 import { randomUUID } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { TestClient } from '../http-client.js';
+import { authHeadersOf, type TestClient } from '../http-client.js';
 import { type Party, type Role, sendForm, type World } from './world.js';
 
 export type Call = {
@@ -106,11 +105,7 @@ export async function send(client: TestClient, route: string, call: Call): Promi
   });
   if (call.query) path += `?${new URLSearchParams(call.query)}`;
   if (call.form) return readAnswer(await sendForm(client, method, path, call.form));
-  const headers: Record<string, string> = {
-    ...call.headers,
-    cookie: client.allCookies(),
-  };
-  if (method !== 'GET') headers[CSRF_HEADER] = client.cookie(CSRF_COOKIE) ?? '';
+  const headers: Record<string, string> = { ...call.headers, ...authHeadersOf(client, method !== 'GET') };
   let body: string | undefined;
   if (call.body !== undefined) {
     body = JSON.stringify(call.body);
@@ -120,7 +115,13 @@ export async function send(client: TestClient, route: string, call: Call): Promi
 }
 
 const who = (w: World, p: Party) =>
-  p === w.b ? 'B (another company)' : p === w.y ? 'Y (another contractor)' : `a fresh ${p.role}`;
+  p === w.b
+    ? 'B (another company)'
+    : p === w.y
+      ? 'Y (another contractor)'
+      : p === w.bKey
+        ? "B's API key"
+        : `a fresh ${p.role}`;
 
 function expectAnswer(
   w: World,
@@ -184,7 +185,38 @@ async function expectSameAsUnknown(w: World, route: string, caller: Party, call:
 
 const freshPair = async (w: World) => [await w.fresh('customer'), await w.fresh('employee')];
 
+/**
+ * B's API key plays the company's side of the case again (issue 30): the same answers as B's session may get, or
+ * 403 where a key's role or a key as such is refused; nothing of A's side either way (the caller checks the database).
+ */
+async function runWithKey(w: World, route: string, check: Check): Promise<void> {
+  const key = w.bKey;
+  if (!key) return;
+  const keyRefused = [403];
+  if (check.kind === 'notTenantData') {
+    const answer = await send(key.client, route, route.startsWith('GET ') ? {} : { body: {} });
+    expectAnswer(w, route, key, answer, answer.status === 403 ? keyRefused : 'success');
+    return;
+  }
+  if (check.kind === 'ownerOnly') {
+    if (check.target !== 'a' && !check.anyRole) return;
+    const built = await check.build(w, w.b);
+    for (const call of Array.isArray(built) ? built : [built]) {
+      const swapped = call.headers?.['idempotency-key']
+        ? { ...call, headers: { ...call.headers, 'idempotency-key': randomUUID() } }
+        : call;
+      const answer = await send(key.client, route, swapped);
+      expectAnswer(w, route, key, answer, [...check.allow, ...keyRefused], check.echoes ? call : null);
+    }
+    return;
+  }
+  if (check.role === 'employee' || check.fresh) return;
+  const answer = await send(key.client, route, await check.build(w, w.b));
+  expectAnswer(w, route, key, answer, answer.status === 403 ? keyRefused : (check.allow ?? 'success'));
+}
+
 export async function runCheck(w: World, route: string, check: Check): Promise<void> {
+  await runWithKey(w, route, check);
   if (check.kind === 'notTenantData') {
     // Still behind the session, and still answers both roles without anything of A's.
     const call = route.startsWith('GET ') ? {} : { body: {} };

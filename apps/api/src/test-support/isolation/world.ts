@@ -5,14 +5,7 @@
  * one exists. A and X are the victims: nothing B or Y does may show or change them.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  apiPaths,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  EMPLOYEE_IMPORT_COLUMNS,
-  inn12WithCheckDigits,
-  pathWithId,
-} from '@vyplaty/contracts';
+import { apiPaths, EMPLOYEE_IMPORT_COLUMNS, inn12WithCheckDigits, pathWithId } from '@vyplaty/contracts';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { acceptCurrentOffer, createCustomer, createEmployee, DEMO_PASSWORD, linkEmployee } from '../../db/seed/demo.js';
@@ -21,7 +14,7 @@ import { moscowDate } from '../../lib/moscow-time.js';
 import { issueSelfNep } from '../../modules/agreements/self-nep.test-helpers.js';
 import { insertRegisteredReceipt } from '../../modules/fns/receipts/fns-receipts.test-helpers.js';
 import { insertPaidPayout } from '../../modules/payouts/payouts.test-helpers.js';
-import type { TestClient } from '../http-client.js';
+import { authHeadersOf, type TestClient } from '../http-client.js';
 import { notifyNow } from '../notifications.js';
 import { type TestServer, waitFor } from '../test-server.js';
 
@@ -89,6 +82,11 @@ export type World = {
   y: Contractor;
   /** Strings of A and X (ids, ИНН, names, numbers) that nothing B or Y receives may contain. */
   markers: string[];
+  /**
+   * B's system calling with B's ACCOUNTANT API key (issue 30): every case that B's session plays against A's
+   * company is played again with it.
+   */
+  bKey?: Party;
   /** A new party of B's side with no data, for calls that end or change the caller's own account. */
   fresh(role: Role): Promise<Party>;
 };
@@ -201,11 +199,7 @@ export async function sendForm(
   const data = new FormData();
   for (const [key, value] of Object.entries(form.fields ?? {})) data.append(key, value);
   data.append('file', new Blob([form.file.bytes]), form.file.name);
-  const headers: Record<string, string> = {
-    cookie: client.allCookies(),
-    [CSRF_HEADER]: client.cookie(CSRF_COOKIE) ?? '',
-  };
-  return fetch(client.baseUrl + path, { method, headers, body: data });
+  return fetch(client.baseUrl + path, { method, headers: authHeadersOf(client, true), body: data });
 }
 
 export async function importWorkbook(rows: string[][]): Promise<Buffer> {

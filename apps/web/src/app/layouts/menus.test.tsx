@@ -35,7 +35,7 @@ describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)
       within(sections)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Выплаты', 'Задания', 'Исполнители', 'Документы', 'Процессы', 'Профиль']);
+    ).toEqual(['Выплаты', 'Задания', 'Исполнители', 'Документы', 'Процессы', 'Пользователи', 'Профиль']);
     const payments = screen.getByRole('tablist', { name: 'Выплаты' });
     expect(
       within(payments)
@@ -48,10 +48,14 @@ describe('menus lead only to working pages (docs/decisions/upcoming-sections.md)
     );
   });
 
-  it('documents offer no bundles tab; the header links are the portal’s own pages', async () => {
+  it('documents offer the bundles tab; the header links are the portal’s own pages', async () => {
     renderApp('/document-management/single', { session: customer, api });
     const tabs = await screen.findByRole('tablist', { name: 'Документооборот' });
-    expect(within(tabs).queryByRole('tab', { name: 'Пакеты документов' })).not.toBeInTheDocument();
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Один документ', 'Несколько документов', 'Пакеты документов']);
     expect(screen.getByRole('link', { name: 'База знаний' })).toHaveAttribute('href', '/help');
     expect(screen.getByRole('link', { name: 'Журнал' })).toHaveAttribute('href', '/journal');
     expect(links().filter((l) => l.includes('example.ru'))).toEqual([]);

@@ -12,6 +12,7 @@ import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { defineJob } from '../../../jobs/define-job.js';
 import { notify } from '../../notifications/index.js';
+import { emitWebhookEvent } from '../../webhooks/index.js';
 import { runFnsRequest } from '../fns-request-runner.js';
 import { selectReceipt, selectReceiptForUpdate, updateReceipt } from './fns-receipts.repo.js';
 
@@ -47,6 +48,13 @@ async function finishCanceled(ctx: AppContext, receiptId: string) {
       { status: 'CANCELED', canceledAt: now, errorCode: null, errorMessage: null },
       now,
     );
+    if (row.payoutId) {
+      await emitWebhookEvent(txCtx, {
+        customerId: row.customerId,
+        type: 'receipt.cancelled',
+        data: { payout_id: row.payoutId, receipt_number: row.receiptId ?? '', reason: row.cancelReason },
+      });
+    }
   });
 }
 

@@ -8,6 +8,7 @@ import { formatKopecks } from '@vyplaty/contracts';
 import type { TxContext } from '../../../db/transaction.js';
 import { recordHistoryEvent, recordHistoryEvents } from '../../history/index.js';
 import { type NotificationMessage, notify, notifyMany } from '../../notifications/index.js';
+import { emitWebhookEvents } from '../../webhooks/index.js';
 import type { FnsReceiptRow } from './fns-receipts.repo.js';
 
 export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): Promise<void> {
@@ -22,6 +23,25 @@ export async function receiptRegistered(txCtx: TxContext, row: FnsReceiptRow): P
     });
   }
   await notify(txCtx, { employeeId: row.employeeId }, registeredMessage(row));
+  await emitReceiptsRegistered(txCtx, [row]);
+}
+
+/** `receipt.registered` to the companies' webhooks (issue 30), for receipts of payouts. */
+async function emitReceiptsRegistered(txCtx: TxContext, rows: FnsReceiptRow[]): Promise<void> {
+  const byCompany = new Map<string, FnsReceiptRow[]>();
+  for (const row of rows)
+    if (row.payoutId) byCompany.set(row.customerId, [...(byCompany.get(row.customerId) ?? []), row]);
+  for (const [customerId, registered] of byCompany) {
+    await emitWebhookEvents(txCtx, {
+      customerId,
+      type: 'receipt.registered',
+      data: registered.map((row) => ({
+        payout_id: row.payoutId!,
+        receipt_number: row.receiptId ?? '',
+        receipt_url: row.link,
+      })),
+    });
+  }
 }
 
 const registeredMessage = (row: FnsReceiptRow): NotificationMessage => ({
@@ -54,4 +74,5 @@ export async function receiptsRegistered(txCtx: TxContext, rows: FnsReceiptRow[]
     txCtx,
     rows.map((row) => ({ recipient: { employeeId: row.employeeId }, message: registeredMessage(row) })),
   );
+  await emitReceiptsRegistered(txCtx, rows);
 }

@@ -10,7 +10,8 @@
  *      transaction with the payouts locked, BEFORE the bank is called: a crash after the call is seen as
  *      "maybe sent". Only the payouts this run moved NOT_SENT → SENT are sent without asking; every other
  *      PENDING payout (sent before: a rerun, a reclaimed lease, a hand-over, a poll's NOT_FOUND) is asked
- *      about first (payout-dispatch.ts).
+ *      about first (payout-dispatch.ts) — unless the run that marked it is still calling the bank (its
+ *      sending lease, BANK_SENDING_LEASE_SECONDS): that one is left to its sender and tried again later.
  *   3. The bank's answers: accepted → one payouts.poll; refused → DECLINED; no answer (answer lost →
  *      ANSWER_LOST) → tried again (payout-jobs.ts tryAgain). The give-up, when the retries run out, asks the
  *      bank once more: not there → ERROR and UNHOLD; there → the poll; no answer → left PENDING for
@@ -29,6 +30,7 @@ import { admitted } from './payout-admission.js';
 import { dispatchPayments } from './payout-dispatch.js';
 import { bankOf, enqueuePoll, tryAgain } from './payout-jobs.js';
 import {
+  clearPayoutsSending,
   lockPayoutsByIds,
   markPayoutsAnswerLost,
   markPayoutsSent,
@@ -51,9 +53,12 @@ export async function executePayouts(ctx: AppContext, payoutIds: string[]): Prom
     (await admitted(ctx, fresh, again)).map((r) => r.id),
   );
   const sentBefore = pending.filter((r) => r.bankState !== 'NOT_SENT');
+  // SENT by a run still calling the bank: asking now would find nothing and send a second time.
+  const beingSent = sentBefore.filter((r) => isBeingSent(r, ctx.now()));
+  again.push(...beingSent.map((r) => r.id));
   const outcomes = await dispatchPayments(ctx, bank, [
     ...marked.map((row) => ({ row, mustAsk: false })),
-    ...sentBefore.map((row) => ({ row, mustAsk: true })),
+    ...sentBefore.filter((r) => !beingSent.includes(r)).map((row) => ({ row, mustAsk: true })),
   ]);
 
   const accepted: string[] = [];
@@ -68,10 +73,18 @@ export async function executePayouts(ctx: AppContext, payoutIds: string[]): Prom
     }
   }
   await inTransaction(ctx, async (txCtx) => {
+    await clearPayoutsSending(
+      txCtx.db,
+      marked.map((r) => r.id),
+    );
     await markPayoutsAnswerLost(txCtx.db, answerLost, txCtx.now());
     await enqueuePoll(txCtx, accepted, 0, 1);
   });
   await tryAgain(ctx, 'execute', payoutIds, again);
+}
+
+function isBeingSent(row: PayoutRow, now: Date): boolean {
+  return row.bankState === 'SENT' && row.bankSendingUntil !== null && row.bankSendingUntil > now;
 }
 
 /** The bank refused the payment's data: DECLINED with its money released; false if that failed now (logged). */
@@ -120,6 +133,7 @@ export async function markSending(ctx: AppContext, payoutIds: string[]): Promise
       txCtx.db,
       sending.map((r) => ({ id: r.id, bankRequest: r.bankRequest! })),
       txCtx.now(),
+      new Date(txCtx.now().getTime() + txCtx.config.BANK_SENDING_LEASE_SECONDS * 1000),
     );
     return sending;
   });

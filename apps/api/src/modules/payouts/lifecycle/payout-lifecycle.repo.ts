@@ -25,11 +25,17 @@ export async function lockPayoutsByIds(tx: Tx, ids: string[]): Promise<PayoutRow
  * fixed when it was paid, or — for a payout paid before requests were fixed — the one given here, kept
  * from now on.
  */
-export async function markPayoutsSent(tx: Tx, rows: { id: string; bankRequest: StoredBankRequest }[], now: Date) {
+export async function markPayoutsSent(
+  tx: Tx,
+  rows: { id: string; bankRequest: StoredBankRequest }[],
+  now: Date,
+  sendingUntil: Date,
+) {
   if (rows.length === 0) return;
   const values = JSON.stringify(rows.map((r) => ({ id: r.id, bank_request: r.bankRequest })));
   await tx.execute(sql`
     update payouts set bank_state = 'SENT', bank_request = coalesce(payouts.bank_request, v.bank_request),
+                       bank_sending_until = ${sendingUntil.toISOString()}::timestamptz,
                        updated_at = ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, bank_request jsonb)
     where payouts.id = v.id`);
@@ -166,6 +172,12 @@ export async function selectCustomerName(db: Db, id: string): Promise<string | u
 }
 
 /** The bank's answer to the payouts' payment was lost after sending: the next run asks before sending. */
+/** The run that marked these payouts SENT has the bank's answer (or none): others may ask the bank now. */
+export async function clearPayoutsSending(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(payouts).set({ bankSendingUntil: null }).where(inArray(payouts.id, ids));
+}
+
 export async function markPayoutsAnswerLost(tx: Tx, ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await tx

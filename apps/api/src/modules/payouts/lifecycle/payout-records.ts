@@ -24,6 +24,7 @@ import { bankRequestOf } from './bank-payment.js';
 import { waitForSignedActs } from './payout-act-wait.js';
 import { enqueueExecute } from './payout-jobs.js';
 import { markPayoutsPending, selectCustomerName } from './payout-lifecycle.repo.js';
+import { emitPayoutStatus } from './payout-webhooks.js';
 
 /** Locks the company, then each contractor once, in ascending id (ADR 009). */
 export async function lockParties(txCtx: TxContext, customerId: string, employeeIds: string[]) {
@@ -233,6 +234,7 @@ export async function payCheckedPayouts(
     priced.map((row, index) => ({ ...row, status: 'PENDING' as const, holdId: holdIds[index]!, heldAt: now })),
     now,
   );
+  await emitPayoutStatus(txCtx, priced, 'PENDING');
   const ready = await waitForSignedActs(txCtx, customerId, priced, actWait);
   if (send === 'NOW') await enqueueExecution(txCtx, ready);
   return ready;

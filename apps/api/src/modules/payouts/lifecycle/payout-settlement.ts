@@ -15,6 +15,7 @@ import { findCustomer, findEmployee } from '../../parties/index.js';
 import { debitPayouts, releasePayout } from '../money/payout-money.js';
 import { lockPayoutById, type PayoutRow, updatePayout } from '../payouts.repo.js';
 import { lockPayoutsByIds, markPayoutsDone, selectCustomerName, selectEmployeeNames } from './payout-lifecycle.repo.js';
+import { emitPayoutStatus } from './payout-webhooks.js';
 
 const companyUrl = (row: PayoutRow) => (row.kind === 'NPD' ? '/payments/npd' : '/payments/individual');
 const contractorUrl = (row: PayoutRow) => `/employee/payments/${row.id}`;
@@ -99,6 +100,7 @@ async function settleLocked(txCtx: TxContext, paid: BankPaid[]) {
       employeeId: row.employeeId,
     })),
   );
+  await emitPayoutStatus(txCtx, done, 'DONE');
   await registerReceipts(
     txCtx,
     done.filter((row) => row.kind === 'NPD'),
@@ -263,6 +265,7 @@ export async function failLockedPayout(
     actorAccountId: outcome.actorAccountId ?? null,
     details: { reason: outcome.reason },
   });
+  await emitPayoutStatus(txCtx, [failed], outcome.status);
   await txCtx.handoffs.taskPayoutsSettled(txCtx, [
     { payoutId: row.id, status: outcome.status, reason: outcome.reason },
   ]);

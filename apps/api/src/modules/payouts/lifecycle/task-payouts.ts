@@ -37,6 +37,16 @@ export type AcceptedWorkPayout = { employeeId: string; payoutId: string; number:
 export const payoutKindFor = (facts: ContractorFacts | undefined): PayoutKind =>
   facts?.taxRegime === 'NPD' ? 'NPD' : 'INDIVIDUAL';
 
+/** The kind each of these contractors is paid under by the company (a registry of tasks' work is of one kind). */
+export async function payoutKindsOf(
+  ctx: Pick<AppContext, 'db'>,
+  customerId: string,
+  employeeIds: string[],
+): Promise<Map<string, PayoutKind>> {
+  const facts = await selectContractorFacts(ctx.db, customerId, employeeIds);
+  return new Map(employeeIds.map((id) => [id, payoutKindFor(facts.get(id))]));
+}
+
 /**
  * Makes, checks and holds one payout per accepted contractor (the caller holds the task's locks; this locks
  * the company and the contractors, ADR 009). НПД ones first, then individual ones: the second group's balance

@@ -3,17 +3,17 @@
  * to the task through the tasks module's own INVITE move (actOnContractors, batches of
  * TASK_ACTION_MAX_EMPLOYEES, as it checks; a refused batch is retried one contractor at a time, so one
  * contractor already on the task does not stop the others), and phones not yet the company's through
- * the invite flow (modules/invites `inviteForPayout`: a published invite with its SMS). The invite flow
- * does not know tasks: those people join the company, not the task — the company invites them to the task
- * once they have accepted (docs/decisions/tasks.md).
+ * the invite flow (task-phone-invites.service.ts `invitePhoneOntoTask`: a published invite with its SMS and
+ * a PENDING task invite of the phone), so those people land on the task when they join the company
+ * (docs/decisions/tasks.md «Inviting by phone»).
  */
 import { TASK_ACTION_MAX_EMPLOYEES, type TaskImportInviteResponse } from '@vyplaty/contracts';
 import type { ActorContext } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/errors.js';
 import { chunksOf } from '../../../lib/pipeline.js';
-import { inviteForPayout } from '../../invites/index.js';
 import { actOnContractors } from '../task-pairs.service.js';
+import { invitePhoneOntoTask } from '../task-phone-invites.service.js';
 import { companyOf } from '../tasks.service.js';
 import { selectValidRows, updateTaskImport } from './task-import.repo.js';
 import { claimImport } from './task-import.service.js';
@@ -57,9 +57,10 @@ export async function inviteFromImport(
     const [lastName, firstName, patronymic] = (row.cells.ФИО ?? '').split(' ');
     try {
       const result = await inTransaction(ctx, (txCtx) =>
-        inviteForPayout(
+        invitePhoneOntoTask(
           txCtx,
           customerId,
+          taskId,
           {
             phone: row.phone!,
             inn: row.cells.ИНН || null,
@@ -70,7 +71,7 @@ export async function inviteFromImport(
           'NPD',
         ),
       );
-      if (result === 'INVITED') invitedByPhone += 1;
+      if (result === 'INVITE_SENT') invitedByPhone += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // The invite flow refused this phone (its own rules); the others go on, and the refusal is logged.

@@ -20,11 +20,13 @@ import {
   cellText,
   guardXlsxFile,
   isSystemError,
+  normTitle,
   openXlsxReader,
+  rowCells,
+  rowsOfSheet,
   writeXlsxErrorReport,
   XLSX_ERROR_COLUMN,
   XLSX_LIMITS,
-  type XlsxSheetReader,
 } from '../../../lib/xlsx-stream.js';
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -64,8 +66,6 @@ const layoutOf = (kind: TaskImportKind) =>
         maxRows: TASK_EMPLOYEE_IMPORT_MAX_ROWS,
       };
 
-const norm = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase().replace(/ё/g, 'е');
-
 /** A data row: its sheet row number, the template's cells by column title, and which cells hold formulas. */
 export type ReadRow = { row: number; cells: Record<string, string>; formulas: Set<string> };
 
@@ -77,48 +77,27 @@ export async function readTaskImportRows(filePath: string, kind: TaskImportKind)
   const { source, reader } = openXlsxReader(filePath, layout);
   const rows: ReadRow[] = [];
   try {
-    let index = 0;
-    for await (const sheet of reader as AsyncIterable<XlsxSheetReader>) {
-      const names = reader.model?.sheets?.map((s) => norm(s.name)) ?? [];
-      const wanted = names.includes(norm(sheetName)) ? norm(sheetName) : names[0];
-      const isTarget = sheet.name ? norm(sheet.name) === wanted : index === 0;
-      index += 1;
-      if (!isTarget) {
-        for await (const _ of sheet) {
-          // another sheet (the reference one): read past it
+    let header: Map<string, number> | null = null;
+    for await (const row of rowsOfSheet(reader, sheetName)) {
+      if (!header) {
+        header = new Map();
+        if (row.number === 1) {
+          row.eachCell({ includeEmpty: false }, (cell, col) => {
+            const title = columns.find((c) => normTitle(c) === normTitle(cellText(cell.value).text));
+            if (title && !header!.has(title)) header!.set(title, col);
+          });
         }
-        continue;
+        const missing = required.filter((c) => !header!.has(c));
+        const noContact = kind === 'CONTRACTORS' && !header.has('ИНН') && !header.has('Телефон');
+        if (header.size === 0 || missing.length > 0 || noContact) {
+          throw new TaskImportFileError(TASK_XLSX_MESSAGES.notTemplate(missing.length ? missing : [...columns]));
+        }
+        if (row.number === 1) continue;
       }
-      let header: Map<string, number> | null = null;
-      for await (const row of sheet) {
-        if (!header) {
-          header = new Map();
-          if (row.number === 1) {
-            row.eachCell({ includeEmpty: false }, (cell, col) => {
-              const title = columns.find((c) => norm(c) === norm(cellText(cell.value).text));
-              if (title && !header!.has(title)) header!.set(title, col);
-            });
-          }
-          const missing = required.filter((c) => !header!.has(c));
-          const noContact = kind === 'CONTRACTORS' && !header.has('ИНН') && !header.has('Телефон');
-          if (header.size === 0 || missing.length > 0 || noContact) {
-            throw new TaskImportFileError(TASK_XLSX_MESSAGES.notTemplate(missing.length ? missing : [...columns]));
-          }
-          if (row.number === 1) continue;
-        }
-        const cells: Record<string, string> = {};
-        const formulas = new Set<string>();
-        for (const title of columns) {
-          const col = header.get(title);
-          const read = col ? cellText(row.getCell(col).value) : { text: '', isFormula: false };
-          cells[title] = read.text;
-          if (read.isFormula) formulas.add(title);
-        }
-        if (Object.values(cells).every((v) => v === '')) continue;
-        if (rows.length >= maxRows) throw new TaskImportFileError(TASK_XLSX_MESSAGES.tooManyRows(maxRows));
-        rows.push({ row: row.number, cells, formulas });
-      }
-      break;
+      const { cells, formulas, empty } = rowCells(row, header, columns);
+      if (empty) continue;
+      if (rows.length >= maxRows) throw new TaskImportFileError(TASK_XLSX_MESSAGES.tooManyRows(maxRows));
+      rows.push({ row: row.number, cells, formulas });
     }
   } catch (error) {
     if (error instanceof TaskImportFileError || isSystemError(error)) throw error;

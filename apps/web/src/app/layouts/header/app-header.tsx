@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
+import { RisksHeaderLink } from '../../../features/risk-alerts/components/risks-header-link';
 import { useIsPrerender } from '../../../lib/prerender';
 import { useSession } from '../../guards/use-session';
 import { DesktopHeader } from './desktop-header';
@@ -13,7 +14,15 @@ export function AppHeader() {
   const isPrerender = useIsPrerender();
   const session = useSession();
   // Notifications belong to an account: a visitor without a session gets no bell and no polling.
-  const bell = (isFullScreen: boolean) => (session ? <NotificationsBell isFullScreen={isFullScreen} /> : null);
+  // A verified company's tax risks (/risks, issue 28) sit beside the bell, with the count of open ones.
+  const risks = session?.role === 'user' && session.is_verified ? <RisksHeaderLink /> : null;
+  const bell = (isFullScreen: boolean) =>
+    session ? (
+      <>
+        {risks}
+        <NotificationsBell isFullScreen={isFullScreen} />
+      </>
+    ) : null;
   if (isPrerender) {
     // A route's HTML copy: both headers, the screen's width chooses (lib/prerender.ts).
     return (

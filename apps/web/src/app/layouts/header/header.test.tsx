@@ -50,6 +50,11 @@ function api(extra: StubHandler = () => ({ status: 404, data: {} })): StubHandle
     if (pathOf(req) === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 2 } };
     // A company's header shows its balance (issue 24.8).
     if (pathOf(req) === apiPaths.balance.balance) return { status: 200, data: balanceFixture() };
+    // The page these tests open (/users) lists the company's logins (issue 28).
+    if (pathOf(req) === apiPaths.companyUsers.list) return { status: 200, data: { items: [], totalCount: 0 } };
+    // A verified company's header counts its open tax risks (issue 28).
+    if (pathOf(req) === apiPaths.riskAlerts.list)
+      return { status: 200, data: { items: [], totalCount: 0, open_count: 0 } };
     return extra(req);
   };
 }
@@ -221,6 +226,21 @@ describe('header balance (issue 24.8)', () => {
     const item = await within(menu).findByRole('menuitem', { name: named('Баланс: 1 500,00 ₽') });
     expect(item).toHaveAttribute('href', '/profile/balance');
     expect(screen.getAllByText(/1 500,00 ₽/)).toHaveLength(1);
+  });
+
+  it('on a phone the owner finds the company’s users in the user menu, a colleague does not', async () => {
+    setViewportWidth(390);
+    const owner = renderApp('/profile/balance', { session: customer, api: api() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню пользователя: ООО "Ромашка"' }));
+    const item = await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Пользователи' });
+    expect(item).toHaveAttribute('href', '/users');
+    owner.unmount();
+
+    renderApp('/profile/balance', { session: { ...customer, member_role: 'ACCOUNTANT' }, api: api() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Меню пользователя: ООО "Ромашка"' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Выйти' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Пользователи' })).not.toBeInTheDocument();
   });
 
   it('a contractor sees no balance and asks for none', async () => {

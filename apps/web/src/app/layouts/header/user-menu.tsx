@@ -55,6 +55,14 @@ export function UserMenu({ session, isCompact = false }: UserMenuProps) {
             Журнал
           </MenuItem>
         )}
+        {isCompact &&
+          session.role === 'user' &&
+          session.is_verified &&
+          (session.member_role ?? 'OWNER') === 'OWNER' && (
+            <MenuItem component={RouterLink} to="/users" onClick={() => setAnchor(null)}>
+              Пользователи
+            </MenuItem>
+          )}
         <MenuItem onClick={handleLogout}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -17,10 +17,14 @@ import { BankAccountCards } from '../components/bank-account-cards';
 import { BankAccountDialog } from '../components/bank-account-dialog';
 import { BankAccountsTable } from '../components/bank-accounts-table';
 import { DirectBankPanel } from '../components/direct-bank-panel';
+import { PaymentMethodsBlock } from '../components/payment-methods-block';
 
 type Editing = { account?: BankAccount } | null;
 
-/** /profile/payments-accounts: the company's bank accounts; add, edit, remove, choose the default. */
+/**
+ * /profile/payments-accounts: the company's bank accounts (add, edit, remove, choose the default), how it may
+ * pay («Способы оплаты») and its bank through 1C:DirectBank.
+ */
 export function PaymentsAccountsPage() {
   const accounts = useBankAccounts();
   const profile = useUserProfile();
@@ -73,6 +77,8 @@ export function PaymentsAccountsPage() {
         table={<BankAccountsTable {...viewProps} />}
         cards={<BankAccountCards {...viewProps} />}
       />
+
+      <PaymentMethodsBlock />
 
       <DirectBankPanel />
 

@@ -5,13 +5,16 @@ import { ListBody } from '../../../components/list-body/list-body';
 import { ListPage } from '../../../components/list-page';
 import { OfferKepPanel } from '../../../components/offer-kep';
 import { RouteTabs } from '../../../components/route-tabs';
-import { UpcomingPage } from '../../../components/upcoming-page';
 import { type PagedListConfig, usePagedList } from '../../../lib/paged-list/use-paged-list';
 import { useAgreements } from '../api/agreement-list';
+import { AcceptedOfferButton } from '../components/accepted-offer-button';
 import { AgreementList } from '../components/agreement-list';
 
-// «Отчёты» (/profile/documents/reports) comes back with reports (docs/decisions/upcoming-sections.md).
-const DOCUMENT_TABS = [{ text: 'Соглашения', to: '/profile/documents/agreements' }] as const;
+// «Отчёты» (/profile/documents/reports) is features/reports (issue 28).
+const DOCUMENT_TABS = [
+  { text: 'Соглашения', to: '/profile/documents/agreements' },
+  { text: 'Отчёты', to: '/profile/documents/reports' },
+] as const;
 
 export function ProfileDocumentsLayout() {
   return (
@@ -39,6 +42,7 @@ export function AgreementsPage() {
       <ListPage
         level={2}
         title="Соглашения"
+        actions={<AcceptedOfferButton />}
         summary={
           <Typography color="text.secondary">
             Соглашения с платформой, которые компания приняла и подписала. Подписанный экземпляр содержит лист
@@ -60,8 +64,4 @@ export function AgreementsPage() {
       </Box>
     </>
   );
-}
-
-export function ReportsPage() {
-  return <UpcomingPage level={2} title="Отчёты" />;
 }

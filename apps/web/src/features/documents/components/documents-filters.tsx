@@ -7,13 +7,14 @@ import { DOCUMENT_STATUS_LABELS, documentKindSchema, documentStatusSchema } from
 import dayjs from 'dayjs';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
+import { ScopeToggle } from '../../../components/scope-toggle';
 import { DOCUMENT_KIND_LABELS } from './document-labels';
 import type { DocumentUrlFilters } from './documents-list-config';
 
 type Props = {
   filters: DocumentUrlFilters;
   onChange: (filters: DocumentUrlFilters) => void;
-  /** The company filters by contractor; the contractor's own list has no such filter. */
+  /** The company filters by contractor and by whose (all or mine); the contractor's own list has neither. */
   hasContractor: boolean;
 };
 
@@ -25,12 +26,20 @@ function withValue(filters: DocumentUrlFilters, key: keyof DocumentUrlFilters, v
   return next as DocumentUrlFilters;
 }
 
-/** Status, kind, contractor and period of the documents list, applied as they change. */
+/** Whose (the company's), status, kind, contractor and period of the documents list, applied as they change. */
 export function DocumentsFilters({ filters, onChange, hasContractor }: Props) {
   const set = (key: keyof DocumentUrlFilters) => (value: string | undefined) =>
     onChange(withValue(filters, key, value));
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {hasContractor && (
+        <ScopeToggle
+          label="Чьи документы"
+          allLabel="Все документы"
+          value={filters.scope}
+          onChange={(scope) => set('scope')(scope)}
+        />
+      )}
       <TextField
         select
         size="small"

@@ -4,6 +4,7 @@ import {
   documentKindSchema,
   documentSortFieldSchema,
   documentStatusSchema,
+  filterScopeSchema,
   type SortDirection,
   sortDirectionSchema,
 } from '@vyplaty/contracts';
@@ -12,8 +13,12 @@ import type { PagedListConfig } from '../../../lib/paged-list/use-paged-list';
 
 export type DocumentsSort = { field: DocumentSortField; direction: SortDirection };
 
-/** The filters as the address holds them (`?status=SIGNED&kind=ACT&date_from=…`), checked by the contract's enums. */
+/**
+ * The filters as the address holds them (`?scope=MY&status=SIGNED&kind=ACT&date_from=…`), checked by the
+ * contract's enums; `scope` is the company's (its list alone shows the control).
+ */
 export const documentUrlFiltersSchema = z.object({
+  scope: filterScopeSchema.optional(),
   status: documentStatusSchema.optional(),
   kind: documentKindSchema.optional(),
   employee_id: z.uuid().optional(),

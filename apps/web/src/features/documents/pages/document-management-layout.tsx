@@ -1,9 +1,9 @@
 import { SectionLayout } from '../../../components/section-layout';
 
-// «Пакеты документов» (/document-management/bundle) comes back with bundles (docs/decisions/upcoming-sections.md).
 const DOCUMENT_SECTIONS = [
   { text: 'Один документ', to: '/document-management/single' },
   { text: 'Несколько документов', to: '/document-management/multiple' },
+  { text: 'Пакеты документов', to: '/document-management/bundle' },
 ] as const;
 
 export function DocumentManagementLayout() {

@@ -5,7 +5,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Document } from '@vyplaty/contracts';
 import { useCallback, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
-import { UpcomingPage } from '../../../components/upcoming-page';
 import { DocumentDrawer } from '../components/document-drawer';
 import { DocumentsList } from '../components/documents-list';
 import { MultipleDocumentsForm } from '../components/multiple-documents-form';
@@ -74,12 +73,4 @@ export function MultipleDocumentsPage() {
       {drawer}
     </Stack>
   );
-}
-
-export function BundlesPage() {
-  return <UpcomingPage level={2} title="Пакеты документов" />;
-}
-
-export function BundlePage() {
-  return <UpcomingPage level={2} title="Пакет документов" />;
 }

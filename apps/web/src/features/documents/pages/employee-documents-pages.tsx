@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { EnvelopesBlock } from '../../employee-bundles';
 import { useDocument, useDocumentChanged, useReadyForSign } from '../api/document-queries';
 import { saveArchive, saveAttachment } from '../components/document-files';
 import { DocumentHistory } from '../components/document-history';
@@ -66,6 +67,7 @@ export function EmployeeDocumentsPage() {
   return (
     <Stack spacing={3}>
       <PageTitle gutter={0}>Документы</PageTitle>
+      <EnvelopesBlock />
       <ReadyForSign />
       <DocumentsList
         side="contractor"

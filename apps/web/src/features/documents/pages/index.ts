@@ -1,4 +1,4 @@
 // Route modules of documents, loaded together as one lazy chunk.
 export { DocumentManagementLayout } from './document-management-layout';
-export { BundlePage, BundlesPage, MultipleDocumentsPage, SingleDocumentPage } from './document-management-pages';
+export { MultipleDocumentsPage, SingleDocumentPage } from './document-management-pages';
 export { EmployeeDocumentPage, EmployeeDocumentsPage } from './employee-documents-pages';

@@ -1,17 +1,16 @@
 /** A fake API for the documents screens' tests: fixtures and the calls each test routes (payouts' style). */
 import { apiPaths, type Document, type DocumentTemplate } from '@vyplaty/contracts';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { balanceFixture } from '../../../test/fixtures/balance';
 import { PETROV, SIDOROVA, uuidOf } from '../../../test/fixtures/contractors';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
-import { pathOf, type StubReply } from '../../../test/http-stub';
+import { type RecordedCall, recordingApi, type StubReply } from '../../../test/http-stub';
 
 export const customerSession = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 export const employeeSession = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
 
 export { PETROV, SIDOROVA, uuidOf };
 
-export type Call = { method: string; path: string; params: unknown; body: unknown };
+export type Call = RecordedCall;
 
 export const CONTRACT_TEMPLATE: DocumentTemplate = {
   id: uuidOf('7a2e0c11', 2),
@@ -94,22 +93,7 @@ export const SENT_CODE = {
  * Routes a request: the test's `route` first, then the documents' common calls (templates, history, the
  * ПЭП, empty lists) and the layout's (profile, bell, balance, contractors); anything else is a 404.
  */
-export function documentsTestApi(route: (call: Call) => StubReply | undefined) {
-  const calls: Call[] = [];
-  const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
-    const path = pathOf(req);
-    const method = (req.method ?? 'get').toUpperCase();
-    const body = typeof req.data === 'string' ? JSON.parse(req.data) : req.data;
-    const call = { method, path, params: req.params, body };
-    calls.push(call);
-    return route(call) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
-  };
-  return {
-    handler,
-    calls,
-    to: (path: string, method = 'POST') => calls.filter((c) => c.path === path && c.method === method),
-  };
-}
+export const documentsTestApi = (route: (call: Call) => StubReply | undefined) => recordingApi(route, common);
 
 function common(path: string): StubReply | undefined {
   if (path === apiPaths.documents.templates) return { status: 200, data: { items: [CONTRACT_TEMPLATE] } };

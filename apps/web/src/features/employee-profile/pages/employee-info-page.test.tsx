@@ -12,6 +12,7 @@ import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { pasteInto } from '../../../test/paste-into';
 import { renderApp } from '../../../test/render-app';
+import { enterDay } from '../../../test/type-day';
 
 const originalAdapter = http.defaults.adapter;
 const session = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
@@ -251,8 +252,7 @@ describe('employee profile → info', () => {
       within(dialog).getByRole('radiogroup', { name: 'Были ли вы сотрудником этой компании по трудовому договору?' }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
-    await user.click(within(dialog).getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard('15032025');
+    await enterDay(user, within(dialog).getByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent).toEqual([
@@ -299,8 +299,7 @@ describe('employee profile → info', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Укажите дату увольнения')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard('30062025');
+    await enterDay(user, within(dialog).getByRole('group', { name: 'Дата увольнения' }), '30.06.2025');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { usePersonalData } from '../api/personal-data';
 import { CompleteInnForm } from '../components/complete-inn-form';
+import { OwnWorkStatistics } from '../components/own-work-statistics';
 import { PersonalCompanies } from '../components/personal-companies';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { PersonalDataList } from '../components/personal-data-list';
@@ -103,6 +104,7 @@ export function EmployeeInfoPage() {
             </Paper>
           )}
           <PersonalCompanies />
+          <OwnWorkStatistics />
         </Stack>
       )}
       {editing === 'phone' && <PersonalPhoneDialog onClose={() => setEditing(null)} />}

@@ -17,6 +17,7 @@ import { formerEmploymentStatementText } from '../../../components/former-employ
 import { formatDate, formatPhone, moscowToday } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useRemoveEmployees } from '../api/remove-employees';
+import { EmployeeStatistics } from './employee-statistics';
 import {
   EmployeeConnectionChip,
   employeeName,
@@ -125,6 +126,7 @@ export function EmployeeDrawer({
           <RecordSection title="Налоговая служба" fields={tax} />
           <RecordSection title="Готовность к выплатам" fields={payable} />
           <FormerEmploymentSection item={item} onConfirm={() => onFormerEmployment(item)} />
+          <EmployeeStatistics employeeId={item.id} />
           <RemoveAction item={item} onRemoved={onClose} />
         </Stack>
       )}

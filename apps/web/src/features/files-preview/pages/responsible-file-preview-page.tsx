@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { type PreviewFile, useResponsibleFile } from '../api/responsible-file-content';
 import { FilePreviewHeader } from '../components/file-preview-header';
+import { useObjectUrl } from '../components/linked-file-preview';
 
 const isXml = (file: PreviewFile) => file.mimeType.includes('xml') || file.name.toLowerCase().endsWith('.xml');
 
 /** A blob: URL for the file, revoked when the page leaves or the file changes. */
-function useObjectUrl(blob: Blob | undefined) {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
 
 function XmlText({ blob }: { blob: Blob }) {
   const [text, setText] = useState<string | null>(null);

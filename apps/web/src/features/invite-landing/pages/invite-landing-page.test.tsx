@@ -8,6 +8,7 @@ import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { enterDay } from '../../../test/type-day';
 
 const originalAdapter = http.defaults.adapter;
 const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
@@ -163,8 +164,7 @@ describe('the invite link page /invite/{token}', () => {
     expect(await screen.findByText('Укажите дату увольнения')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Дата увольнения' })).toHaveAttribute('aria-invalid', 'true');
 
-    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard('15032025');
+    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText('Вы присоединились к компании ООО "Ромашка"')).toBeInTheDocument();
     expect(api.sent).toContainEqual({
@@ -188,15 +188,13 @@ describe('the invite link page /invite/{token}', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
     const nextYear = dayjs().add(1, 'year');
-    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard(nextYear.format('DDMMYYYY'));
+    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), nextYear.format('DD.MM.YYYY'));
     expect(screen.getByText(`Дата не позже ${formatDate(moscowToday())}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(api.sent.map((s) => s.path)).not.toContain(apiPaths.employeeOnboarding.acceptInvite);
 
     await user.click(screen.getByRole('button', { name: 'Очистить значение' }));
-    await user.click(screen.getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard('01022024');
+    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), '01.02.2024');
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Вы присоединились к компании ООО "Ромашка"')).not.toBeInTheDocument();

@@ -15,6 +15,8 @@ const LIST_POLL_MS = 3000;
 export type MassPayoutsParams = {
   page: number;
   page_size: number;
+  /** MY: the registries the caller's own login uploaded or made. */
+  scope?: 'MY' | 'ALL' | undefined;
   status?: MassPayout['status'] | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;

@@ -5,17 +5,27 @@ import dayjs from 'dayjs';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
 import { FiltersButton } from '../../../components/filters-button';
+import { ScopeToggle } from '../../../components/scope-toggle';
 import { formatDate } from '../../../lib/format';
 import { MASS_PAYOUT_STATUS_LABELS, type MassPayoutStatus } from './mass-payout-labels';
 import { type MassPayoutsFilters, withFilter } from './mass-payouts-config';
 
 type Props = { filters: MassPayoutsFilters; onChange: (filters: MassPayoutsFilters) => void };
 
-/** The registries' toolbar: «Фильтры» with the status and the upload period, what is applied as closable chips. */
+/**
+ * The registries' toolbar: «Все реестры» / «Мои», «Фильтры» with the status and the upload period, what is
+ * applied as closable chips.
+ */
 export function MassPayoutsFiltersBar({ filters, onChange }: Props) {
   const applied = (['status', 'date_from', 'date_to'] as const).filter((key) => filters[key]).length;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <ScopeToggle
+        label="Чьи реестры"
+        allLabel="Все реестры"
+        value={filters.scope}
+        onChange={(scope) => onChange(withFilter(filters, 'scope', scope))}
+      />
       <FiltersButton applied={applied} label="Фильтры реестров">
         <TextField
           select

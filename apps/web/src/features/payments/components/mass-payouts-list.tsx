@@ -13,7 +13,8 @@ import { MassPayoutsCards, MassPayoutsTable } from './mass-payouts-views';
 
 /**
  * /payments/mass-payment and /payments/mass-individual-payment: the upload of a registry file, then the
- * kind's registries newest first, by status and period (in the address), paged on the server by cursor.
+ * kind's registries newest first, by whose (all or mine), status and period (in the address), paged on the
+ * server by cursor.
  */
 export function MassPayoutsList({ kind }: { kind: PayoutKind }) {
   const list = usePagedList(MASS_PAYOUTS_LIST);

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { enterDay } from '../../../test/type-day';
 import { setViewportWidth } from '../../../test/viewport';
 import { importing, paying, registry, registryId } from '../test/mass-payouts-test-api';
 import { type Call, customerSession, payoutsTestApi } from '../test/payouts-test-api';
@@ -110,8 +111,7 @@ describe('registries list (/payments/mass-payment)', () => {
     expect(router.state.location.search).toContain('status=DRAFT');
 
     const to = within(popover).getByRole('group', { name: 'Загружен по' });
-    await user.click(within(to).getByRole('spinbutton', { name: 'День' }));
-    await user.keyboard('30112026');
+    await enterDay(user, to, '30.11.2026');
     await waitFor(() => expect(listed(api).at(-1)?.params).toMatchObject({ date_to: '2026-11-30', status: 'DRAFT' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('img', { name: 'Убрать фильтр «Статус»' }));

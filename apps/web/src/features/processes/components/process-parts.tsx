@@ -64,6 +64,9 @@ const RESULT_LINKS: Readonly<Record<ProcessKind, string>> = {
   MASS_PAYOUT_IMPORT: 'Открыть реестр',
   MASS_PAYOUT_PAYMENT: 'Открыть реестр',
   TASK_IMPORT: 'К заданиям',
+  BUNDLE_IMPORT: 'Открыть пакет',
+  BUNDLE_GENERATION: 'Открыть пакет',
+  REPORT: 'К отчётам',
 };
 
 /** Where its result is (a page of the portal) and its error file (downloaded with the session). */

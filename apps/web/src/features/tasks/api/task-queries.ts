@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmployeeTask, Task, TaskListRequest, TaskListResponse, TaskPairListRequest } from '@vyplaty/contracts';
+import type {
+  EmployeeTask,
+  Task,
+  TaskListRequest,
+  TaskListResponse,
+  TaskPairListRequest,
+  TaskPairListResponse,
+} from '@vyplaty/contracts';
 import { useCallback } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import {
@@ -37,13 +44,29 @@ export const tasksQueryOptions = (request: TaskListRequest) =>
 
 export const useTasks = (request: TaskListRequest) => useQuery(tasksQueryOptions(request));
 
-export const useTask = (id: string) => useQuery({ queryKey: queryKeys.tasks.one(id), queryFn: () => getTask(id) });
+/**
+ * While accepted work waits for its money (a pair WAIT_PAYOUT), the task and its contractors are asked again every
+ * few seconds: the payout moves at the bank, the pair and the task complete on their own, and the page follows —
+ * the task's status and counts and the pairs' rows never tell two different moments.
+ */
+export const TASK_MONEY_POLL_MS = 4000;
+const moneyInFlight = (task: Task | undefined) => (task?.pairs.WAIT_PAYOUT ?? 0) > 0;
+const pairsInFlight = (list: TaskPairListResponse | undefined) =>
+  list?.items.some((p) => p.status === 'WAIT_PAYOUT' && p.payout?.wait_status !== 'ERROR') ?? false;
+
+export const useTask = (id: string) =>
+  useQuery({
+    queryKey: queryKeys.tasks.one(id),
+    queryFn: () => getTask(id),
+    refetchInterval: (query) => (moneyInFlight(query.state.data) ? TASK_MONEY_POLL_MS : false),
+  });
 
 export const useTaskPairs = (id: string, request: TaskPairListRequest) =>
   useQuery({
     queryKey: queryKeys.tasks.pairs(id, request),
     queryFn: () => getTaskPairs(id, request),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (pairsInFlight(query.state.data) ? TASK_MONEY_POLL_MS : false),
   });
 
 export const useTaskHistory = (id: string) =>
@@ -65,8 +88,16 @@ export const employeeTasksQueryOptions = (request: TaskListRequest) =>
 
 export const useEmployeeTasks = (request: TaskListRequest) => useQuery(employeeTasksQueryOptions(request));
 
+/** The contractor's own accepted work waiting for its money is followed the same way. */
+const ownMoneyInFlight = (task: EmployeeTask | undefined) =>
+  task?.my?.status === 'WAIT_PAYOUT' && task.my.payout?.wait_status !== 'ERROR';
+
 export const useEmployeeTask = (id: string) =>
-  useQuery({ queryKey: queryKeys.employeeTasks.one(id), queryFn: () => getEmployeeTask(id) });
+  useQuery({
+    queryKey: queryKeys.employeeTasks.one(id),
+    queryFn: () => getEmployeeTask(id),
+    refetchInterval: (query) => (ownMoneyInFlight(query.state.data) ? TASK_MONEY_POLL_MS : false),
+  });
 
 /** After a company's move: the fresh task in place at once, its lists, contractors and history asked again. */
 export function useTaskChanged() {

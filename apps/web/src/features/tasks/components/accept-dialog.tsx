@@ -3,9 +3,21 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Task, TaskPair, TaskUserActionRequest } from '@vyplaty/contracts';
+import {
+  TASK_PAYMENT_MODE_LABELS,
+  type Task,
+  type TaskPair,
+  type TaskPaymentMode,
+  type TaskUserActionRequest,
+  taskPaymentModeSchema,
+} from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
@@ -15,6 +27,8 @@ import { notify } from '../../../lib/toast';
 import { actOnContractors } from '../api/task-calls';
 
 const LOST_TEXT = 'Ответ не дошёл. Нажмите «Принять работу» ещё раз: повторный запрос не заплатит дважды.';
+const REGISTRY_HINT =
+  'Акт уйдёт на подпись сейчас; оплатите работу позже на странице «Задания» → «Оплатить реестром», когда обе стороны подпишут акт';
 
 type Props = {
   task: Task;
@@ -26,7 +40,8 @@ type Props = {
 
 /**
  * «Принять работу» moves money: before it, what happens — the sum is reserved now, the act goes to both
- * sides for signature, the payout goes to the bank once both have signed. One Idempotency-Key per
+ * sides for signature, the payout goes to the bank once both have signed. «Как оплатить»: NOW (that) or
+ * REGISTRY (the act only; the work is paid later with other work from the tasks list). One Idempotency-Key per
  * confirmation (this dialog's life), kept for a retry while the answer is unknown. Mount only while open.
  */
 export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
@@ -34,7 +49,10 @@ export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
   const textId = useId();
   const idempotency = useIdempotencyKey();
   const queryClient = useQueryClient();
+  const modeId = useId();
   const [isSending, setSending] = useState(false);
+  const [payment, setPayment] = useState<TaskPaymentMode>('NOW');
+  const isLater = payment === 'REGISTRY';
   const inFlight = useRef(false);
   const who = pair.employee.fio;
   const sum = formatMoney(task.total);
@@ -43,14 +61,18 @@ export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const request: TaskUserActionRequest = { action: 'WAIT_PAYOUT', employee_ids: [pair.employee.id] };
+    const request: TaskUserActionRequest = { action: 'WAIT_PAYOUT', employee_ids: [pair.employee.id], payment };
     try {
       const answer = await actOnContractors(task.id, request, idempotency.keyFor({ task: task.id, ...request }));
       idempotency.settle();
       // The sum is reserved and a payout made: the balance and the payouts' lists are asked again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.payouts.all });
-      notify.success(`Работа принята: ${who}. Сумма ${sum} зарезервирована, акт отправлен на подпись`);
+      notify.success(
+        isLater
+          ? `Работа принята: ${who}. Акт отправлен на подпись, оплата — реестром`
+          : `Работа принята: ${who}. Сумма ${sum} зарезервирована, акт отправлен на подпись`,
+      );
       onDone(answer);
       onClose();
     } catch (err) {
@@ -81,10 +103,37 @@ export function AcceptDialog({ task, pair, onClose, onDone }: Props) {
         <Typography sx={{ mb: 1.5 }}>
           {who} получит {sum} за задание «{task.name}».
         </Typography>
+        <FormControl sx={{ mb: 1.5 }}>
+          <FormLabel id={modeId}>Как оплатить</FormLabel>
+          <RadioGroup
+            aria-labelledby={modeId}
+            value={payment}
+            onChange={(_, next) => setPayment(taskPaymentModeSchema.parse(next))}
+          >
+            {taskPaymentModeSchema.options.map((mode) => (
+              <FormControlLabel
+                key={mode}
+                value={mode}
+                control={<Radio />}
+                label={TASK_PAYMENT_MODE_LABELS[mode]}
+                disabled={isSending}
+              />
+            ))}
+          </RadioGroup>
+          {isLater && (
+            <Typography variant="body2" color="text.secondary">
+              {REGISTRY_HINT}
+            </Typography>
+          )}
+        </FormControl>
         <Typography component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 0.75 } }}>
-          <li>Сумма {sum} резервируется на балансе компании сейчас.</li>
+          {!isLater && <li>Сумма {sum} резервируется на балансе компании сейчас.</li>}
           <li>Акт выполненных работ уходит на подпись обеим сторонам — компании и исполнителю.</li>
-          <li>Выплата уйдёт в банк, когда акт подпишут обе стороны.</li>
+          {isLater ? (
+            <li>Сумма сейчас не резервируется: выплата будет, когда вы оплатите реестр.</li>
+          ) : (
+            <li>Выплата уйдёт в банк, когда акт подпишут обе стороны.</li>
+          )}
         </Typography>
       </DialogContent>
       <DialogActions>

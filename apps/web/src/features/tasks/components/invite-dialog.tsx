@@ -2,12 +2,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TASK_ACTION_MAX_EMPLOYEES, type Task } from '@vyplaty/contracts';
+import { useState } from 'react';
 import { z } from 'zod';
 import { type ContractorOption, ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
 import { actOnContractors } from '../api/task-calls';
+import { InviteByPhoneDialog, type InviteMode, InviteModeTabs } from './invite-by-phone-dialog';
 
 const inviteFormSchema = z.object({
   employees: z
@@ -20,9 +22,16 @@ type Props = { task: Task; onClose: () => void; onDone: (task: Task) => void };
 
 /**
  * «Пригласить исполнителей»: the company's contractors found by name, phone or ИНН, several at once; each
- * gets the invitation and accepts or refuses it. Mount only while open.
+ * gets the invitation and accepts or refuses it — or, «По телефону», anyone by phone (invite-by-phone-dialog.tsx).
+ * Mount only while open.
  */
 export function InviteDialog({ task, onClose, onDone }: Props) {
+  const [mode, setMode] = useState<InviteMode>('list');
+  if (mode === 'phone') return <InviteByPhoneDialog task={task} onClose={onClose} onMode={setMode} />;
+  return <InviteFromListDialog task={task} onClose={onClose} onDone={onDone} onMode={setMode} />;
+}
+
+function InviteFromListDialog({ task, onClose, onDone, onMode }: Props & { onMode: (mode: InviteMode) => void }) {
   const form = useZodForm(inviteFormSchema, { defaultValues: { employees: [] } });
   const chosen = form.watch('employees');
   const error = form.formState.errors.employees?.message;
@@ -54,7 +63,8 @@ export function InviteDialog({ task, onClose, onDone }: Props) {
       maxWidth="sm"
       fullWidth
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={2}>
+        <InviteModeTabs value="list" onChange={onMode} />
         {/* A new picker after each choice: its text clears for the next name. */}
         <ContractorPicker key={chosen.length} label="Найти исполнителя" value={null} onChange={add} error={error} />
         {chosen.length === 0 ? (

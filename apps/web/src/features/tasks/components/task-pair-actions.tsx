@@ -6,6 +6,7 @@ import { actOnContractors } from '../api/task-calls';
 import { useTaskChanged } from '../api/task-queries';
 import { AcceptDialog } from './accept-dialog';
 import { CommentDialog } from './comment-dialog';
+import { RepayDialog, repayTitle } from './repay-dialog';
 import { useTaskMove } from './use-task-move';
 
 type Props = { task: Task; pair: TaskPair };
@@ -14,13 +15,13 @@ type Props = { task: Task; pair: TaskPair };
 export function PairActions({ task, pair }: Props) {
   const changed = useTaskChanged();
   const move = useTaskMove<Task>(changed);
-  const [dialog, setDialog] = useState<'accept' | 'return' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'return' | 'remove' | 'repay' | null>(null);
   const close = () => setDialog(null);
   const send = (action: TaskUserAction, comment?: string) =>
     actOnContractors(task.id, { action, employee_ids: [pair.employee.id], ...(comment ? { comment } : {}) });
   const who = pair.employee.fio;
 
-  if (!pair.can_confirm && !pair.can_accept && !pair.can_return && !pair.can_cancel) return null;
+  if (!pair.can_confirm && !pair.can_accept && !pair.can_return && !pair.can_cancel && !pair.can_repay) return null;
   return (
     <Stack
       direction="row"
@@ -52,6 +53,11 @@ export function PairActions({ task, pair }: Props) {
           Принять работу
         </Button>
       )}
+      {pair.can_repay && (
+        <Button variant="outlined" size="small" onClick={() => setDialog('repay')}>
+          {repayTitle(pair)}
+        </Button>
+      )}
       {pair.can_return && (
         <Button variant="outlined" size="small" onClick={() => setDialog('return')}>
           Вернуть на доработку
@@ -63,6 +69,7 @@ export function PairActions({ task, pair }: Props) {
         </Button>
       )}
       {dialog === 'accept' && <AcceptDialog task={task} pair={pair} onClose={close} onDone={changed} />}
+      {dialog === 'repay' && <RepayDialog task={task} pair={pair} onClose={close} onDone={changed} />}
       {dialog === 'return' && (
         <CommentDialog
           title="Вернуть на доработку"

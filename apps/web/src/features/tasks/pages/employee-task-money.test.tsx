@@ -43,6 +43,7 @@ function accepted(actStatus: 'AWAIT_SIGN_EMPLOYEE' | 'SIGNED', payout: Partial<T
         ...payout,
       },
       act: { id: ACT_ID, number: 17, status: actStatus },
+      registry: null,
     },
   });
 }

@@ -15,6 +15,7 @@ import { MyTaskMoney } from '../components/employee-task-money';
 import { nextStepText } from '../components/employee-task-texts';
 import { MyStatusChip } from '../components/employee-task-views';
 import { TaskDescription, TaskFacts } from '../components/task-facts';
+import { TaskFiles } from '../components/task-files';
 
 /** /employee/tasks/{id}: the task, the contractor's part in it, what they may do and what happens next. */
 export function EmployeeTaskPage() {
@@ -77,6 +78,7 @@ export function EmployeeTaskPage() {
           <TaskFacts task={task} />
         </Stack>
       </Paper>
+      <TaskFiles taskId={task.id} side="contractor" />
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ const my = (fields: Partial<NonNullable<EmployeeTask['my']>>): EmployeeTask['my'
   updated_at: '2026-11-28T10:00:00.000Z',
   payout: null,
   act: null,
+  registry: null,
   ...fields,
 });
 const INVITED = employeeTask(4, { my: my({}), can_confirm: true, can_refuse: true });

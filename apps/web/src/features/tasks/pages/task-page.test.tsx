@@ -128,6 +128,7 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
     expect(api.to(at(apiPaths.tasks.userAction))[0]?.body).toEqual({
       action: 'WAIT_PAYOUT',
       employee_ids: [PETROV.id],
+      payment: 'NOW',
     });
     expect(await within(list).findByText('Принято, ожидает выплаты')).toBeInTheDocument();
 

@@ -12,10 +12,13 @@ import { errorMessage } from '../../../lib/http';
 import { useTask } from '../api/task-queries';
 import { companyRuleText } from '../components/acceptance-texts';
 import { TaskActions } from '../components/task-actions';
+import { TaskDisconnectedContractors } from '../components/task-disconnected';
 import { TaskDescription, TaskFacts } from '../components/task-facts';
+import { TaskFiles } from '../components/task-files';
 import { TaskHistory } from '../components/task-history';
 import { TaskStatusChip } from '../components/task-labels';
 import { PairCounts, TaskPairs } from '../components/task-pairs';
+import { TaskPhoneInvites } from '../components/task-phone-invites';
 import { TaskContractorsImportButton } from '../import/task-import-buttons';
 
 /** What the status means for the company now, in a line under the title. */
@@ -69,6 +72,7 @@ export function TaskPage() {
           <TaskFacts task={task} extra={extra} />
         </Stack>
       </Paper>
+      <TaskFiles taskId={task.id} side="company" />
       <Stack component="section" aria-labelledby="task-pairs-title" spacing={1.5}>
         <Typography id="task-pairs-title" variant="h3" component="h2">
           Исполнители
@@ -79,6 +83,8 @@ export function TaskPage() {
         {task.can_invite && <TaskContractorsImportButton taskId={task.id} />}
         <PairCounts task={task} />
         <TaskPairs task={task} />
+        <TaskPhoneInvites taskId={task.id} />
+        <TaskDisconnectedContractors taskId={task.id} />
       </Stack>
       <TaskHistory id={task.id} />
     </Stack>

@@ -76,8 +76,8 @@ describe('accepting work moves money', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.to(at(apiPaths.tasks.userAction))).toHaveLength(2));
 
     const [first, second] = api.to(at(apiPaths.tasks.userAction));
-    expect(first?.body).toEqual({ action: 'WAIT_PAYOUT', employee_ids: [PETROV.id] });
-    expect(second?.body).toEqual({ action: 'WAIT_PAYOUT', employee_ids: [SIDOROVA.id] });
+    expect(first?.body).toEqual({ action: 'WAIT_PAYOUT', employee_ids: [PETROV.id], payment: 'NOW' });
+    expect(second?.body).toEqual({ action: 'WAIT_PAYOUT', employee_ids: [SIDOROVA.id], payment: 'NOW' });
     expect(first?.idempotencyKey).toMatch(UUID);
     expect(second?.idempotencyKey).toMatch(UUID);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);

@@ -12,6 +12,7 @@ import { TaskFormDialog } from '../components/task-form-dialog';
 import { TasksFilters, TasksScopeToggle } from '../components/tasks-filters';
 import { TASKS_LIST, taskListRequest } from '../components/tasks-list-config';
 import { TasksCards, TasksTable } from '../components/tasks-views';
+import { WorkToPayButton } from '../components/work-to-pay-dialog';
 import { TasksImportButton } from '../import/task-import-buttons';
 
 /**
@@ -51,6 +52,7 @@ export function TasksPage() {
               placeholder="Название, описание или место"
               sx={{ minWidth: { md: 320 } }}
             />
+            <WorkToPayButton />
           </Stack>
           <TasksFilters filters={filters} onChange={list.setFilters} />
         </Stack>

@@ -87,10 +87,12 @@ export const pair = (who: EmployeeListItem, fields: Partial<TaskPair> = {}): Tas
   updated_at: '2026-11-28T10:00:00.000Z',
   payout: null,
   act: null,
+  registry: null,
   can_confirm: false,
   can_cancel: true,
   can_accept: false,
   can_return: false,
+  can_repay: false,
   ...fields,
 });
 
@@ -131,7 +133,7 @@ export const pathFor = (template: string, id: string) => template.replace(':id',
  * Routes a request: the test's `route` first, then the common calls (services, empty history and lists,
  * the layout's profile, bell, balance and the contractors' search); anything else is a 404.
  */
-export function tasksTestApi(route: (call: Call) => StubReply | undefined) {
+export function tasksTestApi(route: (call: Call) => StubReply | Promise<StubReply> | undefined) {
   const calls: Call[] = [];
   const handler = async (req: InternalAxiosRequestConfig): Promise<StubReply> => {
     const path = pathOf(req);
@@ -140,7 +142,10 @@ export function tasksTestApi(route: (call: Call) => StubReply | undefined) {
     const key = req.headers?.get?.(IDEMPOTENCY_KEY_HEADER);
     const call: Call = { method, path, body, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) };
     calls.push(call);
-    return route(call) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } };
+    // A held reply (a Promise) keeps the request in flight until the test releases it.
+    return (
+      (await route(call)) ?? common(path) ?? { status: 404, data: { code: 'NOT_FOUND', error_message: 'Не найдено' } }
+    );
   };
   return {
     handler,
@@ -169,7 +174,14 @@ function common(path: string): StubReply | undefined {
       },
     };
   }
+  // No files unless a test routes its own (the «Файлы» section of both task pages asks on every render).
+  if (/^\/v1\/task\/[^/]+\/files$/.test(path)) return { status: 200, data: { items: [], can_upload: false } };
   if (/^\/v1\/task\/[^/]+\/employees$/.test(path)) return { status: 200, data: { items: [], totalCount: 0 } };
+  // Nobody invited by phone and nobody left unless a test routes its own (the company's task page asks both).
+  if (/^\/v1\/task\/[^/]+\/phone_invites$/.test(path)) return { status: 200, data: { items: [] } };
+  if (/^\/v1\/task\/[^/]+\/disconnected_employees$/.test(path)) {
+    return { status: 200, data: { items: [], totalCount: 0 } };
+  }
   if (path === apiPaths.tasks.list || path === apiPaths.tasks.employeeList) {
     return { status: 200, data: { items: [], totalCount: 0, next_cursor: null } };
   }

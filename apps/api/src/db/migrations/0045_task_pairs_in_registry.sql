@@ -1,0 +1,3 @@
+ALTER TABLE "task_employees" ADD COLUMN "mass_payout_id" uuid;--> statement-breakpoint
+ALTER TABLE "task_employees" ADD CONSTRAINT "task_employees_mass_payout_id_mass_payouts_id_fk" FOREIGN KEY ("mass_payout_id") REFERENCES "public"."mass_payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "task_employees_mass_payout" ON "task_employees" USING btree ("mass_payout_id") WHERE "task_employees"."mass_payout_id" is not null;

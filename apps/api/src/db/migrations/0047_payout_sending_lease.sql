@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD COLUMN "bank_sending_until" timestamp with time zone;

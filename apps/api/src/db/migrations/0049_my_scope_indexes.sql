@@ -1,0 +1,3 @@
+CREATE INDEX "document_bundles_list_mine" ON "document_bundles" USING btree ("customer_id","created_by","created_at","id") WHERE "document_bundles"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "documents_customer_mine" ON "documents" USING btree ("customer_id","created_by","created_at","id");--> statement-breakpoint
+CREATE INDEX "mass_payouts_list_mine" ON "mass_payouts" USING btree ("customer_id","kind","created_by","created_at","id") WHERE "mass_payouts"."deleted_at" is null;

@@ -1,0 +1,34 @@
+import { ExpandableSection } from '../../../components/expandable-section';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { Loader } from '../../../components/loader';
+import { RetryPanel } from '../../../components/retry-panel';
+import { errorMessage } from '../../../lib/http';
+import { useBundleHistory } from '../api/bundle-queries';
+
+/** The bundle's events, oldest first, folded away under «История пакета». */
+export function BundleHistory({ bundleId }: { bundleId: string }) {
+  const history = useBundleHistory(bundleId, true);
+  return (
+    <ExpandableSection title="История пакета">
+      {history.isPending && <Loader />}
+      {history.isError && (
+        <RetryPanel
+          error={history.error}
+          message={errorMessage(history.error, 'Не удалось загрузить историю')}
+          onRetry={() => void history.refetch()}
+          isRetrying={history.isFetching}
+        />
+      )}
+      {history.data && (
+        <HistoryTimeline
+          title="События"
+          items={history.data.items.map((item) => ({
+            id: item.id,
+            at: item.at,
+            text: item.actor ? `${item.text} · ${item.actor}` : item.text,
+          }))}
+        />
+      )}
+    </ExpandableSection>
+  );
+}
