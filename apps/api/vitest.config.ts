@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A limit is a safety net, not a measurement: tests wait for jobs and sandboxes on 2 shared cores, and CI's slow day
+    // runs at half speed — a test of 16 s beside another file (bundle-payouts on PostgreSQL) would not fit 30 s then.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // Two cores: two files at a time, each with its own database from the migrated template.
     maxWorkers: 2,

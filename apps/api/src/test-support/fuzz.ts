@@ -1,5 +1,5 @@
 /**
- * Malformed input for the route-wide fuzz test (modules/route-fuzz.test.ts): for one registered route,
+ * Malformed input for the route-wide fuzz test (modules/route-fuzz-N.test.ts (route-fuzz.test-helpers.ts)): for one registered route,
  * the requests that a careless or hostile client could send — wrong types, NUL bytes, lone surrogates,
  * 1 MB strings, huge and negative numbers, arrays for objects, broken JSON, a cut-off multipart body —
  * built from the route's own schemas so every field gets each kind; and a body nested thousands deep. And a fingerprint of the database,

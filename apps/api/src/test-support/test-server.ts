@@ -37,7 +37,9 @@ export type TestServer = {
 export async function waitFor<T>(
   read: () => T | undefined | Promise<T | undefined>,
   what: string,
-  timeoutMs = 15_000,
+  // Long enough for a chain of jobs on CI's slow day (half speed, two test files at a time); a wait that succeeds
+  // returns as soon as its condition holds, so the limit costs nothing then.
+  timeoutMs = 30_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

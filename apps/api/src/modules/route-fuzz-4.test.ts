@@ -1,0 +1,4 @@
+/** The route-wide fuzz, routes 4 of every 4 (route-fuzz.test-helpers.ts says why it is in parts). */
+import { routeFuzzShard } from './route-fuzz.test-helpers.js';
+
+routeFuzzShard(3);
