@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { envSchema } from './src/lib/config-schema';
+import { firstLoadBudget } from './vite-plugins/first-load-budget';
 import { precompress } from './vite-plugins/precompress';
 import { routeShells } from './vite-plugins/route-shells';
 import { vendorCadesplugin } from './vite-plugins/vendor-cadesplugin';
@@ -108,6 +109,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       // The copies of index.html for single routes (after the worker: it never precaches them).
       routeShells(),
+      // Fails the build when a measured route's first-load script grows past its ceiling.
+      firstLoadBudget(),
       // Last: compresses what the plugins above wrote, sw.js and the route copies included.
       precompress(),
     ],

@@ -39,6 +39,9 @@ export default defineConfig({
       },
       // vi.mock replaces a module for its file only when that file loads the module first: these run isolated.
       { extends: true, test: { name: 'web-isolated', include: MODULE_MOCKING_FILES } },
+      // The build's own plugins (the first-load budget), in Node as the build runs them.
+      // Not extending the web projects: their setup file needs a browser's globals.
+      { test: { name: 'build-plugins', include: ['vite-plugins/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

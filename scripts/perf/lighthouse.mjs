@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12, mobile with its default (simulated) throttling, on /login and on /employees as the demo
- * company. A measurement, not a test: it gates nothing. docs/performance.md has the figures and how to
- * read them.
+ * Lighthouse 12, mobile (simulated throttling), on /login, on /employees as the demo company and on
+ * /employee/payments as the demo contractor — each page twice per round, side by side: with Lighthouse's
+ * default 4× CPU slowdown and with the slowdown calibrated to this machine (issue 29, Lighthouse's
+ * docs/throttling.md «Calibrating the CPU slowdown»: this host's benchmarkIndex ÷ 440, a mid-tier phone,
+ * kept between 1 and 4). A measurement, not a test: it gates nothing. docs/performance.md has the figures
+ * and how to read them.
  *
  *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
- *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees]
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
  * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
@@ -48,26 +51,34 @@ const load = async (name) => import(pathToFileURL(requireFromLighthouse.resolve(
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
 const { default: puppeteer } = await load('puppeteer-core');
+const { throttling: LIGHTHOUSE_THROTTLING } = await load('lighthouse/core/config/constants.js');
+const MOBILE_THROTTLING = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 
-/** One Lighthouse run in a fresh browser; logged in as the demo company when asked. */
-async function measure(url, { loggedIn }) {
+/** The benchmarkIndex of a mid-tier phone the calibration aims at (issue 29). */
+const MID_TIER_PHONE_BENCHMARK_INDEX = 440;
+const DEFAULT_CPU_SLOWDOWN = 4;
+const calibratedSlowdown = (benchmarkIndex) =>
+  Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, benchmarkIndex / MID_TIER_PHONE_BENCHMARK_INDEX));
+
+/** One Lighthouse run in a fresh browser, logged in as `login` when given, with this CPU slowdown. */
+async function measure(url, { login }, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (loggedIn) {
+    if (login) {
       // The API's own answers carry `default-src 'none'`, which forbids a fetch from that page.
       await page.setBypassCSP(true);
       await page.goto(`${base}/v1/health`);
-      const status = await page.evaluate(async () => {
+      const status = await page.evaluate(async (login) => {
         const res = await fetch('/v1/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ login: 'demo@company.ru', password: 'Demo-2026!' }),
+          body: JSON.stringify({ login, password: 'Demo-2026!' }),
         });
         return res.status;
-      });
-      if (status !== 200) throw new Error(`Вход демо-компании не удался: HTTP ${status}`);
+      }, login);
+      if (status !== 200) throw new Error(`Вход ${login} не удался: HTTP ${status}`);
     }
     const result = await lighthouse(
       url,
@@ -76,7 +87,8 @@ async function measure(url, { loggedIn }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: loggedIn,
+        disableStorageReset: Boolean(login),
+        throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier },
       },
       undefined,
       page,
@@ -95,6 +107,8 @@ function figures(report) {
   const kib = (bytes) => Math.round(bytes / 1024);
   const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
+    cpu_slowdown: Number(report.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2)),
+    benchmark_index: Math.round(report.environment.benchmarkIndex),
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     fcp_ms: ms('first-contentful-paint'),
@@ -113,28 +127,42 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 mkdirSync(outDir, { recursive: true });
 const allPages = [
-  { name: 'login', path: '/login', loggedIn: false },
-  { name: 'employees', path: '/employees', loggedIn: true },
+  { name: 'login', path: '/login', login: null },
+  { name: 'employees', path: '/employees', login: 'demo@company.ru' },
+  { name: 'employee-payments', path: '/employee/payments', login: '+79990000001' },
 ];
-// --pages login,employees (both by default)
+// --pages login,employees,employee-payments (all by default)
 const only = option('--pages', allPages.map((p) => p.name).join(',')).split(',');
 const pages = allPages.filter((p) => only.includes(p.name));
-for (const page of pages) {
-  const all = [];
-  for (let run = 1; run <= runs; run++) {
-    let report = await measure(`${base}${page.path}`, page);
-    // A trace Chromium failed to record (NO_NAVSTART and the like, more often on a loaded machine) has no
-    // figures: measure that run again, once.
-    if (report.runtimeError) {
-      console.log(page.path, `run ${run}`, 'again:', report.runtimeError.code);
-      report = await measure(`${base}${page.path}`, page);
-    }
-    writeFileSync(path.join(outDir, `${page.name}-${run}.json`), JSON.stringify(report));
-    const final = report.finalDisplayedUrl ?? report.finalUrl;
-    if (!final.endsWith(page.path)) throw new Error(`${page.path} открылась как ${final}: вход не сработал?`);
-    all.push(figures(report));
-    console.log(page.path, `run ${run}`, JSON.stringify(all.at(-1)));
+
+/** One run; a trace Chromium failed to record (NO_NAVSTART and the like, more often on a loaded machine) is measured again, once. */
+async function run(page, slowdown, label) {
+  let report = await measure(`${base}${page.path}`, page, slowdown);
+  if (report.runtimeError) {
+    console.log(page.path, label, 'again:', report.runtimeError.code);
+    report = await measure(`${base}${page.path}`, page, slowdown);
   }
-  const byMedianScore = all.find((f) => f.performance === median(all.map((x) => x.performance)));
-  console.log(page.path, 'median run', JSON.stringify(byMedianScore));
+  const final = report.finalDisplayedUrl ?? report.finalUrl;
+  if (!final.endsWith(page.path)) throw new Error(`${page.path} открылась как ${final}: вход не сработал?`);
+  writeFileSync(path.join(outDir, `${page.name}-${label}.json`), JSON.stringify(report));
+  return report;
+}
+
+for (const page of pages) {
+  const byMode = { default: [], calibrated: [] };
+  for (let round = 1; round <= runs; round++) {
+    // The default first: its report carries this machine's benchmarkIndex, read afresh each round (it moves with
+    // the load), from which the calibrated run of the same round takes its slowdown.
+    const report = await run(page, DEFAULT_CPU_SLOWDOWN, `default-${round}`);
+    byMode.default.push(figures(report));
+    const calibrated = await run(page, calibratedSlowdown(report.environment.benchmarkIndex), `calibrated-${round}`);
+    byMode.calibrated.push(figures(calibrated));
+    for (const mode of ['default', 'calibrated'])
+      console.log(page.path, mode, `round ${round}`, JSON.stringify(byMode[mode].at(-1)));
+  }
+  for (const mode of ['default', 'calibrated']) {
+    const all = byMode[mode];
+    const byMedianScore = all.find((f) => f.performance === median(all.map((x) => x.performance)));
+    console.log(page.path, mode, 'median run', JSON.stringify(byMedianScore));
+  }
 }
