@@ -67,7 +67,7 @@ function renderBell(api: StubHandler, { isFullScreen = false } = {}) {
 }
 
 async function openPopup() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Уведомления' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Уведомления/ }));
   return screen.findByRole('dialog', { name: 'Уведомления' });
 }
 
@@ -113,8 +113,10 @@ describe('notifications bell', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
     const { state, handler } = fakeNotificationsApi(range(1, 3));
     const { adapter } = renderBell(handler);
-    const bell = await screen.findByRole('button', { name: 'Уведомления' });
+    const bell = await screen.findByRole('button', { name: /^Уведомления/ });
     await within(bell).findByText('3');
+    // What the badge shows is in the button's name (WCAG 2.5.3, «label in name»).
+    expect(bell).toHaveAccessibleName('Уведомления: непрочитанных 3');
 
     state.notifications = range(1, 4);
     act(() => {
@@ -197,14 +199,17 @@ describe('notifications bell', () => {
   it('a click marks the notification read, then the list and the count are refetched', async () => {
     const { handler } = fakeNotificationsApi(range(1, 3));
     const { adapter, router } = renderBell(handler);
-    const bell = await screen.findByRole('button', { name: 'Уведомления' });
+    const bell = await screen.findByRole('button', { name: /^Уведомления/ });
     await within(bell).findByText('3');
+    // What the badge shows is in the button's name (WCAG 2.5.3, «label in name»).
+    expect(bell).toHaveAccessibleName('Уведомления: непрочитанных 3');
     const popup = await openPopup();
     await userEvent.click(await within(popup).findByRole('button', { name: /Уведомление 2/ }));
 
     await waitFor(() => expect(within(popup).queryByText('Уведомление 2')).not.toBeInTheDocument());
     expect(bodiesTo(adapter.calls, READ)).toEqual([{ notification_ids: [makeNotification(2).id] }]);
     expect(await within(bell).findByText('2')).toBeInTheDocument();
+    expect(bell).toHaveAccessibleName('Уведомления: непрочитанных 2');
     expect(countCallsTo(adapter.calls, COUNT)).toBe(2);
     expect(countCallsTo(adapter.calls, LIST)).toBe(2);
     // Without a url the person stays where they are, with the popup open.
@@ -239,7 +244,7 @@ describe('notifications bell', () => {
   it("'Отметить все как прочитанные' marks every unread one, loaded or not, then refetches", async () => {
     const { state, handler } = fakeNotificationsApi(range(1, 25));
     const { adapter } = renderBell(handler);
-    const bell = await screen.findByRole('button', { name: 'Уведомления' });
+    const bell = await screen.findByRole('button', { name: /^Уведомления/ });
     await within(bell).findByText('25');
     const popup = await openPopup();
     await within(popup).findByText('Уведомление 1');
@@ -249,8 +254,9 @@ describe('notifications bell', () => {
     const [readBody] = bodiesTo(adapter.calls, READ) as { notification_ids: string[] }[];
     expect(readBody?.notification_ids).toEqual(range(1, 25).map((n) => n.id));
     expect(state.notifications.every((n) => n.is_read)).toBe(true);
-    // MUI keeps the last number in a hidden badge while it fades out.
-    await waitFor(() => expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
+    // No badge at zero (not MUI's invisible one, which keeps the last number in the page).
+    await waitFor(() => expect(bell.querySelector('.MuiBadge-badge')).toBeNull());
+    expect(bell).toHaveAccessibleName('Уведомления');
     expect(within(popup).getByRole('button', { name: 'Отметить все как прочитанные' })).toBeDisabled();
   });
 

@@ -1,8 +1,8 @@
-import Badge from '@mui/material/Badge';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import { useId, useState } from 'react';
+import { CountBadge, shownCount } from '../../../components/count-badge';
 import { useNotReadCount } from '../api/get-not-read-count';
 import { BellIcon } from './notification-icons';
 import { NotificationsPanel } from './notifications-panel';
@@ -26,20 +26,21 @@ export function NotificationsBell({ isFullScreen = false }: NotificationsBellPro
 
   const isOpen = anchor !== null;
   const hasUnread = notReadCount.data !== 0;
+  const unread = notReadCount.data ?? 0;
   const handleClose = () => setAnchor(null);
 
   return (
     <>
       <IconButton
-        aria-label="Уведомления"
+        aria-label={unread > 0 ? `Уведомления: непрочитанных ${shownCount(unread)}` : 'Уведомления'}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         color="primary"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={notReadCount.data ?? 0} color="error" max={99}>
+        <CountBadge count={unread} color="error">
           <BellIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       {isFullScreen ? (
         <Dialog fullScreen open={isOpen} onClose={handleClose} aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { RISKS_PAGE_PATH } from '@vyplaty/contracts';
 import { Link as RouterLink } from 'react-router';
+import { CountBadge, shownCount } from '../../../components/count-badge';
 import { icon } from '../../../components/icons';
 import { useOpenRisksCount } from '../api/get-risk-alerts';
 
@@ -19,12 +19,12 @@ export function RisksHeaderLink() {
       component={RouterLink}
       to={RISKS_PAGE_PATH}
       color="primary"
-      aria-label={open > 0 ? `Налоговые риски: открытых ${open}` : 'Налоговые риски'}
+      aria-label={open > 0 ? `Налоговые риски: открытых ${shownCount(open)}` : 'Налоговые риски'}
       title="Налоговые риски"
     >
-      <Badge badgeContent={open} color="warning" max={99}>
+      <CountBadge count={open} color="warning">
         <RiskIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }
