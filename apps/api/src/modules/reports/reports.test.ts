@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test-support/sql.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { download, supportHeaders } from '../balance/balance.test-helpers.js';
+import { payoutsForReport } from '../payouts/index.js';
 import {
   type Company,
   company,
@@ -146,6 +147,29 @@ describe('report: order → job → SUCCESS → list → download', () => {
     expect(figure(/^Выплаты исполнителям$/)).toBe(88500.55);
     expect(figure(/^Комиссия платформы$/)).toBe(0);
     expect(figure(/^в том числе доступно$/)).toBe(Number(balance.available));
+  });
+});
+
+describe("the payouts registry's read", () => {
+  it('pages through the period oldest first, a payout once however small the page, none of another company', async () => {
+    const period = {
+      customerId: a.customerId,
+      from: new Date('2020-01-01T00:00:00Z'),
+      to: new Date(Date.now() + 60_000),
+    };
+    const read = async (pageSize: number) => {
+      const ids: string[] = [];
+      for await (const page of payoutsForReport(server.runtime.ctx, period, pageSize))
+        ids.push(...page.map((p) => p.id));
+      return ids;
+    };
+    const whole = await read(1000);
+    expect([...whole].sort()).toEqual(paid.map((p) => p.id).sort());
+    expect(await read(1)).toEqual(whole);
+    const ofB = { ...period, customerId: b.customerId };
+    const bPages: string[] = [];
+    for await (const page of payoutsForReport(server.runtime.ctx, ofB, 1)) bPages.push(...page.map((p) => p.id));
+    expect(bPages).toEqual([]);
   });
 });
 
