@@ -1,23 +1,16 @@
-import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { type ChunkNode, entryClosure, holdersOf, staticClosure } from './chunk-graph';
 
 /**
  * What a page downloads before it can draw (issue 29): the entry and what it imports statically, then the page's own
  * chunk and its static imports — the bytes of script a first visit costs, as brotli (the copy the portal sends).
  * Pure functions over the bundle's chunk graph, so the budget check is tested without a build.
  */
-export type BundleChunk = { file: string; imports: string[]; isEntry: boolean; modules: string[]; code: string };
+export type BundleChunk = ChunkNode & { code: string };
 
 /** A route as the router loads it: its layouts' and page's source files (relative to the app's root). */
 export type RouteFiles = { route: string; pages: string[] };
 export type FirstLoad = { route: string; files: string[]; brotliBytes: number };
-
-/** The chunk files reached from `start` through static imports. */
-function closure(byFile: Map<string, BundleChunk>, start: string, into: Set<string>) {
-  if (into.has(start) || !byFile.has(start)) return;
-  into.add(start);
-  for (const imported of byFile.get(start)!.imports) closure(byFile, imported, into);
-}
 
 export const brotliSize = (code: string) =>
   brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
@@ -28,17 +21,10 @@ export const brotliSize = (code: string) =>
  * A source file the bundle does not hold is an error (a budget of a page that is gone).
  */
 export function firstLoads(chunks: BundleChunk[], root: string, routes: RouteFiles[]): FirstLoad[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const sizes = new Map(chunks.map((chunk) => [chunk.file, brotliSize(chunk.code)]));
-  const entry = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) closure(byFile, chunk.file, entry);
+  const entry = entryClosure(chunks);
   return routes.map(({ route, pages }) => {
-    const files = new Set(entry);
-    for (const page of pages) {
-      const holder = chunks.find((chunk) => chunk.modules.includes(path.join(root, page)));
-      if (!holder) throw new Error(`first-load: no chunk holds ${page}`);
-      closure(byFile, holder.file, files);
-    }
+    const files = new Set([...entry, ...staticClosure(chunks, holdersOf(chunks, root, pages, 'first-load'))]);
     const brotliBytes = [...files].reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
     return { route, files: [...files], brotliBytes };
   });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { type ChunkNode, entryClosure, holdersOf, staticClosure } from './chunk-graph';
 
 /**
  * A route's own copy of index.html, for the first visit on a slow phone. The API sends
@@ -40,26 +41,12 @@ const SHELLS: RouteShell[] = [
   },
 ];
 
-type ChunkInfo = { file: string; imports: string[]; isEntry: boolean; modules: string[] };
-
 /** The chunk files a route needs besides the startup file: its pages' chunks and their static imports. */
-function chunkClosure(chunks: ChunkInfo[], root: string, pages: string[]): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || chunk.isEntry || files.has(file)) return;
-    files.add(file);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const page of pages) {
-    // The chunk holding the module: its own, or a shared chunk the bundler merged it into.
-    const chunk = chunks.find((c) => c.modules.includes(path.join(root, page)));
-    if (!chunk) throw new Error(`route-shells: no chunk for ${page}`);
-    visit(chunk.file);
-  }
-  return [...files];
-}
+const chunkClosure = (chunks: ChunkNode[], root: string, pages: string[]): string[] => {
+  const startup = entryClosure(chunks);
+  const route = staticClosure(chunks, holdersOf(chunks, root, pages, 'route-shells'));
+  return [...route].filter((file) => !startup.has(file));
+};
 
 type RenderedPage = { html: string; head: string; title: string | null; pageData: unknown };
 
@@ -142,7 +129,7 @@ function startAfterFirstPaint(html: string, outDir: string, preloads: string[]):
 export function routeShells(): Plugin {
   let root = '';
   let outDir = '';
-  let chunks: ChunkInfo[] = [];
+  let chunks: ChunkNode[] = [];
   return {
     name: 'vyplaty:route-shells',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
