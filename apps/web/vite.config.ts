@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { envSchema } from './src/lib/config-schema';
 import { firstLoadBudget } from './vite-plugins/first-load-budget';
 import { precompress } from './vite-plugins/precompress';
+import { publicPages } from './vite-plugins/public-pages';
 import { routeShells } from './vite-plugins/route-shells';
 import { vendorCadesplugin } from './vite-plugins/vendor-cadesplugin';
 
@@ -109,6 +110,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       // The copies of index.html for single routes (after the worker: it never precaches them).
       routeShells(),
+      // The public pages' own Preact entries and their HTML (ADR 016); before the compression below.
+      publicPages(),
       // Fails the build when a measured route's first-load script grows past its ceiling.
       firstLoadBudget(),
       // Last: compresses what the plugins above wrote, sw.js and the route copies included.

@@ -8,7 +8,6 @@ import { type BundleChunk, firstLoads, overBudget, type RouteFiles } from './fir
  * page) are not met yet (docs/performance.md, docs/adr/016-public-pages-entry.md).
  */
 const ROUTES: (RouteFiles & { budgetKib: number })[] = [
-  { route: '/login', pages: ['src/features/auth/pages/login-page.tsx'], budgetKib: 265 },
   {
     route: '/employees',
     pages: ['src/app/layouts/root-layout.tsx', 'src/features/employees/pages/employees-page.tsx'],

@@ -25,11 +25,6 @@ type RouteShell = {
 
 const SHELLS: RouteShell[] = [
   {
-    who: 'visitor',
-    path: '/login',
-    ssr: 'src/prerender/login-shell.tsx',
-  },
-  {
     who: 'session',
     path: '/employees',
     ssr: 'src/prerender/employees-shell.tsx',

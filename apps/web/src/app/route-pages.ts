@@ -11,6 +11,7 @@ export const layouts = lazyPageFiles({
 
 export const auth = lazyPageFiles({
   LoginPage: () => import('../features/auth/pages/login-page'),
+  OfferStepPage: () => import('../features/auth/pages/offer-step-page'),
   RegisterPage: () => import('../features/auth/pages/register-page'),
   ResetPasswordPage: () => import('../features/auth/pages/reset-password-page'),
   CheckEmailPage: () => import('../features/auth/pages/check-email-page'),

@@ -49,6 +49,8 @@ function appRoutes(queryClient: QueryClient): AppRoute[] {
       element: <LoginRegisterLayout />,
       children: [
         { path: 'login/register', lazy: auth('RegisterPage') },
+        // After a login whose answer held a new edition of the offer (SPEC §5; from the public /login too, ADR 016).
+        { path: 'login/offer', lazy: auth('OfferStepPage') },
         { path: 'reset-password', lazy: auth('ResetPasswordPage') },
         { path: 'reset-password/check-email', lazy: auth('CheckEmailPage') },
         {

@@ -1,9 +1,6 @@
 import type { Store } from './create-store';
 import { type ServiceWorkerState, serviceWorkerState } from './service-worker-state';
-
-/** Emitted by vite-plugin-pwa from src/sw.ts; scope '/' (SPEC §9: the site root). */
-export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './service-worker-url';
 
 type LifecycleEvent = { isUpdate?: boolean | undefined; isExternal?: boolean | undefined };
 type LifecycleType = 'installed' | 'waiting' | 'activated' | 'controlling';

@@ -1,7 +1,8 @@
 import type { Role } from '@vyplaty/contracts';
+import { LOGIN_PATH } from '../../lib/login-texts';
 
 export const MAIN_PATH = '/';
-export const LOGIN_PATH = '/login';
+export { LOGIN_OFFER_PATH, LOGIN_PATH } from '../../lib/login-texts';
 export const CUSTOMER_COMPLETE_REGISTRATION_PATH = '/customer-complete-registration';
 export const EMPLOYEE_COMPLETE_REGISTRATION_PATH = '/employee-complete-registration';
 export const CONFIRM_PASSWORD_PATH = '/confirm-password';

@@ -86,6 +86,16 @@ describe('resolveRedirect — main by role', () => {
 });
 
 describe('resolveRedirect — unverified accounts are forced to complete registration', () => {
+  it('the offer step of a login is open to any session, an unverified one too, before registration', () => {
+    const url = at('/login/offer?redirect_url=x');
+    expect(resolveRedirect({ url, session: customer })).toBeNull();
+    expect(resolveRedirect({ url, session: unverifiedEmployee })).toBeNull();
+  });
+
+  it('the offer step without a session starts the login over, without coming back to the step', () => {
+    expect(resolveRedirect({ url: at('/login/offer?redirect_url=x'), session: null })).toBe('/login');
+  });
+
   it('an unverified customer goes to /customer-complete-registration with the query kept', () => {
     const url = at('/payments/npd/single?invite=42&x=1');
     expect(resolveRedirect({ url, session: unverifiedCustomer })).toBe('/customer-complete-registration?invite=42&x=1');

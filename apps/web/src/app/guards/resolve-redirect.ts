@@ -7,6 +7,7 @@ import {
   isOpenPath,
   isPublicPath,
   isWithin,
+  LOGIN_OFFER_PATH,
   LOGIN_PATH,
   MAIN_PATH,
   MAIN_PATH_BY_ROLE,
@@ -64,7 +65,11 @@ export function resolveRedirect({ url, session }: RedirectInput): string | null 
     return MAIN_PATH;
   }
 
-  if (!session) return loginPathFor(url);
+  // Without a session there is no offer step to finish: the login starts over.
+  if (!session) return path === LOGIN_OFFER_PATH ? LOGIN_PATH : loginPathFor(url);
+
+  // The offer step of a login (SPEC §5) comes before anything else a session is sent to, registration included.
+  if (path === LOGIN_OFFER_PATH) return null;
 
   if (!session.is_verified) {
     const target = COMPLETE_REGISTRATION_PATH_BY_ROLE[session.role];

@@ -24,6 +24,18 @@ const OFFER = {
   title: 'Оферта платформы',
   published_at: '2025-01-10',
 };
+/** auth/registration-info names the current edition, which the offer step shows (pages/offer-step-page.tsx). */
+const REGISTRATION_INFO = {
+  offer: OFFER,
+  password_rules: { min_length: 8, max_length: 64 },
+  documents: {
+    privacy_policy: { title: 'Политика обработки персональных данных', url: '/docs/privacy-policy.pdf' },
+    personal_data_consent: {
+      title: 'Согласие на обработку персональных данных',
+      url: '/docs/personal-data-consent.pdf',
+    },
+  },
+};
 const APPLICATION = {
   offer: OFFER,
   title: 'Заявление о присоединении к оферте',
@@ -43,6 +55,7 @@ function offerKepApi(signReplies: Array<{ status: number; data: unknown }>) {
   return (req: Parameters<typeof pathOf>[0]) => {
     const path = pathOf(req);
     if (path === apiPaths.auth.login) return { status: 200, data: { role: 'user', user_offer: OFFER } };
+    if (path === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
     if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...OFFER, text: 'Текст оферты' } };
     if (path === apiPaths.offer.custom) return { status: 200, data: APPLICATION };
     if (path === apiPaths.offer.signKep && req.method === 'get') {
@@ -134,18 +147,13 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('asks to accept a new offer first, then continues', async () => {
-    const offer = {
-      id: '7d7b4a52-0c1e-4c36-9d8e-3b1f2a4c5d6e',
-      version: '2',
-      title: 'Оферта платформы',
-      published_at: '2025-01-10',
-    };
+  it('asks to accept a new offer first, on the offer step, then continues', async () => {
     const { router, adapter } = renderApp('/login', {
       api: (req) => {
         const path = pathOf(req);
-        if (path === apiPaths.auth.login) return { status: 200, data: { role: 'user', user_offer: offer } };
-        if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...offer, text: 'Текст оферты' } };
+        if (path === apiPaths.auth.login) return { status: 200, data: { role: 'user', user_offer: OFFER } };
+        if (path === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
+        if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...OFFER, text: 'Текст оферты' } };
         if (path === apiPaths.offer.accept) return { status: 200, data: { ok: true } };
         if (path === apiPaths.auth.me) return { status: 200, data: customer };
         return { status: 404, data: {} };
@@ -153,12 +161,35 @@ describe('login form', () => {
     });
     const user = await submitLogin();
     expect(await screen.findByText('Текст оферты')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login/offer');
 
     await user.click(screen.getByRole('button', { name: 'Принимаю условия' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/payments-accounts'));
     const accept = adapter.calls.find((c) => pathOf(c) === apiPaths.offer.accept);
-    expect(JSON.parse(accept!.data as string)).toEqual({ offer_id: offer.id });
+    expect(JSON.parse(accept!.data as string)).toEqual({ offer_id: OFFER.id });
+  });
+
+  it('declining the offer ends the session and goes back to /login', async () => {
+    let loggedIn = true;
+    const { router, adapter } = renderApp('/login/offer', {
+      session: customer,
+      api: (req) => {
+        const path = pathOf(req);
+        if (path === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
+        if (path === apiPaths.offer.fileContent) return { status: 200, data: { ...OFFER, text: 'Текст оферты' } };
+        if (path === apiPaths.auth.logout) {
+          loggedIn = false;
+          return { status: 200, data: { ok: true } };
+        }
+        if (path === apiPaths.auth.me) return loggedIn ? { status: 200, data: customer } : { status: 401, data: {} };
+        return { status: 404, data: {} };
+      },
+    });
+    expect(await screen.findByText('Текст оферты')).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.auth.logout)).toBe(true);
+    expect(adapter.calls.some((c) => pathOf(c) === apiPaths.offer.accept)).toBe(false);
   });
 
   it('a pending offer may be accepted with КЭП: the caller’s application shown, signed, the server’s refusal in place, then in', async () => {
@@ -199,7 +230,7 @@ describe('login form', () => {
         'Подпись не принята. Владелец сертификата: сертификат выдан не руководителю компании',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login/offer');
 
     await user.click(within(signing).getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/payments-accounts'));

@@ -2,16 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/page-title';
+import { APP_NAME, LOGIN_LINKS, LOGIN_TEXTS } from '../../../lib/login-texts';
 import { AuthLinks } from '../components/auth-links';
 import { LoginForm } from '../components/login-form';
 
-const LOGIN_LINKS = [
-  { to: '/login/register', text: 'Регистрация' },
-  { to: '/reset-password', text: 'Забыли пароль?' },
-  { to: '/help', text: 'Помощь' },
-] as const;
-
-/** /login has no layout (SPEC §2): the page is its own frame. */
+/** /login has no layout (SPEC §2): the page is its own frame. The public page draws the same (src/public/login/). */
 export function LoginPage() {
   return (
     <Box
@@ -20,9 +15,9 @@ export function LoginPage() {
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, md: 5 } }}>
         <Typography color="primary" sx={{ fontWeight: 600, mb: 1 }}>
-          Выплаты и документы
+          {APP_NAME}
         </Typography>
-        <PageTitle>Вход</PageTitle>
+        <PageTitle>{LOGIN_TEXTS.title}</PageTitle>
         <LoginForm />
         <AuthLinks links={LOGIN_LINKS} />
       </Paper>

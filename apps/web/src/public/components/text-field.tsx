@@ -1,0 +1,60 @@
+/** @jsxImportSource preact */
+import type { ComponentChildren, Ref } from 'preact';
+
+type TextFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  type?: 'text' | 'password';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Drawn inside the field, after the input (the password's show/hide button). */
+  end?: ComponentChildren;
+};
+
+/** A labelled input whose error is read with it (aria-invalid, aria-describedby), as the app's MUI field is. */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onValue,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  error,
+  inputRef,
+  end,
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div class={error ? 'field field-invalid' : 'field'}>
+      <label for={id}>{label}</label>
+      <div class="field-control">
+        <input
+          id={id}
+          name={name}
+          // Preact's types tell inputs apart by `type`; a text and a password input take the same attributes here.
+          type={type as 'text'}
+          value={value}
+          autocomplete={autoComplete}
+          autofocus={autoFocus}
+          ref={inputRef}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onInput={(event) => onValue(event.currentTarget.value)}
+        />
+        {end}
+      </div>
+      {error && (
+        <p id={errorId} class="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

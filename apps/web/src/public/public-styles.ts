@@ -1,0 +1,37 @@
+import { borderRadiusPx, colors, fontFamily } from '../theme/tokens';
+
+/**
+ * The public pages' CSS, written into their HTML at build time (vite-plugins/route-shells.ts): no stylesheet to
+ * wait for and nothing of it in their script. Drawn from the app's theme values (theme/tokens.ts) to look as the
+ * app's MUI pages do: the standard text field, the contained pill button, an outlined card.
+ */
+export const publicStyles = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:rgba(0,0,0,.87);background:${colors.background};-webkit-font-smoothing:antialiased}
+.page{min-height:100vh;display:grid;place-items:center;padding:16px}
+.card{width:100%;max-width:440px;padding:24px;background:${colors.paper};border:1px solid rgba(0,0,0,.12);border-radius:${borderRadiusPx}px}
+@media (min-width:768px){.card{padding:40px}}
+.brand{margin:0 0 8px;color:${colors.primary};font-weight:600}
+h1{margin:0 0 24px;font-size:2rem;font-weight:600;line-height:1.167}
+.form{display:flex;flex-direction:column;gap:24px}
+.field label{display:block;font-size:.75rem;line-height:1.5;color:rgba(0,0,0,.6)}
+.field-invalid label{color:${colors.error}}
+.field-control{display:flex;align-items:center;border-bottom:1px solid rgba(0,0,0,.42)}
+.field-control:focus-within{border-bottom:2px solid ${colors.primary};margin-bottom:-1px}
+.field-invalid .field-control{border-bottom-color:${colors.error}}
+.field input{flex:1;min-width:0;padding:4px 0 5px;border:0;outline:0;background:transparent;font:inherit;color:inherit;height:1.4375em}
+.field-error{margin:3px 0 0;font-size:.75rem;color:${colors.error}}
+.icon-button{display:inline-flex;padding:5px;margin-right:-3px;border:0;border-radius:50%;background:transparent;color:rgba(0,0,0,.54);cursor:pointer}
+.icon-button:hover{background:rgba(0,0,0,.04)}
+.icon-button:focus-visible{outline:2px solid ${colors.primary}}
+.icon-button svg{width:20px;height:20px;fill:currentColor}
+.button{min-height:42px;padding:8px 22px;border:0;border-radius:999px;background:${colors.primary};color:#fff;font:inherit;font-size:.9375rem;font-weight:500;cursor:pointer}
+.button:hover{background:#0d47a1}
+.button:focus-visible{outline:2px solid ${colors.primary};outline-offset:2px}
+.button:disabled{opacity:.6;cursor:default}
+.button[aria-busy=true]{opacity:.7;cursor:progress}
+.alert{padding:6px 16px;border-radius:${borderRadiusPx}px;background:#fdeded;color:#5f2120;font-size:.875rem}
+.links{display:flex;flex-wrap:wrap;justify-content:center;gap:16px;margin-top:24px}
+.links a{color:${colors.primary};text-decoration:none}
+.links a:hover,.links a:focus-visible{text-decoration:underline}
+`;

@@ -1,0 +1,130 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { type ChunkNode, entryClosure } from './chunk-graph';
+import { brotliSize, overBudget } from './first-load';
+import { forbiddenPackagesIn, publicPageHtml } from './public-page';
+
+/**
+ * The public pages (ADR 016): each an entry of its own on Preact, built apart from the app — none of the app's
+ * chunks, its startup group or its plugins — rendered to HTML at build time and hydrated. The result is the copy
+ * the API sends a visitor without a session (`routes/visitor/<path>.html`, apps/api/src/app.ts). The build fails
+ * when a page's script holds the app's stack (public-page.ts) or grows past its budget (issue 29: /login ≤ 60 KiB).
+ */
+type PublicPage = { path: string; name: string; render: string; entry: string; budgetKib: number };
+
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/login',
+    name: 'login',
+    render: 'src/public/login/login-render.tsx',
+    entry: 'src/public/login/login-entry.tsx',
+    budgetKib: 60,
+  },
+];
+
+/** Preact's JSX for the public sources (they also say so in a pragma, for the type checker and the tests). */
+const preactBuild = (root: string, mode: string): InlineConfig => ({
+  root,
+  mode,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+});
+
+type Rendered = { html: string; title: string; styles: string };
+
+/** The page's markup, title and CSS from its render module (src/public/<page>/<page>-render.tsx). */
+async function renderPublicPage(root: string, mode: string, source: string): Promise<Rendered> {
+  const outDir = path.join(root, 'node_modules/.prerender-public');
+  await build({ ...preactBuild(root, mode), build: { ssr: source, outDir, emptyOutDir: true, sourcemap: false } });
+  const file = path.join(outDir, `${path.basename(source, path.extname(source))}.js`);
+  const page = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    render: () => string;
+    title: string;
+    styles: string;
+  };
+  return { html: page.render(), title: page.title, styles: page.styles };
+}
+
+type BuiltEntry = { script: string; moduleIds: string[]; brotliBytes: number };
+
+/** The page's script into the app's assets/ (hashed names: the API serves them as immutable). */
+async function buildEntry(root: string, mode: string, outDir: string, page: PublicPage): Promise<BuiltEntry> {
+  const result = await build({
+    ...preactBuild(root, mode),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: { [`public-${page.name}`]: path.join(root, page.entry) },
+        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/public-[name]-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`public-pages: no entry chunk for ${page.entry}`);
+  return {
+    script: `/${entry.fileName}`,
+    moduleIds: chunks.flatMap((chunk) => chunk.moduleIds),
+    // A public page's script is its entry and what that imports statically: here, every chunk of its own build.
+    brotliBytes: chunks.reduce((sum, chunk) => sum + brotliSize(chunk.code), 0),
+  };
+}
+
+export function publicPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  let appChunks: ChunkNode[] = [];
+  return {
+    name: 'vyplaty:public-pages',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    generateBundle(_, bundle) {
+      appChunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, modules: item.moduleIds }]
+          : [],
+      );
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const appModules = [...entryClosure(appChunks)];
+        const sizes: string[] = [];
+        for (const page of PUBLIC_PAGES) {
+          const entry = await buildEntry(root, mode, outDir, page);
+          const forbidden = forbiddenPackagesIn(entry.moduleIds);
+          if (forbidden.length > 0) {
+            throw new Error(`public-pages: ${page.path} тянет стек приложения: ${forbidden.join(', ')} (ADR 016)`);
+          }
+          const over = overBudget([{ route: page.path, files: [], brotliBytes: entry.brotliBytes }], {
+            [page.path]: page.budgetKib,
+          });
+          if (over.length > 0) throw new Error(`Бюджет первой загрузки превышен:\n${over.join('\n')}`);
+          const rendered = await renderPublicPage(root, mode, page.render);
+          const html = publicPageHtml(index, { ...rendered, script: entry.script, appModules });
+          const file = path.join(outDir, 'routes', 'visitor', `${page.path.slice(1)}.html`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, html);
+          sizes.push(`${page.path} ${(entry.brotliBytes / 1024).toFixed(1)}/${page.budgetKib} KiB`);
+        }
+        console.info(`public pages (script brotli/budget): ${sizes.join(', ')}`);
+      },
+    },
+  };
+}
