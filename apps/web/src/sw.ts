@@ -7,6 +7,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { type PushPayload, SW_MESSAGE, type SwMessage } from './pwa/messages';
+import { ROUTE_COPY_PATHS } from './pwa/route-copy-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,12 +33,28 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
+const precachedShell = (request: Request) => matchPrecache(APP_SHELL).then((cached) => cached ?? fetch(request));
+
+/**
+ * A page the server draws for who is looking comes from the network: the precached shell would hide it for good
+ * after the first visit. Without a network (the fetch fails) the shell opens the app, which says so itself.
+ */
+async function routeCopy(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    console.warn('Страница не получена с сервера, открыт сохранённый каркас приложения', error);
+    return precachedShell(request);
+  }
+}
+
 // SPA routes opened directly (or offline) get the precached shell; the server's own pages do not.
 self.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate') return;
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || NAVIGATION_DENYLIST.some((re) => re.test(url.pathname))) return;
-  event.respondWith(matchPrecache(APP_SHELL).then((cached) => cached ?? fetch(event.request)));
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  event.respondWith(ROUTE_COPY_PATHS.includes(path) ? routeCopy(event.request) : precachedShell(event.request));
 });
 
 self.addEventListener('push', (event) => {

@@ -2,21 +2,22 @@ import type { Plugin } from 'vite';
 import { type BundleChunk, firstLoads, overBudget, type RouteFiles } from './first-load';
 
 /**
- * The first-load budget check (issue 29): the build fails when a measured route's first-load script (brotli) grows
- * past its ceiling, so a page cannot get heavier unnoticed. The ceilings are today's sizes plus a small margin — a
- * ratchet, lowered as the pages get lighter; issue 29's targets (≤ 60 KiB for /login, ≤ 150 KiB for a logged-in
- * page) are not met yet (docs/performance.md, docs/adr/016-public-pages-entry.md).
+ * The first-load budget check (issue 29): the build fails when a measured logged-in route's first-load script
+ * (brotli) grows past its ceiling, so a page cannot get heavier unnoticed. The ceilings are today's sizes plus ~3 % —
+ * a ratchet, lowered as the pages get lighter; issue 29's ≤ 150 KiB for a logged-in page is not met yet
+ * (docs/performance.md, docs/adr/016-public-pages-entry.md). /login is a public page with its own entry and its
+ * own check (public-pages.ts: ≤ 60 KiB, none of the app's stack).
  */
 const ROUTES: (RouteFiles & { budgetKib: number })[] = [
   {
     route: '/employees',
     pages: ['src/app/layouts/root-layout.tsx', 'src/features/employees/pages/employees-page.tsx'],
-    budgetKib: 302,
+    budgetKib: 301,
   },
   {
     route: '/employee/payments',
     pages: ['src/app/layouts/employee-layout.tsx', 'src/features/payments/pages/employee-payments-page.tsx'],
-    budgetKib: 346,
+    budgetKib: 301,
   },
 ];
 

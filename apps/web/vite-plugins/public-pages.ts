@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, entryClosure } from './chunk-graph';
 import { brotliSize, overBudget } from './first-load';
 import { forbiddenPackagesIn, publicPageHtml } from './public-page';
@@ -107,6 +108,9 @@ export function publicPages(): Plugin {
         const appModules = [...entryClosure(appChunks)];
         const sizes: string[] = [];
         for (const page of PUBLIC_PAGES) {
+          // Else the service worker answers its address with the app's shell after a first visit.
+          if (!ROUTE_COPY_PATHS.includes(page.path))
+            throw new Error(`public-pages: ${page.path} нет в ROUTE_COPY_PATHS`);
           const entry = await buildEntry(root, mode, outDir, page);
           const forbidden = forbiddenPackagesIn(entry.moduleIds);
           if (forbidden.length > 0) {

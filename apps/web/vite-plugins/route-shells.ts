@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, entryClosure, holdersOf, staticClosure } from './chunk-graph';
 
 /**
@@ -33,6 +34,12 @@ const SHELLS: RouteShell[] = [
       'src/features/employees/pages/employees-page.tsx',
       'src/features/employees/pages/employees-list.ts',
     ],
+  },
+  {
+    who: 'session',
+    path: '/employee/payments',
+    ssr: 'src/prerender/employee-payments-shell.tsx',
+    pages: ['src/app/layouts/employee-layout.tsx', 'src/features/payments/pages/employee-payments-page.tsx'],
   },
 ];
 
@@ -145,6 +152,9 @@ export function routeShells(): Plugin {
       async handler() {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         for (const shell of SHELLS) {
+          // Else the service worker answers its address with the app's shell after a first visit.
+          if (!ROUTE_COPY_PATHS.includes(shell.path))
+            throw new Error(`route-shells: ${shell.path} нет в ROUTE_COPY_PATHS`);
           // Drawn already: its scripts would only share the slow link with the startup file.
           const page = await renderPage(root, shell.ssr);
           let html = startAfterFirstPaint(index, outDir, chunkClosure(chunks, root, shell.pages ?? []));

@@ -1,15 +1,15 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker as MuiDatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ruRU as pickersRuRU } from '@mui/x-date-pickers/locales';
+import TextField from '@mui/material/TextField';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
-import 'dayjs/locale/ru';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { formatDate } from '../lib/format';
+import { lazyComponent } from './lazy/lazy-component';
 
-/** The pickers' own Russian texts (toolbar, calendar buttons), given with the adapter where a picker is drawn. */
-const PICKERS_RU_TEXT = pickersRuRU.components.MuiLocalizationProvider.defaultProps.localeText;
+/**
+ * The picker itself (MUI X with dayjs, ~40 KiB brotli) comes with the first date field a page draws, not with the
+ * page: a list page whose filters hold dates draws its rows without waiting for it (issue 29).
+ */
+const DatePickerField = lazyComponent(() => import('./date-picker-field'), 'DatePickerField');
 
 /** SPEC §2: the Russian date format. */
 export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
@@ -34,7 +34,7 @@ export function dateErrorText(error: DateValidationError, { minDate, maxDate }: 
   return 'Недопустимая дата';
 }
 
-type DatePickerProps = DateLimits & {
+export type DatePickerProps = DateLimits & {
   label: string;
   value: Dayjs | null;
   /** null when the field is cleared; an invalid Dayjs while a date is half typed. */
@@ -47,48 +47,26 @@ type DatePickerProps = DateLimits & {
   error?: boolean;
 };
 
-/**
- * SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable. It brings its own Russian adapter
- * (dayjs with the ru locale) and texts, so pages without a date field, /login among them, load none of it.
- */
-export function DatePicker({
-  label,
-  value,
-  onChange,
-  minDate,
-  maxDate,
-  name,
-  disabled,
-  helperText,
-  error: isFormError,
-}: DatePickerProps) {
-  const [error, setError] = useState<DateValidationError>(null);
-  const errorText = dateErrorText(error, { minDate, maxDate });
-
+/** The field as it looks empty, for the moment before the picker's code has come: same label, same place. */
+function DatePickerPlaceholder({ label, helperText }: Pick<DatePickerProps, 'label' | 'helperText'>) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru" localeText={PICKERS_RU_TEXT}>
-      <MuiDatePicker
-        label={label}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onError={setError}
-        format={DATE_PICKER_FORMAT}
-        minDate={minDate}
-        maxDate={maxDate}
-        disabled={disabled}
-        slotProps={{
-          field: { clearable: true },
-          // Same look as the app's other text inputs (SPEC §9: underlined), which the picker's field does not inherit.
-          textField: {
-            variant: 'standard',
-            fullWidth: true,
-            helperText: errorText ?? helperText,
-            // Left undefined otherwise, so the picker's own validation still decides.
-            ...(isFormError ? { error: true } : {}),
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <TextField
+      label={label}
+      variant="standard"
+      fullWidth
+      disabled
+      placeholder="ДД.ММ.ГГГГ"
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** SPEC §2 date picker: DD.MM.YYYY, optional min/max, clearable (date-picker-field.tsx). */
+export function DatePicker(props: DatePickerProps) {
+  return (
+    <Suspense fallback={<DatePickerPlaceholder label={props.label} helperText={props.helperText} />}>
+      <DatePickerField {...props} />
+    </Suspense>
   );
 }

@@ -144,11 +144,12 @@ describe('service worker (src/sw.ts)', () => {
     expect(scope.skipWaiting).toHaveBeenCalledTimes(1);
   });
 
-  it('navigations get the precached shell, except API, docs, sandbox pages and files; other requests pass', async () => {
-    const navigate = (path: string, mode = 'navigate') =>
-      dispatch('fetch', { request: { url: `${ORIGIN}${path}`, mode } });
+  const navigate = (path: string, mode = 'navigate') =>
+    dispatch('fetch', { request: { url: `${ORIGIN}${path}`, mode } });
 
-    const spa = await navigate('/employee/payments');
+  it('navigations get the precached shell, except API, docs, sandbox pages and files; other requests pass', async () => {
+    workbox.matchPrecache.mockClear();
+    const spa = await navigate('/employee/tasks');
     expect(spa.respondWith).toHaveBeenCalled();
     expect(workbox.matchPrecache).toHaveBeenCalledWith('index.html');
 
@@ -156,5 +157,26 @@ describe('service worker (src/sw.ts)', () => {
       expect((await navigate(path)).respondWith, path).not.toHaveBeenCalled();
     }
     expect((await navigate('/v1/notifications', 'cors')).respondWith).not.toHaveBeenCalled();
+  });
+
+  it('a page the server draws for who is looking (/login, /employees…) comes from the network, the shell only offline', async () => {
+    const drawn = new Response('<!doctype html><main>Вход</main>');
+    const fetchSpy = vi.fn(async (_request: unknown) => drawn);
+    vi.stubGlobal('fetch', fetchSpy);
+    workbox.matchPrecache.mockClear();
+    for (const path of ['/login', '/login/', '/employees', '/employee/payments']) {
+      const event = await navigate(path);
+      expect(await event.respondWith.mock.calls[0]![0], path).toBe(drawn);
+    }
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+    expect(workbox.matchPrecache).not.toHaveBeenCalled();
+
+    // Offline: the fetch fails and the precached shell opens the app.
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await navigate('/login');
+    expect(await ((await offline.respondWith.mock.calls[0]![0]) as Response).text()).toBe('<!doctype html>');
+    expect(workbox.matchPrecache).toHaveBeenCalledWith('index.html');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('self', scope);
   });
 });

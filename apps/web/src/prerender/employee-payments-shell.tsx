@@ -1,0 +1,76 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AuthMe, RoutePageData } from '@vyplaty/contracts';
+import { apiPaths } from '@vyplaty/contracts/paths';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ROOT_ROUTE_ID, type RootLoaderData } from '../app/guards/use-session';
+import { EmployeeLayout } from '../app/layouts/employee-layout';
+import {
+  EMPLOYEE_PAYOUTS_LIST,
+  employeePayoutListRequest,
+} from '../features/payments/components/employee-payouts-config';
+import { EmployeePaymentsPage } from '../features/payments/pages/employee-payments-page';
+import { readListState } from '../lib/paged-list/list-search-params';
+import { PrerenderContext } from '../lib/prerender';
+import { prerenderTheme } from './prerender-theme';
+
+/**
+ * /employee/payments for a logged-in contractor, as HTML: the header (phone and desktop, chosen by CSS), the
+ * sections, the title and the filters, with the list's loader. Rendered once at build time
+ * (vite-plugins/route-shells.ts): a contractor opening the portal from an SMS sees the page with its HTML instead of
+ * after the app's code has come and run (its LCP was 6–7 s, docs/performance.md). The API answers the page's first
+ * calls inside it (`pageData`), so the list is drawn as soon as the app has taken over, without a round trip.
+ */
+export function render(): string {
+  const session: AuthMe = { role: 'employee', entity_id: '', is_verified: true };
+  const rootData: RootLoaderData = { session };
+  const router = createMemoryRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        children: [
+          {
+            path: 'employee',
+            element: <EmployeeLayout />,
+            children: [{ path: 'payments', element: <EmployeePaymentsPage /> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/employee/payments'], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } },
+  );
+  return renderToString(
+    <PrerenderContext value>
+      <QueryClientProvider client={new QueryClient()}>
+        <ThemeProvider theme={prerenderTheme()}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </PrerenderContext>,
+  );
+}
+
+/** The page's first calls as the app makes them (same paths, same body text), for the API to answer inside the page. */
+const firstState = readListState(new URLSearchParams(), EMPLOYEE_PAYOUTS_LIST);
+const firstListRequest = employeePayoutListRequest(
+  { page: firstState.page, page_size: firstState.pageSize },
+  firstState.filters,
+);
+
+export const pageData: RoutePageData = {
+  calls: [
+    { method: 'GET', path: apiPaths.auth.me },
+    // The first page as the plain address asks for it; another page or filter is the app's own call.
+    {
+      method: 'POST',
+      path: apiPaths.employeePayouts.all,
+      body: JSON.stringify(firstListRequest),
+      plainAddressOnly: true,
+    },
+  ],
+  // A copy drawn for a verified contractor only: anyone else gets the app's index.html and its own rules.
+  requires: { call: 0, fields: { role: 'employee', is_verified: true } },
+};

@@ -1,0 +1,7 @@
+/**
+ * The app's pages the server sends as HTML drawn for who is looking (ADR 013's route copies, ADR 016's public
+ * pages): the service worker fetches them from the network instead of answering with the precached shell, or a
+ * visitor who came once would never see them again. The build (vite-plugins/route-shells.ts, public-pages.ts)
+ * refuses a copy not listed here.
+ */
+export const ROUTE_COPY_PATHS: readonly string[] = ['/login', '/employees', '/employee/payments'];
