@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Rolldown } from 'vite';
 
 /**
  * The bundle's chunk graph, as route-shells.ts (a route copy's preloads) and first-load.ts (the first-load budget)
@@ -38,3 +39,11 @@ export function holdersOf(chunks: ChunkNode[], root: string, sources: string[], 
     return holder.file;
   });
 }
+
+/** The chunks of a bundle (a plugin's `generateBundle`) as nodes of the graph. */
+export const chunkNodesOf = (bundle: Rolldown.OutputBundle): ChunkNode[] =>
+  Object.values(bundle).flatMap((item) =>
+    item.type === 'chunk'
+      ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, modules: item.moduleIds }]
+      : [],
+  );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
-import { type ChunkNode, entryClosure } from './chunk-graph';
+import { type ChunkNode, chunkNodesOf, entryClosure } from './chunk-graph';
 import { brotliSize, overBudget } from './first-load';
 import { forbiddenPackagesIn, publicPageHtml } from './public-page';
 
@@ -94,11 +94,7 @@ export function publicPages(): Plugin {
       mode = config.mode;
     },
     generateBundle(_, bundle) {
-      appChunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, modules: item.moduleIds }]
-          : [],
-      );
+      appChunks = chunkNodesOf(bundle);
     },
     closeBundle: {
       order: 'post',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
-import { type ChunkNode, entryClosure, holdersOf, staticClosure } from './chunk-graph';
+import { type ChunkNode, chunkNodesOf, entryClosure, holdersOf, staticClosure } from './chunk-graph';
 
 /**
  * A route's own copy of index.html, for the first visit on a slow phone. The API sends
@@ -140,11 +140,7 @@ export function routeShells(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_, bundle) {
-      chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [{ file: item.fileName, imports: item.imports, isEntry: item.isEntry, modules: item.moduleIds }]
-          : [],
-      );
+      chunks = chunkNodesOf(bundle);
     },
     closeBundle: {
       order: 'post',

@@ -1,11 +1,5 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AuthMe, RoutePageData } from '@vyplaty/contracts';
+import type { RoutePageData } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ROOT_ROUTE_ID, type RootLoaderData } from '../app/guards/use-session';
 import { EmployeeLayout } from '../app/layouts/employee-layout';
 import {
   EMPLOYEE_PAYOUTS_LIST,
@@ -13,8 +7,7 @@ import {
 } from '../features/payments/components/employee-payouts-config';
 import { EmployeePaymentsPage } from '../features/payments/pages/employee-payments-page';
 import { readListState } from '../lib/paged-list/list-search-params';
-import { PrerenderContext } from '../lib/prerender';
-import { prerenderTheme } from './prerender-theme';
+import { renderRouteCopy } from './render-route-copy';
 
 /**
  * /employee/payments for a logged-in contractor, as HTML: the header (phone and desktop, chosen by CSS), the
@@ -24,33 +17,17 @@ import { prerenderTheme } from './prerender-theme';
  * calls inside it (`pageData`), so the list is drawn as soon as the app has taken over, without a round trip.
  */
 export function render(): string {
-  const session: AuthMe = { role: 'employee', entity_id: '', is_verified: true };
-  const rootData: RootLoaderData = { session };
-  const router = createMemoryRouter(
-    [
+  return renderRouteCopy({
+    path: '/employee/payments',
+    session: { role: 'employee', entity_id: '', is_verified: true },
+    routes: [
       {
-        id: ROOT_ROUTE_ID,
-        children: [
-          {
-            path: 'employee',
-            element: <EmployeeLayout />,
-            children: [{ path: 'payments', element: <EmployeePaymentsPage /> }],
-          },
-        ],
+        path: 'employee',
+        element: <EmployeeLayout />,
+        children: [{ path: 'payments', element: <EmployeePaymentsPage /> }],
       },
     ],
-    { initialEntries: ['/employee/payments'], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } },
-  );
-  return renderToString(
-    <PrerenderContext value>
-      <QueryClientProvider client={new QueryClient()}>
-        <ThemeProvider theme={prerenderTheme()}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </PrerenderContext>,
-  );
+  });
 }
 
 /** The page's first calls as the app makes them (same paths, same body text), for the API to answer inside the page. */

@@ -1,19 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AuthMe, EmployeeEntitiesCount, RoutePageData } from '@vyplaty/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import type { EmployeeEntitiesCount, RoutePageData } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ROOT_ROUTE_ID, type RootLoaderData } from '../app/guards/use-session';
 import { RootLayout } from '../app/layouts/root-layout';
 import { EMPLOYEES_COUNTS_TEMPLATE } from '../features/employees/components/employees-counts-line';
 import { EMPLOYEES_LIST, employeesListRequest } from '../features/employees/pages/employees-list';
 import { EmployeesPage } from '../features/employees/pages/employees-page';
 import { readListState } from '../lib/paged-list/list-search-params';
-import { PrerenderContext } from '../lib/prerender';
 import { queryKeys } from '../lib/query-keys';
-import { prerenderTheme } from './prerender-theme';
+import { renderRouteCopy } from './render-route-copy';
 
 /**
  * /employees for a logged-in company, as HTML: the header (phone and desktop, chosen by CSS), the sections,
@@ -28,22 +22,13 @@ export function render(): string {
   const fields = [...EMPLOYEES_COUNTS_TEMPLATE.matchAll(/\{(\w+)\}/g)].map(([, field]) => field);
   const asTemplate = Object.fromEntries(fields.map((field) => [field, `{${field}}`]));
   queryClient.setQueryData(queryKeys.employees.count, asTemplate as unknown as EmployeeEntitiesCount);
-  const session: AuthMe = { role: 'user', entity_id: '', is_verified: true };
-  const rootData: RootLoaderData = { session };
-  const router = createMemoryRouter(
-    [{ id: ROOT_ROUTE_ID, element: <RootLayout />, children: [{ path: 'employees', element: <EmployeesPage /> }] }],
-    { initialEntries: ['/employees'], hydrationData: { loaderData: { [ROOT_ROUTE_ID]: rootData } } },
-  );
-  return renderToString(
-    <PrerenderContext value>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={prerenderTheme()}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </PrerenderContext>,
-  );
+  return renderRouteCopy({
+    path: '/employees',
+    session: { role: 'user', entity_id: '', is_verified: true },
+    // The company's pages hang under the root layout itself (app/router.tsx).
+    routes: [{ element: <RootLayout />, children: [{ path: 'employees', element: <EmployeesPage /> }] }],
+    queryClient,
+  });
 }
 
 /** The page's first calls as the app makes them (same paths, same body text), for the API to answer inside the page. */

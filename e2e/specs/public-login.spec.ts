@@ -1,0 +1,33 @@
+import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A visitor's /login is the public page of ADR 016 (apps/web/src/public/login/): drawn by the server, one small
+// script of its own, the app's code only once the person types.
+test('a visitor’s /login is usable with one small script and no API call; the app’s code comes while they type', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  expect(requested.filter((path) => path.startsWith('/v1/'))).toEqual([]);
+  expect(requested.filter((path) => path.endsWith('.js') && path !== '/sw.js')).toEqual([
+    expect.stringMatching(/^\/assets\/public-login-[\w-]+\.js$/),
+  ]);
+
+  const appCode = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
+  // Nobody's account: a wrong password of a real one would slow that account's next logins (SPEC §5's delays).
+  await page.getByLabel('E-mail или телефон').fill('nobody-public-login@example.ru');
+  await appCode;
+  await page.getByLabel('Пароль', { exact: true }).fill('Не-тот-пароль-1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the public /login never follows a redirect_url of another origin', async ({ page }) => {
+  await page.goto(`/login?redirect_url=${encodeURIComponent('http://127.0.0.1/ignored-foreign-origin')}`);
+  await logIn(page, DEMO_CUSTOMER_EMAIL);
+  // Another origin's address is never followed: main, then the company's start page.
+  await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
+});
