@@ -8,6 +8,9 @@ const routerDist = path.join(path.dirname(require.resolve('react-router/package.
 
 /** Test files that replace modules with vi.mock (grep vi.mock): each needs a module graph of its own. */
 const MODULE_MOCKING_FILES = ['src/lib/toast.test.ts', 'src/pwa/sw.test.ts', 'src/native/*.test.ts'];
+/** Test files that watch a lazy module arrive: in a shared graph another file may have loaded it already. */
+const FIRST_LOAD_FILES = ['src/components/date-picker-lazy.test.tsx'];
+const ISOLATED_FILES = [...MODULE_MOCKING_FILES, ...FIRST_LOAD_FILES];
 
 export default defineConfig({
   plugins: [react()],
@@ -35,10 +38,11 @@ export default defineConfig({
         // One jsdom and one module graph per worker instead of per file: setting them up was most of the suite's
         // time (560 s → ~130 s on 2 cores). setup.ts resets what a page keeps (storage, URL, cookie, DOM) before
         // each file and test, so every file still starts as a freshly loaded page.
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: MODULE_MOCKING_FILES, isolate: false },
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_FILES, isolate: false },
       },
-      // vi.mock replaces a module for its file only when that file loads the module first: these run isolated.
-      { extends: true, test: { name: 'web-isolated', include: MODULE_MOCKING_FILES } },
+      // vi.mock replaces a module for its file only when that file loads the module first, and a lazy module is
+      // loaded once per graph: these run isolated.
+      { extends: true, test: { name: 'web-isolated', include: ISOLATED_FILES } },
       // The build's own plugins (the first-load budget), in Node as the build runs them.
       // Not extending the web projects: their setup file needs a browser's globals.
       { test: { name: 'build-plugins', include: ['vite-plugins/**/*.test.ts'], environment: 'node' } },

@@ -8,7 +8,7 @@ import 'dayjs/locale/ru';
 import { type ComponentProps, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../theme/theme';
-import { DatePicker, dateErrorText, isoDateOf } from './date-picker';
+import { dateErrorText, isoDateOf } from './date-picker';
 import { DatePickerField } from './date-picker-field';
 
 type HarnessProps = Omit<ComponentProps<typeof DatePickerField>, 'value' | 'onChange' | 'label'> & {
@@ -44,17 +44,6 @@ async function typeDate(digits: string) {
 }
 
 describe('date picker', () => {
-  it('a page draws the field at once, as its empty look, and the picker takes its place when its code has come', async () => {
-    render(
-      <ThemeProvider theme={appTheme()}>
-        <DatePicker label="Дата оплаты" value={dayjs('2026-03-05')} onChange={() => {}} />
-      </ThemeProvider>,
-    );
-    expect(screen.getByRole('textbox', { name: 'Дата оплаты' })).toBeDisabled();
-    expect(await screen.findByRole('group', { name: 'Дата оплаты' })).toHaveTextContent('05.03.2026');
-    expect(screen.queryByRole('textbox', { name: 'Дата оплаты' })).toBeNull();
-  });
-
   it('shows the date as DD.MM.YYYY with Russian section names', () => {
     render(<Harness initial={dayjs('2026-03-05')} />);
     expect(field()).toHaveTextContent('05.03.2026');

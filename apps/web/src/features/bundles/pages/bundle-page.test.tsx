@@ -179,7 +179,7 @@ describe('bundle page (/document-management/bundle/{id})', () => {
       expect(api.to(ONE, 'PUT')[0]?.body).toEqual({ reminders: { interval_hours: 48, max: 3, expires_at: null } }),
     );
     // The term is a day typed as ДД.ММ.ГГГГ in the shared picker: the end of that day in Moscow goes out.
-    await enterDay(user, screen.getByRole('group', { name: 'Подписать до (включительно, МСК)' }), '31.12.2030');
+    await enterDay(user, await screen.findByRole('group', { name: 'Подписать до (включительно, МСК)' }), '31.12.2030');
     await user.click(screen.getByRole('button', { name: 'Сохранить напоминания' }));
     await waitFor(() =>
       expect(api.to(ONE, 'PUT')[1]?.body).toEqual({

@@ -252,7 +252,7 @@ describe('employee profile → info', () => {
       within(dialog).getByRole('radiogroup', { name: 'Были ли вы сотрудником этой компании по трудовому договору?' }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
-    await enterDay(user, within(dialog).getByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
+    await enterDay(user, await within(dialog).findByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent).toEqual([
@@ -299,7 +299,7 @@ describe('employee profile → info', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Укажите дату увольнения')).toBeInTheDocument();
-    await enterDay(user, within(dialog).getByRole('group', { name: 'Дата увольнения' }), '30.06.2025');
+    await enterDay(user, await within(dialog).findByRole('group', { name: 'Дата увольнения' }), '30.06.2025');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -532,7 +532,10 @@ describe('/employees', () => {
       ).toBeInTheDocument();
       // Prefilled with the contractor's answer: confirming is one click.
       expect(within(dialog).getByRole('radio', { name: 'Бывший сотрудник компании' })).toBeChecked();
-      expect(within(dialog).getByRole('group', { name: 'Дата увольнения' })).toHaveTextContent(formatDate(dismissed));
+      // The date field's picker comes with the first date field drawn (components/date-picker.tsx).
+      expect(await within(dialog).findByRole('group', { name: 'Дата увольнения' })).toHaveTextContent(
+        formatDate(dismissed),
+      );
       const listsBefore = api.lists.length;
       await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

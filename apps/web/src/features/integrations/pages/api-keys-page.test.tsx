@@ -96,7 +96,7 @@ describe('API keys (/profile/integrations/api-keys)', () => {
     await user.click(await screen.findByRole('button', { name: 'Создать ключ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый API-ключ' });
     expect(dialog.querySelector('input[type="date"]')).toBeNull();
-    await enterDay(user, within(dialog).getByRole('group', { name: /Действует до/ }), '01.01.2020');
+    await enterDay(user, await within(dialog).findByRole('group', { name: /Действует до/ }), '01.01.2020');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(await within(dialog).findByText('Название ключа — от 2 знаков')).toBeInTheDocument();
     expect(within(dialog).getByText('Срок действия не может закончиться раньше сегодняшнего дня')).toBeInTheDocument();

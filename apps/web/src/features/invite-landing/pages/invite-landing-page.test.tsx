@@ -159,12 +159,12 @@ describe('the invite link page /invite/{token}', () => {
     renderApp(PAGE, { session: employee, api: api.handler });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
-    expect(screen.getByRole('group', { name: 'Дата увольнения' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Дата увольнения' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText('Укажите дату увольнения')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Дата увольнения' })).toHaveAttribute('aria-invalid', 'true');
 
-    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
+    await enterDay(user, await screen.findByRole('group', { name: 'Дата увольнения' }), '15.03.2025');
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText('Вы присоединились к компании ООО "Ромашка"')).toBeInTheDocument();
     expect(api.sent).toContainEqual({
@@ -188,13 +188,13 @@ describe('the invite link page /invite/{token}', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Работал(а) по трудовому договору, уволен(а)' }));
     const nextYear = dayjs().add(1, 'year');
-    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), nextYear.format('DD.MM.YYYY'));
+    await enterDay(user, await screen.findByRole('group', { name: 'Дата увольнения' }), nextYear.format('DD.MM.YYYY'));
     expect(screen.getByText(`Дата не позже ${formatDate(moscowToday())}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(api.sent.map((s) => s.path)).not.toContain(apiPaths.employeeOnboarding.acceptInvite);
 
     await user.click(screen.getByRole('button', { name: 'Очистить значение' }));
-    await enterDay(user, screen.getByRole('group', { name: 'Дата увольнения' }), '01.02.2024');
+    await enterDay(user, await screen.findByRole('group', { name: 'Дата увольнения' }), '01.02.2024');
     await user.click(screen.getByRole('button', { name: 'Принять приглашение' }));
     expect(await screen.findByText(FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Вы присоединились к компании ООО "Ромашка"')).not.toBeInTheDocument();

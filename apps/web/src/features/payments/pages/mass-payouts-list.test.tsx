@@ -110,7 +110,7 @@ describe('registries list (/payments/mass-payment)', () => {
     );
     expect(router.state.location.search).toContain('status=DRAFT');
 
-    const to = within(popover).getByRole('group', { name: 'Загружен по' });
+    const to = await within(popover).findByRole('group', { name: 'Загружен по' });
     await enterDay(user, to, '30.11.2026');
     await waitFor(() => expect(listed(api).at(-1)?.params).toMatchObject({ date_to: '2026-11-30', status: 'DRAFT' }));
     await user.keyboard('{Escape}');

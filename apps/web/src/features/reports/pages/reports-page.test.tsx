@@ -120,8 +120,8 @@ describe('reports (/profile/documents/reports)', () => {
 
     await user.click(within(dialog).getByRole('combobox', { name: /Отчёт/ }));
     await user.click(await screen.findByRole('option', { name: 'Архив чеков' }));
-    const typeDay = (label: string, day: string) =>
-      enterDay(user, within(dialog).getByRole('group', { name: label }), day);
+    const typeDay = async (label: string, day: string) =>
+      enterDay(user, await within(dialog).findByRole('group', { name: label }), day);
     await typeDay('Начало периода', '10.11.2026');
     await typeDay('Конец периода', '01.11.2026');
     await user.click(within(dialog).getByRole('button', { name: 'Заказать' }));
