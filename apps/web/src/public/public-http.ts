@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@vyplaty/contracts/paths';
 import { config } from '../lib/config';
 import { readCookie } from '../lib/http/cookies';
+import { readableMessage } from '../lib/readable-message';
 
 /** How long the public pages wait for the API, as the app's client does (lib/http/client.ts). */
 const TIMEOUT_MS = 10_000;
@@ -69,13 +70,8 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
   return response.status === 204 ? null : response.json();
 }
 
-const CYRILLIC = /[а-яё]/i;
-
-/**
- * What the person reads about a failed call (SPEC §8): the server's Russian `error_message`, else the fallback —
- * as lib/http/errors.ts does in the app; a message without a Cyrillic letter is technical, not for a person.
- */
+/** What the person reads about a failed call (SPEC §8): the server's Russian `error_message`, else the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
   const message = error instanceof PublicApiError ? error.serverMessage : null;
-  return message && CYRILLIC.test(message) ? message : fallback;
+  return message ? readableMessage(message, fallback) : fallback;
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@vyplaty/contracts';
 import { isAxiosError } from 'axios';
+import { readableMessage } from '../readable-message';
 
 /** The API's error body ({error_message, code, fields?}) when the server sent one. */
 export function getErrorBody(err: unknown): Partial<ErrorBody> | null {
@@ -40,24 +41,14 @@ export function errorMessage(err: unknown, fallback: string): string {
   const body = getErrorBody(err);
   // SPEC §6 fixes this API text in English for the other role's calls; a person reads it in Russian.
   if (body?.code === 'USER_NOT_AUTHENTICATED') return OTHER_ROLE_MESSAGE;
-  if (body?.error_message) return readable(body.error_message, fallback);
+  if (body?.error_message) return readableMessage(body.error_message, fallback);
   if (isAxiosError(err)) return fallback;
-  if (err instanceof Error && err.message) return readable(err.message, fallback);
+  if (err instanceof Error && err.message) return readableMessage(err.message, fallback);
   return fallback;
 }
 
 /** Shown when a signed-in person reaches a call or a page made for the other role. */
 export const OTHER_ROLE_MESSAGE = 'Этот раздел недоступен для вашей учётной записи';
-
-const CYRILLIC = /[а-яё]/i;
-
-/**
- * Our own texts are Russian; a message without a Cyrillic letter is a library's or the browser's
- * ("Cannot read properties of undefined", a parse error), meant for the console, not for a person.
- */
-function readable(message: string, fallback: string): string {
-  return CYRILLIC.test(message) ? message : fallback;
-}
 
 /**
  * What a failed load means for the person, so the panel or page offers what can help: the thing is
