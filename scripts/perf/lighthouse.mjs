@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { logInBrowser } from './log-in-browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -66,20 +67,7 @@ async function measure(url, { login }, cpuSlowdownMultiplier) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (login) {
-      // The API's own answers carry `default-src 'none'`, which forbids a fetch from that page.
-      await page.setBypassCSP(true);
-      await page.goto(`${base}/v1/health`);
-      const status = await page.evaluate(async (login) => {
-        const res = await fetch('/v1/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ login, password: 'Demo-2026!' }),
-        });
-        return res.status;
-      }, login);
-      if (status !== 200) throw new Error(`Вход ${login} не удался: HTTP ${status}`);
-    }
+    if (login) await logInBrowser(page, base, login);
     const result = await lighthouse(
       url,
       {
