@@ -152,6 +152,22 @@ test('the demo company invites a contractor, who registers through the SMS link,
   await expect(confirm.getByRole('radio', { name: 'Бывший сотрудник компании' })).toBeChecked();
   await confirm.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(company.getByText('Сведения о трудовом договоре сохранены')).toBeVisible();
+
+  // Her payments, before any: the server sends the page drawn with its empty list, readable before any script
+  // runs (issue 29), and the app, once it has taken over, draws the same words, once.
+  const noPayouts = 'Выплат пока нет. Когда компания заплатит вам, выплата и чек появятся здесь.';
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  await withoutScript.addCookies(await contractor.context().cookies());
+  const drawnByServer = await withoutScript.newPage();
+  await drawnByServer.goto('/employee/payments');
+  await expect(drawnByServer.getByText(noPayouts)).toBeVisible();
+  await expect(drawnByServer.getByText('Всего: 0')).toBeVisible();
+  await expect(drawnByServer.getByRole('combobox', { name: 'Статус' })).toBeDisabled();
+  await withoutScript.close();
+  await contractor.goto('/employee/payments');
+  // The copy's controls are disabled; the app's are not: the app has taken over.
+  await expect(contractor.getByRole('combobox', { name: 'Статус' })).toBeEnabled();
+  await expect(contractor.getByText(noPayouts)).toHaveCount(1);
 });
 
 test('a contractor who already has an account accepts from the link, also after logging in from it', async ({

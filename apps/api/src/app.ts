@@ -202,9 +202,11 @@ async function registerApiDocs(app: FastifyInstance) {
 
 /**
  * The web build's own copy of index.html for this route and this kind of person, if it wrote one
- * (apps/web/vite-plugins/route-shells.ts): `visitor` without the session's CSRF cookie, else `session`.
+ * (apps/web/vite-plugins/route-shells.ts): `visitor` without the session's CSRF cookie, else `session`. A variant
+ * of a copy (drawn for one kind of answer) lives under `routes/<kind>.<variant>/`, which no address leads to.
  */
-const routeCopyPath = (kind: 'visitor' | 'session', url: string) => `/routes/${kind}${url.replace(/\/$/, '')}.html`;
+const routeCopyPath = (kind: 'visitor' | 'session', url: string, variant?: string) =>
+  `/routes/${kind}${variant ? `.${variant}` : ''}${url.replace(/\/$/, '')}.html`;
 
 /** Fastify's own HTTP server (its timeouts as Fastify sets them) with the shell's files answered in front. */
 const serverWithShellFront =
@@ -256,12 +258,15 @@ async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string)
     }
     const file = shellFileFor(web, url);
     if (file) return sendPrepared(reply, file);
-    const copyPath = routeCopyPath(req.cookies[CSRF_COOKIE] ? 'session' : 'visitor', url);
+    const kind = req.cookies[CSRF_COOKIE] ? 'session' : 'visitor';
+    const copyPath = routeCopyPath(kind, url);
     const copy = web.files.get(copyPath);
     const pageData = pageDataOf.get(copyPath);
     if (copy && pageData) {
       // A copy drawn for one kind of visitor, completed with their data (http/route-shell-data.ts).
-      const html = await renderRouteShell(app, req, copy.body.toString('utf8'), pageData);
+      const copyOf = (variant?: string) =>
+        (variant ? web.files.get(routeCopyPath(kind, url, variant)) : copy)?.body.toString('utf8');
+      const html = await renderRouteShell(app, req, copyOf, pageData);
       return html === null ? sendPrepared(reply, web.index) : sendPersonalPage(req, reply, html);
     }
     return sendPrepared(reply, copy ?? web.index);

@@ -37,6 +37,9 @@ const LOGIN_SHELL = INDEX.replace('<body>', '<body><main>Вход</main>');
 const COUNTS_TEMPLATE =
   'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
 const EMPLOYEES_SHELL = INDEX.replace('<body>', `<body><h1>Исполнители</h1><p class="counts">${COUNTS_TEMPLATE}</p>`);
+/** The same page drawn for an empty list (`pageData.variants`), as the build writes it under `routes/session.empty/`. */
+const NO_CONTRACTORS_TEXT = 'Исполнителей пока нет';
+const EMPLOYEES_EMPTY_SHELL = EMPLOYEES_SHELL.replace('<body>', `<body><p class="empty">${NO_CONTRACTORS_TEXT}</p>`);
 /** What the copy asks the API to add (apps/web/src/prerender/employees-shell.tsx's `pageData`). */
 const LIST_BODY = JSON.stringify({
   page: 1,
@@ -52,6 +55,7 @@ const EMPLOYEES_PAGE_DATA = {
   ],
   requires: { call: 0, fields: { role: 'user', is_verified: true } },
   slots: [{ template: COUNTS_TEMPLATE, call: 1, emptyWhen: { field: 'total', equals: 0 } }],
+  variants: [{ name: 'empty', call: 1, when: { field: 'total', equals: 0 } }],
 };
 const WORKER = `self.addEventListener('install', () => {});${' '.repeat(2000)}`;
 
@@ -76,6 +80,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'routes/visitor/login.html'), LOGIN_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
   writeFileSync(path.join(dist, 'routes/session/employees.json'), JSON.stringify(EMPLOYEES_PAGE_DATA));
+  mkdirSync(path.join(dist, 'routes/session.empty'), { recursive: true });
+  writeWithCopies(path.join(dist, 'routes/session.empty/employees.html'), EMPLOYEES_EMPTY_SHELL);
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -138,7 +144,8 @@ describe('the built web app', () => {
     // Made for this visitor: never kept by a shared cache or the browser's.
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = brotliDecompressSync(res.body).toString();
-    // A new company has no contractors: the line is left empty, as the app leaves it.
+    // A new company has no contractors: the page drawn for an empty list, its line left empty as the app leaves it.
+    expect(html).toContain(`<p class="empty">${NO_CONTRACTORS_TEXT}</p>`);
     expect(html).toContain('<p class="counts"></p>');
     const data = JSON.parse(/<script type="application\/json" id="vp-page-data">(.*?)<\/script>/.exec(html)![1]!) as {
       method: string;
@@ -177,6 +184,8 @@ describe('the built web app', () => {
       `Всего ${counts.total}: подключены ${counts.ready}, без реквизитов ${counts.no_requisites}, не завершили регистрацию ${counts.not_verified}`,
     );
     expect(html).not.toContain('{total}');
+    // Not the page drawn for an empty list.
+    expect(html).not.toContain(NO_CONTRACTORS_TEXT);
 
     // The copy is a company's page: a contractor's session gets the app, which answers with its own 404.
     const contractor = server.client();

@@ -13,7 +13,8 @@ import { type ChunkNode, chunkNodesOf, entryClosure, holdersOf, staticClosure } 
  * src/prerender/*.tsx), drawn before any script has arrived; `pages` names the chunks of its pages, asked
  * for beside the startup file after the first paint instead of after that file has run. A page whose
  * HTML depends on who is looking says what the API adds when it sends the copy (the entry's `pageData`,
- * written beside the copy as `<path>.json`; apps/api/src/http/route-shell-data.ts).
+ * written beside the copy as `<path>.json`; apps/api/src/http/route-shell-data.ts), and may have the page drawn
+ * for one kind of answer as well (`pageData.variants`, the entry's `variants`: an empty list drawn as empty).
  */
 type RouteShell = {
   who: 'visitor' | 'session';
@@ -50,26 +51,18 @@ const chunkClosure = (chunks: ChunkNode[], root: string, pages: string[]): strin
   return [...route].filter((file) => !startup.has(file));
 };
 
-type RenderedPage = { html: string; head: string; title: string | null; pageData: unknown };
+type RenderedHtml = { html: string; head: string; title: string | null };
+type RenderedPage = RenderedHtml & {
+  pageData: { variants?: { name: string }[] } | undefined;
+  /** The same page drawn for one kind of answer, by the variant's name (`pageData.variants`). */
+  variants: Map<string, RenderedHtml>;
+};
 
-/** Renders an SSR entry with Vite's own pipeline (same aliases and JSX), in production mode. */
-async function renderPage(root: string, entry: string): Promise<RenderedPage> {
-  const outDir = path.join(root, 'node_modules/.prerender');
-  await build({
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false },
-  });
-  const file = path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
-  const { render, pageData } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
-    render: () => string;
-    /** What the API adds when it sends the copy (`RoutePageData` of @vyplaty/contracts); written beside it. */
-    pageData?: unknown;
-  };
+/** React's HTML of a page as the copy holds it: fields read-only, the title and Emotion's styles taken out. */
+function asCopy(rendered: string): RenderedHtml {
   const styles: string[] = [];
   let title: string | null = null;
-  const html = render()
+  const html = rendered
     // The copy's fields take no typing: the app draws its own form over the copy, and what was typed
     // into the copy would be lost then (browser tests, too, wait for a field they can fill).
     .replaceAll('<input ', '<input readonly ')
@@ -84,7 +77,33 @@ async function renderPage(root: string, entry: string): Promise<RenderedPage> {
       styles.push(tag);
       return '';
     });
-  return { html, head: styles.join(''), title, pageData };
+  return { html, head: styles.join(''), title };
+}
+
+/** Renders an SSR entry with Vite's own pipeline (same aliases and JSX), in production mode. */
+async function renderPage(root: string, entry: string): Promise<RenderedPage> {
+  const outDir = path.join(root, 'node_modules/.prerender');
+  await build({
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false },
+  });
+  const file = path.join(outDir, `${path.basename(entry, path.extname(entry))}.js`);
+  const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    render: () => string;
+    /** What the API adds when it sends the copy (`RoutePageData` of @vyplaty/contracts); written beside it. */
+    pageData?: RenderedPage['pageData'];
+    /** `render` for each of `pageData.variants`, by name. */
+    variants?: Record<string, () => string>;
+  };
+  const variants = new Map<string, RenderedHtml>();
+  for (const { name } of module.pageData?.variants ?? []) {
+    const render = module.variants?.[name];
+    if (!render) throw new Error(`route-shells: ${entry} не рисует вариант «${name}» из pageData.variants`);
+    variants.set(name, asCopy(render()));
+  }
+  return { ...asCopy(module.render()), pageData: module.pageData, variants };
 }
 
 /**
@@ -153,15 +172,21 @@ export function routeShells(): Plugin {
             throw new Error(`route-shells: ${shell.path} нет в ROUTE_COPY_PATHS`);
           // Drawn already: its scripts would only share the slow link with the startup file.
           const page = await renderPage(root, shell.ssr);
-          let html = startAfterFirstPaint(index, outDir, chunkClosure(chunks, root, shell.pages ?? []));
-          html = html
-            .replace('</head>', `${page.head}</head>`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
-          if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-          const file = path.join(outDir, 'routes', shell.who, `${shell.path.slice(1)}.html`);
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, html);
+          const shellHtml = startAfterFirstPaint(index, outDir, chunkClosure(chunks, root, shell.pages ?? []));
+          const write = (who: string, copy: RenderedHtml) => {
+            let html = shellHtml
+              .replace('</head>', `${copy.head}</head>`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${copy.html}</div>`);
+            if (copy.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${copy.title}</title>`);
+            const file = path.join(outDir, 'routes', who, `${shell.path.slice(1)}.html`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, html);
+            return file;
+          };
+          const file = write(shell.who, page);
           if (page.pageData) writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(page.pageData));
+          // Under routes/<who>.<variant>/, which no address leads to: the API picks one by the page's answers.
+          for (const [name, variant] of page.variants) write(`${shell.who}.${name}`, variant);
         }
         console.info(`route-shells: ${SHELLS.map((s) => `${s.who}${s.path}`).join(', ')}`);
       },

@@ -32,6 +32,19 @@ export const routePageDataSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * The same page drawn for one kind of answer (its list empty, say), written beside the copy as
+   * `<path>.<name>.html`: the API sends the first whose answer of `call` has `field` equal to `equals`, else the copy.
+   */
+  variants: z
+    .array(
+      z.object({
+        name: z.string().regex(/^[a-z][a-z-]*$/),
+        call: z.number().int(),
+        when: z.object({ field: z.string(), equals: scalar }),
+      }),
+    )
+    .optional(),
 });
 export type RoutePageData = z.infer<typeof routePageDataSchema>;
 

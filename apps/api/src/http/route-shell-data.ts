@@ -64,11 +64,14 @@ async function call(
   return { method: spec.method, path: spec.path, body: spec.body, status: response.statusCode, data };
 }
 
-/** The copy with its templates filled and the answers inside, or null when it is not this visitor's page. */
+/**
+ * The copy with its templates filled and the answers inside, or null when it is not this visitor's page.
+ * `copyOf()` is the copy's HTML, `copyOf(name)` a variant's (`pageData.variants`), when the build wrote one.
+ */
 export async function renderRouteShell(
   app: FastifyInstance,
   req: FastifyRequest,
-  html: string,
+  copyOf: (variant?: string) => string | undefined,
   pageData: RoutePageData,
 ): Promise<string | null> {
   const hasQuery = req.url.includes('?');
@@ -92,6 +95,13 @@ export async function renderRouteShell(
   );
   if (answers.some((answer, at) => calls[at] && answer?.status !== 200)) return null;
 
+  // The page as drawn for these answers: a variant whose answer matches (a list that came back empty), else the copy.
+  const variant = pageData.variants?.find(({ call, when }) => {
+    const data = answers[call]?.data as Record<string, unknown> | null | undefined;
+    return data?.[when.field] === when.equals;
+  });
+  const html = (variant && copyOf(variant.name)) ?? copyOf();
+  if (html === undefined) return null;
   let filled = html;
   for (const slot of pageData.slots ?? []) {
     const data = (answers[slot.call]?.data ?? {}) as Record<string, unknown>;

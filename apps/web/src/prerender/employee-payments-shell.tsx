@@ -1,4 +1,5 @@
-import type { RoutePageData } from '@vyplaty/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import type { EmployeePayoutListResponse, RoutePageData } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { EmployeeLayout } from '../app/layouts/employee-layout';
 import {
@@ -7,6 +8,7 @@ import {
 } from '../features/payments/components/employee-payouts-config';
 import { EmployeePaymentsPage } from '../features/payments/pages/employee-payments-page';
 import { readListState } from '../lib/paged-list/list-search-params';
+import { queryKeys } from '../lib/query-keys';
 import { renderRouteCopy } from './render-route-copy';
 
 /**
@@ -15,8 +17,10 @@ import { renderRouteCopy } from './render-route-copy';
  * (vite-plugins/route-shells.ts): a contractor opening the portal from an SMS sees the page with its HTML instead of
  * after the app's code has come and run (its LCP was 6–7 s, docs/performance.md). The API answers the page's first
  * calls inside it (`pageData`), so the list is drawn as soon as the app has taken over, without a round trip.
+ * A contractor with no payouts yet — everyone who has just registered from an invite — gets the page drawn with
+ * its empty list (`variants.empty`), which is all the app would draw there.
  */
-export function render(): string {
+export function render(queryClient = new QueryClient()): string {
   return renderRouteCopy({
     path: '/employee/payments',
     session: { role: 'employee', entity_id: '', is_verified: true },
@@ -27,6 +31,7 @@ export function render(): string {
         children: [{ path: 'payments', element: <EmployeePaymentsPage /> }],
       },
     ],
+    queryClient,
   });
 }
 
@@ -36,6 +41,16 @@ const firstListRequest = employeePayoutListRequest(
   { page: firstState.page, page_size: firstState.pageSize },
   firstState.filters,
 );
+
+/** The page as the app draws it when the first page comes back empty. */
+export const variants = {
+  empty: () => {
+    const queryClient = new QueryClient();
+    const noPayouts: EmployeePayoutListResponse = { items: [], totalCount: 0, next_cursor: null };
+    queryClient.setQueryData(queryKeys.employeePayouts.list(firstListRequest), noPayouts);
+    return render(queryClient);
+  },
+};
 
 export const pageData: RoutePageData = {
   calls: [
@@ -50,4 +65,6 @@ export const pageData: RoutePageData = {
   ],
   // A copy drawn for a verified contractor only: anyone else gets the app's index.html and its own rules.
   requires: { call: 0, fields: { role: 'employee', is_verified: true } },
+  // The first page empty: the page drawn with its empty list. With a query string the call is not made, so never then.
+  variants: [{ name: 'empty', call: 1, when: { field: 'totalCount', equals: 0 } }],
 };
