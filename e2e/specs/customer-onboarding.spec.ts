@@ -29,7 +29,7 @@ async function signingCode(to: string, nth: number): Promise<string> {
   return code;
 }
 
-test('a new customer completes the four steps and becomes verified', async ({ page }) => {
+test('a new customer completes the four steps and becomes verified', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const email = `onboarding-${Date.now()}@romashka.ru`;
 
@@ -94,6 +94,21 @@ test('a new customer completes the four steps and becomes verified', async ({ pa
   // Verified: the company's own pages open.
   await page.getByRole('link', { name: 'Перейти в кабинет' }).click();
   await expect(page).toHaveURL(/\/profile\/payments-accounts/);
+
+  // No contractors yet: the server sends /employees drawn with its empty list, readable before any script runs
+  // (issue 29), and the app, once it has taken over, draws the same words, once.
+  const noContractors = 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.';
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  await withoutScript.addCookies(await page.context().cookies());
+  const drawnByServer = await withoutScript.newPage();
+  await drawnByServer.goto('/employees');
+  await expect(drawnByServer.getByText(noContractors)).toBeVisible();
+  await expect(drawnByServer.getByRole('link', { name: 'Пригласить исполнителя' })).toBeDisabled();
+  await withoutScript.close();
+  await page.goto('/employees');
+  // The copy's controls are disabled; the app's are not: the app has taken over.
+  await expect(page.getByRole('link', { name: 'Пригласить исполнителя' })).toBeEnabled();
+  await expect(page.getByText(noContractors)).toHaveCount(1);
 
   // Profile → documents → agreements at 1280 px: both agreements signed, the table fits beside the side
   // menu, and a click on a row opens the signed copy inline.
