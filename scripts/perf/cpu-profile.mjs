@@ -12,17 +12,10 @@
  * Needs a running portal serving the build in --dist (its .map files: the web build writes them).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { logInBrowser } from './log-in-browser.mjs';
+import { loadFromLighthouseDir, logInBrowser, option } from './measure-support.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const base = option('--base', 'http://127.0.0.1:3000').replace(/\/$/, '');
 const pagePath = option('--path', '/employees');
 const login = option('--login', pagePath === '/login' ? '' : 'demo@company.ru');
@@ -33,9 +26,7 @@ const CPU_SLOWDOWN = 4;
 /** After the network is quiet, what the page still does (the app's render after its last answer). */
 const SETTLE_MS = 3000;
 
-if (!process.env.LIGHTHOUSE_DIR) throw new Error('Укажите LIGHTHOUSE_DIR: папку, куда установлен lighthouse@12');
-const requireFromLighthouse = createRequire(path.join(path.resolve(process.env.LIGHTHOUSE_DIR), 'package.json'));
-const { default: puppeteer } = await import(pathToFileURL(requireFromLighthouse.resolve('puppeteer-core')).href);
+const { default: puppeteer } = await loadFromLighthouseDir('puppeteer-core');
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

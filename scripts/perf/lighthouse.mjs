@@ -17,16 +17,9 @@
  * code and no service worker, and Lighthouse then keeps the cookies (disableStorageReset).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { logInBrowser } from './log-in-browser.mjs';
+import { loadFromLighthouseDir as load, logInBrowser, option } from './measure-support.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const base = option('--base', 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(option('--runs', '3'));
 const outDir = path.resolve(option('--out', '/tmp/lighthouse'));
@@ -46,9 +39,6 @@ const chromeFlags = [
   '--disable-features=WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIOmniboxPopup',
 ];
 
-if (!process.env.LIGHTHOUSE_DIR) throw new Error('Укажите LIGHTHOUSE_DIR: папку, куда установлен lighthouse@12');
-const requireFromLighthouse = createRequire(path.join(path.resolve(process.env.LIGHTHOUSE_DIR), 'package.json'));
-const load = async (name) => import(pathToFileURL(requireFromLighthouse.resolve(name)).href);
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
 const { default: puppeteer } = await load('puppeteer-core');
