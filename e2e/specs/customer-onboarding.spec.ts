@@ -8,6 +8,7 @@ import { expectNoSidewaysScroll } from '../support/layout';
 import { actionPathFrom, type Letter, readLetters, waitForLetter } from '../support/mailbox';
 import { registerCompany } from '../support/session';
 import { expect, test } from '../support/test';
+import { openWithoutScript } from '../support/without-script';
 
 const SIGNING_SUBJECT = 'Код для подписания документа';
 
@@ -98,10 +99,8 @@ test('a new customer completes the four steps and becomes verified', async ({ br
   // No contractors yet: the server sends /employees drawn with its empty list, readable before any script runs
   // (issue 29), and the app, once it has taken over, draws the same words, once.
   const noContractors = 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.';
-  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
-  await withoutScript.addCookies(await page.context().cookies());
-  const drawnByServer = await withoutScript.newPage();
-  await drawnByServer.goto('/employees');
+  const withoutScript = await openWithoutScript(browser, page.context(), '/employees');
+  const drawnByServer = withoutScript.page;
   await expect(drawnByServer.getByText(noContractors)).toBeVisible();
   await expect(drawnByServer.getByRole('link', { name: 'Пригласить исполнителя' })).toBeDisabled();
   await withoutScript.close();

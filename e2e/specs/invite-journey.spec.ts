@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { openWithoutScript } from '../support/without-script';
 
 type Sms = { id: string; to: string; text: string };
 
@@ -156,10 +157,8 @@ test('the demo company invites a contractor, who registers through the SMS link,
   // Her payments, before any: the server sends the page drawn with its empty list, readable before any script
   // runs (issue 29), and the app, once it has taken over, draws the same words, once.
   const noPayouts = 'Выплат пока нет. Когда компания заплатит вам, выплата и чек появятся здесь.';
-  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
-  await withoutScript.addCookies(await contractor.context().cookies());
-  const drawnByServer = await withoutScript.newPage();
-  await drawnByServer.goto('/employee/payments');
+  const withoutScript = await openWithoutScript(browser, contractor.context(), '/employee/payments');
+  const drawnByServer = withoutScript.page;
   await expect(drawnByServer.getByText(noPayouts)).toBeVisible();
   await expect(drawnByServer.getByText('Всего: 0')).toBeVisible();
   await expect(drawnByServer.getByRole('combobox', { name: 'Статус' })).toBeDisabled();

@@ -9,7 +9,7 @@ import {
 import { EmployeePaymentsPage } from '../features/payments/pages/employee-payments-page';
 import { readListState } from '../lib/paged-list/list-search-params';
 import { queryKeys } from '../lib/query-keys';
-import { renderRouteCopy } from './render-route-copy';
+import { queryClientWith, renderRouteCopy } from './render-route-copy';
 
 /**
  * /employee/payments for a logged-in contractor, as HTML: the header (phone and desktop, chosen by CSS), the
@@ -45,10 +45,8 @@ const firstListRequest = employeePayoutListRequest(
 /** The page as the app draws it when the first page comes back empty. */
 export const variants = {
   empty: () => {
-    const queryClient = new QueryClient();
     const noPayouts: EmployeePayoutListResponse = { items: [], totalCount: 0, next_cursor: null };
-    queryClient.setQueryData(queryKeys.employeePayouts.list(firstListRequest), noPayouts);
-    return render(queryClient);
+    return render(queryClientWith(queryKeys.employeePayouts.list(firstListRequest), noPayouts));
   },
 };
 

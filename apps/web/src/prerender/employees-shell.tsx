@@ -7,7 +7,7 @@ import { EMPLOYEES_LIST, employeesListRequest } from '../features/employees/page
 import { EmployeesPage } from '../features/employees/pages/employees-page';
 import { readListState } from '../lib/paged-list/list-search-params';
 import { queryKeys } from '../lib/query-keys';
-import { renderRouteCopy } from './render-route-copy';
+import { queryClientWith, renderRouteCopy } from './render-route-copy';
 
 /**
  * /employees for a logged-in company, as HTML: the header (phone and desktop, chosen by CSS), the sections,
@@ -37,10 +37,8 @@ const firstListRequest = employeesListRequest(readListState(new URLSearchParams(
 /** The page as the app draws it when the first page comes back empty. */
 export const variants = {
   empty: () => {
-    const queryClient = new QueryClient();
     const noContractors: EmployeeListResponse = { items: [], totalCount: 0, next_cursor: null };
-    queryClient.setQueryData(queryKeys.employees.list(firstListRequest), noContractors);
-    return render(queryClient);
+    return render(queryClientWith(queryKeys.employees.list(firstListRequest), noContractors));
   },
 };
 

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { AuthMe } from '@vyplaty/contracts';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -40,4 +40,11 @@ export function renderRouteCopy({ path, session, routes, queryClient = new Query
       </QueryClientProvider>
     </PrerenderContext>,
   );
+}
+
+/** A query cache holding one answer, for a copy drawn as the page looks with it (a variant: the list empty). */
+export function queryClientWith(key: QueryKey, answer: unknown): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(key, answer);
+  return queryClient;
 }
