@@ -85,10 +85,17 @@ test('the demo company invites a contractor, who registers through the SMS link,
 
   // The contractor opens the link of her SMS in her own browser: the page names what the company entered.
   const contractor = await (await browser.newContext()).newPage();
+  const scripts: string[] = [];
+  contractor.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js') && pathname !== '/sw.js') scripts.push(pathname);
+  });
   await contractor.goto(link);
   await expect(contractor.getByText('ООО "Демо Компания" приглашает вас к сотрудничеству')).toBeVisible();
   await expect(contractor.getByText(/как самозанятый/)).toBeVisible();
   await expect(contractor.getByText(/Компания указала: Журавлёва Ольга Петровна/)).toBeVisible();
+  // A visitor's invite page is the public one (ADR 016): one small script of its own, none of the app's yet.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-invite-[\w-]+\.js$/)]);
   await contractor.getByRole('link', { name: 'Зарегистрироваться и принять' }).click();
   // The registration starts with the phone the SMS went to.
   await expect(contractor.getByLabel('Номер телефона')).toHaveValue(

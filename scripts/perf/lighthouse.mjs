@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12, mobile (simulated throttling), on /login, on /employees as the demo company and on
- * /employee/payments as the demo contractor — each page twice per round, side by side: with Lighthouse's
+ * Lighthouse 12, mobile (simulated throttling), on /login, on /employees as the demo company, on
+ * /employee/payments as the demo contractor and on an invite link of the demo company (the public page and the
+ * app's, side by side) — each page twice per round, side by side: with Lighthouse's
  * default 4× CPU slowdown and with the slowdown calibrated to this machine (issue 29, Lighthouse's
  * docs/throttling.md «Calibrating the CPU slowdown»: this host's benchmarkIndex ÷ 440, a mid-tier phone,
  * kept between 1 and 4). A measurement, not a test: it gates nothing. docs/performance.md has the figures
  * and how to read them.
  *
  *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
- *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments]
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments,invite,invite-app]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
  * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
@@ -18,7 +19,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadFromLighthouseDir as load, logInBrowser, option } from './measure-support.mjs';
+import { DEMO_PASSWORD, loadFromLighthouseDir as load, logInBrowser, option } from './measure-support.mjs';
 
 const base = option('--base', 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(option('--runs', '3'));
@@ -51,13 +52,18 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 const calibratedSlowdown = (benchmarkIndex) =>
   Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, benchmarkIndex / MID_TIER_PHONE_BENCHMARK_INDEX));
 
-/** One Lighthouse run in a fresh browser, logged in as `login` when given, with this CPU slowdown. */
-async function measure(url, { login }, cpuSlowdownMultiplier) {
+/**
+ * One Lighthouse run in a fresh browser, logged in as `login` when given, with this CPU slowdown. `staleSession`
+ * gives the browser a CSRF cookie without a session — a visitor whom the server sends the app instead of a
+ * public page (ADR 016), to measure the two side by side.
+ */
+async function measure(url, { login, staleSession }, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (login) await logInBrowser(page, base, login);
+    if (staleSession) await page.setCookie({ name: 'vp_csrf', value: 'stale', url: base });
     const result = await lighthouse(
       url,
       {
@@ -65,7 +71,7 @@ async function measure(url, { login }, cpuSlowdownMultiplier) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: Boolean(login),
+        disableStorageReset: Boolean(login || staleSession),
         throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier },
       },
       undefined,
@@ -101,6 +107,29 @@ function figures(report) {
   };
 }
 
+/** A published invite of the demo company for one new phone: the address of that person's SMS link. */
+async function demoInvitePath() {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ login: 'demo@company.ru', password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Вход demo@company.ru не удался: HTTP ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const csrf = cookies.find((cookie) => cookie.startsWith('vp_csrf='))?.slice('vp_csrf='.length) ?? '';
+  const phone = `+7999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const created = await fetch(`${base}/v1/invite`, {
+    method: 'POST',
+    headers: { ...json, cookie: cookies.join('; '), 'x-csrf-token': csrf },
+    body: JSON.stringify({ kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD', employees: [{ phone }], publish: true }),
+  });
+  const invite = await created.json();
+  if (!created.ok) throw new Error(`Приглашение не создано: HTTP ${created.status} ${JSON.stringify(invite)}`);
+  const link = new URL(invite.employees[0].link_url);
+  return `${link.pathname}${link.search}`;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 mkdirSync(outDir, { recursive: true });
@@ -108,10 +137,17 @@ const allPages = [
   { name: 'login', path: '/login', login: null },
   { name: 'employees', path: '/employees', login: 'demo@company.ru' },
   { name: 'employee-payments', path: '/employee/payments', login: '+79990000001' },
+  // What a contractor opens from the SMS: the public page (ADR 016), and the app's page as it was before it.
+  { name: 'invite', path: null, login: null },
+  { name: 'invite-app', path: null, login: null, staleSession: true },
 ];
-// --pages login,employees,employee-payments (all by default)
+// --pages login,employees,employee-payments,invite,invite-app (all by default)
 const only = option('--pages', allPages.map((p) => p.name).join(',')).split(',');
 const pages = allPages.filter((p) => only.includes(p.name));
+if (pages.some((page) => page.path === null)) {
+  const invitePath = await demoInvitePath();
+  for (const page of pages) page.path ??= invitePath;
+}
 
 /** One run; a trace Chromium failed to record (NO_NAVSTART and the like, more often on a loaded machine) is measured again, once. */
 async function run(page, slowdown, label) {

@@ -29,6 +29,7 @@ import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
+import { routeCopyAddresses, routeCopyPath } from './http/route-copies.js';
 import { loadRoutePageData, renderRouteShell, sendPersonalPage } from './http/route-shell-data.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { loadShellFiles, type ShellFile, writeShellFile } from './http/shell-files.js';
@@ -200,14 +201,6 @@ async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-/**
- * The web build's own copy of index.html for this route and this kind of person, if it wrote one
- * (apps/web/vite-plugins/route-shells.ts): `visitor` without the session's CSRF cookie, else `session`. A variant
- * of a copy (drawn for one kind of answer) lives under `routes/<kind>.<variant>/`, which no address leads to.
- */
-const routeCopyPath = (kind: 'visitor' | 'session', url: string, variant?: string) =>
-  `/routes/${kind}${variant ? `.${variant}` : ''}${url.replace(/\/$/, '')}.html`;
-
 /** Fastify's own HTTP server (its timeouts as Fastify sets them) with the shell's files answered in front. */
 const serverWithShellFront =
   (web: WebShell, log: FastifyBaseLogger): FastifyServerFactory =>
@@ -226,7 +219,7 @@ function loadWebShell(distDir: string, documentHeaders: Record<string, string>):
   return {
     files,
     index: files.get('/index.html')!,
-    hasRouteCopy: (url) => files.has(routeCopyPath('visitor', url)) || files.has(routeCopyPath('session', url)),
+    copyAddressOf: routeCopyAddresses(files.keys()),
   };
 }
 
@@ -259,13 +252,14 @@ async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string)
     const file = shellFileFor(web, url);
     if (file) return sendPrepared(reply, file);
     const kind = req.cookies[CSRF_COOKIE] ? 'session' : 'visitor';
-    const copyPath = routeCopyPath(kind, url);
-    const copy = web.files.get(copyPath);
-    const pageData = pageDataOf.get(copyPath);
-    if (copy && pageData) {
+    const address = web.copyAddressOf(url);
+    const copyPath = address === undefined ? undefined : routeCopyPath(kind, address);
+    const copy = copyPath === undefined ? undefined : web.files.get(copyPath);
+    const pageData = copyPath === undefined ? undefined : pageDataOf.get(copyPath);
+    if (address !== undefined && copy && pageData) {
       // A copy drawn for one kind of visitor, completed with their data (http/route-shell-data.ts).
       const copyOf = (variant?: string) =>
-        (variant ? web.files.get(routeCopyPath(kind, url, variant)) : copy)?.body.toString('utf8');
+        (variant ? web.files.get(routeCopyPath(kind, address, variant)) : copy)?.body.toString('utf8');
       const html = await renderRouteShell(app, req, copyOf, pageData);
       return html === null ? sendPrepared(reply, web.index) : sendPersonalPage(req, reply, html);
     }

@@ -34,6 +34,8 @@ const SCRIPT = `export const greeting = ${JSON.stringify('Выплаты и до
 const INDEX = `<!doctype html><html lang="ru"><head><title>Выплаты и документы</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 /** The build's own copies of the page for single routes (apps/web/vite-plugins/route-shells.ts). */
 const LOGIN_SHELL = INDEX.replace('<body>', '<body><main>Вход</main>');
+/** One copy for every invite link, under its address with a `[token]` segment (apps/web/vite-plugins/public-pages.ts). */
+const INVITE_SHELL = INDEX.replace('<body>', '<body><main>Приглашение</main>');
 const COUNTS_TEMPLATE =
   'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
 const EMPLOYEES_SHELL = INDEX.replace('<body>', `<body><h1>Исполнители</h1><p class="counts">${COUNTS_TEMPLATE}</p>`);
@@ -78,6 +80,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'routes/visitor'), { recursive: true });
   mkdirSync(path.join(dist, 'routes/session'), { recursive: true });
   writeWithCopies(path.join(dist, 'routes/visitor/login.html'), LOGIN_SHELL);
+  mkdirSync(path.join(dist, 'routes/visitor/invite'), { recursive: true });
+  writeWithCopies(path.join(dist, 'routes/visitor/invite/[token].html'), INVITE_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
   writeFileSync(path.join(dist, 'routes/session/employees.json'), JSON.stringify(EMPLOYEES_PAGE_DATA));
   mkdirSync(path.join(dist, 'routes/session.empty'), { recursive: true });
@@ -131,6 +135,18 @@ describe('the built web app', () => {
     expect(await page('/employees?page=2', staleCookie)).toBe(INDEX);
     expect(await page('/employees')).toBe(INDEX);
     expect(await page('/payments', staleCookie)).toBe(INDEX);
+  });
+
+  it('sends a visitor the invite page for any one token, and the app for the colleague’s invite and a session', async () => {
+    const page = async (route: string, cookie?: string) =>
+      brotliDecompressSync((await rawGet(server.baseUrl, route, 'br', cookie)).body).toString();
+    expect(await page('/invite/0f3e9c2a?p=k1')).toBe(INVITE_SHELL);
+    expect(await page('/invite/0f3e9c2a/')).toBe(INVITE_SHELL);
+    // A logged-in contractor accepts in the app's page.
+    expect(await page('/invite/0f3e9c2a', `${CSRF_COOKIE}=token`)).toBe(INDEX);
+    // A colleague's invite (issue 28) is another page of the app.
+    expect(await page('/invite/user/0f3e9c2a')).toBe(INDEX);
+    expect(await page('/invite')).toBe(INDEX);
   });
 
   it("sends a logged-in company /employees with its own counts filled in and the page's first answers inside", async () => {

@@ -4,6 +4,8 @@
  * app shell offline and shows web pushes. It never caches API answers: they are personal data and must
  * not outlive the session on a shared device (ADR 005).
  */
+
+import { matchesRouteAddress } from '@vyplaty/contracts/paths';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { type PushPayload, SW_MESSAGE, type SwMessage } from './pwa/messages';
@@ -54,7 +56,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || NAVIGATION_DENYLIST.some((re) => re.test(url.pathname))) return;
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  event.respondWith(ROUTE_COPY_PATHS.includes(path) ? routeCopy(event.request) : precachedShell(event.request));
+  const isCopy = ROUTE_COPY_PATHS.some((address) => matchesRouteAddress(address, path));
+  event.respondWith(isCopy ? routeCopy(event.request) : precachedShell(event.request));
 });
 
 self.addEventListener('push', (event) => {

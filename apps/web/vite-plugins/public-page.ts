@@ -37,7 +37,7 @@ export type PublicPageParts = {
   styles: string;
   /** The public entry's script, from the site root. */
   script: string;
-  /** The app's startup files, fetched while the person types (src/public/start-public-page.ts). */
+  /** The app's startup files, fetched once the person acts on the page (src/public/start-public-page.ts). */
   appModules: string[];
 };
 

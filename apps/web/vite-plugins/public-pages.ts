@@ -23,6 +23,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     entry: 'src/public/login/login-entry.tsx',
     budgetKib: 60,
   },
+  {
+    // One copy for every invite link (its `[token]` segment, pwa/route-copy-paths.ts); the page reads the token.
+    path: '/invite/[token]',
+    name: 'invite',
+    render: 'src/public/invite/invite-render.tsx',
+    entry: 'src/public/invite/invite-entry.tsx',
+    budgetKib: 60,
+  },
 ];
 
 /** Preact's JSX for the public sources (they also say so in a pragma, for the type checker and the tests). */

@@ -16,22 +16,6 @@ import { formerEmploymentStateSchema } from './former-employment.js';
 import { moneySchema } from './money.js';
 import { bodyPageFields, cursorPageFields, nextCursorField } from './pagination.js';
 
-/** Russian names of SPEC §3 employee kinds, for tables, filters and the export. */
-export const EMPLOYEE_KIND_LABELS: Readonly<Record<EmployeeKind, string>> = {
-  INDIVIDUAL_PERSON: 'Физическое лицо',
-  INDIVIDUAL_ENTREPRENEUR: 'Индивидуальный предприниматель',
-};
-
-/** Russian names of SPEC §3 tax regimes. */
-export const TAX_REGIME_LABELS: Readonly<Record<TaxRegime, string>> = {
-  OSNO: 'ОСНО',
-  USN_INCOME: 'УСН «Доходы»',
-  USN_INCOME_EXPENSES: 'УСН «Доходы минус расходы»',
-  PSN: 'ПСН (патент)',
-  NPD: 'НПД (самозанятый)',
-  OTHER: 'Другой',
-};
-
 /**
  * Whether the contractor can be paid by the company: NOT_VERIFIED — has not finished
  * /employee-complete-registration; NO_REQUISITES — verified, but no payout requisites; READY — both.

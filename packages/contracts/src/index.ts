@@ -55,4 +55,5 @@ export * from './task-import.js';
 export * from './task-phone-invites.js';
 export * from './task-registry.js';
 export * from './tasks.js';
+export * from './texts.js';
 export * from './webhooks.js';

@@ -210,9 +210,6 @@ export const inviteLinkResponseSchema = z.object({
   person: invitedPersonSchema.nullable(),
 });
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>;
-/** The search parameter of a person's invite link that holds their key. */
-export const INVITE_PERSON_PARAM = 'p';
-export const INVITE_LINK_NOT_FOUND_MESSAGE = 'Приглашение не найдено или больше не действует';
 
 /** GET invite/disconnected_employees: contractors the company disconnected, to invite again. */
 export const disconnectedEmployeeListRequestSchema = z.object(queryPageFields);

@@ -543,6 +543,9 @@ export const apiPaths = {
 /** Fills the `:id` of a path, e.g. pathWithId(apiPaths.userBank, id). */
 export const pathWithId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
+/** The search parameter of a person's invite link that holds their key (`/invite/{token}?p=…`). */
+export const INVITE_PERSON_PARAM = 'p';
+
 /** Names of the cookies the API sets; the web app reads only the CSRF one. */
 export const SESSION_COOKIE = 'vp_session';
 export const REFRESH_COOKIE = 'vp_refresh';
@@ -552,3 +555,16 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set to "true" on an answer repeated from an earlier request with the same Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * Whether `path` is an address of the route copy written for `address` (ADR 013, ADR 016): the same segments,
+ * where a segment spelled `[name]` stands for any one non-empty segment — `/invite/[token]` is the copy of
+ * `/invite/3f9c…`, not of `/invite/user/3f9c…`. The web build names the copy's file after `address`; the API and
+ * the service worker find it for a requested path by this rule.
+ */
+export function matchesRouteAddress(address: string, path: string): boolean {
+  const wanted = address.split('/');
+  const given = path.replace(/\/+$/, '').split('/');
+  if (wanted.length !== given.length) return false;
+  return wanted.every((segment, at) => (/^\[[a-z]+\]$/.test(segment) ? given[at] !== '' : segment === given[at]));
+}

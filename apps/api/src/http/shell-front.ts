@@ -17,8 +17,11 @@ export const NOT_SHELL_PREFIXES = ['/v1/', '/api/', '/sandbox/', '/assets/'];
 export type WebShell = {
   files: ReadonlyMap<string, ShellFile>;
   index: ShellFile;
-  /** Whether the build drew a per-visitor copy of this route (`/login`), which Fastify completes. */
-  hasRouteCopy: (path: string) => boolean;
+  /**
+   * The address of the per-visitor copy the build drew for this path (`/login`; `/invite/[token]` for
+   * `/invite/3f9c…`), which Fastify completes; undefined for the app's other routes.
+   */
+  copyAddressOf: (path: string) => string | undefined;
 };
 
 /** The shell file a GET of this path gets, or undefined where Fastify must answer. */
@@ -26,7 +29,7 @@ export function shellFileFor(shell: WebShell, path: string): ShellFile | undefin
   if (!path.startsWith('/') || NOT_SHELL_PREFIXES.some((prefix) => path.startsWith(prefix))) return undefined;
   const exact = shell.files.get(path);
   if (exact) return exact;
-  return shell.hasRouteCopy(path) ? undefined : shell.index;
+  return shell.copyAddressOf(path) === undefined ? shell.index : undefined;
 }
 
 /**

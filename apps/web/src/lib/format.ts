@@ -3,14 +3,8 @@ import dayjs from 'dayjs';
 
 /** Surname plus initials (SPEC §2); the rule lives in the contracts so notifications follow it too. */
 export { shortenName } from '@vyplaty/contracts';
-
-/** 'Иванов', 'Иван', null → 'Иванов Иван'. */
-export function joinPersonName(...parts: (string | null | undefined)[]): string {
-  return parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+// Kept apart for the public pages, whose script holds neither the contracts' schemas nor dayjs (ADR 016).
+export { formatPhone, joinPersonName } from './format-person';
 
 /** DD.MM.YYYY */
 export function formatDate(value: string | Date): string {
@@ -50,12 +44,6 @@ export function formatMoscowDateTime(value: string | Date): string {
  */
 export function formatMoscowTime(value: string | Date): string {
   return `${formatMoscowDateTime(value)} МСК`;
-}
-
-/** '+79990000001' → '+7 999 000-00-01'; anything not in the canonical form is shown as is. */
-export function formatPhone(phone: string): string {
-  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
 }
 
 /** An amount of a JSON answer ("1500.00") as a person reads it: «1 500,00 ₽». */

@@ -4,14 +4,17 @@ import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../pwa/service-worker-
 /** The attribute of #root where the build lists the app's startup files (vite-plugins/route-shells.ts). */
 export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 
+/** What the person does first on a public page: typing into a form, or a press or key on its links. */
+const FIRST_ACTIONS = ['input', 'pointerdown', 'keydown'] as const;
+
 /**
- * The app's startup files, asked for (not run) once the person starts typing: after the login the app starts
- * from the HTTP cache instead of the network, and the form's own first paint never shares the link with them.
+ * The app's startup files, asked for (not run) once the person starts to act on the page: the app's next page then
+ * starts from the HTTP cache instead of the network, and the page's own first paint never shares the link with them.
  */
-function fetchAppWhileTyping(root: HTMLElement) {
+function fetchAppOnFirstAction(root: HTMLElement) {
   const files = (root.getAttribute(APP_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
   const fetchAll = () => {
-    root.removeEventListener('input', fetchAll);
+    for (const action of FIRST_ACTIONS) root.removeEventListener(action, fetchAll);
     for (const href of files) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -19,7 +22,7 @@ function fetchAppWhileTyping(root: HTMLElement) {
       document.head.append(link);
     }
   };
-  root.addEventListener('input', fetchAll);
+  for (const action of FIRST_ACTIONS) root.addEventListener(action, fetchAll);
 }
 
 /**
@@ -35,7 +38,7 @@ function registerServiceWorker() {
 
 /** What every public page does besides drawing itself. */
 export function startPublicPage(root: HTMLElement) {
-  fetchAppWhileTyping(root);
+  fetchAppOnFirstAction(root);
   // A clicked notification opens its page (SPEC §2), which is the app's: a page load.
   listenForNotificationNavigation((path) => window.location.assign(path));
   // After the page is drawn and ready: the worker's precache must not compete with the page's own files.

@@ -51,7 +51,7 @@ function fieldErrorsOf(error: unknown): LoginErrors {
 /**
  * /login's form for a visitor without a session (SPEC §5): POST auth/login, then a page load of where the
  * person was going (`redirect_url` by the same rule as the app) or of the app's offer step when a new edition
- * of the offer awaits. The app starts there from the HTTP cache (login-entry.tsx fetched it while typing).
+ * of the offer awaits. The app starts there from the HTTP cache (start-public-page.ts fetched it once the person started typing).
  */
 export function LoginForm({ initial = { login: '', password: '' }, leaveFor = replacePage }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>(initial);

@@ -5,28 +5,9 @@ import { apiPaths, CSRF_HEADER } from '@vyplaty/contracts/paths';
 import { hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
 import { typedBeforeStart } from './login-form';
 import { LoginPage } from './login-page';
-
-type Answer = { status: number; body?: unknown } | 'network-error';
-
-/** The API as the page's fetch sees it: one answer per call, each call kept. */
-function stubApi(...answers: Answer[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      const answer = answers.shift() ?? { status: 500 };
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 let container: HTMLElement;
 let leftFor: ReturnType<typeof vi.fn<(path: string) => void>>;
@@ -58,7 +39,7 @@ describe('the public /login', () => {
   });
 
   it('says what is missing, asks nothing of the API and focuses the first empty field', async () => {
-    const calls = stubApi();
+    const calls = stubFetch();
     openPage();
     await submit('', '');
     expect(screen.getByText('Введите e-mail или телефон')).toBeInTheDocument();
@@ -70,7 +51,7 @@ describe('the public /login', () => {
   });
 
   it('sends the login with the CSRF header a browser with the cookie has, and goes to a same-origin redirect_url', async () => {
-    const calls = stubApi({ status: 200, body: { role: 'user' } });
+    const calls = stubFetch({ status: 200, body: { role: 'user' } });
     openPage(`?redirect_url=${encodeURIComponent(`${window.location.origin}/tasks?page=2`)}`);
     await submit('boss@romashka.ru', 'secret-1');
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/tasks?page=2'));
@@ -82,14 +63,14 @@ describe('the public /login', () => {
   });
 
   it('ignores a foreign redirect_url and goes to main', async () => {
-    stubApi({ status: 200, body: { role: 'employee' } });
+    stubFetch({ status: 200, body: { role: 'employee' } });
     openPage(`?redirect_url=${encodeURIComponent('https://evil.example/x')}`);
     await submit('+79990000001', 'secret-1');
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith('/'));
   });
 
   it('hands a login with a new edition of the offer to the app’s offer step, redirect_url kept', async () => {
-    stubApi({
+    stubFetch({
       status: 200,
       body: { role: 'user', user_offer: { id: 'o2', version: '2', title: 'Оферта', published_at: '2026-01-10' } },
     });
@@ -102,7 +83,7 @@ describe('the public /login', () => {
   });
 
   it("shows the server's message when the login is refused, and stays", async () => {
-    stubApi({ status: 401, body: { error_message: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' } });
+    stubFetch({ status: 401, body: { error_message: 'Неверный логин или пароль', code: 'INVALID_CREDENTIALS' } });
     openPage();
     await submit('boss@romashka.ru', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
@@ -112,7 +93,7 @@ describe('the public /login', () => {
   });
 
   it('puts the server’s field messages on their fields', async () => {
-    stubApi({
+    stubFetch({
       status: 422,
       body: {
         error_message: 'Проверьте поля',
@@ -128,7 +109,7 @@ describe('the public /login', () => {
   });
 
   it('on a network error or an answer without a Russian message shows the fallback text', async () => {
-    stubApi('network-error', { status: 502, body: { error_message: 'Bad Gateway' } });
+    stubFetch('network-error', { status: 502, body: { error_message: 'Bad Gateway' } });
     openPage();
     await submit('boss@romashka.ru', 'secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно не доступен, попробуйте позже');
@@ -138,7 +119,7 @@ describe('the public /login', () => {
   });
 
   it('keeps what was typed before the script arrived, and its button only works once the script has', async () => {
-    const calls = stubApi({ status: 200, body: { role: 'user' } });
+    const calls = stubFetch({ status: 200, body: { role: 'user' } });
     window.history.replaceState(null, '', '/login');
     container.innerHTML = renderToString(<LoginPage />);
     expect(within(container).getByRole('button', { name: 'Войти' })).toBeDisabled();

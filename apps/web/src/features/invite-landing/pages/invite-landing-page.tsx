@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INVITE_LINK_NOT_FOUND_MESSAGE, INVITE_PERSON_PARAM, type InviteLinkResponse } from '@vyplaty/contracts';
+import { INVITE_PERSON_PARAM, type InvitedPerson, type InviteLinkResponse } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -17,9 +17,9 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useInviteLink } from '../../../lib/invite-link';
+import { INVITE_TEXTS, inviteDescription, invitedPersonNote, visitorInviteLinks } from '../../../lib/invite-texts';
 import { useAuthMe } from '../../../lib/session';
 import { useAcceptInvite } from '../api/accept-invite';
-import { InvitedPersonNote, inviteDescription } from '../components/invite-description';
 
 /**
  * /invite/{token}: what a contractor opens from the company's SMS. A visitor registers (the token
@@ -34,15 +34,15 @@ export function InviteLandingPage() {
 
   return (
     <>
-      <PageTitle>Приглашение</PageTitle>
+      <PageTitle>{INVITE_TEXTS.title}</PageTitle>
       {link.isPending && <PageLoader />}
       {link.isError &&
         (getErrorStatus(link.error) === 404 || getErrorStatus(link.error) === 400 ? (
-          <Alert severity="warning">{INVITE_LINK_NOT_FOUND_MESSAGE}. Попросите компанию прислать новую ссылку.</Alert>
+          <Alert severity="warning">{INVITE_TEXTS.notFound}</Alert>
         ) : (
           <RetryPanel
             error={link.error}
-            message={errorMessage(link.error, 'Не удалось открыть приглашение')}
+            message={errorMessage(link.error, INVITE_TEXTS.loadFailed)}
             onRetry={() => void link.refetch()}
             isRetrying={link.isFetching}
           />
@@ -59,7 +59,7 @@ function Invitation({ token, personKey, invite }: InvitationProps) {
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="p">
-        {invite.organisation_name} приглашает вас к сотрудничеству
+        {INVITE_TEXTS.invites(invite.organisation_name)}
       </Typography>
       <Typography color="text.secondary">{inviteDescription(invite)}</Typography>
       {invite.person && !session && <InvitedPersonNote person={invite.person} />}
@@ -74,26 +74,25 @@ function Invitation({ token, personKey, invite }: InvitationProps) {
   );
 }
 
+function InvitedPersonNote({ person }: { person: InvitedPerson }) {
+  const note = invitedPersonNote(person);
+  return note && <Alert severity="info">{note}</Alert>;
+}
+
 function VisitorActions({ token, personKey }: { token: string; personKey: string | null }) {
-  // redirect_url must be an absolute URL of this app (lib/safe-redirect), so login brings the person back here.
-  const back = new URL(`/invite/${encodeURIComponent(token)}`, window.location.origin).href;
-  // The person's key goes on to the registration, which fills in what the company entered.
-  const person = personKey ? `&${INVITE_PERSON_PARAM}=${encodeURIComponent(personKey)}` : '';
-  const register = `/login/register?role=contractor&invite=${encodeURIComponent(token)}${person}`;
-  const login = `/login?role=contractor&redirect_url=${encodeURIComponent(back)}`;
+  const links = visitorInviteLinks(token, personKey, window.location.origin);
   return (
     <Stack spacing={1.5}>
-      <Button component={RouterLink} to={register} variant="contained" size="large">
-        Зарегистрироваться и принять
+      <Button component={RouterLink} to={links.register} variant="contained" size="large">
+        {INVITE_TEXTS.register}
       </Button>
-      <Button component={RouterLink} to={login} variant="outlined" size="large">
-        У меня есть аккаунт — войти
+      <Button component={RouterLink} to={links.logIn} variant="outlined" size="large">
+        {INVITE_TEXTS.logIn}
       </Button>
     </Stack>
   );
 }
 
-/** Server field paths of the accept call → the answer form's fields. */
 /**
  * A logged-in contractor accepts after answering whether they were the company's employee (N5,
  * 422-ФЗ ст. 6): without the answer the company could not pay them as self-employed.

@@ -1,0 +1,22 @@
+import { colors } from '../../theme/tokens';
+
+/**
+ * What the invite page draws beyond the login's CSS (public-styles.ts): the lead line, the notes and the two
+ * link buttons, as the app's MUI Typography h6, Alert (info, warning) and Button (contained, outlined) look.
+ * The card stands at the top, not in the middle: the invite drawn into it after the page's call then grows it
+ * downwards and moves nothing already on the screen (a centred card shifted by half its growth: CLS 0.25).
+ */
+export const inviteStyles = `
+.page-top{place-items:start center;padding:24px 16px}
+@media (min-width:768px){.page-top{padding:48px 16px}}
+p{margin:0}
+.stack{display:flex;flex-direction:column;gap:24px}
+.stack-tight{display:flex;flex-direction:column;gap:12px}
+.lead{font-size:1.25rem;font-weight:500;line-height:1.6}
+.muted{color:rgba(0,0,0,.6)}
+.alert-info{background:#e5f6fd;color:#014361}
+.alert-warning{background:#fff4e5;color:#663c00}
+a.button{display:flex;align-items:center;justify-content:center;text-align:center;text-decoration:none}
+.button-outlined{background:transparent;color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
+.button-outlined:hover{background:rgba(21,101,192,.04)}
+`;
