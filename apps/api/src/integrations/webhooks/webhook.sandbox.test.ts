@@ -36,8 +36,12 @@ describe('the webhook sandbox', () => {
     expect(verifyWebhookSignature(first!.headers['x-vyplaty-signature'], first!.body, endpoint.secret, now, 300)).toBe(
       true,
     );
-    const detail = await owner.client.get<WebhookDeliveryDetail>(pathOf(apiPaths.webhooks.delivery, ping.id));
-    expect(detail.body.attempts_list[0]).toMatchObject({ status_code: 500 });
+    // The inbox keeps the request as it arrives; the portal records the attempt once the answer is back, a moment later.
+    const attempt = await waitFor(async () => {
+      const detail = await owner.client.get<WebhookDeliveryDetail>(pathOf(apiPaths.webhooks.delivery, ping.id));
+      return detail.body.attempts_list[0];
+    }, 'the first attempt recorded');
+    expect(attempt).toMatchObject({ status_code: 500 });
 
     const page = await fetch(`${server.baseUrl}/sandbox/webhooks?inbox=${inbox}`);
     expect(page.status).toBe(200);
