@@ -20,6 +20,12 @@ export const INVITE_TEXTS = {
 } as const;
 
 /**
+ * The link itself refused: unknown or withdrawn (404) or malformed (400). An answer to show, not a failure to retry;
+ * `null` (no answer at all) and any other status may pass on a retry.
+ */
+export const isDeadInviteLink = (status: number | null) => status === 404 || status === 400;
+
+/**
  * What the invite is, in plain words: as whom the person will work for the company (a self-employed
  * person pays НПД and the platform issues the receipts; anyone else works under a contract), and that
  * a second company does not start a second account.

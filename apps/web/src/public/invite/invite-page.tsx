@@ -3,7 +3,13 @@ import type { InviteLinkResponse } from '@vyplaty/contracts';
 import { apiPaths, INVITE_PERSON_PARAM } from '@vyplaty/contracts/paths';
 import { EMPLOYEE_KIND_LABELS, TAX_REGIME_LABELS } from '@vyplaty/contracts/texts';
 import { useEffect, useState } from 'preact/hooks';
-import { INVITE_TEXTS, inviteDescription, invitedPersonNote, visitorInviteLinks } from '../../lib/invite-texts';
+import {
+  INVITE_TEXTS,
+  inviteDescription,
+  invitedPersonNote,
+  isDeadInviteLink,
+  visitorInviteLinks,
+} from '../../lib/invite-texts';
 import { APP_NAME } from '../../lib/login-texts';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
 
@@ -26,6 +32,10 @@ function tokenOf(pathname: string): string | null {
   }
 }
 
+/**
+ * The answer narrowed to what the page reads. The contracts' `inviteLinkResponseSchema` says the same, but zod stays
+ * out of a public page's script (ADR 016): the labels' maps stand in for its enums.
+ */
 const isInvite = (answer: unknown): answer is InviteLinkResponse => {
   if (typeof answer !== 'object' || answer === null) return false;
   const { organisation_name, kind, tax_regime, person } = answer as Record<string, unknown>;
@@ -46,9 +56,9 @@ async function loadInvite(token: string, person: string | null): Promise<InviteL
   return answer;
 }
 
-/** A refusal of the link itself (unknown, withdrawn, malformed) is an answer; anything else may pass on a retry. */
+/** A refusal of the link itself is an answer (lib/invite-texts.ts); anything else may pass on a retry. */
 function failureOf(error: unknown): Loaded {
-  if (error instanceof PublicApiError && (error.status === 404 || error.status === 400)) return { state: 'not-found' };
+  if (error instanceof PublicApiError && isDeadInviteLink(error.status)) return { state: 'not-found' };
   if (!(error instanceof PublicApiError)) console.error('Приглашение не открылось', error);
   return { state: 'failed', message: failureMessage(error, INVITE_TEXTS.loadFailed) };
 }

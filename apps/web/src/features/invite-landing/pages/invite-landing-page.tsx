@@ -17,7 +17,13 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useInviteLink } from '../../../lib/invite-link';
-import { INVITE_TEXTS, inviteDescription, invitedPersonNote, visitorInviteLinks } from '../../../lib/invite-texts';
+import {
+  INVITE_TEXTS,
+  inviteDescription,
+  invitedPersonNote,
+  isDeadInviteLink,
+  visitorInviteLinks,
+} from '../../../lib/invite-texts';
 import { useAuthMe } from '../../../lib/session';
 import { useAcceptInvite } from '../api/accept-invite';
 
@@ -37,7 +43,7 @@ export function InviteLandingPage() {
       <PageTitle>{INVITE_TEXTS.title}</PageTitle>
       {link.isPending && <PageLoader />}
       {link.isError &&
-        (getErrorStatus(link.error) === 404 || getErrorStatus(link.error) === 400 ? (
+        (isDeadInviteLink(getErrorStatus(link.error)) ? (
           <Alert severity="warning">{INVITE_TEXTS.notFound}</Alert>
         ) : (
           <RetryPanel
