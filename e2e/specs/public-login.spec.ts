@@ -31,3 +31,39 @@ test('the public /login never follows a redirect_url of another origin', async (
   // Another origin's address is never followed: main, then the company's start page.
   await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
 });
+
+test('a visitor’s «Помощь» is the public knowledge base: each article its own page, read without the app', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Помощь' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'База знаний' })).toBeVisible();
+
+  // Opened by its address, the list is the page's own HTML with one small script, no call to the API.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Статьи' }).getByRole('listitem')).toHaveCount(5);
+  await page.waitForLoadState('load');
+  expect(requested.filter((path) => path.startsWith('/v1/'))).toEqual([]);
+  expect(requested.filter((path) => path.endsWith('.js') && path !== '/sw.js')).toEqual([
+    expect.stringMatching(/^\/assets\/public-help-[\w-]+\.js$/),
+  ]);
+
+  await page.getByRole('link', { name: 'Лимит дохода самозанятого: 2,4 млн ₽ в год' }).click();
+  await expect(page).toHaveURL(/\/help\/npd-income-limit$/);
+  await expect(page).toHaveTitle('Лимит дохода самозанятого: 2,4 млн ₽ в год — Выплаты и документы');
+  await expect(page.getByText(/не больше 2 400 000 ₽ за календарный год/)).toBeVisible();
+  await page.getByRole('link', { name: '← База знаний' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+
+  // An address without an article is the app's «Страница не найдена».
+  await page.goto('/help/no-such-article');
+  await expect(page.getByText('Страница не найдена')).toBeVisible();
+
+  await page.goto('/help');
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+});

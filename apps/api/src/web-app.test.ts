@@ -36,6 +36,8 @@ const INDEX = `<!doctype html><html lang="ru"><head><title>Выплаты и д�
 const LOGIN_SHELL = INDEX.replace('<body>', '<body><main>Вход</main>');
 /** One copy for every invite link, under its address with a `[token]` segment (apps/web/vite-plugins/public-pages.ts). */
 const INVITE_SHELL = INDEX.replace('<body>', '<body><main>Приглашение</main>');
+const HELP_SHELL = INDEX.replace('<body>', '<body><h1>База знаний</h1>');
+const HELP_ARTICLE_SHELL = INDEX.replace('<body>', '<body><h1>Как выплатить исполнителю</h1>');
 const COUNTS_TEMPLATE =
   'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
 const EMPLOYEES_SHELL = INDEX.replace('<body>', `<body><h1>Исполнители</h1><p class="counts">${COUNTS_TEMPLATE}</p>`);
@@ -82,6 +84,9 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'routes/visitor/login.html'), LOGIN_SHELL);
   mkdirSync(path.join(dist, 'routes/visitor/invite'), { recursive: true });
   writeWithCopies(path.join(dist, 'routes/visitor/invite/[token].html'), INVITE_SHELL);
+  writeWithCopies(path.join(dist, 'routes/visitor/help.html'), HELP_SHELL);
+  mkdirSync(path.join(dist, 'routes/visitor/help'), { recursive: true });
+  writeWithCopies(path.join(dist, 'routes/visitor/help/how-to-pay.html'), HELP_ARTICLE_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
   writeFileSync(path.join(dist, 'routes/session/employees.json'), JSON.stringify(EMPLOYEES_PAGE_DATA));
   mkdirSync(path.join(dist, 'routes/session.empty'), { recursive: true });
@@ -147,6 +152,18 @@ describe('the built web app', () => {
     // A colleague's invite (issue 28) is another page of the app.
     expect(await page('/invite/user/0f3e9c2a')).toBe(INDEX);
     expect(await page('/invite')).toBe(INDEX);
+  });
+
+  it('sends a visitor the knowledge base’s page of each article it has, and the app for any other address', async () => {
+    const page = async (route: string, cookie?: string) =>
+      brotliDecompressSync((await rawGet(server.baseUrl, route, 'br', cookie)).body).toString();
+    expect(await page('/help')).toBe(HELP_SHELL);
+    expect(await page('/help/how-to-pay')).toBe(HELP_ARTICLE_SHELL);
+    expect(await page('/help/how-to-pay/')).toBe(HELP_ARTICLE_SHELL);
+    // No article there: the app answers «Страница не найдена».
+    expect(await page('/help/no-such-article')).toBe(INDEX);
+    // Someone logged in reads it inside the app, with its header.
+    expect(await page('/help', `${CSRF_COOKIE}=token`)).toBe(INDEX);
   });
 
   it("sends a logged-in company /employees with its own counts filled in and the page's first answers inside", async () => {

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+// The contracts' source by its path: the config's loader does not transform a workspace package's TypeScript.
+import { matchesRouteAddress } from '../../../packages/contracts/src/paths';
 import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, chunkNodesOf, entryClosure } from './chunk-graph';
 import { brotliSize, overBudget } from './first-load';
@@ -24,6 +26,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     budgetKib: 60,
   },
   {
+    // The knowledge base: one page per address (the list and each article), all on one script (help-render.tsx).
+    path: '/help',
+    name: 'help',
+    render: 'src/public/help/help-render.tsx',
+    entry: 'src/public/help/help-entry.ts',
+    budgetKib: 60,
+  },
+  {
     // One copy for every invite link (its `[token]` segment, pwa/route-copy-paths.ts); the page reads the token.
     path: '/invite/[token]',
     name: 'invite',
@@ -43,20 +53,33 @@ const preactBuild = (root: string, mode: string): InlineConfig => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 });
 
-type Rendered = { html: string; title: string; styles: string };
+type Rendered = { address: string; html: string; title: string; styles: string };
 
-/** The page's markup, title and CSS from its render module (src/public/<page>/<page>-render.tsx). */
-async function renderPublicPage(root: string, mode: string, source: string): Promise<Rendered> {
+/**
+ * The page's markup, title and CSS from its render module (src/public/<page>/<page>-render.tsx), for each address
+ * it draws: its `addresses` when it has several (the knowledge base: the list and each article), else its path.
+ */
+async function renderPublicPage(root: string, mode: string, page: PublicPage): Promise<Rendered[]> {
   const outDir = path.join(root, 'node_modules/.prerender-public');
-  await build({ ...preactBuild(root, mode), build: { ssr: source, outDir, emptyOutDir: true, sourcemap: false } });
-  const file = path.join(outDir, `${path.basename(source, path.extname(source))}.js`);
-  const page = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
-    render: () => string;
-    title: string;
+  await build({ ...preactBuild(root, mode), build: { ssr: page.render, outDir, emptyOutDir: true, sourcemap: false } });
+  const file = path.join(outDir, `${path.basename(page.render, path.extname(page.render))}.js`);
+  const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    addresses?: string[];
+    render: (address: string) => string;
+    title: string | ((address: string) => string);
     styles: string;
   };
-  return { html: page.render(), title: page.title, styles: page.styles };
+  return (module.addresses ?? [page.path]).map((address) => ({
+    address,
+    html: module.render(address),
+    title: typeof module.title === 'string' ? module.title : module.title(address),
+    styles: module.styles,
+  }));
 }
+
+/** Listed for the service worker (pwa/route-copy-paths.ts) as itself or by a pattern (`/help/[slug]`). */
+const isListedCopy = (address: string) =>
+  ROUTE_COPY_PATHS.some((listed) => listed === address || matchesRouteAddress(listed, address));
 
 type BuiltEntry = { script: string; moduleIds: string[]; brotliBytes: number };
 
@@ -112,9 +135,6 @@ export function publicPages(): Plugin {
         const appModules = [...entryClosure(appChunks)];
         const sizes: string[] = [];
         for (const page of PUBLIC_PAGES) {
-          // Else the service worker answers its address with the app's shell after a first visit.
-          if (!ROUTE_COPY_PATHS.includes(page.path))
-            throw new Error(`public-pages: ${page.path} нет в ROUTE_COPY_PATHS`);
           const entry = await buildEntry(root, mode, outDir, page);
           const forbidden = forbiddenPackagesIn(entry.moduleIds);
           if (forbidden.length > 0) {
@@ -124,11 +144,15 @@ export function publicPages(): Plugin {
             [page.path]: page.budgetKib,
           });
           if (over.length > 0) throw new Error(`Бюджет первой загрузки превышен:\n${over.join('\n')}`);
-          const rendered = await renderPublicPage(root, mode, page.render);
-          const html = publicPageHtml(index, { ...rendered, script: entry.script, appModules });
-          const file = path.join(outDir, 'routes', 'visitor', `${page.path.slice(1)}.html`);
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, html);
+          for (const rendered of await renderPublicPage(root, mode, page)) {
+            // Else the service worker answers its address with the app's shell after a first visit.
+            if (!isListedCopy(rendered.address))
+              throw new Error(`public-pages: ${rendered.address} нет в ROUTE_COPY_PATHS`);
+            const html = publicPageHtml(index, { ...rendered, script: entry.script, appModules });
+            const file = path.join(outDir, 'routes', 'visitor', `${rendered.address.slice(1)}.html`);
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, html);
+          }
           sizes.push(`${page.path} ${(entry.brotliBytes / 1024).toFixed(1)}/${page.budgetKib} KiB`);
         }
         console.info(`public pages (script brotli/budget): ${sizes.join(', ')}`);

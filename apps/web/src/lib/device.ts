@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../theme/theme';
+import { MOBILE_BREAKPOINT_PX } from '../theme/tokens';
 
 /** Matches viewports narrower than the mobile breakpoint (SPEC §9: 768 px), like theme.breakpoints.down('md'). */
 export const MOBILE_VIEWPORT_QUERY = `(max-width:${MOBILE_BREAKPOINT_PX - 0.05}px)`;

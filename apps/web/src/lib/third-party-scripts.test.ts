@@ -40,6 +40,19 @@ describe('support chat widget', () => {
     window.SupportChat?.open();
     expect(open).toHaveBeenCalledTimes(1);
   });
+
+  it('tells a waiting button once the widget can open, however many of its signals come', () => {
+    const onReady = vi.fn();
+    loadSupportChat({ ...chat, isMobile: false, onReady });
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    // The script came, the widget is not up yet: the button keeps waiting.
+    expect(onReady).not.toHaveBeenCalled();
+    window.jivo_api = { open: vi.fn() };
+    window.jivo_onLoadCallback?.();
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(window.SupportChat).toBeDefined();
+  });
 });
 
 describe('analytics (Yandex Metrika)', () => {

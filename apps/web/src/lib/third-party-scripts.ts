@@ -25,6 +25,8 @@ type SupportChatOptions = {
   scriptUrl?: string;
   isMobile?: boolean;
   host?: ScriptHost;
+  /** Called once the widget is up and `window.SupportChat` opens it (a button waiting for it). */
+  onReady?: () => void;
 };
 
 /**
@@ -38,17 +40,22 @@ export function loadSupportChat({
   scriptUrl = config.supportChatScriptUrl,
   isMobile = isMobileViewport(),
   host = browser(),
+  onReady,
 }: SupportChatOptions = {}): boolean {
   const id = isMobile ? mobileId : desktopId;
   if (!id) return false;
   const { win } = host;
+  let isExposed = false;
+  // Both the script's load and the widget's own callback may come: the first with the widget up exposes it.
   const exposeWidget = () => {
-    if (!win.jivo_api) return;
+    if (!win.jivo_api || isExposed) return;
+    isExposed = true;
     win.SupportChat = {
       open: () => {
         win.jivo_api?.open();
       },
     };
+    onReady?.();
   };
   const previousCallback = win.jivo_onLoadCallback;
   win.jivo_onLoadCallback = () => {

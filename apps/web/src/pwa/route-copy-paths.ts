@@ -5,4 +5,11 @@
  * every invite link; `matchesRouteAddress` of the contracts). The build (vite-plugins/route-shells.ts,
  * public-pages.ts), which reads this file with nothing imported, refuses a copy not listed here.
  */
-export const ROUTE_COPY_PATHS: readonly string[] = ['/login', '/invite/[token]', '/employees', '/employee/payments'];
+export const ROUTE_COPY_PATHS: readonly string[] = [
+  '/login',
+  '/invite/[token]',
+  '/help',
+  '/help/[slug]',
+  '/employees',
+  '/employee/payments',
+];

@@ -159,21 +159,29 @@ describe('service worker (src/sw.ts)', () => {
     expect((await navigate('/v1/notifications', 'cors')).respondWith).not.toHaveBeenCalled();
   });
 
-  it('a page the server draws for who is looking (/login, an invite link, /employees…) comes from the network, the shell only offline', async () => {
+  it('a page the server draws for who is looking (/login, an invite link, help, /employees…) comes from the network, the shell only offline', async () => {
     const drawn = new Response('<!doctype html><main>Вход</main>');
     const fetchSpy = vi.fn(async (_request: unknown) => drawn);
     vi.stubGlobal('fetch', fetchSpy);
     workbox.matchPrecache.mockClear();
-    for (const path of ['/login', '/login/', '/invite/0f3e9c2a', '/employees', '/employee/payments']) {
+    for (const path of [
+      '/login',
+      '/login/',
+      '/invite/0f3e9c2a',
+      '/help',
+      '/help/how-to-pay',
+      '/employees',
+      '/employee/payments',
+    ]) {
       const event = await navigate(path);
       expect(await event.respondWith.mock.calls[0]![0], path).toBe(drawn);
     }
-    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    expect(fetchSpy).toHaveBeenCalledTimes(7);
     expect(workbox.matchPrecache).not.toHaveBeenCalled();
 
     // A colleague's invite is only the app's: the precached shell, as for any other route.
     await (await navigate('/invite/user/0f3e9c2a')).respondWith.mock.calls[0]![0];
-    expect(fetchSpy).toHaveBeenCalledTimes(5);
+    expect(fetchSpy).toHaveBeenCalledTimes(7);
     expect(workbox.matchPrecache).toHaveBeenCalledTimes(1);
     workbox.matchPrecache.mockClear();
 

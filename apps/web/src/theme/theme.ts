@@ -1,9 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { muiRuLocale } from './mui-ru-locale';
-import { borderRadiusPx, colors, fontFamily } from './tokens';
+import { borderRadiusPx, colors, fontFamily, MOBILE_BREAKPOINT_PX } from './tokens';
 
-/** Below this width the mobile header and layouts are used (SPEC §9). */
-export const MOBILE_BREAKPOINT_PX = 768;
 export const DESKTOP_HEADER_HEIGHT = 84;
 export const MOBILE_HEADER_HEIGHT = 74;
 

@@ -22,3 +22,6 @@ export const colors = {
 export const borderRadiusPx = 8;
 
 export const fontFamily = '"Roboto", "Helvetica Neue", Arial, sans-serif';
+
+/** Below this width the mobile header and layouts are used (SPEC §9). */
+export const MOBILE_BREAKPOINT_PX = 768;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../test/viewport';
-import { MOBILE_BREAKPOINT_PX } from '../../theme/theme';
+import { MOBILE_BREAKPOINT_PX } from '../../theme/tokens';
 import { AppDrawer } from './app-drawer';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../theme/theme';
+import { MOBILE_BREAKPOINT_PX } from '../../theme/tokens';
 import { CloseIcon } from '../icons';
 
 /** SPEC §2 drawer widths in px. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport';
-import { MOBILE_BREAKPOINT_PX } from '../../../theme/theme';
+import { MOBILE_BREAKPOINT_PX } from '../../../theme/tokens';
 import { PullToRefresh } from './pull-to-refresh';
 import {
   IDLE_GESTURE,

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { config } from '../../../lib/config';
 import { findHelpArticle, HELP_ARTICLES, type HelpSection } from '../articles';
+import { HELP_PATH, HELP_TEXTS, helpArticlePath } from '../help-texts';
 
 const hasSupportChat = Boolean(config.supportChatDesktopId || config.supportChatMobileId);
 
@@ -15,12 +16,13 @@ function SupportContacts() {
   return (
     <Paper variant="outlined" component="section" sx={{ p: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Связаться с поддержкой
+        {HELP_TEXTS.supportHeading}
       </Typography>
-      {hasSupportChat && <Typography>Нажмите «Чат поддержки» в шапке страницы.</Typography>}
+      {hasSupportChat && <Typography>{HELP_TEXTS.chatInHeader}</Typography>}
       {config.supportEmail && (
         <Typography>
-          Служба поддержки: <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+          {HELP_TEXTS.supportEmailLead}
+          <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
         </Typography>
       )}
     </Paper>
@@ -31,11 +33,16 @@ function SupportContacts() {
 export function HelpPage() {
   return (
     <>
-      <PageTitle>База знаний</PageTitle>
-      <Stack spacing={2} component="ul" aria-label="Статьи" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+      <PageTitle>{HELP_TEXTS.title}</PageTitle>
+      <Stack
+        spacing={2}
+        component="ul"
+        aria-label={HELP_TEXTS.articlesLabel}
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}
+      >
         {HELP_ARTICLES.map((article) => (
           <Paper key={article.slug} variant="outlined" component="li" sx={{ p: 2.5 }}>
-            <Link component={RouterLink} to={`/help/${article.slug}`} variant="h3" underline="hover">
+            <Link component={RouterLink} to={helpArticlePath(article.slug)} variant="h3" underline="hover">
               {article.title}
             </Link>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -86,8 +93,8 @@ export function HelpArticlePage() {
   if (!article) return null;
   return (
     <>
-      <Link component={RouterLink} to="/help" underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
-        ← База знаний
+      <Link component={RouterLink} to={HELP_PATH} underline="hover" sx={{ display: 'inline-block', mb: 2 }}>
+        {HELP_TEXTS.back}
       </Link>
       <PageTitle>{article.title}</PageTitle>
       <Stack spacing={3}>
