@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { actionPathFrom, waitForLetter } from '../support/mailbox';
+import { nextCode, seenSms } from '../support/self-nep';
 import { expect, test } from '../support/test';
 
 async function registerCustomer(page: Page, email: string, password: string) {
@@ -31,10 +32,13 @@ test('a customer restores access by e-mail: letter over SMTP → new password �
   const letter = await waitForLetter(email, 'Восстановление пароля');
   await other.goto(actionPathFrom(letter));
   await expect(other).toHaveURL(/\/reset-password\?action=UPDATE_PASSWORD&token=/);
+  // The letter's link (the root with its action) is the public page's form from the first paint (ADR 016).
+  await expect(other.locator('[data-view="update"]')).toBeVisible();
   await other.getByLabel('Новый пароль').fill('Restored-2026');
   await other.getByLabel('Повторите пароль').fill('Restored-2026');
   await other.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(other).toHaveURL(/\/login/);
+  await expect(other.getByRole('status')).toHaveText('Пароль изменён. Войдите с новым паролем');
 
   await other.getByLabel('E-mail или телефон').fill(email);
   await other.getByLabel('Пароль', { exact: true }).fill('Restored-2026');
@@ -70,4 +74,57 @@ test('a contractor registers with the SMS code from the gateway sandbox', async 
   await page.getByRole('checkbox', { name: /оферт/i }).check();
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/employee-complete-registration/);
+});
+
+test('a contractor restores access by phone on the public page: SMS code → new password → login with it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const national = `913${String(Date.now()).slice(-7)}`;
+  const seen = await seenSms(request);
+  await page.goto('/login/register');
+  await page.getByRole('tab', { name: 'Исполнитель' }).click();
+  await page.getByLabel('Номер телефона').fill(`8${national}`);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').fill(await nextCode(request, `+7${national}`, seen));
+  await page.getByLabel('Пароль', { exact: true }).fill('Worker-2026');
+  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await page.getByRole('checkbox', { name: /оферт/i }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/employee-complete-registration/);
+
+  // Another browser, no session: «Забыли пароль?» of the public /login is the public recovery page (ADR 016).
+  const other = await browser.newPage();
+  const scripts: string[] = [];
+  other.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.js') && pathname !== '/sw.js') scripts.push(pathname);
+  });
+  await other.goto('/reset-password?role=contractor');
+  await expect(other.getByRole('tab', { name: 'Исполнитель' })).toHaveAttribute('aria-selected', 'true');
+  await expect(other.getByRole('button', { name: 'Получить код' })).toBeEnabled();
+  // One small script of its own; the app's files only once the person acts (start-public-page.ts).
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-reset-password-[\w-]+\.js$/)]);
+  await other.getByLabel('Номер телефона').fill(`8${national}`);
+  await expect(other.getByLabel('Номер телефона')).toHaveValue(
+    `+7 ${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`,
+  );
+  await other.getByRole('button', { name: 'Получить код' }).click();
+  await expect(other.getByText(/Отправить код повторно можно через \d+ с/)).toBeVisible();
+  await other.getByLabel('Код из СМС').fill(await nextCode(request, `+7${national}`, seen));
+  await other.getByLabel('Новый пароль', { exact: true }).fill('Restored-2026');
+  await other.getByLabel('Повторите пароль').fill('Restored-2026');
+  await other.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('status')).toHaveText('Пароль изменён. Войдите с новым паролем');
+
+  // The old password no longer opens the account; the new one does.
+  await other.getByLabel('E-mail или телефон').fill(`+7${national}`);
+  await other.getByLabel('Пароль', { exact: true }).fill('Worker-2026');
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await other.getByLabel('Пароль', { exact: true }).fill('Restored-2026');
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other).toHaveURL(/\/employee-complete-registration/);
 });

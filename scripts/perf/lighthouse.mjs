@@ -9,7 +9,7 @@
  * and how to read them.
  *
  *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
- *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments,invite,invite-app]
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments,invite,invite-app,help,help-app]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
  * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
@@ -140,8 +140,11 @@ const allPages = [
   // What a contractor opens from the SMS: the public page (ADR 016), and the app's page as it was before it.
   { name: 'invite', path: null, login: null },
   { name: 'invite-app', path: null, login: null, staleSession: true },
+  // «Помощь» of the public pages: the knowledge base's article, public (ADR 016) and the app's as it was before.
+  { name: 'help', path: '/help/how-to-pay', login: null },
+  { name: 'help-app', path: '/help/how-to-pay', login: null, staleSession: true },
 ];
-// --pages login,employees,employee-payments,invite,invite-app (all by default)
+// --pages login,employees,employee-payments,invite,invite-app,help,help-app (all by default)
 const only = option('--pages', allPages.map((p) => p.name).join(',')).split(',');
 const pages = allPages.filter((p) => only.includes(p.name));
 if (pages.some((page) => page.path === null)) {

@@ -29,7 +29,7 @@ import { MAX_UPLOAD_BYTES } from './http/read-upload.js';
 import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
-import { routeCopyAddresses, routeCopyPath } from './http/route-copies.js';
+import { queryVariantOf, routeCopyAddresses, routeCopyPath } from './http/route-copies.js';
 import { loadRoutePageData, renderRouteShell, sendPersonalPage } from './http/route-shell-data.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { loadShellFiles, type ShellFile, writeShellFile } from './http/shell-files.js';
@@ -253,7 +253,15 @@ async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string)
     if (file) return sendPrepared(reply, file);
     const kind = req.cookies[CSRF_COOKIE] ? 'session' : 'visitor';
     const address = web.copyAddressOf(url);
-    const copyPath = address === undefined ? undefined : routeCopyPath(kind, address);
+    const search = new URLSearchParams(req.url.slice(url.length + 1));
+    const copyPath =
+      address === undefined
+        ? undefined
+        : routeCopyPath(
+            kind,
+            address,
+            queryVariantOf((file) => web.files.has(file), kind, address, search),
+          );
     const copy = copyPath === undefined ? undefined : web.files.get(copyPath);
     const pageData = copyPath === undefined ? undefined : pageDataOf.get(copyPath);
     if (address !== undefined && copy && pageData) {

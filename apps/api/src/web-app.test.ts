@@ -36,6 +36,9 @@ const INDEX = `<!doctype html><html lang="ru"><head><title>Выплаты и д�
 const LOGIN_SHELL = INDEX.replace('<body>', '<body><main>Вход</main>');
 /** One copy for every invite link, under its address with a `[token]` segment (apps/web/vite-plugins/public-pages.ts). */
 const INVITE_SHELL = INDEX.replace('<body>', '<body><main>Приглашение</main>');
+const RESET_SHELL = INDEX.replace('<body>', '<body><h1>Восстановление пароля</h1>');
+const RESET_CONTRACTOR_SHELL = INDEX.replace('<body>', '<body><h1>Восстановление пароля</h1><p>Номер телефона</p>');
+const RESET_LINK_SHELL = INDEX.replace('<body>', '<body><h1>Новый пароль</h1>');
 const HELP_SHELL = INDEX.replace('<body>', '<body><h1>База знаний</h1>');
 const HELP_ARTICLE_SHELL = INDEX.replace('<body>', '<body><h1>Как выплатить исполнителю</h1>');
 const COUNTS_TEMPLATE =
@@ -85,6 +88,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'routes/visitor/invite'), { recursive: true });
   writeWithCopies(path.join(dist, 'routes/visitor/invite/[token].html'), INVITE_SHELL);
   writeWithCopies(path.join(dist, 'routes/visitor/help.html'), HELP_SHELL);
+  writeWithCopies(path.join(dist, 'routes/visitor/reset-password.html'), RESET_SHELL);
+  // Views of /reset-password its query asks for (apps/web/vite-plugins/public-pages.ts, `queryVariants`).
+  mkdirSync(path.join(dist, 'routes/visitor.role=contractor'), { recursive: true });
+  writeWithCopies(path.join(dist, 'routes/visitor.role=contractor/reset-password.html'), RESET_CONTRACTOR_SHELL);
+  mkdirSync(path.join(dist, 'routes/visitor.action=UPDATE_PASSWORD'), { recursive: true });
+  writeWithCopies(path.join(dist, 'routes/visitor.action=UPDATE_PASSWORD/reset-password.html'), RESET_LINK_SHELL);
+  // The e-mail's own link is the root with the action (SPEC §4): a variant of the root, which has no copy otherwise.
+  writeWithCopies(path.join(dist, 'routes/visitor.action=UPDATE_PASSWORD/index.html'), RESET_LINK_SHELL);
   mkdirSync(path.join(dist, 'routes/visitor/help'), { recursive: true });
   writeWithCopies(path.join(dist, 'routes/visitor/help/how-to-pay.html'), HELP_ARTICLE_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
@@ -164,6 +175,30 @@ describe('the built web app', () => {
     expect(await page('/help/no-such-article')).toBe(INDEX);
     // Someone logged in reads it inside the app, with its header.
     expect(await page('/help', `${CSRF_COOKIE}=token`)).toBe(INDEX);
+  });
+
+  it('sends a visitor /reset-password drawn as the view its query asks for', async () => {
+    const page = async (route: string, cookie?: string) =>
+      brotliDecompressSync((await rawGet(server.baseUrl, route, 'br', cookie)).body).toString();
+    expect(await page('/reset-password')).toBe(RESET_SHELL);
+    expect(await page('/reset-password?role=company')).toBe(RESET_SHELL);
+    expect(await page('/reset-password?role=contractor')).toBe(RESET_CONTRACTOR_SHELL);
+    // The e-mail link: its form from the first paint, whatever else the address holds.
+    expect(await page('/reset-password?action=UPDATE_PASSWORD&token=Zx8_kQ2-abcdefghijklmnopqrstuvwxyz0')).toBe(
+      RESET_LINK_SHELL,
+    );
+    expect(await page('/reset-password?token=Zx8_kQ2&action=UPDATE_PASSWORD')).toBe(RESET_LINK_SHELL);
+    // A value no view was drawn for, or a path that looks like one: the default view, never a file off the address.
+    expect(await page('/reset-password?action=..%2F..%2Findex')).toBe(RESET_SHELL);
+    expect(
+      await page(`/reset-password?${Array.from({ length: 20 }, (_, i) => `p${i}=1`).join('&')}&role=contractor`),
+    ).toBe(RESET_SHELL);
+    expect(await page('/reset-password?role=contractor', `${CSRF_COOKIE}=token`)).toBe(INDEX);
+    // The letter's link at the root is the form at once; the root without it, or with another action, is the app.
+    expect(await page('/?action=UPDATE_PASSWORD&token=Zx8_kQ2-abcdefghijklmnopqrstuvwxyz0')).toBe(RESET_LINK_SHELL);
+    expect(await page('/')).toBe(INDEX);
+    expect(await page('/?action=VERIFY_EMAIL&token=Zx8_kQ2-abcdefghijklmnopqrstuvwxyz0')).toBe(INDEX);
+    expect(await page('/?action=UPDATE_PASSWORD&token=Zx8', `${CSRF_COOKIE}=token`)).toBe(INDEX);
   });
 
   it("sends a logged-in company /employees with its own counts filled in and the page's first answers inside", async () => {

@@ -9,7 +9,7 @@ import { matchesRouteAddress } from '@vyplaty/contracts/paths';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { type PushPayload, SW_MESSAGE, type SwMessage } from './pwa/messages';
-import { ROUTE_COPY_PATHS } from './pwa/route-copy-paths';
+import { ROUTE_COPY_PATHS, ROUTE_COPY_PATHS_WITH_QUERY } from './pwa/route-copy-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -56,7 +56,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || NAVIGATION_DENYLIST.some((re) => re.test(url.pathname))) return;
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  const isCopy = ROUTE_COPY_PATHS.some((address) => matchesRouteAddress(address, path));
+  const isCopy =
+    ROUTE_COPY_PATHS.some((address) => matchesRouteAddress(address, path)) ||
+    (url.search !== '' && ROUTE_COPY_PATHS_WITH_QUERY.includes(path));
   event.respondWith(isCopy ? routeCopy(event.request) : precachedShell(event.request));
 });
 

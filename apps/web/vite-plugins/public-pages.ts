@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 // The contracts' source by its path: the config's loader does not transform a workspace package's TypeScript.
 import { matchesRouteAddress } from '../../../packages/contracts/src/paths';
-import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
+import { ROUTE_COPY_PATHS, ROUTE_COPY_PATHS_WITH_QUERY } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, chunkNodesOf, entryClosure } from './chunk-graph';
 import { brotliSize, overBudget } from './first-load';
 import { forbiddenPackagesIn, publicPageHtml } from './public-page';
@@ -34,6 +34,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     budgetKib: 60,
   },
   {
+    // Access recovery: the request (both tabs), the e-mail link's form and «Проверьте почту», on one script.
+    path: '/reset-password',
+    name: 'reset-password',
+    render: 'src/public/reset-password/reset-password-render.tsx',
+    entry: 'src/public/reset-password/reset-password-entry.tsx',
+    budgetKib: 60,
+  },
+  {
     // One copy for every invite link (its `[token]` segment, pwa/route-copy-paths.ts); the page reads the token.
     path: '/invite/[token]',
     name: 'invite',
@@ -53,7 +61,16 @@ const preactBuild = (root: string, mode: string): InlineConfig => ({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 });
 
-type Rendered = { address: string; html: string; title: string; styles: string };
+type Rendered = {
+  address: string;
+  /** A view of the address drawn for one value of a query parameter: `<param>=<value>` (apps/api route-copies.ts). */
+  variant?: string;
+  html: string;
+  title: string;
+  styles: string;
+};
+
+type QueryVariant = { address: string; param: string; value: string };
 
 /**
  * The page's markup, title and CSS from its render module (src/public/<page>/<page>-render.tsx), for each address
@@ -65,21 +82,34 @@ async function renderPublicPage(root: string, mode: string, page: PublicPage): P
   const file = path.join(outDir, `${path.basename(page.render, path.extname(page.render))}.js`);
   const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
     addresses?: string[];
-    render: (address: string) => string;
-    title: string | ((address: string) => string);
+    /** Views an address's query chooses, drawn as well, for the API to send for such an address. */
+    queryVariants?: QueryVariant[];
+    render: (address: string, search?: string) => string;
+    title: string | ((address: string, search?: string) => string);
     styles: string;
   };
-  return (module.addresses ?? [page.path]).map((address) => ({
-    address,
-    html: module.render(address),
-    title: typeof module.title === 'string' ? module.title : module.title(address),
+  const draw = (address: string, search: string) => ({
+    html: module.render(address, search),
+    title: typeof module.title === 'string' ? module.title : module.title(address, search),
     styles: module.styles,
-  }));
+  });
+  return [
+    ...(module.addresses ?? [page.path]).map((address) => ({ address, ...draw(address, '') })),
+    ...(module.queryVariants ?? []).map(({ address, param, value }) => ({
+      address,
+      variant: `${param}=${value}`,
+      ...draw(address, `?${new URLSearchParams({ [param]: value })}`),
+    })),
+  ];
 }
 
-/** Listed for the service worker (pwa/route-copy-paths.ts) as itself or by a pattern (`/help/[slug]`). */
-const isListedCopy = (address: string) =>
-  ROUTE_COPY_PATHS.some((listed) => listed === address || matchesRouteAddress(listed, address));
+/**
+ * Listed for the service worker (pwa/route-copy-paths.ts): as itself, by a pattern (`/help/[slug]`), or — a view its
+ * query asks for — among the addresses drawn only for a query (the root's e-mail link).
+ */
+const isListedCopy = ({ address, variant }: Rendered) =>
+  ROUTE_COPY_PATHS.some((listed) => listed === address || matchesRouteAddress(listed, address)) ||
+  (variant !== undefined && ROUTE_COPY_PATHS_WITH_QUERY.includes(address));
 
 type BuiltEntry = { script: string; moduleIds: string[]; brotliBytes: number };
 
@@ -146,10 +176,12 @@ export function publicPages(): Plugin {
           if (over.length > 0) throw new Error(`Бюджет первой загрузки превышен:\n${over.join('\n')}`);
           for (const rendered of await renderPublicPage(root, mode, page)) {
             // Else the service worker answers its address with the app's shell after a first visit.
-            if (!isListedCopy(rendered.address))
-              throw new Error(`public-pages: ${rendered.address} нет в ROUTE_COPY_PATHS`);
+            if (!isListedCopy(rendered)) throw new Error(`public-pages: ${rendered.address} нет в ROUTE_COPY_PATHS`);
             const html = publicPageHtml(index, { ...rendered, script: entry.script, appModules });
-            const file = path.join(outDir, 'routes', 'visitor', `${rendered.address.slice(1)}.html`);
+            const who = rendered.variant ? `visitor.${rendered.variant}` : 'visitor';
+            // The root has no name of its own: `index` (apps/api/src/http/route-copies.ts reads it so).
+            const name = rendered.address === '/' ? 'index' : rendered.address.slice(1);
+            const file = path.join(outDir, 'routes', who, `${name}.html`);
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, html);
           }

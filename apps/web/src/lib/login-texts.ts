@@ -6,6 +6,9 @@ export const APP_NAME = 'Выплаты и документы';
 
 export const LOGIN_PATH = '/login';
 
+/** The site's root: main, which sends each role to its start page, and where the e-mails' action links point. */
+export const MAIN_PATH = '/';
+
 export const LOGIN_TEXTS = {
   title: 'Вход',
   login: 'E-mail или телефон',

@@ -30,7 +30,18 @@ h1{margin:0 0 24px;font-size:2rem;font-weight:600;line-height:1.167}
 .button:focus-visible{outline:2px solid ${colors.primary};outline-offset:2px}
 .button:disabled{opacity:.6;cursor:default}
 .button[aria-busy=true]{opacity:.7;cursor:progress}
+.notice:not(:empty){margin:0 0 24px;padding:6px 16px;border-radius:${borderRadiusPx}px;background:#edf7ed;color:#1e4620;font-size:.875rem}
 .alert{padding:6px 16px;border-radius:${borderRadiusPx}px;background:#fdeded;color:#5f2120;font-size:.875rem}
+p{margin:0}
+.page-top{place-items:start center;padding:24px 16px}
+@media (min-width:768px){.page-top{padding:48px 16px}}
+.stack{display:flex;flex-direction:column;gap:24px}
+.stack-tight{display:flex;flex-direction:column;gap:12px}
+.muted{color:rgba(0,0,0,.6)}
+.button-text{padding:6px 8px;border:0;border-radius:${borderRadiusPx}px;background:transparent;color:${colors.primary};font:inherit;font-size:.875rem;font-weight:500;cursor:pointer}
+.button-text:hover{background:rgba(21,101,192,.04)}
+.button-text:focus-visible{outline:2px solid ${colors.primary}}
+.button-text:disabled{color:rgba(0,0,0,.38);cursor:default}
 .links{display:flex;flex-wrap:wrap;justify-content:center;gap:16px;margin-top:24px}
 .links a{color:${colors.primary};text-decoration:none}
 .links a:hover,.links a:focus-visible{text-decoration:underline}

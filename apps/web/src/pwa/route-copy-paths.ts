@@ -10,6 +10,15 @@ export const ROUTE_COPY_PATHS: readonly string[] = [
   '/invite/[token]',
   '/help',
   '/help/[slug]',
+  '/reset-password',
+  '/reset-password/check-email',
   '/employees',
   '/employee/payments',
 ];
+
+/**
+ * Addresses the server draws only for some query (a public page's `queryVariants`): the site's root with an e-mail's
+ * action (/?action=UPDATE_PASSWORD&token=…). Fetched from the network when they carry a query; without one the root
+ * stays the precached shell, which is also the installed app's start.
+ */
+export const ROUTE_COPY_PATHS_WITH_QUERY: readonly string[] = ['/'];

@@ -179,9 +179,18 @@ describe('service worker (src/sw.ts)', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(7);
     expect(workbox.matchPrecache).not.toHaveBeenCalled();
 
+    // The root is drawn by the server only with an e-mail's action; without a query it is the shell (the app's start).
+    const link = await navigate('/?action=UPDATE_PASSWORD&token=Zx8_kQ2-abcdefghijklmnopqrstuvwxyz0');
+    expect(await link.respondWith.mock.calls[0]![0]).toBe(drawn);
+    expect(fetchSpy).toHaveBeenCalledTimes(8);
+    await (await navigate('/')).respondWith.mock.calls[0]![0];
+    expect(fetchSpy).toHaveBeenCalledTimes(8);
+    expect(workbox.matchPrecache).toHaveBeenCalledTimes(1);
+    workbox.matchPrecache.mockClear();
+
     // A colleague's invite is only the app's: the precached shell, as for any other route.
     await (await navigate('/invite/user/0f3e9c2a')).respondWith.mock.calls[0]![0];
-    expect(fetchSpy).toHaveBeenCalledTimes(7);
+    expect(fetchSpy).toHaveBeenCalledTimes(8);
     expect(workbox.matchPrecache).toHaveBeenCalledTimes(1);
     workbox.matchPrecache.mockClear();
 

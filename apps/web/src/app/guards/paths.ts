@@ -1,19 +1,19 @@
 import type { Role } from '@vyplaty/contracts';
 import { LOGIN_PATH } from '../../lib/login-texts';
+import { CHECK_EMAIL_PATH, RESET_PASSWORD_PATH } from '../../lib/reset-password-texts';
 
-export const MAIN_PATH = '/';
-export { LOGIN_OFFER_PATH, LOGIN_PATH } from '../../lib/login-texts';
+export { LOGIN_OFFER_PATH, LOGIN_PATH, MAIN_PATH } from '../../lib/login-texts';
 export const CUSTOMER_COMPLETE_REGISTRATION_PATH = '/customer-complete-registration';
 export const EMPLOYEE_COMPLETE_REGISTRATION_PATH = '/employee-complete-registration';
 export const CONFIRM_PASSWORD_PATH = '/confirm-password';
-export const RESET_PASSWORD_PATH = '/reset-password';
+export { RESET_PASSWORD_PATH } from '../../lib/reset-password-texts';
 
 /** Pages for visitors without a session; a logged-in person is sent to main from them (SPEC §4). */
 export const PUBLIC_PATHS: readonly string[] = [
   LOGIN_PATH,
   '/login/register',
   RESET_PASSWORD_PATH,
-  '/reset-password/check-email',
+  CHECK_EMAIL_PATH,
   CONFIRM_PASSWORD_PATH,
 ];
 

@@ -1,4 +1,5 @@
 import type { AuthMe } from '@vyplaty/contracts';
+import { UPDATE_PASSWORD_ACTION } from '../../lib/reset-password-texts';
 import {
   COMPLETE_REGISTRATION_PATH_BY_ROLE,
   CONFIRM_PASSWORD_PATH,
@@ -31,7 +32,7 @@ export function resolveActionRedirect(url: URL): string | null {
   const action = url.searchParams.get('action');
   if (action === null) return null;
   if (action === 'VERIFY_EMAIL') return `${CONFIRM_PASSWORD_PATH}${url.search}`;
-  if (action === 'UPDATE_PASSWORD') return `${RESET_PASSWORD_PATH}${url.search}`;
+  if (action === UPDATE_PASSWORD_ACTION) return `${RESET_PASSWORD_PATH}${url.search}`;
   return `${LOGIN_PATH}${url.search}`;
 }
 

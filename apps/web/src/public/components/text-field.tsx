@@ -7,7 +7,9 @@ type TextFieldProps = {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'tel' | 'email';
+  placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   error?: string | undefined;
@@ -24,6 +26,8 @@ export function TextField({
   value,
   onValue,
   type = 'text',
+  inputMode,
+  placeholder,
   autoComplete,
   autoFocus,
   error,
@@ -38,8 +42,10 @@ export function TextField({
         <input
           id={id}
           name={name}
-          // Preact's types tell inputs apart by `type`; a text and a password input take the same attributes here.
+          // Preact's types tell inputs apart by `type`; these types take the same attributes here.
           type={type as 'text'}
+          inputMode={inputMode}
+          placeholder={placeholder}
           value={value}
           autocomplete={autoComplete}
           autofocus={autoFocus}

@@ -12,14 +12,10 @@ export const helpStyles = `
 .logo-mark::before{content:"ВД"}
 .topbar-actions{display:flex;align-items:center;gap:16px}
 a.topbar-login{display:inline-flex;align-items:center;min-height:36px;padding:6px 16px;font-size:.875rem;text-decoration:none}
-.button-text{padding:6px 8px;border:0;border-radius:${borderRadiusPx}px;background:transparent;color:${colors.primary};font:inherit;font-size:.875rem;font-weight:500;cursor:pointer}
-.button-text:hover{background:rgba(21,101,192,.04)}
-.button-text:disabled{color:rgba(0,0,0,.38);cursor:default}
 .column{max-width:1536px;margin:0 auto;padding:16px}
 @media (min-width:600px){.column{padding:24px}}
 h2{margin:0 0 12px;font-size:1.25rem;font-weight:600;line-height:1.6}
-p{margin:0}
-.muted{color:rgba(0,0,0,.6);margin-top:4px}
+.articles .muted{margin-top:4px}
 .paper{padding:24px;background:${colors.paper};border:1px solid rgba(0,0,0,.12);border-radius:${borderRadiusPx}px}
 .articles{list-style:none;margin:0 0 24px;padding:0;display:flex;flex-direction:column;gap:16px}
 .articles .paper{padding:20px}

@@ -7,13 +7,7 @@ import { colors } from '../../theme/tokens';
  * downwards and moves nothing already on the screen (a centred card shifted by half its growth: CLS 0.25).
  */
 export const inviteStyles = `
-.page-top{place-items:start center;padding:24px 16px}
-@media (min-width:768px){.page-top{padding:48px 16px}}
-p{margin:0}
-.stack{display:flex;flex-direction:column;gap:24px}
-.stack-tight{display:flex;flex-direction:column;gap:12px}
 .lead{font-size:1.25rem;font-weight:500;line-height:1.6}
-.muted{color:rgba(0,0,0,.6)}
 .alert-info{background:#e5f6fd;color:#014361}
 .alert-warning{background:#fff4e5;color:#663c00}
 a.button{display:flex;align-items:center;justify-content:center;text-align:center;text-decoration:none}

@@ -1,11 +1,12 @@
 /** @jsxImportSource preact */
 import { apiPaths } from '@vyplaty/contracts/paths';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { LOGIN_TEXTS, offerStepPath } from '../../lib/login-texts';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { Alert } from '../components/alert';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
+import { useHydrated } from '../components/use-hydrated';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
 
 export type LoginValues = { login: string; password: string };
@@ -58,11 +59,9 @@ export function LoginForm({ initial = { login: '', password: '' }, leaveFor = re
   const [errors, setErrors] = useState<LoginErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  // The HTML's button is disabled until this script runs: submitted natively, the form would go nowhere useful.
-  const [isReady, setIsReady] = useState(false);
+  const isReady = useHydrated();
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  useEffect(() => setIsReady(true), []);
 
   const setValue = (name: keyof LoginValues) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

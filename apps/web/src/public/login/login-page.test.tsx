@@ -5,6 +5,7 @@ import { apiPaths, CSRF_HEADER } from '@vyplaty/contracts/paths';
 import { hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveLoginNotice } from '../../lib/login-notice';
 import { stubFetch } from '../../test/fetch-stub';
 import { typedBeforeStart } from './login-form';
 import { LoginPage } from './login-page';
@@ -36,6 +37,19 @@ describe('the public /login', () => {
   afterEach(() => {
     render(null, container);
     container.remove();
+  });
+
+  it('says once what the flow that ended here left to say (a reset: «Пароль изменён…»), in its live region', async () => {
+    stubFetch();
+    leaveLoginNotice('password-changed');
+    openPage();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Пароль изменён. Войдите с новым паролем'),
+    );
+    render(null, container);
+    openPage();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says what is missing, asks nothing of the API and focuses the first empty field', async () => {

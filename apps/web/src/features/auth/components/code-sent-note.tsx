@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PhoneCodePurpose } from '@vyplaty/contracts';
 import { formatPhone } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
+import { PHONE_CODE_TEXTS } from '../../../lib/phone-code-texts';
 import { notify } from '../../../lib/toast';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
@@ -23,23 +24,24 @@ export function CodeSentNote({ phone, purpose, secondsLeft, onResent, onChangePh
     try {
       const { resendAfter } = await sendCode.mutateAsync({ phone, purpose });
       onResent(resendAfter);
-      notify.success('Код отправлен');
+      notify.success(PHONE_CODE_TEXTS.resent);
     } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось отправить код, попробуйте позже'));
+      notify.error(errorMessage(err, PHONE_CODE_TEXTS.sendFailed));
     }
   };
 
   return (
     <Stack spacing={1}>
       <Typography>
-        Код отправлен на номер <strong>{formatPhone(phone)}</strong>.{' '}
+        {PHONE_CODE_TEXTS.sentTo}
+        <strong>{formatPhone(phone)}</strong>.{' '}
         <Button variant="text" size="small" onClick={onChangePhone} sx={{ verticalAlign: 'baseline' }}>
-          Изменить номер
+          {PHONE_CODE_TEXTS.changePhone}
         </Button>
       </Typography>
       {secondsLeft > 0 ? (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          Отправить код повторно можно через {secondsLeft} с
+          {PHONE_CODE_TEXTS.resendIn(secondsLeft)}
         </Typography>
       ) : (
         <Button
@@ -48,7 +50,7 @@ export function CodeSentNote({ phone, purpose, secondsLeft, onResent, onChangePh
           loading={sendCode.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Отправить код ещё раз
+          {PHONE_CODE_TEXTS.resend}
         </Button>
       )}
     </Stack>

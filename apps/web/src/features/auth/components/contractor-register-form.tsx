@@ -15,6 +15,7 @@ import {
   useFormerEmploymentForm,
 } from '../../../components/former-employment/former-employment-form';
 import { useInviteFromAddress, useInvitePrefill } from '../../../lib/invite-link';
+import { PHONE_CODE_TEXTS } from '../../../lib/phone-code-texts';
 import { resetSession } from '../../../lib/session';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -89,7 +90,7 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
       <FormTextField
         control={form.control}
         name="code"
-        label="Код из СМС"
+        label={PHONE_CODE_TEXTS.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus

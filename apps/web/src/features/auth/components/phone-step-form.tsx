@@ -6,6 +6,7 @@ import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { PHONE_CODE_TEXTS } from '../../../lib/phone-code-texts';
 import { useSendPhoneCode } from '../api/send-phone-code';
 
 const phoneFormSchema = z.object({ phone: phoneSchema });
@@ -27,7 +28,7 @@ export function PhoneStepForm({ purpose, defaultPhone = '', onSent }: PhoneStepF
       const { resendAfter } = await sendCode.mutateAsync({ phone, purpose });
       onSent(phone, resendAfter);
     } catch (err) {
-      reportFormError(err, form.setError, ['phone'], 'Не удалось отправить код, попробуйте позже');
+      reportFormError(err, form.setError, ['phone'], PHONE_CODE_TEXTS.sendFailed);
     }
   });
 
@@ -37,12 +38,12 @@ export function PhoneStepForm({ purpose, defaultPhone = '', onSent }: PhoneStepF
         control={form.control}
         name="phone"
         mask={inputMasks.phone}
-        label="Номер телефона"
+        label={PHONE_CODE_TEXTS.phone}
         autoComplete="tel"
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Получить код
+        {PHONE_CODE_TEXTS.send}
       </Button>
     </Stack>
   );

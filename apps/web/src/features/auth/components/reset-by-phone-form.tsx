@@ -4,6 +4,8 @@ import { reportFormError } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { PHONE_CODE_TEXTS } from '../../../lib/phone-code-texts';
+import { RESET_TEXTS } from '../../../lib/reset-password-texts';
 import { useResetEmployeePassword } from '../api/reset-employee-password';
 import { phoneResetFormSchema } from './password-schemas';
 import { PhoneCodeFlow } from './phone-code-flow';
@@ -23,7 +25,7 @@ function CodeAndNewPasswordForm({ phone }: { phone: string }) {
     try {
       await resetPassword.mutateAsync({ phone, code, password });
     } catch (err) {
-      reportFormError(err, form.setError, ['code', 'password'], 'Не удалось сменить пароль, попробуйте позже');
+      reportFormError(err, form.setError, ['code', 'password'], RESET_TEXTS.changeFailed);
       return;
     }
     await finish();
@@ -34,20 +36,25 @@ function CodeAndNewPasswordForm({ phone }: { phone: string }) {
       <FormTextField
         control={form.control}
         name="code"
-        label="Код из СМС"
+        label={PHONE_CODE_TEXTS.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
       />
-      <PasswordField control={form.control} name="password" label="Новый пароль" autoComplete="new-password" />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={RESET_TEXTS.newPassword}
+        autoComplete="new-password"
+      />
       <PasswordField
         control={form.control}
         name="password_repeat"
-        label="Повторите пароль"
+        label={RESET_TEXTS.passwordRepeat}
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Сменить пароль
+        {RESET_TEXTS.phoneSubmit}
       </Button>
     </Stack>
   );

@@ -3,8 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-
-export type AuthRoleTab = 'company' | 'contractor';
+import { type AuthRoleTab, ROLE_PARAM, ROLE_TABS, roleTabOf } from '../../../lib/role-tabs';
 
 type RoleTabsProps = {
   label: string;
@@ -12,25 +11,23 @@ type RoleTabsProps = {
   contractor: ReactNode;
 };
 
-/**
- * The login-register pages are split by role (SPEC §6): «Компания» (a customer) and «Исполнитель» (a
- * contractor). The choice lives in ?role= so a link can open the right tab.
- */
+/** The role's tabs of the login-register pages (lib/role-tabs.ts), the choice kept in the address. */
 export function RoleTabs({ label, company, contractor }: RoleTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: AuthRoleTab = searchParams.get('role') === 'contractor' ? 'contractor' : 'company';
+  const tab = roleTabOf(searchParams);
 
   const handleChange = (_: unknown, value: AuthRoleTab) => {
     const next = new URLSearchParams(searchParams);
-    next.set('role', value);
+    next.set(ROLE_PARAM, value);
     setSearchParams(next, { replace: true });
   };
 
   return (
     <>
       <Tabs value={tab} onChange={handleChange} aria-label={label} variant="fullWidth" sx={{ mb: 3 }}>
-        <Tab value="company" label="Компания" id="role-tab-company" aria-controls="role-panel-company" />
-        <Tab value="contractor" label="Исполнитель" id="role-tab-contractor" aria-controls="role-panel-contractor" />
+        {ROLE_TABS.map(({ value, text }) => (
+          <Tab key={value} value={value} label={text} id={`role-tab-${value}`} aria-controls={`role-panel-${value}`} />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`role-panel-${tab}`} aria-labelledby={`role-tab-${tab}`}>
         {tab === 'company' ? company : contractor}

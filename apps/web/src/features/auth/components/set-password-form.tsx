@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { reportFormError } from '../../../components/form/apply-server-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { RESET_TEXTS } from '../../../lib/reset-password-texts';
 import { useSetPassword } from '../api/set-password';
 import { newPasswordFormSchema } from './password-schemas';
 import { useFinishPasswordReset } from './use-finish-password-reset';
@@ -17,7 +18,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     try {
       await setPassword.mutateAsync({ token, password });
     } catch (err) {
-      reportFormError(err, form.setError, ['password'], 'Не удалось сменить пароль, попробуйте позже');
+      reportFormError(err, form.setError, ['password'], RESET_TEXTS.changeFailed);
       return;
     }
     await finish();
@@ -28,18 +29,18 @@ export function SetPasswordForm({ token }: { token: string }) {
       <PasswordField
         control={form.control}
         name="password"
-        label="Новый пароль"
+        label={RESET_TEXTS.newPassword}
         autoComplete="new-password"
         autoFocus
       />
       <PasswordField
         control={form.control}
         name="password_repeat"
-        label="Повторите пароль"
+        label={RESET_TEXTS.passwordRepeat}
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Сохранить пароль
+        {RESET_TEXTS.updateSubmit}
       </Button>
     </Stack>
   );

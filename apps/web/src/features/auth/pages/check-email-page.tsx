@@ -1,26 +1,22 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { CHECK_EMAIL_LINKS, RESET_TEXTS } from '../../../lib/reset-password-texts';
 import { AuthLinks } from '../components/auth-links';
-
-const LINKS = [
-  { to: '/login', text: 'Вернуться ко входу' },
-  { to: '/reset-password', text: 'Отправить ещё раз' },
-] as const;
 
 export function CheckEmailPage() {
   const state = useLocation().state as { email?: string } | null;
-  const address = state?.email ? <strong>{state.email}</strong> : 'указанный адрес';
+  const address = state?.email ? <strong>{state.email}</strong> : RESET_TEXTS.checkEmailSomeAddress;
   return (
     <>
-      <PageTitle>Проверьте почту</PageTitle>
+      <PageTitle>{RESET_TEXTS.checkEmailTitle}</PageTitle>
       <Typography sx={{ mb: 2 }}>
-        Если {address} зарегистрирован на платформе, мы отправили на него письмо со ссылкой для восстановления пароля.
+        {RESET_TEXTS.checkEmailBefore}
+        {address}
+        {RESET_TEXTS.checkEmailAfter}
       </Typography>
-      <Typography color="text.secondary">
-        Письмо может прийти в течение нескольких минут. Если его нет, проверьте папку «Спам».
-      </Typography>
-      <AuthLinks links={LINKS} />
+      <Typography color="text.secondary">{RESET_TEXTS.checkEmailSpam}</Typography>
+      <AuthLinks links={CHECK_EMAIL_LINKS} />
     </>
   );
 }

@@ -2,16 +2,17 @@ import Alert from '@mui/material/Alert';
 import { linkTokenSchema } from '@vyplaty/contracts';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import {
+  INVALID_LINK_LINKS,
+  RESET_LINKS,
+  RESET_TEXTS,
+  UPDATE_PASSWORD_ACTION,
+} from '../../../lib/reset-password-texts';
 import { AuthLinks } from '../components/auth-links';
 import { ResetByEmailForm } from '../components/reset-by-email-form';
 import { ResetByPhoneForm } from '../components/reset-by-phone-form';
 import { RoleTabs } from '../components/role-tabs';
 import { SetPasswordForm } from '../components/set-password-form';
-
-const RESET_LINKS = [
-  { to: '/login', text: 'Вернуться ко входу' },
-  { to: '/help', text: 'Помощь' },
-] as const;
 
 /**
  * Without a token: ask for the e-mail (company) or phone (contractor). With the UPDATE_PASSWORD link
@@ -19,27 +20,27 @@ const RESET_LINKS = [
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
-  const isUpdateLink = searchParams.get('action') === 'UPDATE_PASSWORD';
+  const isUpdateLink = searchParams.get('action') === UPDATE_PASSWORD_ACTION;
   const token = linkTokenSchema.safeParse(searchParams.get('token'));
 
   if (isUpdateLink) {
     return (
       <>
-        <PageTitle>Новый пароль</PageTitle>
+        <PageTitle>{RESET_TEXTS.updateTitle}</PageTitle>
         {token.success ? (
           <SetPasswordForm token={token.data} />
         ) : (
-          <Alert severity="error">Ссылка недействительна. Запросите восстановление пароля ещё раз.</Alert>
+          <Alert severity="error">{RESET_TEXTS.invalidLink}</Alert>
         )}
-        <AuthLinks links={token.success ? RESET_LINKS : [{ to: '/reset-password', text: 'Восстановить пароль' }]} />
+        <AuthLinks links={token.success ? RESET_LINKS : INVALID_LINK_LINKS} />
       </>
     );
   }
 
   return (
     <>
-      <PageTitle>Восстановление пароля</PageTitle>
-      <RoleTabs label="Чей пароль восстановить" company={<ResetByEmailForm />} contractor={<ResetByPhoneForm />} />
+      <PageTitle>{RESET_TEXTS.title}</PageTitle>
+      <RoleTabs label={RESET_TEXTS.tabsLabel} company={<ResetByEmailForm />} contractor={<ResetByPhoneForm />} />
       <AuthLinks links={RESET_LINKS} />
     </>
   );

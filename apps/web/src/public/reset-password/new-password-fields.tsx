@@ -1,0 +1,64 @@
+/** @jsxImportSource preact */
+import type { Ref } from 'preact';
+import { LOGIN_TEXTS } from '../../lib/login-texts';
+import { RESET_TEXTS } from '../../lib/reset-password-texts';
+import { PasswordField } from '../components/password-field';
+
+export type NewPassword = { password: string; repeat: string };
+export type NewPasswordErrors = { password?: string | undefined; repeat?: string | undefined };
+
+/** Presence and the repeat's match only: a password's rules are the server's, which answers with a field message. */
+export function checkNewPassword({ password, repeat }: NewPassword): NewPasswordErrors {
+  if (!password) return { password: RESET_TEXTS.passwordRequired };
+  if (password !== repeat) return { repeat: RESET_TEXTS.passwordsDiffer };
+  return {};
+}
+
+type NewPasswordFieldsProps = {
+  values: NewPassword;
+  errors: NewPasswordErrors;
+  onValue: (name: keyof NewPassword, value: string) => void;
+  passwordRef: Ref<HTMLInputElement>;
+  repeatRef: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+};
+
+/** The new password typed twice: a typo in a hidden field would otherwise lock the person out. */
+export function NewPasswordFields({
+  values,
+  errors,
+  onValue,
+  passwordRef,
+  repeatRef,
+  autoFocus,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        id="password"
+        name="password"
+        label={RESET_TEXTS.newPassword}
+        value={values.password}
+        onValue={(value) => onValue('password', value)}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        error={errors.password}
+        inputRef={passwordRef}
+        showLabel={LOGIN_TEXTS.showPassword}
+        hideLabel={LOGIN_TEXTS.hidePassword}
+      />
+      <PasswordField
+        id="password_repeat"
+        name="password_repeat"
+        label={RESET_TEXTS.passwordRepeat}
+        value={values.repeat}
+        onValue={(value) => onValue('repeat', value)}
+        autoComplete="new-password"
+        error={errors.repeat}
+        inputRef={repeatRef}
+        showLabel={LOGIN_TEXTS.showPassword}
+        hideLabel={LOGIN_TEXTS.hidePassword}
+      />
+    </>
+  );
+}
