@@ -8,6 +8,13 @@ import { borderRadiusPx, colors, fontFamily } from '../theme/tokens';
 export const publicStyles = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:rgba(0,0,0,.87);background:${colors.background};-webkit-font-smoothing:antialiased}
+.logo{display:flex;align-items:center;gap:10px;color:rgba(0,0,0,.87);text-decoration:none;font-weight:600;font-size:1.05rem;white-space:nowrap}
+.logo-mark{width:36px;height:36px;border-radius:${borderRadiusPx * 2}px;background:${colors.primary};color:#fff;display:grid;place-items:center;font-weight:700}
+.logo-mark::before{content:"ВД"}
+.frame{min-height:100vh;display:flex;flex-direction:column;align-items:center;gap:24px;padding:24px 16px}
+@media (min-width:768px){.frame{padding:48px 16px}}
+.frame-card{width:100%;max-width:520px;padding:20px;background:${colors.paper};border:1px solid rgba(0,0,0,.12);border-radius:${borderRadiusPx}px}
+@media (min-width:768px){.frame-card{padding:32px}}
 .page{min-height:100vh;display:grid;place-items:center;padding:16px}
 .card{width:100%;max-width:440px;padding:24px;background:${colors.paper};border:1px solid rgba(0,0,0,.12);border-radius:${borderRadiusPx}px}
 @media (min-width:768px){.card{padding:40px}}

@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import { findHelpArticle, HELP_ARTICLES, type HelpArticle, type HelpSection } from '../../features/help/articles';
 import { HELP_PATH, HELP_TEXTS, helpArticlePath } from '../../features/help/help-texts';
-import { APP_NAME, LOGIN_PATH, LOGIN_TEXTS } from '../../lib/login-texts';
+import { LOGIN_PATH, LOGIN_TEXTS } from '../../lib/login-texts';
+import { Logo } from '../components/logo';
 import { SUPPORT_CHAT_BUTTON_ID } from './support-chat-button-id';
 
 /** The article at `/help/<slug>`; none at `/help` itself. */
@@ -27,10 +28,7 @@ export function HelpPage({ address, support }: Props) {
   return (
     <>
       <header class="topbar">
-        <a class="logo" href="/" aria-label={`${APP_NAME} — на главную`}>
-          <span class="logo-mark" aria-hidden="true" />
-          <span>{APP_NAME}</span>
-        </a>
+        <Logo />
         <div class="topbar-actions">
           {/* Enabled by help-entry.ts once the widget (a third party's script) is up and can open. */}
           {support.hasChat && (

@@ -7,9 +7,6 @@ import { borderRadiusPx, colors } from '../../theme/tokens';
 export const helpStyles = `
 .topbar{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:74px;padding:8px 16px;background:${colors.paper};border-bottom:1px solid rgba(0,0,0,.12)}
 @media (min-width:768px){.topbar{min-height:84px;padding:8px 32px}}
-.logo{display:flex;align-items:center;gap:10px;color:rgba(0,0,0,.87);text-decoration:none;font-weight:600;font-size:1.05rem;white-space:nowrap}
-.logo-mark{width:36px;height:36px;border-radius:${borderRadiusPx * 2}px;background:${colors.primary};color:#fff;display:grid;place-items:center;font-weight:700}
-.logo-mark::before{content:"ВД"}
 .topbar-actions{display:flex;align-items:center;gap:16px}
 a.topbar-login{display:inline-flex;align-items:center;min-height:36px;padding:6px 16px;font-size:.875rem;text-decoration:none}
 .column{max-width:1536px;margin:0 auto;padding:16px}

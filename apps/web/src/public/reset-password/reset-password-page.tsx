@@ -11,6 +11,7 @@ import {
   RESET_TEXTS,
 } from '../../lib/reset-password-texts';
 import { type AuthRoleTab, ROLE_PARAM } from '../../lib/role-tabs';
+import { AuthFrame } from '../components/auth-frame';
 import { LinkRow } from '../components/link-row';
 import { PhoneCodeFlow } from '../components/phone-code-flow';
 import { RoleTabs } from '../components/role-tabs';
@@ -77,68 +78,64 @@ export function ResetPasswordPage({ view: initialView, leaveFor = replacePage }:
   };
 
   return (
-    <main class="page page-top" data-view={viewKey(view)}>
-      {/* Not labelled by its heading: «Новый пароль» names the field, and the card would share its name. */}
-      <section class="card">
-        <p class="brand">{APP_NAME}</p>
-        <h1 id="page-title">{titleOf(view)}</h1>
-        {view.kind === 'request' && (
+    <AuthFrame view={viewKey(view)}>
+      <h1>{titleOf(view)}</h1>
+      {view.kind === 'request' && (
+        <>
+          <RoleTabs label={RESET_TEXTS.tabsLabel} tab={view.tab} onTab={chooseTab}>
+            {view.tab === 'company' ? (
+              <EmailRequestForm onSent={emailSent} />
+            ) : (
+              <PhoneCodeFlow purpose="RESET_PASSWORD">
+                {(phone) => (
+                  <NewPasswordForm
+                    withCode
+                    submitText={RESET_TEXTS.phoneSubmit}
+                    send={async ({ code, password }) => {
+                      await postJson(apiPaths.employeeAuth.resetPassword, { phone, code, password });
+                    }}
+                    onDone={finish}
+                  />
+                )}
+              </PhoneCodeFlow>
+            )}
+          </RoleTabs>
+          <LinkRow links={RESET_LINKS} />
+        </>
+      )}
+      {view.kind === 'update' &&
+        (view.token === null ? (
           <>
-            <RoleTabs label={RESET_TEXTS.tabsLabel} tab={view.tab} onTab={chooseTab}>
-              {view.tab === 'company' ? (
-                <EmailRequestForm onSent={emailSent} />
-              ) : (
-                <PhoneCodeFlow purpose="RESET_PASSWORD">
-                  {(phone) => (
-                    <NewPasswordForm
-                      withCode
-                      submitText={RESET_TEXTS.phoneSubmit}
-                      send={async ({ code, password }) => {
-                        await postJson(apiPaths.employeeAuth.resetPassword, { phone, code, password });
-                      }}
-                      onDone={finish}
-                    />
-                  )}
-                </PhoneCodeFlow>
-              )}
-            </RoleTabs>
+            <div class="alert" role="alert">
+              {RESET_TEXTS.invalidLink}
+            </div>
+            <LinkRow links={INVALID_LINK_LINKS} />
+          </>
+        ) : (
+          <>
+            <NewPasswordForm
+              submitText={RESET_TEXTS.updateSubmit}
+              send={async ({ password }) => {
+                await postJson(apiPaths.auth.setPassword, { token: view.token, password });
+              }}
+              onDone={finish}
+            />
             <LinkRow links={RESET_LINKS} />
           </>
-        )}
-        {view.kind === 'update' &&
-          (view.token === null ? (
-            <>
-              <div class="alert" role="alert">
-                {RESET_TEXTS.invalidLink}
-              </div>
-              <LinkRow links={INVALID_LINK_LINKS} />
-            </>
-          ) : (
-            <>
-              <NewPasswordForm
-                submitText={RESET_TEXTS.updateSubmit}
-                send={async ({ password }) => {
-                  await postJson(apiPaths.auth.setPassword, { token: view.token, password });
-                }}
-                onDone={finish}
-              />
-              <LinkRow links={RESET_LINKS} />
-            </>
-          ))}
-        {view.kind === 'check-email' && (
-          <>
-            <div class="stack-tight">
-              <p>
-                {RESET_TEXTS.checkEmailBefore}
-                {sentTo ? <strong>{sentTo}</strong> : RESET_TEXTS.checkEmailSomeAddress}
-                {RESET_TEXTS.checkEmailAfter}
-              </p>
-              <p class="muted">{RESET_TEXTS.checkEmailSpam}</p>
-            </div>
-            <LinkRow links={CHECK_EMAIL_LINKS} />
-          </>
-        )}
-      </section>
-    </main>
+        ))}
+      {view.kind === 'check-email' && (
+        <>
+          <div class="stack-tight">
+            <p>
+              {RESET_TEXTS.checkEmailBefore}
+              {sentTo ? <strong>{sentTo}</strong> : RESET_TEXTS.checkEmailSomeAddress}
+              {RESET_TEXTS.checkEmailAfter}
+            </p>
+            <p class="muted">{RESET_TEXTS.checkEmailSpam}</p>
+          </div>
+          <LinkRow links={CHECK_EMAIL_LINKS} />
+        </>
+      )}
+    </AuthFrame>
   );
 }
