@@ -42,6 +42,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     budgetKib: 60,
   },
   {
+    // The letter's e-mail confirmation: without a link, and «Подтверждаем e-mail…» for the letter's address.
+    path: '/confirm-password',
+    name: 'confirm-email',
+    render: 'src/public/confirm-email/confirm-email-render.tsx',
+    entry: 'src/public/confirm-email/confirm-email-entry.tsx',
+    budgetKib: 60,
+  },
+  {
     // One copy for every invite link (its `[token]` segment, pwa/route-copy-paths.ts); the page reads the token.
     path: '/invite/[token]',
     name: 'invite',

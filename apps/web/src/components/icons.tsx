@@ -1,5 +1,5 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { VISIBILITY_OFF_PATH, VISIBILITY_PATH } from './icon-paths';
+import { CHECK_CIRCLE_PATH, VISIBILITY_OFF_PATH, VISIBILITY_PATH } from './icon-paths';
 
 // The few icons the app needs, drawn from Material Design paths: @mui/icons-material is 174 MB.
 
@@ -38,10 +38,7 @@ export const LogoutIcon = icon(
   'LogoutIcon',
 );
 
-export const CheckCircleIcon = icon(
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
-  'CheckCircleIcon',
-);
+export const CheckCircleIcon = icon(CHECK_CIRCLE_PATH, 'CheckCircleIcon');
 
 export const ErrorIcon = icon(
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-2h2zm0-4h-2V7h2z',

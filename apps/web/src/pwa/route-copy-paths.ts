@@ -12,6 +12,7 @@ export const ROUTE_COPY_PATHS: readonly string[] = [
   '/help/[slug]',
   '/reset-password',
   '/reset-password/check-email',
+  '/confirm-password',
   '/employees',
   '/employee/payments',
 ];

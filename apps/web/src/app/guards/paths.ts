@@ -1,11 +1,12 @@
 import type { Role } from '@vyplaty/contracts';
+import { CONFIRM_PASSWORD_PATH } from '../../lib/confirm-email-texts';
 import { LOGIN_PATH } from '../../lib/login-texts';
 import { CHECK_EMAIL_PATH, RESET_PASSWORD_PATH } from '../../lib/reset-password-texts';
 
 export { LOGIN_OFFER_PATH, LOGIN_PATH, MAIN_PATH } from '../../lib/login-texts';
 export const CUSTOMER_COMPLETE_REGISTRATION_PATH = '/customer-complete-registration';
 export const EMPLOYEE_COMPLETE_REGISTRATION_PATH = '/employee-complete-registration';
-export const CONFIRM_PASSWORD_PATH = '/confirm-password';
+export { CONFIRM_PASSWORD_PATH } from '../../lib/confirm-email-texts';
 export { RESET_PASSWORD_PATH } from '../../lib/reset-password-texts';
 
 /** Pages for visitors without a session; a logged-in person is sent to main from them (SPEC §4). */

@@ -1,4 +1,5 @@
 import type { AuthMe } from '@vyplaty/contracts';
+import { VERIFY_EMAIL_ACTION } from '../../lib/confirm-email-texts';
 import { UPDATE_PASSWORD_ACTION } from '../../lib/reset-password-texts';
 import {
   COMPLETE_REGISTRATION_PATH_BY_ROLE,
@@ -31,13 +32,13 @@ export function resolveActionRedirect(url: URL): string | null {
   if (normalizePath(url.pathname) !== MAIN_PATH) return null;
   const action = url.searchParams.get('action');
   if (action === null) return null;
-  if (action === 'VERIFY_EMAIL') return `${CONFIRM_PASSWORD_PATH}${url.search}`;
+  if (action === VERIFY_EMAIL_ACTION) return `${CONFIRM_PASSWORD_PATH}${url.search}`;
   if (action === UPDATE_PASSWORD_ACTION) return `${RESET_PASSWORD_PATH}${url.search}`;
   return `${LOGIN_PATH}${url.search}`;
 }
 
 const isEmailConfirmationLink = (url: URL) =>
-  url.searchParams.get('action') === 'VERIFY_EMAIL' && Boolean(url.searchParams.get('token'));
+  url.searchParams.get('action') === VERIFY_EMAIL_ACTION && Boolean(url.searchParams.get('token'));
 
 /** '/login?redirect_url=<the page>' so that after login the person comes back where they were going. */
 export function loginPathFor(url: URL): string {

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
+import { CONFIRM_EMAIL_TEXTS, FAILED_LINKS, NO_LINK_LINKS } from '../../../lib/confirm-email-texts';
+import { MAIN_PATH } from '../../../lib/login-texts';
 import { AuthLinks } from '../components/auth-links';
 import type { ConfirmEmailResult } from './confirm-password-loader';
 
@@ -15,9 +17,9 @@ export function ConfirmPasswordPage() {
     return (
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
         <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
-        <PageTitle>E-mail подтверждён</PageTitle>
-        <Button component={RouterLink} to="/" variant="contained">
-          Продолжить
+        <PageTitle>{CONFIRM_EMAIL_TEXTS.confirmedTitle}</PageTitle>
+        <Button component={RouterLink} to={MAIN_PATH} variant="contained">
+          {CONFIRM_EMAIL_TEXTS.continue}
         </Button>
       </Stack>
     );
@@ -26,31 +28,21 @@ export function ConfirmPasswordPage() {
   if (result.status === 'failed') {
     return (
       <>
-        <PageTitle>Не удалось подтвердить e-mail</PageTitle>
+        <PageTitle>{CONFIRM_EMAIL_TEXTS.failedTitle}</PageTitle>
         <Alert severity="error" sx={{ mb: 2 }}>
           {result.message}
         </Alert>
-        <Typography color="text.secondary">
-          Ссылка могла устареть или уже использоваться. Войдите и запросите новое письмо на шаге «Подтверждение e-mail».
-        </Typography>
-        <AuthLinks links={[{ to: '/customer-complete-registration/email-confirm', text: 'Запросить новое письмо' }]} />
+        <Typography color="text.secondary">{CONFIRM_EMAIL_TEXTS.failedHint}</Typography>
+        <AuthLinks links={FAILED_LINKS} />
       </>
     );
   }
 
   return (
     <>
-      <PageTitle>Подтверждение e-mail</PageTitle>
-      <Typography>
-        Чтобы подтвердить e-mail, перейдите по ссылке из письма, которое мы отправили после регистрации. Эта страница
-        открывается по ссылке из письма.
-      </Typography>
-      <AuthLinks
-        links={[
-          { to: '/login', text: 'Войти' },
-          { to: '/help', text: 'Помощь' },
-        ]}
-      />
+      <PageTitle>{CONFIRM_EMAIL_TEXTS.noLinkTitle}</PageTitle>
+      <Typography>{CONFIRM_EMAIL_TEXTS.noLinkText}</Typography>
+      <AuthLinks links={NO_LINK_LINKS} />
     </>
   );
 }
