@@ -48,11 +48,18 @@ test('the owner invites an accountant by e-mail; the accountant sets a password 
   const letter = await waitForLetter(email, /^Приглашение в компанию/);
   const accountantContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const accountant = await accountantContext.newPage();
+  const scripts: string[] = [];
+  accountant.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.endsWith('.js') && pathname !== '/sw.js') scripts.push(pathname);
+  });
   await accountant.goto(invitePathFrom(letter.text));
   // A loaded machine takes its time over a first visit (the page's chunks, the service worker's precache).
   await expect(accountant.getByText(/приглашает вас в кабинет компании/)).toBeVisible({ timeout: 30_000 });
   await expect(accountant.getByText(`Анна Смирнова, ${email}`)).toBeVisible();
   await expect(accountant.getByText(/^Роль: Бухгалтер/)).toBeVisible();
+  // A visitor's invite page is the public one (ADR 016): one small script, none of the app's before the first action.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-user-invite-[\w-]+\.js$/)]);
   await accountant.getByLabel('Пароль', { exact: true }).fill(ACCOUNTANT_PASSWORD);
   await accountant.getByLabel('Повторите пароль').fill(ACCOUNTANT_PASSWORD);
   await accountant.getByRole('button', { name: 'Принять приглашение' }).click();

@@ -160,7 +160,7 @@ describe('the built web app', () => {
     expect(await page('/invite/0f3e9c2a/')).toBe(INVITE_SHELL);
     // A logged-in contractor accepts in the app's page.
     expect(await page('/invite/0f3e9c2a', `${CSRF_COOKIE}=token`)).toBe(INDEX);
-    // A colleague's invite (issue 28) is another page of the app.
+    // A colleague's invite (issue 28) is another page (its own copy, `/invite/user/[token]`), never this one.
     expect(await page('/invite/user/0f3e9c2a')).toBe(INDEX);
     expect(await page('/invite')).toBe(INDEX);
   });

@@ -50,6 +50,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     budgetKib: 60,
   },
   {
+    // A colleague's invite (issue 28): one copy for every token, like the company's invite links below.
+    path: '/invite/user/[token]',
+    name: 'user-invite',
+    render: 'src/public/user-invite/user-invite-render.tsx',
+    entry: 'src/public/user-invite/user-invite-entry.tsx',
+    budgetKib: 60,
+  },
+  {
     // One copy for every invite link (its `[token]` segment, pwa/route-copy-paths.ts); the page reads the token.
     path: '/invite/[token]',
     name: 'invite',

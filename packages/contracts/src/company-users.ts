@@ -12,19 +12,6 @@ export const memberRoleSchema = z.enum(['OWNER', 'ACCOUNTANT', 'VIEWER'], {
 });
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
-export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
-  OWNER: 'Владелец',
-  ACCOUNTANT: 'Бухгалтер',
-  VIEWER: 'Наблюдатель',
-};
-
-/** What each role may do, as the /users page explains it. */
-export const MEMBER_ROLE_HINTS: Readonly<Record<MemberRole, string>> = {
-  OWNER: 'Всё: выплаты, документы, пользователи компании, профиль и реквизиты',
-  ACCOUNTANT: 'Выплаты, реестры, задания и документы; без пользователей и профиля компании',
-  VIEWER: 'Только просмотр: ничего не меняет и не платит',
-};
-
 export const USER_STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   ACTIVE: 'Активен',
   BLOCKED: 'Заблокирован',

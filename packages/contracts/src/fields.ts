@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { inn10Valid, innValid } from './checksums.js';
 import { EMAIL_PATTERN } from './email.js';
 import { normalizeRuMobile } from './phone.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './texts.js';
 
 export const emailSchema = z
   .string({ error: 'Введите e-mail' })

@@ -3,6 +3,7 @@
  * the public pages (ADR 016), whose script must not hold zod, read the same words as the app
  * (`@vyplaty/contracts/texts`).
  */
+import type { MemberRole } from './company-users.js';
 import type { EmployeeKind, TaxRegime } from './enums.js';
 
 /** Russian names of SPEC §3 employee kinds, for tables, filters and the export. */
@@ -23,3 +24,22 @@ export const TAX_REGIME_LABELS: Readonly<Record<TaxRegime, string>> = {
 
 /** The answer to an invite link that is unknown or withdrawn (`invite/employee/link` 404). */
 export const INVITE_LINK_NOT_FOUND_MESSAGE = 'Приглашение не найдено или больше не действует';
+
+/** The company's own users' roles (issue 28); the colleague's invite page names them too. */
+export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
+  OWNER: 'Владелец',
+  ACCOUNTANT: 'Бухгалтер',
+  VIEWER: 'Наблюдатель',
+};
+
+/** What each role may do, as the /users page explains it. */
+export const MEMBER_ROLE_HINTS: Readonly<Record<MemberRole, string>> = {
+  OWNER: 'Всё: выплаты, документы, пользователи компании, профиль и реквизиты',
+  ACCOUNTANT: 'Выплаты, реестры, задания и документы; без пользователей и профиля компании',
+  VIEWER: 'Только просмотр: ничего не меняет и не платит',
+};
+
+/** A new password's bounds (newPasswordSchema); with a letter and a digit, as the hint under every such field says. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NEW_PASSWORD_RULES_HINT = `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, хотя бы одна буква и одна цифра`;

@@ -1,10 +1,12 @@
 import { formatKopecks, rublesToKopecks } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
+import { formatMoscowDateTime } from './format-moscow-time';
 
 /** Surname plus initials (SPEC §2); the rule lives in the contracts so notifications follow it too. */
 export { shortenName } from '@vyplaty/contracts';
 // Kept apart for the public pages, whose script holds neither the contracts' schemas nor dayjs (ADR 016).
 export { formatPhone, joinPersonName } from './format-person';
+export { formatMoscowDateTime };
 
 /** DD.MM.YYYY */
 export function formatDate(value: string | Date): string {
@@ -22,20 +24,6 @@ export function moscowToday(now: Date = new Date()): string {
 /** DD.MM.YYYY HH:mm (SPEC §3 notification time). */
 export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY HH:mm');
-}
-
-const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** DD.MM.YYYY HH:mm in Moscow whatever the browser's zone (the journal's times, like the API's days). */
-export function formatMoscowDateTime(value: string | Date): string {
-  return moscowDateTime.format(new Date(value)).replace(',', '');
 }
 
 /**

@@ -42,20 +42,23 @@ const stringFields = (fields: unknown): Record<string, string> =>
     : {};
 
 /**
- * POST of JSON with the session's cookies and the double-submit CSRF header, as the app's axios client sends
- * it, without axios: the public pages carry no library they can do without (ADR 016).
+ * A call with the session's cookies and, for a POST, JSON with the double-submit CSRF header, as the app's axios
+ * client sends it, without axios: the public pages carry no library they can do without (ADR 016).
  */
-export async function postJson(path: string, body: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const csrf = readCookie(CSRF_COOKIE);
-  if (csrf) headers[CSRF_HEADER] = csrf;
+async function requestJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
   let response: Response;
   try {
     response = await fetch(`${config.apiBaseUrl}${path}`, {
-      method: 'POST',
+      method,
       credentials: 'include',
       headers,
-      body: JSON.stringify(body),
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -69,6 +72,10 @@ export async function postJson(path: string, body: unknown): Promise<unknown> {
   }
   return response.status === 204 ? null : response.json();
 }
+
+export const postJson = (path: string, body: unknown): Promise<unknown> => requestJson('POST', path, body);
+
+export const getJson = (path: string): Promise<unknown> => requestJson('GET', path);
 
 /** What the person reads about a failed call (SPEC §8): the server's Russian `error_message`, else the fallback. */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -28,6 +28,7 @@ h1{margin:0 0 24px;font-size:2rem;font-weight:600;line-height:1.167}
 .field-invalid .field-control{border-bottom-color:${colors.error}}
 .field input{flex:1;min-width:0;padding:4px 0 5px;border:0;outline:0;background:transparent;font:inherit;color:inherit;height:1.4375em}
 .field-error{margin:3px 0 0;font-size:.75rem;color:${colors.error}}
+.field-hint{margin:3px 0 0;font-size:.75rem;color:rgba(0,0,0,.6)}
 .icon-button{display:inline-flex;padding:5px;margin-right:-3px;border:0;border-radius:50%;background:transparent;color:rgba(0,0,0,.54);cursor:pointer}
 .icon-button:hover{background:rgba(0,0,0,.04)}
 .icon-button:focus-visible{outline:2px solid ${colors.primary}}
@@ -49,6 +50,9 @@ p{margin:0}
 .button-text:hover{background:rgba(21,101,192,.04)}
 .button-text:focus-visible{outline:2px solid ${colors.primary}}
 .button-text:disabled{color:rgba(0,0,0,.38);cursor:default}
+.lead{font-size:1.25rem;font-weight:500;line-height:1.6}
+.alert-info{background:#e5f6fd;color:#014361}
+.alert-warning{background:#fff4e5;color:#663c00}
 .links{display:flex;flex-wrap:wrap;justify-content:center;gap:16px;margin-top:24px}
 .links a{color:${colors.primary};text-decoration:none}
 .links a:hover,.links a:focus-visible{text-decoration:underline}

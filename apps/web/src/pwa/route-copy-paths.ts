@@ -8,6 +8,7 @@
 export const ROUTE_COPY_PATHS: readonly string[] = [
   '/login',
   '/invite/[token]',
+  '/invite/user/[token]',
   '/help',
   '/help/[slug]',
   '/reset-password',

@@ -168,7 +168,10 @@ describe('service worker (src/sw.ts)', () => {
       '/login',
       '/login/',
       '/invite/0f3e9c2a',
+      '/invite/user/0f3e9c2a',
       '/help',
+      '/reset-password',
+      '/confirm-password',
       '/help/how-to-pay',
       '/employees',
       '/employee/payments',
@@ -176,22 +179,23 @@ describe('service worker (src/sw.ts)', () => {
       const event = await navigate(path);
       expect(await event.respondWith.mock.calls[0]![0], path).toBe(drawn);
     }
-    expect(fetchSpy).toHaveBeenCalledTimes(7);
+    expect(fetchSpy).toHaveBeenCalledTimes(10);
     expect(workbox.matchPrecache).not.toHaveBeenCalled();
 
     // The root is drawn by the server only with an e-mail's action; without a query it is the shell (the app's start).
     const link = await navigate('/?action=UPDATE_PASSWORD&token=Zx8_kQ2-abcdefghijklmnopqrstuvwxyz0');
     expect(await link.respondWith.mock.calls[0]![0]).toBe(drawn);
-    expect(fetchSpy).toHaveBeenCalledTimes(8);
+    expect(fetchSpy).toHaveBeenCalledTimes(11);
     await (await navigate('/')).respondWith.mock.calls[0]![0];
-    expect(fetchSpy).toHaveBeenCalledTimes(8);
+    expect(fetchSpy).toHaveBeenCalledTimes(11);
     expect(workbox.matchPrecache).toHaveBeenCalledTimes(1);
     workbox.matchPrecache.mockClear();
 
-    // A colleague's invite is only the app's: the precached shell, as for any other route.
-    await (await navigate('/invite/user/0f3e9c2a')).respondWith.mock.calls[0]![0];
-    expect(fetchSpy).toHaveBeenCalledTimes(8);
-    expect(workbox.matchPrecache).toHaveBeenCalledTimes(1);
+    // An address that is only the app's, even under a copy's prefix: the precached shell, as for any other route.
+    await (await navigate('/employee/tasks')).respondWith.mock.calls[0]![0];
+    await (await navigate('/help/how-to-pay/more')).respondWith.mock.calls[0]![0];
+    expect(fetchSpy).toHaveBeenCalledTimes(11);
+    expect(workbox.matchPrecache).toHaveBeenCalledTimes(2);
     workbox.matchPrecache.mockClear();
 
     // Offline: the fetch fails and the precached shell opens the app.

@@ -13,6 +13,8 @@ type TextFieldProps = {
   autoComplete?: string;
   autoFocus?: boolean;
   error?: string | undefined;
+  /** The rule under the field (a new password's), replaced by the error while there is one, as MUI's helper text. */
+  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** Drawn inside the field, after the input (the password's show/hide button). */
   end?: ComponentChildren;
@@ -31,10 +33,13 @@ export function TextField({
   autoComplete,
   autoFocus,
   error,
+  hint,
   inputRef,
   end,
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div class={error ? 'field field-invalid' : 'field'}>
       <label for={id}>{label}</label>
@@ -51,15 +56,21 @@ export function TextField({
           autofocus={autoFocus}
           ref={inputRef}
           aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onInput={(event) => onValue(event.currentTarget.value)}
         />
         {end}
       </div>
-      {error && (
+      {error ? (
         <p id={errorId} class="field-error">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} class="field-hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

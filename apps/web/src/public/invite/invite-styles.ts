@@ -7,9 +7,6 @@ import { colors } from '../../theme/tokens';
  * downwards and moves nothing already on the screen (a centred card shifted by half its growth: CLS 0.25).
  */
 export const inviteStyles = `
-.lead{font-size:1.25rem;font-weight:500;line-height:1.6}
-.alert-info{background:#e5f6fd;color:#014361}
-.alert-warning{background:#fff4e5;color:#663c00}
 a.button{display:flex;align-items:center;justify-content:center;text-align:center;text-decoration:none}
 .button-outlined{background:transparent;color:${colors.primary};box-shadow:inset 0 0 0 1px ${colors.primary}}
 .button-outlined:hover{background:rgba(21,101,192,.04)}

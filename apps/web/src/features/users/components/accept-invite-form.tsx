@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vyplaty/contracts';
+import { NEW_PASSWORD_RULES_HINT } from '@vyplaty/contracts/texts';
 import { useNavigate } from 'react-router';
 import { reportFormError } from '../../../components/form/apply-server-errors';
 import { newPasswordFormSchema } from '../../../components/form/new-password-form-schema';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../lib/toast';
+import { acceptedLine, USER_INVITE_TEXTS } from '../../../lib/user-invite-texts';
 import { useAcceptUserInvite } from '../api/user-invite-link';
-
-const RULES = `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, хотя бы одна буква и одна цифра`;
 
 type AcceptInviteFormProps = { token: string; email: string; onDecline: () => void };
 
@@ -26,10 +25,10 @@ export function AcceptInviteForm({ token, email, onDecline }: AcceptInviteFormPr
     try {
       await accept.mutateAsync({ token, password });
     } catch (err) {
-      reportFormError(err, form.setError, ['password'], 'Не удалось принять приглашение, попробуйте позже');
+      reportFormError(err, form.setError, ['password'], USER_INVITE_TEXTS.acceptFailed);
       return;
     }
-    notify.success(`Приглашение принято. Войдите с e-mail ${email} и новым паролем`);
+    notify.success(acceptedLine(email));
     await navigate('/login', { replace: true });
   });
 
@@ -38,21 +37,21 @@ export function AcceptInviteForm({ token, email, onDecline }: AcceptInviteFormPr
       <PasswordField
         control={form.control}
         name="password"
-        label="Пароль"
+        label={USER_INVITE_TEXTS.password}
         autoComplete="new-password"
-        helperText={RULES}
+        helperText={NEW_PASSWORD_RULES_HINT}
       />
       <PasswordField
         control={form.control}
         name="password_repeat"
-        label="Повторите пароль"
+        label={USER_INVITE_TEXTS.passwordRepeat}
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Принять приглашение
+        {USER_INVITE_TEXTS.accept}
       </Button>
       <Button variant="text" color="error" onClick={onDecline} disabled={form.formState.isSubmitting}>
-        Отклонить приглашение
+        {USER_INVITE_TEXTS.decline}
       </Button>
     </Stack>
   );

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
+import { declineWarning, USER_INVITE_TEXTS } from '../../../lib/user-invite-texts';
 import { useDeclineUserInvite } from '../api/user-invite-link';
 
 type DeclineInviteDialogProps = {
@@ -24,25 +25,23 @@ export function DeclineInviteDialog({ token, organisationName, onClose, onDeclin
     try {
       await decline.mutateAsync(token);
     } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось отклонить приглашение'));
+      notify.error(errorMessage(err, USER_INVITE_TEXTS.declineFailed));
       return;
     }
     onDeclined();
   };
   return (
     <Dialog open onClose={decline.isPending ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Отклонить приглашение?</DialogTitle>
+      <DialogTitle id={titleId}>{USER_INVITE_TEXTS.declineTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Ссылка перестанет действовать. Чтобы присоединиться к {organisationName} позже, понадобится новое приглашение.
-        </DialogContentText>
+        <DialogContentText>{declineWarning(organisationName)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={decline.isPending}>
-          Отменить
+          {USER_INVITE_TEXTS.cancel}
         </Button>
         <Button color="error" variant="contained" onClick={() => void handleDecline()} loading={decline.isPending}>
-          Отклонить
+          {USER_INVITE_TEXTS.confirmDecline}
         </Button>
       </DialogActions>
     </Dialog>

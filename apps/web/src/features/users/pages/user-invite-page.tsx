@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CompanyUserInviteInfo, MEMBER_ROLE_HINTS, MEMBER_ROLE_LABELS } from '@vyplaty/contracts';
+import type { CompanyUserInviteInfo } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,16 +9,19 @@ import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatMoscowDateTime } from '../../../lib/format';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
+import {
+  DEAD_USER_INVITE_STATUSES,
+  declinedLine,
+  invitesLine,
+  personLine,
+  roleLine,
+  setPasswordLine,
+  USER_INVITE_TEXTS,
+  validUntilLine,
+} from '../../../lib/user-invite-texts';
 import { useUserInvite } from '../api/user-invite-link';
 import { AcceptInviteForm } from '../components/accept-invite-form';
 import { DeclineInviteDialog } from '../components/decline-invite-dialog';
-
-/** An unknown, used, declined or expired link: the API answers 404 (or 400 for a malformed token, 410 if gone). */
-const DEAD_LINK_STATUSES: readonly (number | null)[] = [400, 404, 410];
-
-const DEAD_INVITE_TEXT =
-  'Ссылка приглашения недействительна: она устарела, уже использована или приглашение отозвано. ' +
-  'Попросите владельца учётной записи компании прислать новое приглашение.';
 
 /**
  * /invite/user/{token}: what a colleague opens from the owner's letter (issue 28). It says who invites them,
@@ -29,15 +32,15 @@ export function UserInvitePage() {
   const invite = useUserInvite(token);
   return (
     <>
-      <PageTitle>Приглашение в кабинет компании</PageTitle>
+      <PageTitle>{USER_INVITE_TEXTS.title}</PageTitle>
       {invite.isPending && <PageLoader />}
       {invite.isError &&
-        (DEAD_LINK_STATUSES.includes(getErrorStatus(invite.error)) ? (
-          <Alert severity="warning">{DEAD_INVITE_TEXT}</Alert>
+        (DEAD_USER_INVITE_STATUSES.includes(getErrorStatus(invite.error)) ? (
+          <Alert severity="warning">{USER_INVITE_TEXTS.deadLink}</Alert>
         ) : (
           <RetryPanel
             error={invite.error}
-            message={errorMessage(invite.error, 'Не удалось открыть приглашение')}
+            message={errorMessage(invite.error, USER_INVITE_TEXTS.openFailed)}
             onRetry={() => void invite.refetch()}
             isRetrying={invite.isFetching}
           />
@@ -51,32 +54,19 @@ function Invitation({ token, invite }: { token: string; invite: CompanyUserInvit
   const [isDeclining, setIsDeclining] = useState(false);
   const [isDeclined, setIsDeclined] = useState(false);
   if (isDeclined) {
-    return (
-      <Alert severity="info">Вы отклонили приглашение {invite.organisation_name}. Ссылка больше не действует.</Alert>
-    );
+    return <Alert severity="info">{declinedLine(invite.organisation_name)}</Alert>;
   }
-  const from = invite.invited_by_name
-    ? `${invite.invited_by_name} из ${invite.organisation_name}`
-    : invite.organisation_name;
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="p">
-        {from} приглашает вас в кабинет компании
+        {invitesLine(invite)}
       </Typography>
       <Stack spacing={0.5}>
-        <Typography>
-          {invite.full_name}, {invite.email}
-        </Typography>
-        <Typography>
-          Роль: {MEMBER_ROLE_LABELS[invite.role]} — {MEMBER_ROLE_HINTS[invite.role].toLowerCase()}
-        </Typography>
-        <Typography color="text.secondary">
-          Ссылка действует до {formatMoscowDateTime(invite.expires_at)} (МСК)
-        </Typography>
+        <Typography>{personLine(invite)}</Typography>
+        <Typography>{roleLine(invite)}</Typography>
+        <Typography color="text.secondary">{validUntilLine(formatMoscowDateTime(invite.expires_at))}</Typography>
       </Stack>
-      <Typography color="text.secondary">
-        Задайте пароль: с ним и e-mail {invite.email} вы будете входить в кабинет компании.
-      </Typography>
+      <Typography color="text.secondary">{setPasswordLine(invite.email)}</Typography>
       <AcceptInviteForm token={token} email={invite.email} onDecline={() => setIsDeclining(true)} />
       {isDeclining && (
         <DeclineInviteDialog

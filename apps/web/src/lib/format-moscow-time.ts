@@ -1,0 +1,17 @@
+/**
+ * Moscow's wall clock without dayjs or the contracts' schemas, for the app (re-exported by format.ts) and the public
+ * pages (ADR 016), whose script holds neither.
+ */
+const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** DD.MM.YYYY HH:mm in Moscow whatever the browser's zone (the journal's times, like the API's days). */
+export function formatMoscowDateTime(value: string | Date): string {
+  return moscowDateTime.format(new Date(value)).replace(',', '');
+}
