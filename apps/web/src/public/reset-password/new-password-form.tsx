@@ -3,10 +3,10 @@ import { useRef, useState } from 'preact/hooks';
 import { PHONE_CODE_TEXTS } from '../../lib/phone-code-texts';
 import { RESET_TEXTS } from '../../lib/reset-password-texts';
 import { Alert } from '../components/alert';
+import { checkNewPassword, type NewPassword, NewPasswordFields } from '../components/new-password-fields';
 import { TextField } from '../components/text-field';
 import { useHydrated } from '../components/use-hydrated';
 import { failureMessage, PublicApiError } from '../public-http';
-import { checkNewPassword, type NewPassword, NewPasswordFields } from './new-password-fields';
 
 type Values = NewPassword & { code: string };
 type Errors = Partial<Record<keyof Values, string | undefined>>;

@@ -2,11 +2,9 @@
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { NEW_PASSWORD_RULES_HINT } from '@vyplaty/contracts/texts';
 import { useRef, useState } from 'preact/hooks';
-import { LOGIN_TEXTS } from '../../lib/login-texts';
-import { RESET_TEXTS } from '../../lib/reset-password-texts';
 import { USER_INVITE_TEXTS } from '../../lib/user-invite-texts';
 import { Alert } from '../components/alert';
-import { PasswordField } from '../components/password-field';
+import { checkNewPassword, NewPasswordFields } from '../components/new-password-fields';
 import { useHydrated } from '../components/use-hydrated';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
 import { withToken } from './user-invite-paths';
@@ -31,13 +29,10 @@ export function AcceptForm({ token, onAccepted, onDecline }: AcceptFormProps) {
   const submit = async (event: Event) => {
     event.preventDefault();
     if (isSubmitting) return;
-    if (!values.password) {
-      setErrors({ password: RESET_TEXTS.passwordRequired });
-      return passwordRef.current?.focus();
-    }
-    if (values.password !== values.repeat) {
-      setErrors({ repeat: RESET_TEXTS.passwordsDiffer });
-      return repeatRef.current?.focus();
+    const missing = checkNewPassword(values);
+    if (missing.password || missing.repeat) {
+      setErrors(missing);
+      return (missing.password ? passwordRef : repeatRef).current?.focus();
     }
     setNotice(null);
     setIsSubmitting(true);
@@ -60,30 +55,14 @@ export function AcceptForm({ token, onAccepted, onDecline }: AcceptFormProps) {
   return (
     <form class="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       <Alert message={notice} />
-      <PasswordField
-        id="password"
-        name="password"
-        label={USER_INVITE_TEXTS.password}
-        value={values.password}
-        onValue={setValue('password')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        values={values}
+        errors={errors}
+        onValue={(name, value) => setValue(name)(value)}
+        passwordRef={passwordRef}
+        repeatRef={repeatRef}
+        passwordLabel={USER_INVITE_TEXTS.password}
         hint={NEW_PASSWORD_RULES_HINT}
-        error={errors.password}
-        inputRef={passwordRef}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
-      />
-      <PasswordField
-        id="password_repeat"
-        name="password_repeat"
-        label={USER_INVITE_TEXTS.passwordRepeat}
-        value={values.repeat}
-        onValue={setValue('repeat')}
-        autoComplete="new-password"
-        error={errors.repeat}
-        inputRef={repeatRef}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
       />
       <button type="submit" class="button" disabled={!isHydrated} aria-busy={isSubmitting ? 'true' : undefined}>
         {USER_INVITE_TEXTS.accept}

@@ -2,7 +2,7 @@
 import type { Ref } from 'preact';
 import { LOGIN_TEXTS } from '../../lib/login-texts';
 import { RESET_TEXTS } from '../../lib/reset-password-texts';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from './password-field';
 
 export type NewPassword = { password: string; repeat: string };
 export type NewPasswordErrors = { password?: string | undefined; repeat?: string | undefined };
@@ -21,9 +21,16 @@ type NewPasswordFieldsProps = {
   passwordRef: Ref<HTMLInputElement>;
   repeatRef: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** The first field's label: «Новый пароль» by default (a reset), «Пароль» for a first one (a colleague's invite). */
+  passwordLabel?: string;
+  /** The rule under the first field, until an error replaces it. */
+  hint?: string;
 };
 
-/** The new password typed twice: a typo in a hidden field would otherwise lock the person out. */
+/**
+ * A new password typed twice: a typo in a hidden field would otherwise lock the person out. Access recovery's forms
+ * and a colleague's invite draw it.
+ */
 export function NewPasswordFields({
   values,
   errors,
@@ -31,17 +38,20 @@ export function NewPasswordFields({
   passwordRef,
   repeatRef,
   autoFocus,
+  passwordLabel = RESET_TEXTS.newPassword,
+  hint,
 }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
         id="password"
         name="password"
-        label={RESET_TEXTS.newPassword}
+        label={passwordLabel}
         value={values.password}
         onValue={(value) => onValue('password', value)}
         autoComplete="new-password"
         autoFocus={autoFocus}
+        hint={hint}
         error={errors.password}
         inputRef={passwordRef}
         showLabel={LOGIN_TEXTS.showPassword}
