@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
-import { hydrate, render } from 'preact';
+
 import { CONFIRM_PASSWORD_PATH } from '../../lib/confirm-email-texts';
 import { MAIN_PATH } from '../../lib/login-texts';
+import { hydrateOrDraw } from '../hydrate-or-draw';
 import { startPublicPage } from '../start-public-page';
 import { ConfirmEmailPage, stateKey, stateOf } from './confirm-email-page';
 
@@ -16,11 +17,6 @@ if (window.location.pathname === MAIN_PATH) {
   window.history.replaceState(null, '', `${CONFIRM_PASSWORD_PATH}${window.location.search}`);
 }
 const initial = stateOf(window.location.search);
-const page = <ConfirmEmailPage initial={initial} />;
-// Drawn as this state (the usual case): made live as it is; a token that is not one was drawn as «Подтверждаем…».
-if (root.querySelector('[data-view]')?.getAttribute('data-view') === stateKey(initial)) hydrate(page, root);
-else {
-  root.textContent = '';
-  render(page, root);
-}
+// Drawn as this state, except a token that is not one (drawn as «Подтверждаем…»).
+hydrateOrDraw(root, <ConfirmEmailPage initial={initial} />, stateKey(initial));
 startPublicPage(root);

@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
 import { screen, waitFor, within } from '@testing-library/dom';
 import { apiPaths } from '@vyplaty/contracts/paths';
-import { hydrate, render } from 'preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
+import { hydrateOrDraw } from '../hydrate-or-draw';
 import { ConfirmEmailPage, stateKey, stateOf } from './confirm-email-page';
 import { render as renderHtml } from './confirm-email-render';
 
@@ -14,12 +15,7 @@ let container: HTMLElement;
 function openPage(search: string) {
   container.innerHTML = renderHtml('/confirm-password', search);
   const initial = stateOf(search);
-  const page = <ConfirmEmailPage initial={initial} />;
-  if (container.querySelector('[data-view]')?.getAttribute('data-view') === stateKey(initial)) hydrate(page, container);
-  else {
-    container.textContent = '';
-    render(page, container);
-  }
+  hydrateOrDraw(container, <ConfirmEmailPage initial={initial} />, stateKey(initial));
 }
 
 describe('the public /confirm-password', () => {

@@ -11,6 +11,7 @@ import {
   visitorInviteLinks,
 } from '../../lib/invite-texts';
 import { APP_NAME } from '../../lib/login-texts';
+import { pathSegment } from '../path-segment';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
 
 /** The part of the address the page reads: the token and the person's key of the SMS link. */
@@ -23,14 +24,7 @@ type Loaded =
   | { state: 'failed'; message: string };
 
 /** `/invite/{token}` → the token; null for an address no link has (a malformed escape). */
-function tokenOf(pathname: string): string | null {
-  const segment = pathname.split('/')[2] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
+const tokenOf = (pathname: string) => pathSegment(pathname, 2);
 
 /**
  * The answer narrowed to what the page reads. The contracts' `inviteLinkResponseSchema` says the same, but zod stays

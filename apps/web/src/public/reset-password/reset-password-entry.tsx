@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
-import { hydrate, render } from 'preact';
+
 import { MAIN_PATH } from '../../lib/login-texts';
 import { RESET_PASSWORD_PATH } from '../../lib/reset-password-texts';
+import { hydrateOrDraw } from '../hydrate-or-draw';
 import { startPublicPage } from '../start-public-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { viewKey, viewOf } from './reset-view';
@@ -17,12 +18,6 @@ if (window.location.pathname === MAIN_PATH) {
   window.history.replaceState(null, '', `${RESET_PASSWORD_PATH}${window.location.search}`);
 }
 const view = viewOf(window.location.pathname, window.location.search);
-const page = <ResetPasswordPage view={view} />;
-// Drawn as this view (the usual case): made live as it is. Else — a link whose token is not one, drawn as the form —
-// drawn afresh: hydrating another view's markup would keep parts of it.
-if (root.querySelector('[data-view]')?.getAttribute('data-view') === viewKey(view)) hydrate(page, root);
-else {
-  root.textContent = '';
-  render(page, root);
-}
+// Drawn as this view, except a link whose token is not one (drawn as the form).
+hydrateOrDraw(root, <ResetPasswordPage view={view} />, viewKey(view));
 startPublicPage(root);

@@ -2,11 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts/paths';
-import { hydrate, render } from 'preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeLoginNotice } from '../../lib/login-notice';
 import { stubFetch } from '../../test/fetch-stub';
 import { shapePhone } from '../components/phone-field';
+import { hydrateOrDraw } from '../hydrate-or-draw';
 import { ResetPasswordPage } from './reset-password-page';
 import { render as renderHtml, title } from './reset-password-render';
 import { viewKey, viewOf } from './reset-view';
@@ -21,12 +22,7 @@ function openPage(pathname: string, search = '') {
   window.history.replaceState(null, '', `${pathname}${search}`);
   container.innerHTML = renderHtml(pathname, search);
   const view = viewOf(pathname, search);
-  const page = <ResetPasswordPage view={view} leaveFor={leftFor} />;
-  if (container.querySelector('[data-view]')?.getAttribute('data-view') === viewKey(view)) hydrate(page, container);
-  else {
-    container.textContent = '';
-    render(page, container);
-  }
+  hydrateOrDraw(container, <ResetPasswordPage view={view} leaveFor={leftFor} />, viewKey(view));
 }
 
 const sent = (index: number, calls: ReturnType<typeof stubFetch>) => ({

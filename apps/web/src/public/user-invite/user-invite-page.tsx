@@ -15,6 +15,7 @@ import {
 } from '../../lib/user-invite-texts';
 import { Alert } from '../components/alert';
 import { AuthFrame } from '../components/auth-frame';
+import { pathSegment } from '../path-segment';
 import { failureMessage, getJson, PublicApiError } from '../public-http';
 import { AcceptForm } from './accept-form';
 import { DeclineDialog } from './decline-dialog';
@@ -44,16 +45,8 @@ const isUserInvite = (answer: unknown): answer is UserInvite => {
   );
 };
 
-/** The token of `/invite/user/{token}`; null for an address with a broken escape, which is never sent. */
-export function tokenOf(pathname: string): string | null {
-  const segment = pathname.replace(/\/+$/, '').split('/')[3] ?? '';
-  try {
-    return decodeURIComponent(segment) || null;
-  } catch (error) {
-    console.warn('Адрес приглашения с испорченной кодировкой', error);
-    return null;
-  }
-}
+/** The token of `/invite/user/{token}`; null for none or a broken escape, which is never sent. */
+export const tokenOf = (pathname: string) => pathSegment(pathname, 3);
 
 type State =
   | { kind: 'opening' }
