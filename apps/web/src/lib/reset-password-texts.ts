@@ -3,6 +3,8 @@
  * session gets) and the app's pages (features/auth/pages/reset-password-page.tsx, check-email-page.tsx, reached
  * inside the app and in the native shell): the two say the same thing.
  */
+import { LOGIN_TEXTS } from './login-texts';
+
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const CHECK_EMAIL_PATH = '/reset-password/check-email';
 
@@ -20,7 +22,8 @@ export const RESET_TEXTS = {
   /** The contracts' own message (emailSchema): the public page checks presence without zod. */
   emailRequired: 'Введите e-mail',
   requestSubmit: 'Восстановить пароль',
-  unavailable: 'Сервис временно не доступен, попробуйте позже',
+  /** SPEC §5's words for a call that failed without the server's own message, as /login says them. */
+  unavailable: LOGIN_TEXTS.unavailable,
   checkEmailTitle: 'Проверьте почту',
   checkEmailSomeAddress: 'указанный адрес',
   checkEmailBefore: 'Если ',
@@ -33,8 +36,8 @@ export const RESET_TEXTS = {
   phoneSubmit: 'Сменить пароль',
   invalidLink: 'Ссылка недействительна. Запросите восстановление пароля ещё раз.',
   changeFailed: 'Не удалось сменить пароль, попробуйте позже',
-  /** The contracts' newPasswordSchema's first message; the rules themselves are the server's. */
-  passwordRequired: 'Введите пароль',
+  /** The contracts' first message for an empty password; the rules themselves are the server's. */
+  passwordRequired: LOGIN_TEXTS.passwordRequired,
   passwordsDiffer: 'Пароли не совпадают',
 } as const;
 

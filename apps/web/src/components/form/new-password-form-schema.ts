@@ -1,7 +1,8 @@
 import { newPasswordSchema } from '@vyplaty/contracts';
 import { z } from 'zod';
+import { RESET_TEXTS } from '../../lib/reset-password-texts';
 
-export const PASSWORDS_DIFFER = 'Пароли не совпадают';
+export const PASSWORDS_DIFFER = RESET_TEXTS.passwordsDiffer;
 
 /**
  * A new password typed twice (reset by e-mail, a colleague's invite): a typo in a hidden field would otherwise lock
