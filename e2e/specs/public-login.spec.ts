@@ -32,6 +32,40 @@ test('the public /login never follows a redirect_url of another origin', async (
   await expect(page).toHaveURL(/\/profile\/payments-accounts$/);
 });
 
+test('a visitor’s /login/register is the public page: one small script, the terms asked for once, the offer in its dialog', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login/register');
+  await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeEnabled();
+  expect(requested.filter((path) => path.startsWith('/v1/'))).toEqual(['/v1/auth/registration/info']);
+  expect(requested.filter((path) => path.endsWith('.js') && path !== '/sw.js')).toEqual([
+    expect.stringMatching(/^\/assets\/public-register-[\w-]+\.js$/),
+  ]);
+
+  // The offer is read in its dialog; reading it accepts nothing.
+  await page.getByRole('button', { name: 'оферты платформы' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('offer-text')).toContainText(/\S/);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /оферт/i })).not.toBeChecked();
+
+  // An ИНН whose check digit is wrong: the server's message on the field, nothing registered.
+  await page.getByLabel('ИНН организации или ИП').fill('7702070130');
+  await page.getByLabel('Название организации').fill('ООО "Опечатка"');
+  await page.getByLabel('E-mail').fill(`typo-${Date.now()}@example.ru`);
+  await page.getByLabel('Пароль', { exact: true }).fill('Typo-2026');
+  await page.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await page.getByRole('checkbox', { name: /оферт/i }).check();
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByLabel('ИНН организации или ИП')).toHaveAccessibleDescription(
+    'Неверный ИНН: не сходится контрольное число',
+  );
+  await expect(page).toHaveURL(/\/login\/register$/);
+});
+
 test('a visitor’s «Помощь» is the public knowledge base: each article its own page, read without the app', async ({
   page,
 }) => {

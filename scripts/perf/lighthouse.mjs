@@ -9,7 +9,7 @@
  * and how to read them.
  *
  *   npm install --prefix /tmp/lh lighthouse@12.8.2          (once; it never downloads a browser)
- *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments,invite,invite-app,help,help-app,reset,reset-app]
+ *   LIGHTHOUSE_DIR=/tmp/lh node scripts/perf/lighthouse.mjs [--base http://127.0.0.1:3000] [--runs 3] [--out /tmp/lighthouse] [--pages login,employees,employee-payments,invite,invite-app,help,help-app,reset,reset-app,register,register-app]
  *
  * Needs a running portal (`npm start`, which builds the web app first) and Chromium: CHROME_PATH, else
  * /usr/bin/chromium. Lighthouse is not a project dependency (it is large and only this script uses it).
@@ -146,8 +146,11 @@ const allPages = [
   // «Забыли пароль?» as a contractor: the public recovery page (ADR 016) and the app's as it was before.
   { name: 'reset', path: '/reset-password?role=contractor', login: null },
   { name: 'reset-app', path: '/reset-password?role=contractor', login: null, staleSession: true },
+  // «Регистрация» as a contractor from the invite: the public page (ADR 016) and the app's as it was before.
+  { name: 'register', path: '/login/register?role=contractor', login: null },
+  { name: 'register-app', path: '/login/register?role=contractor', login: null, staleSession: true },
 ];
-// --pages login,employees,employee-payments,invite,invite-app,help,help-app,reset,reset-app (all by default)
+// --pages login,employees,employee-payments,invite,invite-app,help,help-app,reset,reset-app,register,register-app (all by default)
 const only = option('--pages', allPages.map((p) => p.name).join(',')).split(',');
 const pages = allPages.filter((p) => only.includes(p.name));
 if (pages.some((page) => page.path === null)) {

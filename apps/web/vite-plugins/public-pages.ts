@@ -26,6 +26,14 @@ const PUBLIC_PAGES: PublicPage[] = [
     budgetKib: 60,
   },
   {
+    // Registration: the company's form and the contractor's (`?role=contractor`, which the invite links carry).
+    path: '/login/register',
+    name: 'register',
+    render: 'src/public/register/register-render.tsx',
+    entry: 'src/public/register/register-entry.tsx',
+    budgetKib: 60,
+  },
+  {
     // The knowledge base: one page per address (the list and each article), all on one script (help-render.tsx).
     path: '/help',
     name: 'help',

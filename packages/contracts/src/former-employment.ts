@@ -6,6 +6,7 @@
  * one (the evidence), and the stricter of the two latest counts. See docs/decisions/former-employment.md.
  */
 import { z } from 'zod';
+import { FORMER_EMPLOYMENT_DATE_MESSAGES, FORMER_EMPLOYMENT_MIN_DATE } from './texts.js';
 
 /** NEVER — not employed here under a labour contract; ENDED — dismissed on ended_on; CURRENT — still employed. */
 export const formerEmploymentStatusSchema = z.enum(['NEVER', 'ENDED', 'CURRENT'], {
@@ -15,23 +16,6 @@ export type FormerEmploymentStatus = z.infer<typeof formerEmploymentStatusSchema
 
 /** Years after dismissal during which НПД payouts from the former employer are not allowed. */
 export const FORMER_EMPLOYMENT_BLOCK_YEARS = 2;
-
-/** The earliest dismissal date accepted; anything older never blocks and is a typo. */
-export const FORMER_EMPLOYMENT_MIN_DATE = '1991-01-01';
-
-/** How the contractor's own answer reads, to the contractor. */
-export const FORMER_EMPLOYMENT_EMPLOYEE_LABELS: Record<FormerEmploymentStatus, string> = {
-  NEVER: 'Не работал(а) в компании по трудовому договору',
-  ENDED: 'Работал(а) по трудовому договору, уволен(а)',
-  CURRENT: 'Работаю в компании по трудовому договору сейчас',
-};
-
-/** How a statement reads, to the company. */
-export const FORMER_EMPLOYMENT_CUSTOMER_LABELS: Record<FormerEmploymentStatus, string> = {
-  NEVER: 'Не был сотрудником компании',
-  ENDED: 'Бывший сотрудник компании',
-  CURRENT: 'Сотрудник компании по трудовому договору',
-};
 
 /**
  * PUT employee/companies/{id}/former_employment, PUT employees/{id}/former_employment, and the
@@ -48,11 +32,11 @@ export const formerEmploymentAnswerSchema = z
     if (answer.status !== 'ENDED') return;
     const day = answer.ended_on ?? '';
     if (!day) {
-      issue.addIssue({ code: 'custom', path: ['ended_on'], message: 'Укажите дату увольнения' });
+      issue.addIssue({ code: 'custom', path: ['ended_on'], message: FORMER_EMPLOYMENT_DATE_MESSAGES.missing });
     } else if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-      issue.addIssue({ code: 'custom', path: ['ended_on'], message: 'Некорректная дата увольнения' });
+      issue.addIssue({ code: 'custom', path: ['ended_on'], message: FORMER_EMPLOYMENT_DATE_MESSAGES.invalid });
     } else if (day < FORMER_EMPLOYMENT_MIN_DATE) {
-      issue.addIssue({ code: 'custom', path: ['ended_on'], message: 'Проверьте год увольнения' });
+      issue.addIssue({ code: 'custom', path: ['ended_on'], message: FORMER_EMPLOYMENT_DATE_MESSAGES.tooEarly });
     }
   })
   .transform((answer) => ({
@@ -60,9 +44,6 @@ export const formerEmploymentAnswerSchema = z
     ended_on: answer.status === 'ENDED' ? (answer.ended_on ?? null) : null,
   }));
 export type FormerEmploymentAnswer = z.input<typeof formerEmploymentAnswerSchema>;
-
-/** The Russian error for a dismissal date after today. */
-export const FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE = 'Дата увольнения не может быть позже сегодняшнего дня';
 
 /** One statement as stored: who said it is the field it sits in. */
 export const formerEmploymentStatementSchema = z.object({

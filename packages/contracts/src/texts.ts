@@ -5,6 +5,7 @@
  */
 import type { MemberRole } from './company-users.js';
 import type { EmployeeKind, TaxRegime } from './enums.js';
+import type { FormerEmploymentStatus } from './former-employment.js';
 
 /** Russian names of SPEC §3 employee kinds, for tables, filters and the export. */
 export const EMPLOYEE_KIND_LABELS: Readonly<Record<EmployeeKind, string>> = {
@@ -43,3 +44,30 @@ export const MEMBER_ROLE_HINTS: Readonly<Record<MemberRole, string>> = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NEW_PASSWORD_RULES_HINT = `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, хотя бы одна буква и одна цифра`;
+
+/** The earliest dismissal date accepted; anything older never blocks and is a typo. */
+export const FORMER_EMPLOYMENT_MIN_DATE = '1991-01-01';
+
+/** How the contractor's own answer reads, to the contractor. */
+export const FORMER_EMPLOYMENT_EMPLOYEE_LABELS: Record<FormerEmploymentStatus, string> = {
+  NEVER: 'Не работал(а) в компании по трудовому договору',
+  ENDED: 'Работал(а) по трудовому договору, уволен(а)',
+  CURRENT: 'Работаю в компании по трудовому договору сейчас',
+};
+
+/** How a statement reads, to the company. */
+export const FORMER_EMPLOYMENT_CUSTOMER_LABELS: Record<FormerEmploymentStatus, string> = {
+  NEVER: 'Не был сотрудником компании',
+  ENDED: 'Бывший сотрудник компании',
+  CURRENT: 'Сотрудник компании по трудовому договору',
+};
+
+/** The Russian error for a dismissal date after today. */
+export const FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE = 'Дата увольнения не может быть позже сегодняшнего дня';
+
+/** What the answer's schema (formerEmploymentAnswerSchema) says of a dismissal date it refuses. */
+export const FORMER_EMPLOYMENT_DATE_MESSAGES = {
+  missing: 'Укажите дату увольнения',
+  invalid: 'Некорректная дата увольнения',
+  tooEarly: 'Проверьте год увольнения',
+} as const;

@@ -15,3 +15,11 @@ const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
 export function formatMoscowDateTime(value: string | Date): string {
   return moscowDateTime.format(new Date(value)).replace(',', '');
 }
+
+/**
+ * Today as YYYY-MM-DD in Moscow (UTC+3 all year since 2014), whatever the browser's zone: the day the
+ * tax rules count in, the same one the API's `moscowDate` gives.
+ */
+export function moscowToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,24 +1,16 @@
 import { formatKopecks, rublesToKopecks } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
-import { formatMoscowDateTime } from './format-moscow-time';
+import { formatMoscowDateTime, moscowToday } from './format-moscow-time';
 
 /** Surname plus initials (SPEC §2); the rule lives in the contracts so notifications follow it too. */
 export { shortenName } from '@vyplaty/contracts';
 // Kept apart for the public pages, whose script holds neither the contracts' schemas nor dayjs (ADR 016).
 export { formatPhone, joinPersonName } from './format-person';
-export { formatMoscowDateTime };
+export { formatMoscowDateTime, moscowToday };
 
 /** DD.MM.YYYY */
 export function formatDate(value: string | Date): string {
   return dayjs(value).format('DD.MM.YYYY');
-}
-
-/**
- * Today as YYYY-MM-DD in Moscow (UTC+3 all year since 2014), whatever the browser's zone: the day the
- * tax rules count in, the same one the API's `moscowDate` gives.
- */
-export function moscowToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** DD.MM.YYYY HH:mm (SPEC §3 notification time). */

@@ -5,15 +5,10 @@
  * what the company entered for them, which those screens put into their fields (editable).
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  INVITE_PERSON_PARAM,
-  type InvitedPerson,
-  type InviteLinkResponse,
-  inviteLinkResponseSchema,
-} from '@vyplaty/contracts';
+import { apiPaths, type InvitedPerson, type InviteLinkResponse, inviteLinkResponseSchema } from '@vyplaty/contracts';
 import { useSearchParams } from 'react-router';
 import { http } from './http';
+import { type InviteFromAddress, inviteFromSearch } from './invite-texts';
 import { queryKeys } from './query-keys';
 
 export async function getInviteLink(token: string, person: string | null): Promise<InviteLinkResponse> {
@@ -32,14 +27,9 @@ export function useInviteLink(token: string, person: string | null = null) {
 }
 
 /** The invite a registration screen was opened from (`?invite=…&p=…`), as the address carries it. */
-export function useInviteFromAddress(): { token: string | null; person: string | null; query: string } {
+export function useInviteFromAddress(): InviteFromAddress {
   const [params] = useSearchParams();
-  const token = params.get('invite');
-  const person = params.get(INVITE_PERSON_PARAM);
-  const query = token
-    ? `invite=${encodeURIComponent(token)}${person ? `&${INVITE_PERSON_PARAM}=${encodeURIComponent(person)}` : ''}`
-    : '';
-  return { token, person, query };
+  return inviteFromSearch(params);
 }
 
 /**

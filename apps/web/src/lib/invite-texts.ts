@@ -66,3 +66,16 @@ export function visitorInviteLinks(token: string, personKey: string | null, orig
     logIn: `/login?role=contractor&redirect_url=${encodeURIComponent(back)}`,
   };
 }
+
+/** The company invite a registration screen was opened from (`?invite=…&p=…`), as the address carries it. */
+export type InviteFromAddress = { token: string | null; person: string | null; query: string };
+
+/** Read from the address's query by the app's screens (lib/invite-link.ts) and the public registration page. */
+export function inviteFromSearch(params: URLSearchParams): InviteFromAddress {
+  const token = params.get('invite');
+  const person = params.get(INVITE_PERSON_PARAM);
+  const query = token
+    ? `invite=${encodeURIComponent(token)}${person ? `&${INVITE_PERSON_PARAM}=${encodeURIComponent(person)}` : ''}`
+    : '';
+  return { token, person, query };
+}

@@ -45,8 +45,8 @@ const stringFields = (fields: unknown): Record<string, string> =>
  * A call with the session's cookies and, for a POST, JSON with the double-submit CSRF header, as the app's axios
  * client sends it, without axios: the public pages carry no library they can do without (ADR 016).
  */
-async function requestJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function request(method: 'GET' | 'POST', path: string, body: unknown, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
     const csrf = readCookie(CSRF_COOKIE);
@@ -70,8 +70,17 @@ async function requestJson(method: 'GET' | 'POST', path: string, body?: unknown)
     const message = typeof errorBody.error_message === 'string' ? errorBody.error_message : null;
     throw new PublicApiError(response.status, message, stringFields(errorBody.fields));
   }
+  return response;
+}
+
+async function requestJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const response = await request(method, path, body, 'application/json');
   return response.status === 204 ? null : response.json();
 }
+
+/** A POST whose answer is a file (the offer's PDF). */
+export const postForBlob = async (path: string, body: unknown): Promise<Blob> =>
+  (await request('POST', path, body, '*/*')).blob();
 
 export const postJson = (path: string, body: unknown): Promise<unknown> => requestJson('POST', path, body);
 

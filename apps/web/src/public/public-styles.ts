@@ -50,6 +50,7 @@ p{margin:0}
 .button-text:hover{background:rgba(21,101,192,.04)}
 .button-text:focus-visible{outline:2px solid ${colors.primary}}
 .button-text:disabled{color:rgba(0,0,0,.38);cursor:default}
+.button-start{align-self:flex-start;margin-left:-8px}
 .lead{font-size:1.25rem;font-weight:500;line-height:1.6}
 .alert-info{background:#e5f6fd;color:#014361}
 .alert-warning{background:#fff4e5;color:#663c00}

@@ -7,6 +7,7 @@
  */
 export const ROUTE_COPY_PATHS: readonly string[] = [
   '/login',
+  '/login/register',
   '/invite/[token]',
   '/invite/user/[token]',
   '/help',

@@ -16,6 +16,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { moscowToday } from '../../lib/format';
+import {
+  DISMISSAL_DATE_LABEL,
+  FORMER_EMPLOYMENT_HINTS,
+  FORMER_EMPLOYMENT_QUESTIONS,
+} from '../../lib/former-employment-texts';
 import { DatePicker } from '../date-picker';
 import type {
   FormerEmploymentAudience,
@@ -24,18 +29,6 @@ import type {
 } from './former-employment-form';
 
 type FormerEmploymentControl = Control<FormerEmploymentFormValues, unknown, FormerEmploymentFormOutput>;
-
-const QUESTIONS: Record<FormerEmploymentAudience, string> = {
-  employee: 'Были ли вы сотрудником этой компании по трудовому договору?',
-  customer: 'Был ли исполнитель сотрудником компании по трудовому договору?',
-};
-
-const HINTS: Record<FormerEmploymentAudience, string> = {
-  employee:
-    'По закону (422-ФЗ, ст. 6) компания не может платить вам как самозанятому, пока вы её сотрудник, и два года после увольнения.',
-  customer:
-    'По закону (422-ФЗ, ст. 6) компания не может платить исполнителю как самозанятому, пока он её сотрудник, и два года после увольнения.',
-};
 
 const LABELS = { employee: FORMER_EMPLOYMENT_EMPLOYEE_LABELS, customer: FORMER_EMPLOYMENT_CUSTOMER_LABELS };
 
@@ -56,10 +49,10 @@ export function FormerEmploymentFields({
     <Stack spacing={1.5}>
       <FormControl error={Boolean(fieldState.error)}>
         <FormLabel id={questionId} sx={{ color: 'text.primary' }}>
-          {QUESTIONS[audience]}
+          {FORMER_EMPLOYMENT_QUESTIONS[audience]}
         </FormLabel>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {HINTS[audience]}
+          {FORMER_EMPLOYMENT_HINTS[audience]}
         </Typography>
         <RadioGroup
           aria-labelledby={questionId}
@@ -93,7 +86,7 @@ function DismissalDateField({ control }: { control: FormerEmploymentControl }) {
   if (status !== 'ENDED') return null;
   return (
     <DatePicker
-      label="Дата увольнения"
+      label={DISMISSAL_DATE_LABEL}
       name={field.name}
       value={day}
       onChange={(next) => {

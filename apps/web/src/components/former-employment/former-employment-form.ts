@@ -7,15 +7,10 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { moscowToday } from '../../lib/format';
+import { FORMER_EMPLOYMENT_REQUIRED, type FormerEmploymentAudience } from '../../lib/former-employment-texts';
 import { useZodForm } from '../form/use-zod-form';
 
-/** Who answers: the contractor about themselves, or the company about the contractor. */
-export type FormerEmploymentAudience = 'employee' | 'customer';
-
-const REQUIRED_MESSAGES: Record<FormerEmploymentAudience, string> = {
-  employee: 'Ответьте, были ли вы сотрудником компании по трудовому договору',
-  customer: 'Укажите, был ли исполнитель сотрудником компании по трудовому договору',
-};
+export type { FormerEmploymentAudience } from '../../lib/former-employment-texts';
 
 /**
  * The contracts' answer schema, with the question's own «not answered» text and the server's
@@ -24,7 +19,7 @@ const REQUIRED_MESSAGES: Record<FormerEmploymentAudience, string> = {
 export function formerEmploymentFormSchema(audience: FormerEmploymentAudience, today: string) {
   return z
     .object({
-      status: z.enum(formerEmploymentStatusSchema.options, { error: REQUIRED_MESSAGES[audience] }),
+      status: z.enum(formerEmploymentStatusSchema.options, { error: FORMER_EMPLOYMENT_REQUIRED[audience] }),
       ended_on: z.string().nullish(),
     })
     .pipe(formerEmploymentAnswerSchema)

@@ -2,7 +2,7 @@
 import type { PhoneCodePurpose } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { PHONE_CODE_TEXTS } from '../../lib/phone-code-texts';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
 import { Alert } from './alert';
@@ -23,6 +23,8 @@ async function sendCode(phone: string, purpose: PhoneCodePurpose): Promise<numbe
 
 type PhoneCodeFlowProps = {
   purpose: PhoneCodePurpose;
+  /** A number to put into the empty field when it arrives (an invite's, shaped); the person may change it. */
+  suggestedPhone?: string | null;
   /** The form that uses the code, for the number it went to. */
   children: (phone: string) => ComponentChildren;
 };
@@ -31,9 +33,14 @@ type PhoneCodeFlowProps = {
  * The two steps every phone flow shares, as the app's features/auth/components/phone-code-flow.tsx: the number and
  * «Получить код», then where the code went, the resend with its countdown and the form that uses the code.
  */
-export function PhoneCodeFlow({ purpose, children }: PhoneCodeFlowProps) {
+export function PhoneCodeFlow({ purpose, suggestedPhone = null, children }: PhoneCodeFlowProps) {
   const [phone, setPhone] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+
+  useEffect(() => {
+    // What the person has typed already stays theirs.
+    if (suggestedPhone) setTyped((current) => current || suggestedPhone);
+  }, [suggestedPhone]);
   const countdown = useResendCountdown();
 
   if (!phone) {

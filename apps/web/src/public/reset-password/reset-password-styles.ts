@@ -1,15 +1,7 @@
-import { colors } from '../../theme/tokens';
+import { roleTabsStyles } from '../components/role-tabs-styles';
 
 /**
- * What access recovery draws beyond the shared CSS (public-styles.ts): the role's tabs as the app's MUI Tabs
- * (`variant="fullWidth"`, the selected one in the primary colour over its 2 px indicator) and a resend button
- * standing at the start of its line.
+ * What access recovery draws beyond the shared CSS (public-styles.ts): the role's tabs (role-tabs-styles.ts).
  */
-export const resetPasswordStyles = `
-.tabs{display:flex;margin-bottom:24px;border-bottom:1px solid rgba(0,0,0,.12)}
-.tab{flex:1;min-height:48px;padding:12px 16px;border:0;border-bottom:2px solid transparent;margin-bottom:-1px;background:transparent;color:rgba(0,0,0,.6);font:inherit;font-size:.875rem;font-weight:500;cursor:pointer}
-.tab[aria-selected=true]{color:${colors.primary};border-bottom-color:${colors.primary}}
-.tab:hover{background:rgba(0,0,0,.04)}
-.tab:focus-visible{outline:2px solid ${colors.primary};outline-offset:-2px}
-.button-start{align-self:flex-start;margin-left:-8px}
+export const resetPasswordStyles = `${roleTabsStyles}
 `;

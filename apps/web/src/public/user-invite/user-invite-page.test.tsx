@@ -6,6 +6,7 @@ import { hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
+import { polyfillModalDialogs } from '../../test/modal-dialog';
 import { tokenOf, UserInvitePage } from './user-invite-page';
 
 const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
@@ -34,13 +35,7 @@ describe('the public /invite/user/{token}', () => {
     container = document.createElement('div');
     document.body.append(container);
     accepted = vi.fn<(email: string) => void>();
-    // jsdom has no modal dialogs: what the browser's showModal and close do to the element.
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
+    polyfillModalDialogs();
   });
   afterEach(() => {
     render(null, container);

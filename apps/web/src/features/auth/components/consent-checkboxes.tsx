@@ -4,6 +4,7 @@ import type { RegistrationInfo } from '@vyplaty/contracts';
 import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
+import { REGISTER_TEXTS } from '../../../lib/register-texts';
 import { OfferDialog } from './offer-dialog';
 
 type ConsentFields = { personal_data_consent?: unknown; offer_accepted?: unknown };
@@ -30,13 +31,13 @@ export function ConsentCheckboxes<T extends FieldValues & ConsentFields, O>({
         name={'personal_data_consent' as Path<T>}
         label={
           <>
-            Даю{' '}
+            {REGISTER_TEXTS.consentBefore}
             <Link href={consentDoc.url} target="_blank" rel="noopener noreferrer">
-              согласие на обработку персональных данных
-            </Link>{' '}
-            в соответствии с{' '}
+              {REGISTER_TEXTS.consentLink}
+            </Link>
+            {REGISTER_TEXTS.consentMiddle}
             <Link href={policyDoc.url} target="_blank" rel="noopener noreferrer">
-              политикой конфиденциальности
+              {REGISTER_TEXTS.policyLink}
             </Link>
           </>
         }
@@ -46,14 +47,14 @@ export function ConsentCheckboxes<T extends FieldValues & ConsentFields, O>({
         name={'offer_accepted' as Path<T>}
         label={
           <>
-            Принимаю условия{' '}
+            {REGISTER_TEXTS.offerBefore}
             <Link
               component="button"
               type="button"
               onClick={() => setIsOfferOpen(true)}
               sx={{ verticalAlign: 'baseline' }}
             >
-              оферты платформы
+              {REGISTER_TEXTS.offerLink}
             </Link>
           </>
         }

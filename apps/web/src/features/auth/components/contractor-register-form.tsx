@@ -16,6 +16,7 @@ import {
 } from '../../../components/former-employment/former-employment-form';
 import { useInviteFromAddress, useInvitePrefill } from '../../../lib/invite-link';
 import { PHONE_CODE_TEXTS } from '../../../lib/phone-code-texts';
+import { EMPLOYEE_COMPLETE_PATH, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { resetSession } from '../../../lib/session';
 import { useRegisterEmployee } from '../api/register-employee';
 import { ConsentCheckboxes } from './consent-checkboxes';
@@ -69,14 +70,14 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
       if (applyServerErrors(err, answerForm.setError, FORMER_EMPLOYMENT_FORM_FIELDS, FORMER_EMPLOYMENT_NESTED_FIELDS)) {
         return;
       }
-      reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
+      reportFormError(err, form.setError, SERVER_FIELDS, REGISTER_TEXTS.failed, {
         offer_id: 'offer_accepted',
       });
       return;
     }
     resetSession(queryClient);
     // The invite goes on, so the completion fills in the ФИО and ИНН the company entered.
-    await navigate(`/employee-complete-registration${invite.query ? `?${invite.query}` : ''}`, { replace: true });
+    await navigate(`${EMPLOYEE_COMPLETE_PATH}${invite.query ? `?${invite.query}` : ''}`, { replace: true });
   });
 
   /** The answer when it is complete; null (its errors shown on its fields) when it is not. */
@@ -98,14 +99,14 @@ function CodeAndPasswordForm({ phone, info }: { phone: string; info: Registratio
       <PasswordField
         control={form.control}
         name="password"
-        label="Пароль"
+        label={REGISTER_TEXTS.password}
         autoComplete="new-password"
         helperText={passwordRulesHint(info.password_rules)}
       />
       {inviteToken && <FormerEmploymentFields control={answerForm.control} audience="employee" />}
       <ConsentCheckboxes control={form.control} info={info} />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Зарегистрироваться
+        {REGISTER_TEXTS.submit}
       </Button>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { CUSTOMER_COMPLETE_PATH, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { authMeQueryOptions, resetSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useRegisterCustomer } from '../api/register-customer';
@@ -39,7 +40,7 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
     try {
       await register.mutateAsync({ ...values, offer_id: info.offer.id });
     } catch (err) {
-      reportFormError(err, form.setError, SERVER_FIELDS, 'Не удалось зарегистрироваться, попробуйте позже', {
+      reportFormError(err, form.setError, SERVER_FIELDS, REGISTER_TEXTS.failed, {
         offer_id: 'offer_accepted',
       });
       return;
@@ -50,7 +51,7 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
     );
     resetSession(queryClient);
     const session = isLoggedIn ? await queryClient.fetchQuery(authMeQueryOptions()).catch(() => null) : null;
-    if (session) await navigate('/customer-complete-registration', { replace: true });
+    if (session) await navigate(CUSTOMER_COMPLETE_PATH, { replace: true });
     else setSentTo(values.email);
   });
 
@@ -58,31 +59,31 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit}>
-      <FormMaskedField
-        control={form.control}
-        name="inn"
-        mask={inputMasks.inn}
-        label="ИНН организации или ИП"
-        autoFocus
-      />
+      <FormMaskedField control={form.control} name="inn" mask={inputMasks.inn} label={REGISTER_TEXTS.inn} autoFocus />
       <FormTextField
         control={form.control}
         name="organisation_name"
-        label="Название организации"
+        label={REGISTER_TEXTS.organisationName}
         autoComplete="organization"
-        placeholder='ООО "Ромашка"'
+        placeholder={REGISTER_TEXTS.organisationPlaceholder}
       />
-      <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={REGISTER_TEXTS.email}
+        type="email"
+        autoComplete="email"
+      />
       <PasswordField
         control={form.control}
         name="password"
-        label="Пароль"
+        label={REGISTER_TEXTS.password}
         autoComplete="new-password"
         helperText={passwordRulesHint(info.password_rules)}
       />
       <ConsentCheckboxes control={form.control} info={info} />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        Зарегистрироваться
+        {REGISTER_TEXTS.submit}
       </Button>
     </Stack>
   );

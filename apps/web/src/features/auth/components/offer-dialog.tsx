@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
+import { offerEdition, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { openBlobInNewTab } from '../../../lib/save-blob';
 import { getOfferPdf, useOfferContent } from '../api/get-offer-content';
 
@@ -33,7 +34,7 @@ type OfferDialogProps = {
 };
 
 function openOfferPdf(offerId: string) {
-  return openBlobInNewTab(() => getOfferPdf(offerId), 'Не удалось открыть PDF');
+  return openBlobInNewTab(() => getOfferPdf(offerId), REGISTER_TEXTS.offerPdfFailed);
 }
 
 export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = false, onSignedKep }: OfferDialogProps) {
@@ -45,13 +46,13 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
         <DialogTitle>{offer.title}</DialogTitle>
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Редакция {offer.version} от {formatDate(offer.published_at)}
+            {offerEdition(offer.version, formatDate(offer.published_at))}
           </Typography>
           {content.isPending && <PageLoader minHeight={160} />}
           {content.isError && (
             <RetryPanel
               error={content.error}
-              message={errorMessage(content.error, 'Не удалось загрузить текст оферты')}
+              message={errorMessage(content.error, REGISTER_TEXTS.offerFailed)}
               onRetry={() => void content.refetch()}
               isRetrying={content.isFetching}
             />
@@ -64,11 +65,11 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="text" onClick={() => void openOfferPdf(offer.id)}>
-            Открыть PDF
+            {REGISTER_TEXTS.offerPdf}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <Button onClick={onClose} disabled={isAccepting}>
-            {onAccept ? 'Отказаться' : 'Закрыть'}
+            {onAccept ? 'Отказаться' : REGISTER_TEXTS.close}
           </Button>
           {onSignedKep && (
             <Button

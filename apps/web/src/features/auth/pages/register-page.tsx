@@ -2,34 +2,30 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
+import { REGISTER_LINKS, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { useRegistrationInfo } from '../api/get-registration-info';
 import { AuthLinks } from '../components/auth-links';
 import { ContractorRegisterForm } from '../components/contractor-register-form';
 import { CustomerRegisterForm } from '../components/customer-register-form';
 import { RoleTabs } from '../components/role-tabs';
 
-const REGISTER_LINKS = [
-  { to: '/login', text: 'Уже есть аккаунт? Войти' },
-  { to: '/help', text: 'Помощь' },
-] as const;
-
 export function RegisterPage() {
   const info = useRegistrationInfo();
   return (
     <>
-      <PageTitle>Регистрация</PageTitle>
+      <PageTitle>{REGISTER_TEXTS.title}</PageTitle>
       {info.isPending && <PageLoader />}
       {info.isError && (
         <RetryPanel
           error={info.error}
-          message={errorMessage(info.error, 'Не удалось загрузить условия регистрации')}
+          message={errorMessage(info.error, REGISTER_TEXTS.infoFailed)}
           onRetry={() => void info.refetch()}
           isRetrying={info.isFetching}
         />
       )}
       {info.data && (
         <RoleTabs
-          label="Кто регистрируется"
+          label={REGISTER_TEXTS.tabsLabel}
           company={<CustomerRegisterForm info={info.data} />}
           contractor={<ContractorRegisterForm info={info.data} />}
         />
