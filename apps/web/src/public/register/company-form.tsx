@@ -101,16 +101,7 @@ export function CompanyForm({ info, leaveFor }: CompanyFormProps) {
         error={errors.email}
         inputRef={refs.email}
       />
-      <PasswordAndConsents
-        info={info}
-        password={values.password}
-        onPassword={form.setValue('password')}
-        consents={form.consents}
-        onConsent={form.setConsent}
-        errors={errors}
-        refs={refs}
-        isSubmitting={form.isSubmitting}
-      />
+      <PasswordAndConsents info={info} form={form} />
     </form>
   );
 }

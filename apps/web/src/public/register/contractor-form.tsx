@@ -92,16 +92,7 @@ function CodeAndPasswordForm({ phone, info, invite, leaveFor }: CodeAndPasswordF
         error={errors.code}
         inputRef={refs.code}
       />
-      <PasswordAndConsents
-        info={info}
-        password={values.password}
-        onPassword={form.setValue('password')}
-        consents={form.consents}
-        onConsent={form.setConsent}
-        errors={errors}
-        refs={refs}
-        isSubmitting={form.isSubmitting}
-      >
+      <PasswordAndConsents info={info} form={form}>
         {invite.token && (
           <FormerEmploymentFields
             value={former}

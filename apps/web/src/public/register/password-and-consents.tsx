@@ -8,15 +8,20 @@ import { PasswordField } from '../components/password-field';
 import { useHydrated } from '../components/use-hydrated';
 import { type ConsentErrors, ConsentFields, type Consents } from './consent-fields';
 
-type PasswordAndConsentsProps = {
-  info: RegistrationInfo | null;
-  password: string;
-  onPassword: (value: string) => void;
+/** The part of a registration form's state (use-registration-form.ts) this end of it reads and sets. */
+type FormParts = {
+  values: { password: string };
   consents: Consents;
-  onConsent: (name: keyof Consents, checked: boolean) => void;
   errors: ConsentErrors & { password?: string | undefined };
   refs: Record<'password' | keyof Consents, RefObject<HTMLInputElement>>;
   isSubmitting: boolean;
+  setValue: (name: 'password') => (value: string) => void;
+  setConsent: (name: keyof Consents, checked: boolean) => void;
+};
+
+type PasswordAndConsentsProps = {
+  info: RegistrationInfo | null;
+  form: FormParts;
   /** Asked between the password and the consents (the former-employment answer). */
   children?: ComponentChildren;
 };
@@ -25,26 +30,17 @@ type PasswordAndConsentsProps = {
  * How both registrations end: the new password with its rule, the two consents and «Зарегистрироваться», which
  * waits for the page's script and for the offer the registration accepts.
  */
-export function PasswordAndConsents({
-  info,
-  password,
-  onPassword,
-  consents,
-  onConsent,
-  errors,
-  refs,
-  isSubmitting,
-  children,
-}: PasswordAndConsentsProps) {
+export function PasswordAndConsents({ info, form, children }: PasswordAndConsentsProps) {
   const isHydrated = useHydrated();
+  const { errors, refs } = form;
   return (
     <>
       <PasswordField
         id="password"
         name="password"
         label={REGISTER_TEXTS.password}
-        value={password}
-        onValue={onPassword}
+        value={form.values.password}
+        onValue={form.setValue('password')}
         autoComplete="new-password"
         hint={NEW_PASSWORD_RULES_HINT}
         error={errors.password}
@@ -55,9 +51,9 @@ export function PasswordAndConsents({
       {children}
       <ConsentFields
         info={info}
-        values={consents}
+        values={form.consents}
         errors={errors}
-        onValue={onConsent}
+        onValue={form.setConsent}
         consentRef={refs.personal_data_consent}
         offerRef={refs.offer_accepted}
       />
@@ -65,7 +61,7 @@ export function PasswordAndConsents({
         type="submit"
         class="button"
         disabled={!isHydrated || !info}
-        aria-busy={isSubmitting ? 'true' : undefined}
+        aria-busy={form.isSubmitting ? 'true' : undefined}
       >
         {REGISTER_TEXTS.submit}
       </button>
