@@ -6,19 +6,13 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchAnswer, stubFetch } from '../../test/fetch-stub';
 import { polyfillModalDialogs } from '../../test/modal-dialog';
+import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../test/registration-info';
 import { hydrateOrDraw } from '../hydrate-or-draw';
 import { RegisterPage } from './register-page';
 import { render as renderHtml, title } from './register-render';
 
-const OFFER_ID = '5b7f3c2e-8a41-4d6b-9c1e-2f0a7d9e4b13';
-const INFO = {
-  offer: { id: OFFER_ID, version: '3', title: 'Оферта платформы', published_at: '2026-09-01T09:00:00Z' },
-  password_rules: { min_length: 8, max_length: 128 },
-  documents: {
-    privacy_policy: { title: 'Политика', url: '/docs/privacy-policy.pdf' },
-    personal_data_consent: { title: 'Согласие', url: '/docs/personal-data-consent.pdf' },
-  },
-};
+const OFFER_ID = REGISTRATION_OFFER_ID;
+const INFO = REGISTRATION_INFO;
 const INFO_ANSWER: FetchAnswer = { status: 200, body: INFO };
 
 let container: HTMLElement;
@@ -88,7 +82,7 @@ describe('the public /login/register', () => {
     expect(calls).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
       'href',
-      '/docs/privacy-policy.pdf',
+      '/docs/privacy.pdf',
     );
 
     await userEvent.type(screen.getByLabelText('ИНН организации или ИП'), '77-0207 0139');
@@ -173,7 +167,7 @@ describe('the public /login/register', () => {
     expect(calls).toHaveLength(1);
     await userEvent.click(offerButton);
     const dialog = screen.getByRole('dialog', { name: 'Оферта платформы' });
-    expect(within(dialog).getByText('Редакция 3 от 01.09.2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Редакция 1 от 01.01.2026')).toBeInTheDocument();
     expect(await within(dialog).findByText('Текст оферты.')).toBeInTheDocument();
     expect(sent(1, calls)).toEqual({ url: apiPaths.offer.fileContent, body: { offer_id: OFFER_ID, format: 'json' } });
     // Reading the offer does not accept it.

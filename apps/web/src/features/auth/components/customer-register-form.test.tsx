@@ -4,18 +4,12 @@ import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
+import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registration-info';
 import { renderApp } from '../../../test/render-app';
 
 const originalAdapter = http.defaults.adapter;
-const OFFER_ID = '7d7b4a52-0c1e-4c36-9d8e-3b1f2a4c5d6e';
-const info = {
-  offer: { id: OFFER_ID, version: '1', title: 'Оферта платформы', published_at: '2026-01-01' },
-  password_rules: { min_length: 8, max_length: 128 },
-  documents: {
-    privacy_policy: { title: 'Политика', url: '/docs/privacy.pdf' },
-    personal_data_consent: { title: 'Согласие', url: '/docs/consent.pdf' },
-  },
-};
+const OFFER_ID = REGISTRATION_OFFER_ID;
+const info = REGISTRATION_INFO;
 
 const profile = {
   id: 'c1',

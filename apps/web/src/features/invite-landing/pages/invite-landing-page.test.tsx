@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
+import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registration-info';
 import { renderApp } from '../../../test/render-app';
 import { enterDay } from '../../../test/type-day';
 
@@ -14,15 +15,8 @@ const originalAdapter = http.defaults.adapter;
 const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
 const PAGE = `/invite/${TOKEN}`;
 const KEY = '0123456789abcdef0123456789abcdef';
-const OFFER_ID = '7d7b4a52-0c1e-4c36-9d8e-3b1f2a4c5d6e';
-const info = {
-  offer: { id: OFFER_ID, version: '1', title: 'Оферта платформы', published_at: '2026-01-01' },
-  password_rules: { min_length: 8, max_length: 128 },
-  documents: {
-    privacy_policy: { title: 'Политика', url: '/docs/privacy.pdf' },
-    personal_data_consent: { title: 'Согласие', url: '/docs/consent.pdf' },
-  },
-};
+const OFFER_ID = REGISTRATION_OFFER_ID;
+const info = REGISTRATION_INFO;
 const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD', person: null };
 const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
 
