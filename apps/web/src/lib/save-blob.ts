@@ -1,4 +1,5 @@
 import { errorMessage } from './http';
+import { openLoadedInNewTab } from './open-blob';
 import { notify } from './toast';
 
 /** Saves a Blob under `name` through a temporary link (API answers need the session cookie, so no plain href). */
@@ -12,19 +13,11 @@ export function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/**
- * Opens a PDF the API sends (with the session cookie, so no plain href) in a new tab. The tab is opened
- * before awaiting, so that popup blockers allow it; a failed load closes it and says `failure` in a toast.
- */
+/** Opens a PDF the API sends in a new tab (open-blob.ts); a failed load says `failure` in a toast. */
 export async function openBlobInNewTab(load: () => Promise<Blob>, failure: string): Promise<void> {
-  const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await load());
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    await openLoadedInNewTab(load);
   } catch (err) {
-    tab?.close();
     notify.error(errorMessage(err, failure));
   }
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { Fragment, type Ref } from 'preact';
+import { Fragment, type RefObject } from 'preact';
 import { useRef } from 'preact/hooks';
 
 /** A day typed as its three parts, each as much of its digits as the person has typed. */
@@ -35,7 +35,7 @@ type DateSectionsProps = {
   /** One part typed: the caller merges it into the latest value (keys may come faster than draws). */
   onPart: (part: keyof DateParts, digits: string) => void;
   error?: string | undefined;
-  firstRef?: Ref<HTMLInputElement>;
+  firstRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**
@@ -71,10 +71,7 @@ export function DateSections({ id, label, value, onPart, error, firstRef }: Date
               value={value[section.part]}
               ref={(element) => {
                 inputs.current[index] = element;
-                if (index === 0 && firstRef) {
-                  if (typeof firstRef === 'function') firstRef(element);
-                  else firstRef.current = element;
-                }
+                if (index === 0 && firstRef) firstRef.current = element;
               }}
               onInput={(event) => {
                 const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, section.length);

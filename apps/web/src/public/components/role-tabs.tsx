@@ -1,6 +1,13 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { type AuthRoleTab, ROLE_TABS } from '../../lib/role-tabs';
+import { type AuthRoleTab, ROLE_PARAM, ROLE_TABS } from '../../lib/role-tabs';
+
+/** The chosen tab kept in the address (`?role=`), so a reload or a shared link opens it; the history entry unchanged. */
+export function rememberRoleTab(tab: AuthRoleTab) {
+  const address = new URL(window.location.href);
+  address.searchParams.set(ROLE_PARAM, tab);
+  window.history.replaceState(window.history.state, '', address);
+}
 
 type RoleTabsProps = {
   label: string;

@@ -43,8 +43,8 @@ const isInvite = (answer: unknown): answer is InviteLinkResponse => {
   );
 };
 
-/** The call the app's page makes (lib/invite-link.ts), with what the address holds. */
-async function loadInvite(token: string, person: string | null): Promise<InviteLinkResponse> {
+/** The call the app's page makes (lib/invite-link.ts), with what the address holds; registration reads it too. */
+export async function loadInvite(token: string, person: string | null): Promise<InviteLinkResponse> {
   const answer = await postJson(apiPaths.invites.link, { token, ...(person ? { person } : {}) });
   if (!isInvite(answer)) throw new Error('invite/employee/link: ответ не того вида');
   return answer;

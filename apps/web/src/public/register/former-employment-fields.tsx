@@ -6,7 +6,7 @@ import {
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
   FORMER_EMPLOYMENT_MIN_DATE,
 } from '@vyplaty/contracts/texts';
-import type { Ref } from 'preact';
+import type { Ref, RefObject } from 'preact';
 import { moscowToday } from '../../lib/format-moscow-time';
 import {
   DISMISSAL_DATE_LABEL,
@@ -46,7 +46,7 @@ type FormerEmploymentFieldsProps = {
   onStatus: (status: FormerEmploymentStatus) => void;
   onDatePart: (part: keyof DateParts, digits: string) => void;
   statusRef: Ref<HTMLInputElement>;
-  dateRef: Ref<HTMLInputElement>;
+  dateRef: RefObject<HTMLInputElement | null>;
 };
 
 /**

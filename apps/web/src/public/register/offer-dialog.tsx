@@ -2,6 +2,7 @@
 import type { OfferSummary } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { openLoadedInNewTab } from '../../lib/open-blob';
 import { offerEdition, REGISTER_TEXTS } from '../../lib/register-texts';
 import { Alert } from '../components/alert';
 import { failureMessage, PublicApiError, postForBlob, postJson } from '../public-http';
@@ -57,19 +58,11 @@ export function OfferDialog({ dialogRef, offer, isOpened }: OfferDialogProps) {
     loadTextInto(offer.id, setLoaded);
   }, [isOpened, offer.id]);
 
-  /** The tab is opened before the wait, so that a popup blocker allows it. */
   const openPdf = async () => {
     setPdfFailure(null);
-    const tab = window.open('', '_blank');
     try {
-      const url = URL.createObjectURL(
-        await postForBlob(apiPaths.offer.fileContent, { offer_id: offer.id, format: 'pdf' }),
-      );
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await openLoadedInNewTab(() => postForBlob(apiPaths.offer.fileContent, { offer_id: offer.id, format: 'pdf' }));
     } catch (error) {
-      tab?.close();
       if (!(error instanceof PublicApiError)) console.error('PDF оферты не открылся', error);
       setPdfFailure(failureMessage(error, REGISTER_TEXTS.offerPdfFailed));
     }

@@ -179,7 +179,15 @@ describe('the public /login/register', () => {
   it('a contractor from a company’s SMS link: its number filled in, the former-employment answer checked, the invite carried on', async () => {
     const calls = stubFetch(
       INFO_ANSWER,
-      { status: 200, body: { organisation_name: 'ООО "Ромашка"', person: { phone: '+79123456789' } } },
+      {
+        status: 200,
+        body: {
+          organisation_name: 'ООО "Ромашка"',
+          kind: 'INDIVIDUAL_PERSON',
+          tax_regime: 'NPD',
+          person: { phone: '+79123456789', inn: null, last_name: 'Журавлёва', first_name: 'Ольга', patronymic: null },
+        },
+      },
       { status: 200, body: { resend_after: 60 } },
       { status: 200, body: { ok: true } },
     );

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type InviteFromAddress, inviteFromSearch } from '../../lib/invite-texts';
 import { APP_NAME } from '../../lib/login-texts';
 import { REGISTER_LINKS, REGISTER_TEXTS } from '../../lib/register-texts';
-import { type AuthRoleTab, ROLE_PARAM } from '../../lib/role-tabs';
+import type { AuthRoleTab } from '../../lib/role-tabs';
 import { Alert } from '../components/alert';
 import { AuthFrame } from '../components/auth-frame';
 import { LinkRow } from '../components/link-row';
-import { RoleTabs } from '../components/role-tabs';
+import { RoleTabs, rememberRoleTab } from '../components/role-tabs';
 import { failureMessage, PublicApiError } from '../public-http';
 import { CompanyForm } from './company-form';
 import { ContractorForm } from './contractor-form';
@@ -78,9 +78,7 @@ export function RegisterPage({ tab: initialTab, search, leaveFor = replacePage }
   }, []);
 
   const chooseTab = (next: AuthRoleTab) => {
-    const address = new URL(window.location.href);
-    address.searchParams.set(ROLE_PARAM, next);
-    window.history.replaceState(window.history.state, '', address);
+    rememberRoleTab(next);
     setTab(next);
   };
 

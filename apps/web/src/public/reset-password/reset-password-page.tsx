@@ -10,11 +10,11 @@ import {
   RESET_LINKS,
   RESET_TEXTS,
 } from '../../lib/reset-password-texts';
-import { type AuthRoleTab, ROLE_PARAM } from '../../lib/role-tabs';
+import type { AuthRoleTab } from '../../lib/role-tabs';
 import { AuthFrame } from '../components/auth-frame';
 import { LinkRow } from '../components/link-row';
 import { PhoneCodeFlow } from '../components/phone-code-flow';
-import { RoleTabs } from '../components/role-tabs';
+import { RoleTabs, rememberRoleTab } from '../components/role-tabs';
 import { postJson } from '../public-http';
 import { EmailRequestForm } from './email-request-form';
 import { NewPasswordForm } from './new-password-form';
@@ -65,9 +65,7 @@ export function ResetPasswordPage({ view: initialView, leaveFor = replacePage }:
   };
 
   const chooseTab = (tab: AuthRoleTab) => {
-    const address = new URL(window.location.href);
-    address.searchParams.set(ROLE_PARAM, tab);
-    window.history.replaceState(window.history.state, '', address);
+    rememberRoleTab(tab);
     setView({ kind: 'request', tab });
   };
 
