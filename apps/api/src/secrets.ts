@@ -28,11 +28,23 @@ export type ResolvedSecrets = {
   fcmSandboxPrivateKey: string | undefined;
 };
 
+const newRsaKey = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/**
+ * The FCM sandbox's key in tests, made once per process: an RSA key costs 0.1–1 s of CPU that blocks the event loop,
+ * and a test process starts a server for every file (~290 a run). The key is still throw-away and never written.
+ */
+let testProcessFcmKey: string | undefined;
+
 const generators = {
   appSecret: () => randomBytes(32).toString('base64url'),
   supportApiToken: () => randomBytes(32).toString('base64url'),
-  fcmSandboxPrivateKey: () =>
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  fcmSandboxPrivateKey: newRsaKey,
+  testFcmSandboxPrivateKey: () => {
+    testProcessFcmKey ??= newRsaKey();
+    return testProcessFcmKey;
+  },
 };
 
 export function resolveSecrets(config: Config): ResolvedSecrets {
@@ -72,7 +84,12 @@ export function resolveSecrets(config: Config): ResolvedSecrets {
   const supportApiToken = config.SUPPORT_API_TOKEN ?? take('supportApiToken', generators.supportApiToken);
   const isFcmConfigured = Boolean(config.FCM_PROJECT_ID && config.FCM_CLIENT_EMAIL && config.FCM_PRIVATE_KEY);
   const fcmSandboxPrivateKey =
-    !isFcmConfigured && config.SANDBOXES ? take('fcmSandboxPrivateKey', generators.fcmSandboxPrivateKey) : undefined;
+    !isFcmConfigured && config.SANDBOXES
+      ? take(
+          'fcmSandboxPrivateKey',
+          shouldPersist ? generators.fcmSandboxPrivateKey : generators.testFcmSandboxPrivateKey,
+        )
+      : undefined;
 
   if (changed && shouldPersist) {
     mkdirSync(config.DATA_DIR, { recursive: true });
