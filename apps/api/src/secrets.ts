@@ -33,7 +33,7 @@ const newRsaKey = () =>
 
 /**
  * The FCM sandbox's key in tests, made once per process: an RSA key costs 0.1–1 s of CPU that blocks the event loop,
- * and a test process starts a server for every file (~290 a run). The key is still throw-away and never written.
+ * and a test process starts a server for every file (~160 a run on each engine). The key is still throw-away and never written.
  */
 let testProcessFcmKey: string | undefined;
 
