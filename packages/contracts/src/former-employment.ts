@@ -6,11 +6,11 @@
  * one (the evidence), and the stricter of the two latest counts. See docs/decisions/former-employment.md.
  */
 import { z } from 'zod';
-import { FORMER_EMPLOYMENT_DATE_MESSAGES, FORMER_EMPLOYMENT_MIN_DATE } from './texts.js';
+import { FORMER_EMPLOYMENT_DATE_MESSAGES, FORMER_EMPLOYMENT_MIN_DATE, FORMER_EMPLOYMENT_REQUIRED } from './texts.js';
 
 /** NEVER — not employed here under a labour contract; ENDED — dismissed on ended_on; CURRENT — still employed. */
 export const formerEmploymentStatusSchema = z.enum(['NEVER', 'ENDED', 'CURRENT'], {
-  error: 'Укажите, был ли исполнитель сотрудником компании по трудовому договору',
+  error: FORMER_EMPLOYMENT_REQUIRED.customer,
 });
 export type FormerEmploymentStatus = z.infer<typeof formerEmploymentStatusSchema>;
 

@@ -62,6 +62,12 @@ export const FORMER_EMPLOYMENT_CUSTOMER_LABELS: Record<FormerEmploymentStatus, s
   CURRENT: 'Сотрудник компании по трудовому договору',
 };
 
+/** The question left unanswered, in each side's words; the answer's schema says the company's. */
+export const FORMER_EMPLOYMENT_REQUIRED = {
+  employee: 'Ответьте, были ли вы сотрудником компании по трудовому договору',
+  customer: 'Укажите, был ли исполнитель сотрудником компании по трудовому договору',
+} as const;
+
 /** The Russian error for a dismissal date after today. */
 export const FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE = 'Дата увольнения не может быть позже сегодняшнего дня';
 

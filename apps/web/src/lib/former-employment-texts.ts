@@ -16,10 +16,4 @@ export const FORMER_EMPLOYMENT_HINTS: Readonly<Record<FormerEmploymentAudience, 
     'По закону (422-ФЗ, ст. 6) компания не может платить исполнителю как самозанятому, пока он её сотрудник, и два года после увольнения.',
 };
 
-/** The question left unanswered. */
-export const FORMER_EMPLOYMENT_REQUIRED: Readonly<Record<FormerEmploymentAudience, string>> = {
-  employee: 'Ответьте, были ли вы сотрудником компании по трудовому договору',
-  customer: 'Укажите, был ли исполнитель сотрудником компании по трудовому договору',
-};
-
 export const DISMISSAL_DATE_LABEL = 'Дата увольнения';

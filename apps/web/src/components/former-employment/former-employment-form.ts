@@ -1,5 +1,6 @@
 import {
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
+  FORMER_EMPLOYMENT_REQUIRED,
   type FormerEmploymentStatement,
   formerEmploymentAnswerSchema,
   formerEmploymentStatusSchema,
@@ -7,7 +8,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { moscowToday } from '../../lib/format';
-import { FORMER_EMPLOYMENT_REQUIRED, type FormerEmploymentAudience } from '../../lib/former-employment-texts';
+import type { FormerEmploymentAudience } from '../../lib/former-employment-texts';
 import { useZodForm } from '../form/use-zod-form';
 
 export type { FormerEmploymentAudience } from '../../lib/former-employment-texts';

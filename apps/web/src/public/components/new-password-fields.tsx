@@ -1,6 +1,5 @@
 /** @jsxImportSource preact */
 import type { Ref } from 'preact';
-import { LOGIN_TEXTS } from '../../lib/login-texts';
 import { RESET_TEXTS } from '../../lib/reset-password-texts';
 import { PasswordField } from './password-field';
 
@@ -54,8 +53,6 @@ export function NewPasswordFields({
         hint={hint}
         error={errors.password}
         inputRef={passwordRef}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
       />
       <PasswordField
         id="password_repeat"
@@ -66,8 +63,6 @@ export function NewPasswordFields({
         autoComplete="new-password"
         error={errors.repeat}
         inputRef={repeatRef}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
       />
     </>
   );

@@ -1,15 +1,13 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import { VISIBILITY_OFF_PATH, VISIBILITY_PATH } from '../../components/icon-paths';
+import { LOGIN_TEXTS } from '../../lib/login-texts';
 import { TextField } from './text-field';
 
-type PasswordFieldProps = Omit<Parameters<typeof TextField>[0], 'type' | 'end'> & {
-  showLabel: string;
-  hideLabel: string;
-};
+type PasswordFieldProps = Omit<Parameters<typeof TextField>[0], 'type' | 'end'>;
 
 /** A password input with a show/hide toggle (SPEC §5), as the app's components/form/password-field.tsx. */
-export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldProps) {
+export function PasswordField(field: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <TextField
@@ -19,7 +17,7 @@ export function PasswordField({ showLabel, hideLabel, ...field }: PasswordFieldP
         <button
           type="button"
           class="icon-button"
-          aria-label={isVisible ? hideLabel : showLabel}
+          aria-label={isVisible ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
           onClick={() => setIsVisible((visible) => !visible)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

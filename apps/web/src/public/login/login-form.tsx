@@ -122,8 +122,6 @@ export function LoginForm({ initial = { login: '', password: '' }, leaveFor = re
         autoComplete="current-password"
         error={errors.password}
         inputRef={passwordRef}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
       />
       <button type="submit" class="button" disabled={!isReady} aria-busy={isSubmitting ? 'true' : undefined}>
         {LOGIN_TEXTS.submit}

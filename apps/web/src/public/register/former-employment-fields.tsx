@@ -5,6 +5,7 @@ import {
   FORMER_EMPLOYMENT_EMPLOYEE_LABELS,
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
   FORMER_EMPLOYMENT_MIN_DATE,
+  FORMER_EMPLOYMENT_REQUIRED,
 } from '@vyplaty/contracts/texts';
 import type { Ref, RefObject } from 'preact';
 import { moscowToday } from '../../lib/format-moscow-time';
@@ -12,7 +13,6 @@ import {
   DISMISSAL_DATE_LABEL,
   FORMER_EMPLOYMENT_HINTS,
   FORMER_EMPLOYMENT_QUESTIONS,
-  FORMER_EMPLOYMENT_REQUIRED,
 } from '../../lib/former-employment-texts';
 import { type DateParts, DateSections, isoDayOf } from '../components/date-sections';
 

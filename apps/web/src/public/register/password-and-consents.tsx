@@ -2,7 +2,6 @@
 import type { RegistrationInfo } from '@vyplaty/contracts';
 import { NEW_PASSWORD_RULES_HINT } from '@vyplaty/contracts/texts';
 import type { ComponentChildren, RefObject } from 'preact';
-import { LOGIN_TEXTS } from '../../lib/login-texts';
 import { REGISTER_TEXTS } from '../../lib/register-texts';
 import { PasswordField } from '../components/password-field';
 import { useHydrated } from '../components/use-hydrated';
@@ -45,8 +44,6 @@ export function PasswordAndConsents({ info, form, children }: PasswordAndConsent
         hint={NEW_PASSWORD_RULES_HINT}
         error={errors.password}
         inputRef={refs.password}
-        showLabel={LOGIN_TEXTS.showPassword}
-        hideLabel={LOGIN_TEXTS.hidePassword}
       />
       {children}
       <ConsentFields
