@@ -8,6 +8,7 @@ import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useHydrated } from '../components/use-hydrated';
 import { failureMessage, PublicApiError, postJson } from '../public-http';
+import { fieldErrorsFrom } from '../server-field-errors';
 
 export type LoginValues = { login: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -33,19 +34,13 @@ const replacePage = (path: string) => window.location.replace(path);
 const hasOffer = (answer: unknown) =>
   typeof answer === 'object' && answer !== null && 'user_offer' in answer && Boolean(answer.user_offer);
 
+const LOGIN_FIELDS = ['login', 'password'] as const;
+
 /** Presence only: the rules of a login and a password are the server's, which answers with field messages. */
 function checkPresence(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!values.login.trim()) errors.login = LOGIN_TEXTS.loginRequired;
   if (!values.password) errors.password = LOGIN_TEXTS.passwordRequired;
-  return errors;
-}
-
-function fieldErrorsOf(error: unknown): LoginErrors {
-  if (!(error instanceof PublicApiError)) return {};
-  const errors: LoginErrors = {};
-  if (error.fields.login) errors.login = error.fields.login;
-  if (error.fields.password) errors.password = error.fields.password;
   return errors;
 }
 
@@ -85,8 +80,8 @@ export function LoginForm({ initial = { login: '', password: '' }, leaveFor = re
       answer = await postJson(apiPaths.auth.login, { login: values.login, password: values.password });
     } catch (error) {
       setIsSubmitting(false);
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.login || fieldErrors.password) return showErrors(fieldErrors);
+      const fieldErrors = fieldErrorsFrom(error, LOGIN_FIELDS);
+      if (fieldErrors) return showErrors(fieldErrors);
       if (!(error instanceof PublicApiError)) console.error('Вход не удался', error);
       setNotice(failureMessage(error, LOGIN_TEXTS.unavailable));
       return;

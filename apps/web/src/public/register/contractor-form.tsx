@@ -40,7 +40,7 @@ const SERVER_RENAMES = {
   offer_id: 'offer_accepted',
   'former_employment.status': 'status',
   'former_employment.ended_on': 'ended_on',
-};
+} as const;
 
 type CodeAndPasswordFormProps = Omit<ContractorFormProps, 'invitedPhone'> & { phone: string };
 

@@ -2,8 +2,8 @@ import { createRef, type RefObject } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { REGISTER_TEXTS } from '../../lib/register-texts';
 import { failureMessage, PublicApiError } from '../public-http';
+import { fieldErrorsFrom, firstWithError } from '../server-field-errors';
 import { type Consents, checkConsents, NO_CONSENTS } from './consent-fields';
-import { fieldErrorsFrom, firstWithError } from './server-field-errors';
 
 export type FormErrors<Name extends string> = Partial<Record<Name, string | undefined>>;
 
@@ -63,7 +63,7 @@ export function useRegistrationForm<Name extends string, Values extends Record<s
      * Sends the form: true once `send` has succeeded (the button stays busy for the next page); on a refusal the
      * server's field messages on their fields (`renames`: the server's names the form's), else the reason above it.
      */
-    async send(send: () => Promise<unknown>, renames: Readonly<Record<string, string>>, what: string) {
+    async send(send: () => Promise<unknown>, renames: Readonly<Record<string, Name>>, what: string) {
       setNotice(null);
       setIsSubmitting(true);
       try {
@@ -72,7 +72,7 @@ export function useRegistrationForm<Name extends string, Values extends Record<s
       } catch (error) {
         setIsSubmitting(false);
         const fieldErrors = fieldErrorsFrom(error, order, renames);
-        if (fieldErrors) showErrors(fieldErrors as FormErrors<Name>);
+        if (fieldErrors) showErrors(fieldErrors);
         else {
           if (!(error instanceof PublicApiError)) console.error(what, error);
           setNotice(failureMessage(error, REGISTER_TEXTS.failed));

@@ -1,19 +1,19 @@
-import { PublicApiError } from '../public-http';
+import { PublicApiError } from './public-http';
 
 /**
  * The server's field messages for the fields this form has, under the form's names (`renames`: the server's
  * `offer_id` is the form's offer tick); null when the refusal names none of them, for the caller's notice.
  */
-export function fieldErrorsFrom(
+export function fieldErrorsFrom<Name extends string>(
   error: unknown,
-  names: readonly string[],
-  renames: Readonly<Record<string, string>> = {},
-): Record<string, string> | null {
+  names: readonly Name[],
+  renames: Readonly<Record<string, Name>> = {},
+): Partial<Record<Name, string>> | null {
   if (!(error instanceof PublicApiError)) return null;
-  const found: Record<string, string> = {};
+  const found: Partial<Record<Name, string>> = {};
   for (const [field, message] of Object.entries(error.fields)) {
     const name = renames[field] ?? field;
-    if (names.includes(name)) found[name] = message;
+    if ((names as readonly string[]).includes(name)) found[name as Name] = message;
   }
   return Object.keys(found).length > 0 ? found : null;
 }
