@@ -36,15 +36,14 @@ const newRsaKey = () =>
  * and a test process starts a server for every file (~160 a run on each engine). The key is still throw-away and never written.
  */
 let testProcessFcmKey: string | undefined;
+const testRsaKey = () => {
+  testProcessFcmKey ??= newRsaKey();
+  return testProcessFcmKey;
+};
 
 const generators = {
   appSecret: () => randomBytes(32).toString('base64url'),
   supportApiToken: () => randomBytes(32).toString('base64url'),
-  fcmSandboxPrivateKey: newRsaKey,
-  testFcmSandboxPrivateKey: () => {
-    testProcessFcmKey ??= newRsaKey();
-    return testProcessFcmKey;
-  },
 };
 
 export function resolveSecrets(config: Config): ResolvedSecrets {
@@ -85,10 +84,7 @@ export function resolveSecrets(config: Config): ResolvedSecrets {
   const isFcmConfigured = Boolean(config.FCM_PROJECT_ID && config.FCM_CLIENT_EMAIL && config.FCM_PRIVATE_KEY);
   const fcmSandboxPrivateKey =
     !isFcmConfigured && config.SANDBOXES
-      ? take(
-          'fcmSandboxPrivateKey',
-          shouldPersist ? generators.fcmSandboxPrivateKey : generators.testFcmSandboxPrivateKey,
-        )
+      ? take('fcmSandboxPrivateKey', shouldPersist ? newRsaKey : testRsaKey)
       : undefined;
 
   if (changed && shouldPersist) {

@@ -11,9 +11,7 @@ import { hydrateOrDraw } from '../hydrate-or-draw';
 import { RegisterPage } from './register-page';
 import { render as renderHtml, title } from './register-render';
 
-const OFFER_ID = REGISTRATION_OFFER_ID;
-const INFO = REGISTRATION_INFO;
-const INFO_ANSWER: FetchAnswer = { status: 200, body: INFO };
+const INFO_ANSWER: FetchAnswer = { status: 200, body: REGISTRATION_INFO };
 
 let container: HTMLElement;
 let leftFor: ReturnType<typeof vi.fn<(path: string) => void>>;
@@ -106,7 +104,7 @@ describe('the public /login/register', () => {
         email: 'boss@romashka.ru',
         password: 'Romashka-2026',
         personal_data_consent: true,
-        offer_id: OFFER_ID,
+        offer_id: REGISTRATION_OFFER_ID,
       },
     });
     expect(sent(2, calls)).toEqual({
@@ -160,7 +158,7 @@ describe('the public /login/register', () => {
   });
 
   it('the offer opens in a dialog with its edition and text, asked for only then', async () => {
-    const calls = stubFetch(INFO_ANSWER, { status: 200, body: { ...INFO.offer, text: 'Текст оферты.' } });
+    const calls = stubFetch(INFO_ANSWER, { status: 200, body: { ...REGISTRATION_INFO.offer, text: 'Текст оферты.' } });
     openPage();
     const offerButton = screen.getByRole('button', { name: 'оферты платформы' });
     await waitFor(() => expect(offerButton).toBeEnabled());
@@ -169,7 +167,10 @@ describe('the public /login/register', () => {
     const dialog = screen.getByRole('dialog', { name: 'Оферта платформы' });
     expect(within(dialog).getByText('Редакция 1 от 01.01.2026')).toBeInTheDocument();
     expect(await within(dialog).findByText('Текст оферты.')).toBeInTheDocument();
-    expect(sent(1, calls)).toEqual({ url: apiPaths.offer.fileContent, body: { offer_id: OFFER_ID, format: 'json' } });
+    expect(sent(1, calls)).toEqual({
+      url: apiPaths.offer.fileContent,
+      body: { offer_id: REGISTRATION_OFFER_ID, format: 'json' },
+    });
     // Reading the offer does not accept it.
     expect(screen.getByRole('checkbox', { name: /оферт/ })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
@@ -229,7 +230,7 @@ describe('the public /login/register', () => {
         code: '123456',
         password: 'Worker-2026',
         personal_data_consent: true,
-        offer_id: OFFER_ID,
+        offer_id: REGISTRATION_OFFER_ID,
         invite_token: 'tok-1',
         former_employment: { status: 'ENDED', ended_on: '2024-12-31' },
       },

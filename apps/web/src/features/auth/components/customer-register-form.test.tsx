@@ -8,8 +8,6 @@ import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registra
 import { renderApp } from '../../../test/render-app';
 
 const originalAdapter = http.defaults.adapter;
-const OFFER_ID = REGISTRATION_OFFER_ID;
-const info = REGISTRATION_INFO;
 
 const profile = {
   id: 'c1',
@@ -40,7 +38,7 @@ const wrongLogin: StubReply = {
 
 function api(registrationReply: StubReply, meReply: StubReply = { status: 401, data: {} }, loginReply = wrongLogin) {
   return (req: Parameters<typeof pathOf>[0]): StubReply => {
-    if (pathOf(req) === apiPaths.auth.registrationInfo) return { status: 200, data: info };
+    if (pathOf(req) === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
     if (pathOf(req) === apiPaths.auth.registration) return registrationReply;
     if (pathOf(req) === apiPaths.auth.login) return loginReply;
     if (pathOf(req) === apiPaths.auth.me) return meReply;
@@ -76,7 +74,7 @@ describe('company registration', () => {
       email: 'boss@romashka.ru',
       password: 'Romashka-2026',
       personal_data_consent: true,
-      offer_id: OFFER_ID,
+      offer_id: REGISTRATION_OFFER_ID,
     });
   });
 

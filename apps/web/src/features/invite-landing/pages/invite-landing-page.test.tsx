@@ -15,8 +15,6 @@ const originalAdapter = http.defaults.adapter;
 const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
 const PAGE = `/invite/${TOKEN}`;
 const KEY = '0123456789abcdef0123456789abcdef';
-const OFFER_ID = REGISTRATION_OFFER_ID;
-const info = REGISTRATION_INFO;
 const INVITE = { organisation_name: 'ООО "Ромашка"', kind: 'INDIVIDUAL_PERSON', tax_regime: 'NPD', person: null };
 const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
 
@@ -29,7 +27,7 @@ function fakeApi(overrides: Record<string, StubReply> = {}) {
     if (req.method !== 'get') sent.push({ path, body: typeof req.data === 'string' ? JSON.parse(req.data) : null });
     if (overrides[path]) return overrides[path]!;
     if (path === apiPaths.invites.link) return { status: 200, data: INVITE };
-    if (path === apiPaths.auth.registrationInfo) return { status: 200, data: info };
+    if (path === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
     if (path === apiPaths.employeeAuth.verifyPhoneSend) return { status: 200, data: { ok: true, resend_after: 60 } };
     if (path === apiPaths.employeeAuth.registration) return { status: 200, data: { ok: true } };
     if (path === apiPaths.employeeOnboarding.acceptInvite) {
@@ -239,7 +237,7 @@ describe('the invite link page /invite/{token}', () => {
         code: '123456',
         password: 'Worker-2026',
         personal_data_consent: true,
-        offer_id: OFFER_ID,
+        offer_id: REGISTRATION_OFFER_ID,
         invite_token: TOKEN,
         former_employment: { status: 'NEVER', ended_on: null },
       }),
