@@ -1,6 +1,7 @@
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { endSession, isSessionEnded } from './http';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
 import { queryKeys } from './query-keys';
@@ -29,6 +30,26 @@ describe('query retry policy (SPEC §9, docs/adr/002-query-retry.md)', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.gcTime).toBe(5 * 60_000);
+  });
+});
+
+describe('an answer the contracts refuse', () => {
+  it('is logged with zod’s issues, for a query and for a write alike; other failures are the screens’ to show', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createQueryClient();
+    const refuse = async () => z.object({ ok: z.literal(true) }).parse({});
+    await client.fetchQuery({ queryKey: ['odd'], queryFn: refuse, retry: false }).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: refuse })
+      .execute(undefined)
+      .catch(() => {});
+    await client.fetchQuery({ queryKey: ['down'], queryFn: () => Promise.reject(withStatus(503)) }).catch(() => {});
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged.mock.calls.map(([text, error]) => [text, (error as Error).name])).toEqual([
+      ['Ответ API не совпал с контрактом', 'ZodError'],
+      ['Ответ API не совпал с контрактом', 'ZodError'],
+    ]);
   });
 });
 

@@ -2,11 +2,20 @@ import {
   type DefaultError,
   type DefaultedQueryObserverOptions,
   hashKey,
+  MutationCache,
+  QueryCache,
   QueryClient,
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { getErrorStatus, isSessionEnded, SESSION_ENDED_MESSAGE, sessionGeneration, startSession } from './http';
+import {
+  getErrorStatus,
+  isContractMismatch,
+  isSessionEnded,
+  SESSION_ENDED_MESSAGE,
+  sessionGeneration,
+  startSession,
+} from './http';
 import { queryKeys } from './query-keys';
 
 export const MAX_QUERY_RETRIES = 3;
@@ -88,8 +97,18 @@ class SessionQueryClient extends QueryClient {
   }
 }
 
+/**
+ * An answer the contracts' schemas refuse is a disagreement between the API and the app, to be found and fixed: the
+ * person reads a plain message (errorMessage), the console keeps zod's issues (paths and expectations, not values).
+ */
+function logContractMismatch(error: unknown): void {
+  if (isContractMismatch(error)) console.error('Ответ API не совпал с контрактом', error);
+}
+
 export function createQueryClient(): QueryClient {
   const client = new SessionQueryClient({
+    queryCache: new QueryCache({ onError: logContractMismatch }),
+    mutationCache: new MutationCache({ onError: logContractMismatch }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -6,6 +6,7 @@ import {
   loadCryptoPro,
   type StoreCertificate,
 } from '../../lib/cryptopro';
+import { errorMessage } from '../../lib/http';
 
 export type StoreState =
   | { phase: 'loading' }
@@ -36,7 +37,12 @@ export function useStoreCertificates(active: boolean) {
         const kind = error instanceof CryptoProError ? error.kind : null;
         if (kind === 'NO_PLUGIN') setState({ phase: 'no-plugin' });
         else if (kind === 'NO_CERTIFICATES') setState({ phase: 'no-certificates' });
-        else setState({ phase: 'failed', message: error instanceof Error ? error.message : 'Ошибка плагина' });
+        // The plug-in's own failures are worded in Russian by lib/cryptopro; anything else is not for a person to read.
+        else if (error instanceof CryptoProError) setState({ phase: 'failed', message: error.message });
+        else {
+          console.error('Сертификаты КЭП не прочитаны', error);
+          setState({ phase: 'failed', message: errorMessage(error, 'Ошибка плагина') });
+        }
       }
     })();
     return () => {

@@ -1,3 +1,4 @@
+import { verifyPhoneSendResponseSchema } from '@vyplaty/contracts';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, getFieldErrors, loadFailureKind, OTHER_ROLE_MESSAGE } from './errors';
@@ -35,6 +36,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config), 'запас')).toBe('запас');
     expect(errorMessage(httpError(502, '<html>Bad gateway</html>'), 'запас')).toBe('запас');
     expect(errorMessage('strange', 'запас')).toBe('запас');
+  });
+
+  it('falls back when an answer is not what the contracts expect, instead of showing zod’s issues', () => {
+    // The contracts set zod's Russian locale, so the issues' JSON has Russian letters and would pass for a message.
+    const refused = verifyPhoneSendResponseSchema.safeParse({ resend_after: 60 });
+    expect(refused.error?.message).toMatch(/ожидалось/);
+    expect(errorMessage(refused.error, 'Не удалось отправить код')).toBe('Не удалось отправить код');
   });
 });
 

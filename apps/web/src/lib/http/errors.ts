@@ -33,16 +33,25 @@ export function getFieldErrors(err: unknown): Record<string, string> {
 }
 
 /**
+ * An answer the contracts' schema refused (zod's `parse`): the API and the app disagree — a bug, or an app older
+ * than the API it talks to. Known by its name, so that this module does not load zod for it.
+ */
+export function isContractMismatch(err: unknown): err is Error {
+  return err instanceof Error && err.name === 'ZodError';
+}
+
+/**
  * What a toast shows (SPEC §8): the server's error_message, else the error's message, else the fallback.
  * Axios' own messages ("Network Error", "timeout of 10000ms exceeded") are technical English, not
- * something to show a person, so for transport errors without a server body the fallback is used.
+ * something to show a person, so for transport errors without a server body the fallback is used. A refused
+ * answer's message is zod's list of issues as JSON (in Russian, by the locale): the fallback too.
  */
 export function errorMessage(err: unknown, fallback: string): string {
   const body = getErrorBody(err);
   // SPEC §6 fixes this API text in English for the other role's calls; a person reads it in Russian.
   if (body?.code === 'USER_NOT_AUTHENTICATED') return OTHER_ROLE_MESSAGE;
   if (body?.error_message) return readableMessage(body.error_message, fallback);
-  if (isAxiosError(err)) return fallback;
+  if (isAxiosError(err) || isContractMismatch(err)) return fallback;
   if (err instanceof Error && err.message) return readableMessage(err.message, fallback);
   return fallback;
 }

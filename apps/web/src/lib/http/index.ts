@@ -19,6 +19,7 @@ export {
   getErrorBody,
   getErrorStatus,
   getFieldErrors,
+  isContractMismatch,
   type LoadFailureKind,
   loadFailureKind,
   loadFailureKindOf,
