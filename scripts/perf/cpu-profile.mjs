@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { loadFromLighthouseDir, logInBrowser, option } from './measure-support.mjs';
+import { loadFromLighthouseDir, logInBrowser, option, ownerOf } from './measure-support.mjs';
 
 const base = option('--base', 'http://127.0.0.1:3000').replace(/\/$/, '');
 const pagePath = option('--path', '/employees');
@@ -56,18 +56,6 @@ function mapOf(url) {
     maps.set(url, file && existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
   }
   return maps.get(url);
-}
-
-/** A package under node_modules, the contracts, or the app's folder two levels deep. */
-function ownerOf(source) {
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1];
-  if (source.includes('packages/contracts/')) return '@vyplaty/contracts';
-  return source
-    .replace(/^.*?\/src\//, 'src/')
-    .split('/')
-    .slice(0, 3)
-    .join('/');
 }
 
 function ownerOfFrame({ url, functionName, lineNumber, columnNumber }) {

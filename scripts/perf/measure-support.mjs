@@ -1,4 +1,4 @@
-/** What the browser measurements of this folder share (lighthouse.mjs, cpu-profile.mjs). */
+/** What the measurements of this folder share (lighthouse.mjs, cpu-profile.mjs, first-load-by-package.mjs). */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,18 @@ export async function loadFromLighthouseDir(name) {
   if (!process.env.LIGHTHOUSE_DIR) throw new Error('Укажите LIGHTHOUSE_DIR: папку, куда установлен lighthouse@12');
   const require = createRequire(path.join(path.resolve(process.env.LIGHTHOUSE_DIR), 'package.json'));
   return import(pathToFileURL(require.resolve(name)).href);
+}
+
+/** The owner of a source-mapped line: a package under node_modules, the contracts, or the app's folder two levels deep. */
+export function ownerOf(source) {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (source.includes('packages/contracts/')) return '@vyplaty/contracts';
+  return source
+    .replace(/^.*?\/src\//, 'src/')
+    .split('/')
+    .slice(0, 3)
+    .join('/');
 }
 
 export const DEMO_PASSWORD = 'Demo-2026!';
