@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { PasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { getErrorStatus } from '../../../lib/http';
 import { CUSTOMER_COMPLETE_PATH, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { authMeQueryOptions, resetSession } from '../../../lib/session';
 import { login } from '../api/login';
@@ -47,10 +48,19 @@ export function CustomerRegisterForm({ info }: { info: RegistrationInfo }) {
     }
     const isLoggedIn = await login({ login: values.email, password: values.password }).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        // The expected refusal for an address already registered: the letter is the way on (ADR 004).
+        if (getErrorStatus(error) === null) console.error('Вход после регистрации не удался', error);
+        return false;
+      },
     );
     resetSession(queryClient);
-    const session = isLoggedIn ? await queryClient.fetchQuery(authMeQueryOptions()).catch(() => null) : null;
+    const session = isLoggedIn
+      ? await queryClient.fetchQuery(authMeQueryOptions()).catch((error: unknown) => {
+          console.error('Сессия после регистрации не прочитана', error);
+          return null;
+        })
+      : null;
     if (session) await navigate(CUSTOMER_COMPLETE_PATH, { replace: true });
     else setSentTo(values.email);
   });
