@@ -17,6 +17,59 @@ const bodyOf = (calls: { url?: string; data?: unknown }[], path: string, n = 0) 
  * (the public page of the same address is src/public/reset-password/). The SMS step's countdown is the one
  * lib/resend-countdown.ts gives both.
  */
+const TOKEN = 'Zx8_kQ2-abcdefghijklmnopqrstuvwxyz012345678';
+
+describe('the app’s /reset-password for a company', () => {
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+  });
+
+  it('sends the e-mail and says «Проверьте почту» with the address kept out of the URL', async () => {
+    const api: StubHandler = (req) =>
+      pathOf(req) === apiPaths.auth.resetPassword ? { status: 200, data: {} } : { status: 401, data: {} };
+    const { adapter, router } = renderApp('/reset-password', { api });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('E-mail'), 'boss@romashka.ru');
+    await user.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
+
+    expect(await screen.findByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
+    expect(screen.getByText('boss@romashka.ru')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/check-email');
+    expect(router.state.location.search).toBe('');
+    expect(bodyOf(adapter.calls, apiPaths.auth.resetPassword)).toEqual({ email: 'boss@romashka.ru' });
+  });
+
+  it('the letter’s link: the new password typed twice, then /login saying the password is changed', async () => {
+    const api: StubHandler = (req) =>
+      pathOf(req) === apiPaths.auth.setPassword ? { status: 200, data: {} } : { status: 401, data: {} };
+    const { adapter, router } = renderApp(`/reset-password?action=UPDATE_PASSWORD&token=${TOKEN}`, { api });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Новый пароль'), 'Restored-2026');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'Restored-2025');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(adapter.calls.filter((c) => c.url === apiPaths.auth.setPassword)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Повторите пароль'));
+    await user.type(screen.getByLabelText('Повторите пароль'), 'Restored-2026');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(bodyOf(adapter.calls, apiPaths.auth.setPassword)).toEqual({ token: TOKEN, password: 'Restored-2026' });
+    expect(await screen.findByText('Пароль изменён. Войдите с новым паролем')).toBeInTheDocument();
+  });
+
+  it('a link whose token is broken says so and offers to ask again, with no form', async () => {
+    renderApp('/reset-password?action=UPDATE_PASSWORD&token=short', { api: () => ({ status: 401, data: {} }) });
+    expect(
+      await screen.findByText('Ссылка недействительна. Запросите восстановление пароля ещё раз.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Восстановить пароль' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.queryByLabelText('Новый пароль')).not.toBeInTheDocument();
+  });
+});
+
 describe('the app’s /reset-password for a contractor', () => {
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
