@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { registerAsContractor } from '../../../test/contractor-registration';
 import { pathOf, type StubHandler, type StubReply } from '../../../test/http-stub';
 import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registration-info';
 import { renderApp } from '../../../test/render-app';
@@ -26,18 +26,6 @@ function api(registrationReply: StubReply): StubHandler {
   };
 }
 
-/** The number, the code sent, then the code, the password and both ticks. */
-async function fillAndSubmit() {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Номер телефона'), '9123456789');
-  await user.click(screen.getByRole('button', { name: 'Получить код' }));
-  await user.type(await screen.findByLabelText('Код из СМС'), '123456');
-  await user.type(screen.getByLabelText('Пароль'), 'Contractor-2026');
-  await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Принимаю условия/ }));
-  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-}
-
 const registrationCalls = (calls: { url?: string; data?: unknown }[]) =>
   calls
     .filter((c) => c.url === apiPaths.employeeAuth.registration)
@@ -57,7 +45,7 @@ describe('the app’s /login/register for a contractor', () => {
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
 
-    await fillAndSubmit();
+    await registerAsContractor({ phone: '9123456789', password: 'Contractor-2026' });
 
     await waitFor(() => expect(visited).toContain('/employee-complete-registration'));
     expect(registrationCalls(adapter.calls)).toEqual([
@@ -77,7 +65,7 @@ describe('the app’s /login/register for a contractor', () => {
       api: api({ status: 422, data: refusal }),
     });
 
-    await fillAndSubmit();
+    await registerAsContractor({ phone: '9123456789', password: 'Contractor-2026' });
 
     await waitFor(() => expect(screen.getByLabelText('Код из СМС')).toHaveAccessibleDescription('Неверный код'));
     expect(router.state.location.pathname).toBe('/login/register');

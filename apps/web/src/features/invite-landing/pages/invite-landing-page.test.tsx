@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
+import { registerAsContractor } from '../../../test/contractor-registration';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registration-info';
 import { renderApp } from '../../../test/render-app';
@@ -216,14 +217,7 @@ describe('the invite link page /invite/{token}', () => {
   it('registration opened from the link asks the former-employment question and sends the answer with the token', async () => {
     const api = fakeApi();
     renderApp(`/login/register?role=contractor&invite=${TOKEN}`, { api: api.handler });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Номер телефона'), '+7 999 123-45-67');
-    await user.click(screen.getByRole('button', { name: 'Получить код' }));
-    await user.type(await screen.findByLabelText('Код из СМС'), '123456');
-    await user.type(screen.getByLabelText('Пароль'), 'Worker-2026');
-    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Принимаю условия/ }));
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const user = await registerAsContractor({ phone: '+7 999 123-45-67', password: 'Worker-2026' });
     expect(
       await screen.findByText('Ответьте, были ли вы сотрудником компании по трудовому договору'),
     ).toBeInTheDocument();
