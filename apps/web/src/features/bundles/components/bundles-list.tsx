@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { BUNDLE_STATUS_LABELS, type BundleStatus } from '@vyplaty/contracts';
+import { BUNDLE_STATUS_LABELS } from '@vyplaty/contracts';
 import { useState } from 'react';
+import { FilterSelect } from '../../../components/filter-select';
 import { ListBody } from '../../../components/list-body/list-body';
 import { ListPage } from '../../../components/list-page';
 import { ScopeToggle } from '../../../components/scope-toggle';
 import { SearchField } from '../../../components/search-field';
 import { usePagedList } from '../../../lib/paged-list/use-paged-list';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import { useBundles } from '../api/bundle-queries';
 import { BUNDLES_LIST, bundlesRequest } from './bundles-list-config';
 import { BundlesCards, BundlesTable } from './bundles-views';
@@ -48,25 +48,13 @@ export function BundlesList() {
             placeholder="Название пакета"
             sx={{ minWidth: 260 }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Статус"
-            value={list.filters.status ?? ''}
-            onChange={(e) =>
-              list.setFilters({ ...list.filters, status: (e.target.value || undefined) as BundleStatus | undefined })
-            }
-            sx={{ minWidth: 260 }}
-          >
-            <MenuItem value="">
-              <em>Все</em>
-            </MenuItem>
-            {Object.entries(BUNDLE_STATUS_LABELS).map(([value, text]) => (
-              <MenuItem key={value} value={value}>
-                {text}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={list.filters.status}
+            options={Object.entries(BUNDLE_STATUS_LABELS)}
+            onChange={(status) => list.setFilters(withFilter(list.filters, 'status', status))}
+            minWidth={260}
+          />
         </Stack>
       }
     >

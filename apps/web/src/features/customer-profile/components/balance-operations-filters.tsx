@@ -6,24 +6,16 @@ import TextField from '@mui/material/TextField';
 import { BALANCE_OPERATION_LABELS, kopecksToRubles, rublesToKopecks } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
 import { FiltersButton } from '../../../components/filters-button';
 import { MaskAdapter } from '../../../components/form/form-masked-field';
 import { inputMasks } from '../../../components/form/input-masks';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import { type OperationFilters, typesOf } from './balance-operations-config';
 
 type Props = { filters: OperationFilters; onChange: (filters: OperationFilters) => void };
-
-const withValue = (filters: OperationFilters, key: keyof OperationFilters, value?: string) => {
-  const next = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
-};
-
-const isoOf = (value: dayjs.Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
 /** An amount bound: typed as «1 500,00», applied on leaving the field as "1500.00". */
 function AmountBound({ label, value, onApply }: { label: string; value?: string; onApply: (value?: string) => void }) {
@@ -69,7 +61,7 @@ export function OperationsFiltersButton({ filters, onChange }: Props) {
         }}
         onChange={(e) => {
           const chosen = e.target.value as unknown as string[];
-          onChange(withValue(filters, 'types', chosen.join(',')));
+          onChange(withFilter(filters, 'types', chosen.join(',')));
         }}
       >
         {Object.entries(BALANCE_OPERATION_LABELS).map(([value, text]) => (
@@ -82,23 +74,23 @@ export function OperationsFiltersButton({ filters, onChange }: Props) {
       <DatePicker
         label="С"
         value={filters.date_from ? dayjs(filters.date_from) : null}
-        onChange={(value) => onChange(withValue(filters, 'date_from', isoOf(value)))}
+        onChange={(value) => onChange(withFilter(filters, 'date_from', isoDateOf(value)))}
       />
       <DatePicker
         label="По"
         value={filters.date_to ? dayjs(filters.date_to) : null}
-        onChange={(value) => onChange(withValue(filters, 'date_to', isoOf(value)))}
+        onChange={(value) => onChange(withFilter(filters, 'date_to', isoDateOf(value)))}
       />
       <Stack direction="row" spacing={2}>
         <AmountBound
           label="Сумма от"
           value={filters.amount_from}
-          onApply={(v) => onChange(withValue(filters, 'amount_from', v))}
+          onApply={(v) => onChange(withFilter(filters, 'amount_from', v))}
         />
         <AmountBound
           label="Сумма до"
           value={filters.amount_to}
-          onApply={(v) => onChange(withValue(filters, 'amount_to', v))}
+          onApply={(v) => onChange(withFilter(filters, 'amount_to', v))}
         />
       </Stack>
     </FiltersButton>
@@ -130,7 +122,7 @@ export function OperationsFilterChips({ filters, onChange }: Props) {
           key={chip.key}
           label={chip.label}
           value={chip.value}
-          onClose={() => onChange(withValue(filters, chip.key))}
+          onClose={() => onChange(withFilter(filters, chip.key, undefined))}
         />
       ))}
     </Stack>

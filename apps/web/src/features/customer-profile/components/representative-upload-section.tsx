@@ -5,14 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { RepresentativeDocument } from '@vyplaty/contracts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DatePicker } from '../../../components/date-picker';
+import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { type RepresentativeUploadFields, useUploadRepresentativeFile } from '../api/representative-upload';
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-const isoOf = (value: Dayjs | null) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 
 type RepresentativeUploadSectionProps = {
   personId: string;
@@ -36,11 +35,11 @@ export function RepresentativeUploadSection({ personId, documents }: Representat
     const extension = extensionOf(file.name);
     let fields: RepresentativeUploadFields = { kind: 'TRUST_DOCUMENT' };
     if (extension === 'pdf') {
-      if (!isoOf(validUntil)) {
+      if (!isoDateOf(validUntil)) {
         setProblem('Для скана доверенности укажите срок действия, затем загрузите файл');
         return;
       }
-      fields = { ...fields, number: number.trim(), issued_on: isoOf(issuedOn), valid_until: isoOf(validUntil) };
+      fields = { ...fields, number: number.trim(), issued_on: isoDateOf(issuedOn), valid_until: isoDateOf(validUntil) };
     } else if (extension === 'sig' || extension === 'p7s') {
       const mchd = documents.find((d) => d.format === 'MCHD_XML');
       if (!mchd) {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DOCUMENT_STATUS_LABELS, documentKindSchema, documentStatusSchema } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
+import { FilterSelect } from '../../../components/filter-select';
 import { ScopeToggle } from '../../../components/scope-toggle';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import { DOCUMENT_KIND_LABELS } from './document-labels';
 import type { DocumentUrlFilters } from './documents-list-config';
 
@@ -18,18 +18,10 @@ type Props = {
   hasContractor: boolean;
 };
 
-/** Drops a filter whose value was cleared, so the address keeps only what is applied. */
-function withValue(filters: DocumentUrlFilters, key: keyof DocumentUrlFilters, value: string | undefined) {
-  const next = { ...filters } as Record<string, string | undefined>;
-  if (value) next[key] = value;
-  else delete next[key];
-  return next as DocumentUrlFilters;
-}
-
 /** Whose (the company's), status, kind, contractor and period of the documents list, applied as they change. */
 export function DocumentsFilters({ filters, onChange, hasContractor }: Props) {
   const set = (key: keyof DocumentUrlFilters) => (value: string | undefined) =>
-    onChange(withValue(filters, key, value));
+    onChange(withFilter(filters, key, value));
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {hasContractor && (
@@ -40,36 +32,20 @@ export function DocumentsFilters({ filters, onChange, hasContractor }: Props) {
           onChange={(scope) => set('scope')(scope)}
         />
       )}
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Статус"
-        value={filters.status ?? ''}
-        onChange={(e) => set('status')(e.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">Все</MenuItem>
-        {documentStatusSchema.options.map((s) => (
-          <MenuItem key={s} value={s}>
-            {DOCUMENT_STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={filters.status}
+        options={documentStatusSchema.options.map((status) => [status, DOCUMENT_STATUS_LABELS[status]] as const)}
+        onChange={set('status')}
+        minWidth={220}
+      />
+      <FilterSelect
         label="Тип"
-        value={filters.kind ?? ''}
-        onChange={(e) => set('kind')(e.target.value)}
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="">Все</MenuItem>
-        {documentKindSchema.options.map((k) => (
-          <MenuItem key={k} value={k}>
-            {DOCUMENT_KIND_LABELS[k]}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.kind}
+        options={documentKindSchema.options.map((kind) => [kind, DOCUMENT_KIND_LABELS[kind]] as const)}
+        onChange={set('kind')}
+        minWidth={140}
+      />
       {hasContractor &&
         (filters.employee_id ? (
           <Button variant="outlined" onClick={() => set('employee_id')(undefined)}>

@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   EMPLOYEE_CONNECTION_LABELS,
   EMPLOYEE_KIND_LABELS,
@@ -10,7 +8,9 @@ import {
   TAX_REGIME_LABELS,
 } from '@vyplaty/contracts';
 import { FilterChip } from '../../../components/filter-chip';
+import { FilterSelect } from '../../../components/filter-select';
 import { FiltersButton } from '../../../components/filters-button';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 
 type FilterKey = keyof EmployeeListFilters;
 
@@ -27,36 +27,19 @@ type EmployeesFiltersProps = {
   onChange: (filters: EmployeeListFilters) => void;
 };
 
-const withValue = (filters: EmployeeListFilters, key: FilterKey, value: string) => {
-  const next: Record<string, string> = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next as EmployeeListFilters;
-};
-
 /** The «Фильтры» button with its choices; the applied filters below it as closable chips (SPEC §2). */
 export function EmployeesFiltersButton({ filters, onChange }: EmployeesFiltersProps) {
   const applied = FILTERS.filter((f) => filters[f.key]).length;
   return (
     <FiltersButton applied={applied} width={320}>
       {FILTERS.map((filter) => (
-        <TextField
+        <FilterSelect
           key={filter.key}
-          select
-          size="small"
           label={filter.label}
-          value={filters[filter.key] ?? ''}
-          onChange={(e) => onChange(withValue(filters, filter.key, e.target.value))}
-        >
-          <MenuItem value="">
-            <em>Все</em>
-          </MenuItem>
-          {Object.entries(filter.options).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters[filter.key]}
+          options={Object.entries(filter.options)}
+          onChange={(value) => onChange(withFilter(filters, filter.key, value))}
+        />
       ))}
     </FiltersButton>
   );
@@ -72,7 +55,7 @@ export function EmployeesFilterChips({ filters, onChange }: EmployeesFiltersProp
           key={filter.key}
           label={filter.label}
           value={filter.options[filters[filter.key]!] ?? ''}
-          onClose={() => onChange(withValue(filters, filter.key, ''))}
+          onClose={() => onChange(withFilter(filters, filter.key, undefined))}
         />
       ))}
     </Stack>

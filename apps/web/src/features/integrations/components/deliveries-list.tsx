@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { WEBHOOK_DELIVERY_STATUS_LABELS, webhookDeliveryStatusSchema } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../components/filter-select';
 import { ListBody } from '../../../components/list-body/list-body';
 import { ListPage } from '../../../components/list-page';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { DeliveryDrawer } from './delivery-drawer';
 import { DeliveriesCards, DeliveriesTable } from './delivery-views';
-
-const ALL = 'ALL';
 
 /**
  * An endpoint's deliveries, newest first, «Показать ещё» reading the next keyset page; the status filter lives in
@@ -26,30 +23,24 @@ export function DeliveriesList({ endpointId }: { endpointId: string }) {
   const items = deliveries.data?.pages.flatMap((page) => page.items) ?? [];
 
   const filter = (
-    <TextField
-      select
+    <FilterSelect
       label="Статус"
-      value={status ?? ALL}
-      onChange={(e) =>
+      value={status}
+      options={Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS)}
+      onChange={(chosen) =>
         setParams(
           (prev) => {
             const next = new URLSearchParams(prev);
-            if (e.target.value === ALL) next.delete('status');
-            else next.set('status', e.target.value);
+            if (chosen) next.set('status', chosen);
+            else next.delete('status');
             return next;
           },
           { replace: true },
         )
       }
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value={ALL}>Все</MenuItem>
-      {Object.entries(WEBHOOK_DELIVERY_STATUS_LABELS).map(([value, label]) => (
-        <MenuItem key={value} value={value}>
-          {label}
-        </MenuItem>
-      ))}
-    </TextField>
+      allText="Все"
+      minWidth={220}
+    />
   );
 
   return (

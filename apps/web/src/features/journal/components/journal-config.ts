@@ -14,15 +14,3 @@ export const JOURNAL_LIST: PagedListConfig<JournalFilters, undefined> = {
   pageSizes: [20, 50, 100],
   filtersSchema: journalFiltersSchema,
 };
-
-/** `filters` with `key` set to `value`, or without it when there is none. */
-export function withFilter<K extends keyof JournalFilters>(
-  filters: JournalFilters,
-  key: K,
-  value: JournalFilters[K] | undefined,
-): JournalFilters {
-  const next = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
-}

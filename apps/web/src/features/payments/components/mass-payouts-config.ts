@@ -15,15 +15,3 @@ export const MASS_PAYOUTS_LIST: PagedListConfig<MassPayoutsFilters, undefined> =
   pageSizes: [20, 50, 100],
   filtersSchema: massPayoutsFiltersSchema,
 };
-
-/** `filters` with `key` set to `value`, or without it when there is none. */
-export function withFilter<F extends Record<string, unknown>, K extends keyof F>(
-  filters: F,
-  key: K,
-  value: F[K] | undefined,
-): F {
-  const next = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
-}

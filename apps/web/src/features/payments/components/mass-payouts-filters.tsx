@@ -1,14 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
+import { FilterSelect } from '../../../components/filter-select';
 import { FiltersButton } from '../../../components/filters-button';
 import { ScopeToggle } from '../../../components/scope-toggle';
 import { formatDate } from '../../../lib/format';
-import { MASS_PAYOUT_STATUS_LABELS, type MassPayoutStatus } from './mass-payout-labels';
-import { type MassPayoutsFilters, withFilter } from './mass-payouts-config';
+import { withFilter } from '../../../lib/paged-list/with-filter';
+import { MASS_PAYOUT_STATUS_LABELS } from './mass-payout-labels';
+import type { MassPayoutsFilters } from './mass-payouts-config';
 
 type Props = { filters: MassPayoutsFilters; onChange: (filters: MassPayoutsFilters) => void };
 
@@ -27,24 +27,12 @@ export function MassPayoutsFiltersBar({ filters, onChange }: Props) {
         onChange={(scope) => onChange(withFilter(filters, 'scope', scope))}
       />
       <FiltersButton applied={applied} label="Фильтры реестров">
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Статус"
-          value={filters.status ?? ''}
-          onChange={(e) =>
-            onChange(withFilter(filters, 'status', (e.target.value || undefined) as MassPayoutStatus | undefined))
-          }
-        >
-          <MenuItem value="">
-            <em>Все</em>
-          </MenuItem>
-          {Object.entries(MASS_PAYOUT_STATUS_LABELS).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.status}
+          options={Object.entries(MASS_PAYOUT_STATUS_LABELS)}
+          onChange={(status) => onChange(withFilter(filters, 'status', status))}
+        />
         <DatePicker
           label="Загружен с"
           value={filters.date_from ? dayjs(filters.date_from) : null}

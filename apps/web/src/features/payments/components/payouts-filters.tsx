@@ -1,16 +1,16 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@vyplaty/contracts';
+import { PAYOUT_STATUS_LABELS } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
 import { FilterChip } from '../../../components/filter-chip';
+import { FilterSelect } from '../../../components/filter-select';
 import { FiltersButton } from '../../../components/filters-button';
 import { formatDate } from '../../../lib/format';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import type { PayoutUrlFilters } from './payouts-list-config';
 
 type PayoutsFiltersProps = {
@@ -20,19 +20,6 @@ type PayoutsFiltersProps = {
   contractorName?: string;
 };
 
-const withValue = <K extends keyof PayoutUrlFilters>(
-  filters: PayoutUrlFilters,
-  key: K,
-  value?: PayoutUrlFilters[K],
-) => {
-  const next = { ...filters };
-  if (value) next[key] = value;
-  else delete next[key];
-  return next;
-};
-
-/** A date of the picker as the address holds it (YYYY-MM-DD); a half-typed date is no filter yet. */
-
 /** «Все выплаты» / «Мои» (created by me): SPEC §3 filter scope. */
 export function PayoutsScopeToggle({ filters, onChange }: PayoutsFiltersProps) {
   return (
@@ -40,7 +27,7 @@ export function PayoutsScopeToggle({ filters, onChange }: PayoutsFiltersProps) {
       exclusive
       size="small"
       value={filters.scope ?? 'ALL'}
-      onChange={(_, scope) => scope && onChange(withValue(filters, 'scope', scope === 'MY' ? 'MY' : undefined))}
+      onChange={(_, scope) => scope && onChange(withFilter(filters, 'scope', scope === 'MY' ? 'MY' : undefined))}
       aria-label="Чьи выплаты"
     >
       <ToggleButton value="ALL">Все выплаты</ToggleButton>
@@ -55,40 +42,30 @@ export function PayoutsFiltersButton({ filters, onChange, contractorName }: Payo
   const applied = (['status', 'employee_id', 'date_from', 'date_to'] as const).filter((key) => filters[key]).length;
   return (
     <FiltersButton applied={applied}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Статус"
-        value={filters.status ?? ''}
-        onChange={(e) => onChange(withValue(filters, 'status', (e.target.value || undefined) as PayoutStatus))}
-      >
-        <MenuItem value="">
-          <em>Все</em>
-        </MenuItem>
-        {Object.entries(PAYOUT_STATUS_LABELS).map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.status}
+        options={Object.entries(PAYOUT_STATUS_LABELS)}
+        onChange={(status) => onChange(withFilter(filters, 'status', status))}
+      />
       <DatePicker
         label="Создана с"
         value={filters.date_from ? dayjs(filters.date_from) : null}
         maxDate={filters.date_to ? dayjs(filters.date_to) : undefined}
-        onChange={(value) => onChange(withValue(filters, 'date_from', isoDateOf(value)))}
+        onChange={(value) => onChange(withFilter(filters, 'date_from', isoDateOf(value)))}
       />
       <DatePicker
         label="Создана по"
         value={filters.date_to ? dayjs(filters.date_to) : null}
         minDate={filters.date_from ? dayjs(filters.date_from) : undefined}
-        onChange={(value) => onChange(withValue(filters, 'date_to', isoDateOf(value)))}
+        onChange={(value) => onChange(withFilter(filters, 'date_to', isoDateOf(value)))}
       />
       <ContractorPicker
         size="small"
         value={filters.employee_id ? { id: filters.employee_id, name: pickedName || contractorName || '' } : null}
         onChange={(chosen) => {
           setPickedName(chosen?.name ?? '');
-          onChange(withValue(filters, 'employee_id', chosen?.id));
+          onChange(withFilter(filters, 'employee_id', chosen?.id));
         }}
       />
     </FiltersButton>
@@ -117,7 +94,7 @@ export function PayoutsFilterChips({ filters, onChange, contractorName }: Payout
               key={chip.key}
               label={chip.label}
               value={chip.value}
-              onClose={() => onChange(withValue(filters, chip.key, undefined))}
+              onClose={() => onChange(withFilter(filters, chip.key, undefined))}
             />
           ),
       )}

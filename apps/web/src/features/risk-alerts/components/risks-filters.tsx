@@ -1,59 +1,36 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { RISK_ALERT_KIND_LABELS } from '@vyplaty/contracts';
+import { FilterSelect } from '../../../components/filter-select';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import type { RisksFilters } from './risks-config';
 
 type Props = { filters: RisksFilters; onChange: (filters: RisksFilters) => void };
-
-const ALL = 'ALL';
 
 const STATUS_OPTIONS = [
   ['OPEN', 'Открытые'],
   ['RESOLVED', 'Решённые'],
 ] as const;
 
-function withFilter<K extends keyof RisksFilters>(filters: RisksFilters, key: K, value: string) {
-  const next = { ...filters };
-  if (value === ALL) delete next[key];
-  else next[key] = value as RisksFilters[K];
-  return next;
-}
-
 /** The list's toolbar: which risks and in which state. */
 export function RisksFiltersBar({ filters, onChange }: Props) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Вид риска"
-        value={filters.kind ?? ALL}
-        sx={{ minWidth: 260 }}
-        onChange={(e) => onChange(withFilter(filters, 'kind', e.target.value))}
-      >
-        <MenuItem value={ALL}>Все риски</MenuItem>
-        {Object.entries(RISK_ALERT_KIND_LABELS).map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={filters.kind}
+        options={Object.entries(RISK_ALERT_KIND_LABELS)}
+        onChange={(kind) => onChange(withFilter(filters, 'kind', kind))}
+        allText="Все риски"
+        minWidth={260}
+      />
+      <FilterSelect
         label="Состояние"
-        value={filters.status ?? ALL}
-        sx={{ minWidth: 160 }}
-        onChange={(e) => onChange(withFilter(filters, 'status', e.target.value))}
-      >
-        <MenuItem value={ALL}>Все</MenuItem>
-        {STATUS_OPTIONS.map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange(withFilter(filters, 'status', status))}
+        allText="Все"
+        minWidth={160}
+      />
     </Stack>
   );
 }

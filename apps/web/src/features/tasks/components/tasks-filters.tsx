@@ -1,23 +1,15 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { TASK_STATUS_LABELS, taskStatusSchema } from '@vyplaty/contracts';
 import dayjs from 'dayjs';
 import { DatePicker, isoDateOf } from '../../../components/date-picker';
+import { FilterSelect } from '../../../components/filter-select';
+import { withFilter } from '../../../lib/paged-list/with-filter';
 import type { TaskUrlFilters } from './tasks-list-config';
 
 type Props<F extends Partial<TaskUrlFilters>> = { filters: F; onChange: (filters: F) => void };
-
-/** Drops a filter whose value was cleared, so the address keeps only what is applied. */
-function withValue<F extends Partial<TaskUrlFilters>>(filters: F, key: keyof TaskUrlFilters, value?: string): F {
-  const next = { ...filters } as Record<string, string | undefined>;
-  if (value) next[key] = value;
-  else delete next[key];
-  return next as F;
-}
 
 /** «Все задания» / «Мои» (made by me): SPEC §3 filter scope. */
 export function TasksScopeToggle({ filters, onChange }: Props<TaskUrlFilters>) {
@@ -27,7 +19,7 @@ export function TasksScopeToggle({ filters, onChange }: Props<TaskUrlFilters>) {
       size="small"
       aria-label="Чьи задания"
       value={filters.scope ?? 'ALL'}
-      onChange={(_, scope) => scope && onChange(withValue(filters, 'scope', scope === 'MY' ? 'MY' : undefined))}
+      onChange={(_, scope) => scope && onChange(withFilter(filters, 'scope', scope === 'MY' ? 'MY' : undefined))}
     >
       <ToggleButton value="ALL">Все задания</ToggleButton>
       <ToggleButton value="MY">Мои</ToggleButton>
@@ -38,27 +30,19 @@ export function TasksScopeToggle({ filters, onChange }: Props<TaskUrlFilters>) {
 /** The status of the task, as the contract names it. */
 export function TaskStatusFilter<F extends Partial<TaskUrlFilters>>({ filters, onChange }: Props<F>) {
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label="Статус"
-      value={filters.status ?? ''}
-      onChange={(e) => onChange(withValue(filters, 'status', e.target.value))}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">Все</MenuItem>
-      {taskStatusSchema.options.map((s) => (
-        <MenuItem key={s} value={s}>
-          {TASK_STATUS_LABELS[s]}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={filters.status}
+      options={taskStatusSchema.options.map((status) => [status, TASK_STATUS_LABELS[status]] as const)}
+      onChange={(status) => onChange(withFilter(filters, 'status', status))}
+      minWidth={220}
+    />
   );
 }
 
 /** Status and the period the tasks overlap, applied as they change. */
 export function TasksFilters({ filters, onChange }: Props<TaskUrlFilters>) {
-  const set = (key: keyof TaskUrlFilters) => (value: string | undefined) => onChange(withValue(filters, key, value));
+  const set = (key: keyof TaskUrlFilters) => (value: string | undefined) => onChange(withFilter(filters, key, value));
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TaskStatusFilter filters={filters} onChange={onChange} />
