@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -24,7 +25,7 @@ function fakeApi(initial = [laptop, phone]) {
   const bodies: unknown[] = [];
   const handler = (req: Parameters<typeof pathOf>[0]): StubReply => {
     const path = pathOf(req);
-    if (path === apiPaths.userProfile) return { status: 200, data: { organisation_name: 'ООО "Ромашка"' } };
+    if (path === apiPaths.userProfile) return { status: 200, data: verifiedCustomerProfile };
     if (path === apiPaths.auth.sessions) return { status: 200, data: { items: sessions } };
     if (path === apiPaths.auth.sessionEnd) {
       const body = JSON.parse(String(req.data)) as { session_id: string };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type Representative, type RepresentativeDocument, STANDARD_JOB_TITLES } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
+import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -10,20 +11,11 @@ import { setViewportWidth } from '../../../test/viewport';
 const originalAdapter = http.defaults.adapter;
 const customer = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 const profile = {
-  id: 'c1',
+  ...verifiedCustomerProfile,
   inn: '7719617469',
   kpp: '770701001',
-  ogrn: null,
   organisation_name: 'ООО "Демо Компания"',
   email: 'demo@company.ru',
-  email_verified: true,
-  phone_number: null,
-  last_name: null,
-  first_name: null,
-  patronymic: null,
-  is_verified: true,
-  status: 'ACTIVE',
-  registration_steps: { 'self-nep': true, 'sber-balance': true, 'email-confirm': true, 'sign-trusted-document': true },
 };
 const mchd: RepresentativeDocument = {
   id: 'd1111111-1111-4111-8111-111111111111',
