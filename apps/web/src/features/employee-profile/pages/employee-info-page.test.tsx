@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiPaths,
+  type Employee,
   type EmployeeCompany,
   type EmployeePersonalData,
   FORMER_EMPLOYMENT_FUTURE_DATE_MESSAGE,
@@ -61,6 +62,19 @@ const COMPANIES: EmployeeCompany[] = [
 
 type Sent = { path: string; body: unknown };
 
+/** GET employee: the contractor's card (the header's name, the account's state), not the personal data. */
+const cardOf = (person: EmployeePersonalData): Employee => ({
+  id: person.id,
+  last_name: person.last_name,
+  first_name: person.first_name,
+  patronymic: person.patronymic,
+  phone_number: person.phone_number,
+  email: person.email,
+  inn: person.inn,
+  is_verified: person.is_verified,
+  status: 'ACTIVE',
+});
+
 function fakeApi(
   override?: (r: InternalAxiosRequestConfig) => StubReply | undefined,
   initialCompanies: EmployeeCompany[] = COMPANIES,
@@ -84,6 +98,7 @@ function fakeApi(
       );
       return { status: 200, data: companies.find((c) => c.id === answered[1]) };
     }
+    if (path === apiPaths.employee && (req.method ?? 'get') === 'get') return { status: 200, data: cardOf(person) };
     if (path === apiPaths.employee) {
       person = { ...person, ...body, email: person.email };
       return { status: 200, data: person };

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPaths, type EmployeePayout, type EmployeePayoutListRequest } from '@vyplaty/contracts';
+import { apiPaths, type Employee, type EmployeePayout, type EmployeePayoutListRequest } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
@@ -18,6 +18,18 @@ beforeAll(async () => {
   await import('./employee-payments-page');
   await import('./employee-payment-page');
 }, 30_000);
+/** GET employee: the contractor's card, as the API answers it. */
+const CONTRACTOR_CARD = {
+  id: 'e1',
+  last_name: 'Петров',
+  first_name: 'Пётр',
+  patronymic: 'Петрович',
+  phone_number: '+79990000001',
+  email: null,
+  inn: '500100732259',
+  is_verified: true,
+  status: 'ACTIVE',
+} satisfies Employee;
 const COMPANY = { id: uuidOf('30000000', 1), name: 'ООО "Ромашка"', inn: '7707083893' };
 
 const employeePayout = (n: number, fields: Partial<EmployeePayout> = {}): EmployeePayout => ({
@@ -70,7 +82,7 @@ function employeeApi(route: (path: string) => StubReply | undefined = () => unde
     paths.push(path);
     const routed = route(path);
     if (routed) return routed;
-    if (path === apiPaths.employee) return { status: 200, data: { id: 'e1', last_name: 'Петров', first_name: 'Пётр' } };
+    if (path === apiPaths.employee) return { status: 200, data: CONTRACTOR_CARD };
     if (path === apiPaths.notifications.notReadCount) return { status: 200, data: { count: 0 } };
     if (path === apiPaths.employeeOnboarding.companies) {
       const said = { status: 'NEVER', ended_on: null, stated_at: '2026-11-01T09:00:00.000Z' };
