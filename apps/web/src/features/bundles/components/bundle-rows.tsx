@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BUNDLE_ROW_STATE_LABELS, type BundleRow, type BundleRowState } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/filter-select';
 import { ListBody } from '../../../components/list-body/list-body';
 import { bundleDocumentPage } from '../api/bundle-keys';
 import { useBundleRows } from '../api/bundle-queries';
@@ -47,7 +46,7 @@ const COLUMNS: DataTableColumn<BundleRow>[] = [
 
 /** The file's rows (or the contractors chosen by hand) as checked and then generated, by state, server-paged. */
 export function BundleRows({ bundleId }: { bundleId: string }) {
-  const [state, setState] = useState<BundleRowState | ''>('');
+  const [state, setState] = useState<BundleRowState | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const request = { page, page_size: pageSize, ...(state ? { filters: { state: [state] } } : {}) };
@@ -55,26 +54,17 @@ export function BundleRows({ bundleId }: { bundleId: string }) {
   const items = rows.data?.items ?? [];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <TextField
-        select
-        size="small"
-        label="Состояние строк"
-        value={state}
-        onChange={(e) => {
-          setState(e.target.value as BundleRowState | '');
-          setPage(1);
-        }}
-        sx={{ maxWidth: 320 }}
-      >
-        <MenuItem value="">
-          <em>Все</em>
-        </MenuItem>
-        {Object.entries(BUNDLE_ROW_STATE_LABELS).map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ maxWidth: 320 }}>
+        <FilterSelect
+          label="Состояние строк"
+          value={state}
+          options={Object.entries(BUNDLE_ROW_STATE_LABELS)}
+          onChange={(chosen) => {
+            setState(chosen as BundleRowState | undefined);
+            setPage(1);
+          }}
+        />
+      </Box>
       <ListBody
         query={rows}
         count={rows.data?.totalCount ?? 0}

@@ -39,7 +39,7 @@ export function BundlesList() {
             label="Чьи пакеты"
             allLabel="Все пакеты"
             value={list.filters.scope}
-            onChange={(scope) => list.setFilters({ ...list.filters, scope })}
+            onChange={(scope) => list.setFilters(withFilter(list.filters, 'scope', scope))}
           />
           <SearchField
             initialText={list.search}
