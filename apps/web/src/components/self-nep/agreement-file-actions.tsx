@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
-import { openBlobInNewTab, saveBlob } from '../../lib/save-blob';
-import { notify } from '../../lib/toast';
+import { openBlobInNewTab, saveLoadedFile } from '../../lib/save-blob';
 import { fetchAgreementFileNamed } from './self-nep-api';
 
 /**
@@ -19,12 +17,7 @@ export function openAgreementPdf(fileId: string) {
 
 /** Downloads an agreement PDF under the name the API gives it. */
 export async function downloadAgreementPdf(fileId: string) {
-  try {
-    const { blob, name } = await fetchAgreementFileNamed(fileId);
-    saveBlob(blob, name);
-  } catch (err) {
-    notify.error(errorMessage(err, 'Не удалось скачать файл, попробуйте позже'));
-  }
+  await saveLoadedFile(() => fetchAgreementFileNamed(fileId), 'Не удалось скачать файл, попробуйте позже');
 }
 
 type AgreementFileActionsProps = {

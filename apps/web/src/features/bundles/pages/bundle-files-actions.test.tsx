@@ -4,6 +4,7 @@ import { apiPaths, type Bundle, pathWithId } from '@vyplaty/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { bundle, bundleDocument, bundleId, bundlesTestApi, customerSession } from '../test/bundles-test-api';
 
@@ -85,11 +86,10 @@ describe('the bundle’s act, terminate of chosen documents and PDFs made again'
   it('saves «Акт-реестр (PDF)» with the session', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:act'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureSavedFiles();
     const api = open(withDocuments());
     await user.click(await screen.findByRole('button', { name: 'Акт-реестр (PDF)' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Акт.pdf']));
     expect(api.to(pathWithId(P.act, ID), 'GET')).toHaveLength(1);
     // No document in error: nothing to make again.
     expect(screen.queryByRole('button', { name: 'Сформировать PDF заново' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { apiPaths, pathWithId } from '@vyplaty/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { bundle, bundleDocument, bundleId, bundlesTestApi, customerSession } from '../test/bundles-test-api';
 
@@ -60,13 +61,11 @@ describe('the bundle’s archive and terminate (shown by can_download / can_term
   it('downloads the archive with the session; one «Расторгнуть»', async () => {
     setViewportWidth(1280);
     const user = userEvent.setup();
-    const createObjectURL = vi.fn(() => 'blob:archive');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureSavedFiles();
     const api = filesApi();
     renderApp(`/document-management/bundle/${ID}`, { session: customerSession, api: api.handler });
     await user.click(await screen.findByRole('button', { name: 'Скачать архив' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Пакет.zip']));
     expect(api.to(pathWithId(P.download, ID), 'GET')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Подписать все' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Удалить пакет' })).not.toBeInTheDocument();

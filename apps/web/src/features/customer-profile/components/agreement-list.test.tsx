@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
@@ -84,9 +85,7 @@ describe('profile → documents → agreements', () => {
   it('lists the agreements with status, dates, preview link and download', async () => {
     const user = userEvent.setup();
     const api = fakeApi([EDO, NEP]);
-    URL.createObjectURL = vi.fn(() => 'blob:file');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureSavedFiles();
     renderApp(PAGE, { session, api: api.handler });
 
     // The first render of the file loads the page's chunks: longer than the usual wait on a busy machine.
@@ -111,7 +110,7 @@ describe('profile → documents → agreements', () => {
     );
 
     await user.click(within(edoRow).getByRole('button', { name: `Скачать: ${EDO.title}` }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Соглашение.pdf']));
     expect(api.fileParams).toEqual([{ file_id: EDO.signed_file_id }]);
     expect(api.listBodies[0]).toEqual({ page: 1, page_size: 20 });
   });
@@ -136,16 +135,14 @@ describe('profile → documents → agreements', () => {
   it('a click on a row (not on its buttons) opens the agreement’s file: the signed copy once signed', async () => {
     const user = userEvent.setup();
     const api = fakeApi([EDO, NEP]);
-    URL.createObjectURL = vi.fn(() => 'blob:file');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureSavedFiles();
     const { router } = renderApp(PAGE, { session, api: api.handler });
     const table = await screen.findByRole('table', { name: 'Соглашения компании' });
     const nepRow = within(table).getByText(NEP.title).closest('tr') as HTMLElement;
 
     // «Скачать» keeps its own click: the file is downloaded and the page stays.
     await user.click(within(nepRow).getByRole('button', { name: `Скачать: ${NEP.title}` }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual(['Соглашение.pdf']));
     expect(router.state.location.pathname).toBe(PAGE);
 
     await user.click(within(nepRow).getByText('Ожидает подписания'));

@@ -15,6 +15,7 @@ import { balanceFixture } from '../../../test/fixtures/balance';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { TOP_UP_TIMING } from './top-up-dialog';
 
@@ -213,16 +214,17 @@ describe('profile → balance', { timeout: 60_000 }, () => {
   });
 
   it('downloads the statement of a period as Excel', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:statement');
-    URL.revokeObjectURL = vi.fn();
+    const saved = captureSavedFiles();
     const api = balanceApi();
     renderApp(PAGE, { session: customer, api: api.handler });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Выписка' }));
     const dialog = await screen.findByRole('dialog', { name: 'Выписка по балансу' });
     await user.click(within(dialog).getByRole('button', { name: 'Скачать Excel' }));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     const params = api.to(apiPaths.balance.statementFile)[0]?.params;
+    // Without the API's file name, the period's: «Выписка 2026-11-01 — 2026-11-29.xlsx».
+    expect(saved[0]).toBe(`Выписка ${params?.date_from} — ${params?.date_to}.xlsx`);
     expect(params).toMatchObject({ format: 'xlsx' });
     expect(params?.date_from).toMatch(/^\d{4}-\d{2}-01$/);
     expect(params?.date_to).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -6,6 +6,7 @@ import { http } from '../../../lib/http';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
@@ -122,12 +123,7 @@ describe('«Скачать принятую оферту» on /profile/documents
         },
       }),
     });
-    URL.createObjectURL = vi.fn(() => 'blob:offer');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureSavedFiles();
     renderApp('/profile/documents/agreements', { session, api: api.handler });
     await userEvent
       .setup()

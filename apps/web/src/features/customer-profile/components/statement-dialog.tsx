@@ -9,9 +9,7 @@ import type { StatementFileQuery } from '@vyplaty/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { DatePicker } from '../../../components/date-picker';
-import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { notify } from '../../../lib/toast';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { downloadStatement } from '../api/statement-file';
 
 type Format = StatementFileQuery['format'];
@@ -27,19 +25,10 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
   const download = async (format: Format) => {
     if (!from || !to || !isPeriodValid) return;
     setLoading(format);
-    try {
-      const file = await downloadStatement({
-        format,
-        date_from: from.format('YYYY-MM-DD'),
-        date_to: to.format('YYYY-MM-DD'),
-      });
-      saveBlob(file.blob, file.name);
-      onClose();
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось получить выписку'));
-    } finally {
-      setLoading(null);
-    }
+    const period = { format, date_from: from.format('YYYY-MM-DD'), date_to: to.format('YYYY-MM-DD') };
+    const saved = await saveLoadedFile(() => downloadStatement(period), 'Не удалось получить выписку');
+    setLoading(null);
+    if (saved) onClose();
   };
 
   return (

@@ -8,9 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { NominalAccount } from '@vyplaty/contracts';
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
-import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { notify } from '../../../lib/toast';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { downloadNominalContract } from '../api/nominal-contract-file';
 
 const REQUISITES: { key: keyof NominalAccount; label: string }[] = [
@@ -36,14 +34,8 @@ export function TopUpDialog({ account, onClose }: { account: NominalAccount; onC
   const [isDownloading, setIsDownloading] = useState(false);
   const downloadContract = async () => {
     setIsDownloading(true);
-    try {
-      const file = await downloadNominalContract();
-      saveBlob(file.blob, file.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось скачать договор'));
-    } finally {
-      setIsDownloading(false);
-    }
+    await saveLoadedFile(downloadNominalContract, 'Не удалось скачать договор');
+    setIsDownloading(false);
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

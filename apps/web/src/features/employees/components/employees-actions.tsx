@@ -4,9 +4,7 @@ import type { EmployeeExportRequest } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { notify } from '../../../lib/toast';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { exportEmployees } from '../api/export-employees';
 import { EmployeesImportButton } from './employees-import-button';
 
@@ -19,13 +17,11 @@ export function EmployeesActions({ query }: { query: EmployeeExportRequest }) {
 
   const handleExport = async () => {
     setIsExporting(true);
-    try {
-      saveBlob(await exportEmployees(query), `Исполнители ${formatDate(new Date())}.xlsx`);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось выгрузить исполнителей, попробуйте позже'));
-    } finally {
-      setIsExporting(false);
-    }
+    await saveLoadedFile(
+      async () => ({ blob: await exportEmployees(query), name: `Исполнители ${formatDate(new Date())}.xlsx` }),
+      'Не удалось выгрузить исполнителей, попробуйте позже',
+    );
+    setIsExporting(false);
   };
 
   return (

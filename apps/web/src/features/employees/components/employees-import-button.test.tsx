@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { customerSession, inviteTestApi } from './invite-test-api';
 
@@ -71,14 +72,7 @@ describe('employees import (button and dialog)', () => {
   });
 
   it('checks the file, shows the counts and every rejected row, downloads the report, runs and shows progress', async () => {
-    // jsdom has no object URLs; saveBlob needs one to start the download.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:report';
-        static override revokeObjectURL = () => {};
-      },
-    );
+    const saved = captureSavedFiles();
     const fake = api();
     renderApp('/employees/invites', { session: customerSession, api: fake.handler });
     const { user, dialog } = await openDialog();
@@ -97,6 +91,7 @@ describe('employees import (button and dialog)', () => {
     await waitFor(() =>
       expect(fake.calls.some((c) => c.path === pathWithId(apiPaths.employeeImport.report, IMPORT_ID))).toBe(true),
     );
+    await waitFor(() => expect(saved).toEqual(['Ошибки загрузки исполнителей.xlsx']));
 
     await user.click(within(dialog).getByRole('button', { name: 'Пригласить (2)' }));
     expect(fake.writes().find((c) => c.path === apiPaths.employeeImport.create)?.body).toEqual({

@@ -9,20 +9,16 @@ import { EMPLOYEE_IMPORT_MAX_ROWS, type EmployeeImport } from '@vyplaty/contract
 import { useState } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import { useCreateEmployeesImport } from '../api/employees-import-create';
 import { downloadEmployeesImportReport, downloadEmployeesImportTemplate } from '../api/employees-import-files';
 import { useValidateEmployeesImport } from '../api/employees-import-validate';
 import { Counts, ImportProgress, RowErrors } from './employees-import-result';
 
-async function download(get: () => Promise<Blob>, name: string, fallback: string) {
-  try {
-    saveBlob(await get(), name);
-  } catch (err) {
-    notify.error(errorMessage(err, fallback));
-  }
-}
+/** A file of the import (the template, the report of its rows) saved under the name the screen gives it. */
+const download = (get: () => Promise<Blob>, name: string, failure: string) =>
+  saveLoadedFile(async () => ({ blob: await get(), name }), failure);
 
 /**
  * The dialog of «Загрузить из Excel» on /employees, with the file drop zone. Step 1 checks the file and

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 
 const originalAdapter = http.defaults.adapter;
 const session = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -36,9 +37,7 @@ describe('/files-preview/agreement/{fileId}', () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:agreement-pdf');
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(NAME);
-    });
+    const saved = captureSavedFiles();
     const api = fakeApi({ status: 200, data: new Blob(['%PDF-1.7']) });
     renderApp(`/files-preview/agreement/${FILE_ID}`, { session, api: api.handler });
     // The stub answers carry no headers: the name comes in Content-Disposition, as from the real API.
@@ -59,7 +58,7 @@ describe('/files-preview/agreement/{fileId}', () => {
     expect(screen.getByRole('heading', { name: 'Просмотр соглашения' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Скачать PDF' }));
-    expect(click).toHaveBeenCalled();
+    expect(saved).toEqual([NAME]);
   });
 
   it('says so when the file is not the caller’s', async () => {

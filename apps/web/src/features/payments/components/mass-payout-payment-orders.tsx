@@ -9,7 +9,7 @@ import { KepSignDialog } from '../../../components/kep-sign';
 import { Loader } from '../../../components/loader';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import {
   downloadMassPayoutOrders,
@@ -43,15 +43,12 @@ export function MassPayoutPaymentOrders({ registry }: { registry: MassPayout }) 
     if (isBusy.current) return;
     isBusy.current = true;
     setLoading(format);
-    try {
-      const file = await downloadMassPayoutOrders(kind, id, format);
-      saveBlob(file.blob, file.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось сформировать платёжные поручения'));
-    } finally {
-      isBusy.current = false;
-      setLoading(null);
-    }
+    await saveLoadedFile(
+      () => downloadMassPayoutOrders(kind, id, format),
+      'Не удалось сформировать платёжные поручения',
+    );
+    isBusy.current = false;
+    setLoading(null);
   };
 
   const getToSign = useCallback(async () => {

@@ -13,7 +13,7 @@ import { Loader } from '../../../components/loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import { useAddPayoutFile } from '../api/add-payout-file';
 import { useDeletePayoutFile } from '../api/delete-payout-file';
@@ -37,13 +37,11 @@ export function PayoutFiles({ kind, payoutId }: { kind: PayoutKind; payoutId: st
   const [deleting, setDeleting] = useState<PayoutFile | null>(null);
   const [isAdding, setIsAdding] = useState(false);
 
-  const download = async (file: PayoutFile) => {
-    try {
-      saveBlob(await downloadPayoutFile(kind, payoutId, file.id), file.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось скачать файл'));
-    }
-  };
+  const download = (file: PayoutFile) =>
+    saveLoadedFile(
+      async () => ({ blob: await downloadPayoutFile(kind, payoutId, file.id), name: file.name }),
+      'Не удалось скачать файл',
+    );
   const add = async (file: File) => {
     try {
       await addFile.mutateAsync(file);

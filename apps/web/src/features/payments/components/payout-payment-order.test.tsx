@@ -4,6 +4,7 @@ import { apiPaths, type Payout } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { customerSession, payout, payoutsTestApi } from '../test/payouts-test-api';
 
@@ -63,8 +64,6 @@ async function openPayout(number: number) {
 describe('the payout drawer’s payment order', { timeout: 60_000 }, () => {
   beforeEach(() => {
     setViewportWidth(1440);
-    URL.createObjectURL = vi.fn(() => 'blob:order');
-    URL.revokeObjectURL = vi.fn();
   });
   afterEach(() => {
     http.defaults.adapter = originalAdapter;
@@ -80,6 +79,7 @@ describe('the payout drawer’s payment order', { timeout: 60_000 }, () => {
           release = () => resolve({ status: 200, data: new Blob(['1CClientBankExchange']) });
         }),
     );
+    const saved = captureSavedFiles();
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
     const { user, drawer } = await openPayout(5);
     const section = within(drawer).getByRole('region', { name: 'Платёжное поручение' });
@@ -95,14 +95,15 @@ describe('the payout drawer’s payment order', { timeout: 60_000 }, () => {
       api.to(orderPath(TO_ACCOUNT), 'GET').filter((c) => (c.params as { format?: string })?.format !== 'json');
     await waitFor(() => expect(downloads()).toHaveLength(1));
     release();
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(downloads()[0]?.params).toEqual({ format: 'txt' });
 
     await user.click(within(section).getByRole('button', { name: 'Скачать PDF' }));
     await waitFor(() => expect(downloads()).toHaveLength(2));
     release();
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(downloads()[1]?.params).toEqual({ format: 'pdf' });
+    expect(saved).toEqual(['Платёжное поручение.txt', 'Платёжное поручение.pdf']);
   });
 
   it('says who signed a signed order, with the signature and the evidence to download', async () => {
@@ -126,11 +127,12 @@ describe('the payout drawer’s payment order', { timeout: 60_000 }, () => {
       status: 409,
       data: new Blob([JSON.stringify({ code: 'CONFLICT', error_message: reason })]),
     }));
+    const saved = captureSavedFiles();
     renderApp('/payments/npd/multiple', { session: customerSession, api: api.handler });
     const first = await openPayout(5);
     await first.user.click(within(first.drawer).getByRole('button', { name: 'Скачать PDF' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
     await first.user.keyboard('{Escape}');
 
     const second = await openPayout(6);

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PaymentOrderFormat, Payout, PayoutKind } from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { notify } from '../../../lib/toast';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { downloadPaymentOrder } from '../api/download-payment-order';
 import { PaymentOrderDownloads } from './payment-order-downloads';
 import { PayoutPaymentOrderSigning } from './payout-payment-order-signing';
@@ -27,15 +25,12 @@ export function PayoutPaymentOrder({ kind, payout }: { kind: PayoutKind; payout:
     if (isBusy.current) return;
     isBusy.current = true;
     setLoading(format);
-    try {
-      const file = await downloadPaymentOrder(kind, payout.id, format);
-      saveBlob(file.blob, file.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось сформировать платёжное поручение'));
-    } finally {
-      isBusy.current = false;
-      setLoading(null);
-    }
+    await saveLoadedFile(
+      () => downloadPaymentOrder(kind, payout.id, format),
+      'Не удалось сформировать платёжное поручение',
+    );
+    isBusy.current = false;
+    setLoading(null);
   };
 
   return (

@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, type MassPayout, type MassPayoutOrdersState, pathWithId } from '@vyplaty/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockCadesPlugin } from '../../../lib/cryptopro/cadesplugin.test-helpers';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { paying, registry, registryId, registryRow } from '../test/mass-payouts-test-api';
 import { type Call, customerSession, payoutsTestApi, uuidOf } from '../test/payouts-test-api';
 
@@ -14,10 +15,6 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   await import('./payments-pages');
 }, 30_000);
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:orders');
-  URL.revokeObjectURL = vi.fn();
-});
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
   delete window.cadesplugin;
@@ -142,6 +139,7 @@ describe('paying a registry by payment orders', { timeout: 60_000 }, () => {
         return undefined;
       },
     );
+    const saved = captureSavedFiles();
     renderApp(PAGE, { session: customerSession, api: api.handler });
     const user = userEvent.setup({ delay: null });
     const panel = await screen.findByRole('region', { name: 'Платёжные поручения' });
@@ -163,6 +161,8 @@ describe('paying a registry by payment orders', { timeout: 60_000 }, () => {
         expect.arrayContaining(['txt', 'pdf']),
       ),
     );
+    // Saved under the names the API gave them.
+    await waitFor(() => expect(saved).toEqual(['orders.txt', 'orders.pdf']));
 
     await user.click(within(panel).getByRole('button', { name: 'Подписать КЭП' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подписание КЭП' });

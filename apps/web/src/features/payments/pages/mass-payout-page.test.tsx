@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 import { BAD_ROW, importing, REPEAT_ROW, registry, registryId, registryRow } from '../test/mass-payouts-test-api';
 import { type Call, customerSession, payoutsTestApi } from '../test/payouts-test-api';
@@ -213,12 +214,7 @@ describe('registry page (/payments/mass-payment/{id})', () => {
   });
 
   it('downloads the error report and deletes the draft, back to the list', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:report');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureSavedFiles();
     const api = registryApi({
       change: (call) => {
         if (call.path === pathWithId(apiPaths.massPayouts.errorReport, ID))

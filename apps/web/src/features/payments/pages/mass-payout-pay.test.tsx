@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import {
   BAD_ROW,
   importing,
@@ -220,12 +221,7 @@ describe('paying a registry (/payments/mass-payment/{id})', () => {
   });
 
   it('a paid row links to its payout with the payout’s status; the result report is downloaded', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:report');
-    URL.revokeObjectURL = vi.fn();
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureSavedFiles();
     const api = registryApi(completed, [paidRow, failedRow], (call) =>
       call.path === REPORT ? { status: 200, data: new Blob(['x']) } : undefined,
     );

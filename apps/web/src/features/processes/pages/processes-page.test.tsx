@@ -6,6 +6,7 @@ import { http } from '../../../lib/http';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubHandler } from '../../../test/http-stub';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { setViewportWidth } from '../../../test/viewport';
 
 const originalAdapter = http.defaults.adapter;
@@ -117,22 +118,11 @@ describe('processes page (/processes)', () => {
     );
     expect(within(rows[2]!).queryByRole('button', { name: 'Файл с ошибками' })).not.toBeInTheDocument();
 
-    // jsdom has no object URLs and does not follow links; the download is the link's click with the server's name.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:report';
-        static override revokeObjectURL = () => {};
-      },
-    );
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    // The download is the link's click with the server's name.
+    const saved = captureSavedFiles();
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Файл с ошибками' }));
     await waitFor(() => expect(saved).toEqual(['report.xlsx']));
     expect(asked).toContain(base.error_file_path);
-    click.mockRestore();
   });
 
   it('shows the progress «N из M» while a process runs, asks every 2 s, and stops once all have finished', async () => {

@@ -7,8 +7,7 @@ import { REPORT_KIND_LABELS, type Report, type ReportFileKind, type ReportStatus
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { KepSignDialog } from '../../../components/kep-sign';
-import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import { getReportFile } from '../api/report-file';
 import { getReportKepToSign, postReportKep } from '../api/report-kep';
@@ -68,14 +67,8 @@ function DownloadButton({ report, file, text }: { report: Report; file: ReportFi
   const [isLoading, setIsLoading] = useState(false);
   const download = async () => {
     setIsLoading(true);
-    try {
-      const saved = await getReportFile(report, file);
-      saveBlob(saved.blob, saved.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось скачать файл, попробуйте позже'));
-    } finally {
-      setIsLoading(false);
-    }
+    await saveLoadedFile(() => getReportFile(report, file), 'Не удалось скачать файл, попробуйте позже');
+    setIsLoading(false);
   };
   return (
     <Button

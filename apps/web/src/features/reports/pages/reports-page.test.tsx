@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths } from '@vyplaty/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { enterDay } from '../../../test/type-day';
 import { setViewportWidth } from '../../../test/viewport';
 import { customerSession, fileId, fileReply, report, reportId, reportsTestApi } from '../test/reports-test-api';
@@ -14,11 +15,6 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   await preloadRoutes(PAGE);
 }, 60_000);
-beforeEach(() => {
-  // jsdom has no object URLs.
-  URL.createObjectURL = vi.fn(() => 'blob:report');
-  URL.revokeObjectURL = vi.fn();
-});
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
   vi.restoreAllMocks();
@@ -89,9 +85,13 @@ describe('reports (/profile/documents/reports)', () => {
     });
     const api = reportsTestApi((call) => {
       if (call.path === apiPaths.reports.list) return list([signed]);
-      if (call.path === apiPaths.reports.download) return fileReply('Акт сверки.xlsx', 'application/octet-stream');
+      if (call.path === apiPaths.reports.download) {
+        const { file } = call.params as { file: string };
+        return fileReply(file === 'SIGNATURE' ? 'Акт сверки.pdf.sig' : 'Акт сверки.xlsx', 'application/octet-stream');
+      }
       return undefined;
     });
+    const saved = captureSavedFiles();
     renderApp(PAGE, { session: customerSession, api: api.handler });
     await user.click(await screen.findByRole('button', { name: /^Скачать Excel: / }));
     await waitFor(() => expect(api.to(apiPaths.reports.download, 'GET')).toHaveLength(1));
@@ -99,6 +99,8 @@ describe('reports (/profile/documents/reports)', () => {
     await user.click(screen.getByRole('button', { name: /^Скачать подпись: / }));
     await waitFor(() => expect(api.to(apiPaths.reports.download, 'GET')).toHaveLength(2));
     expect(api.to(apiPaths.reports.download, 'GET')[1]?.params).toEqual({ report_id: reportId(1), file: 'SIGNATURE' });
+    // Each under the name the API gave it.
+    await waitFor(() => expect(saved).toEqual(['Акт сверки.xlsx', 'Акт сверки.pdf.sig']));
     expect(screen.getByText('Подписан КЭП')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подписать КЭП' })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { Loader } from '../../../components/loader';
 import { RetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import {
   downloadTaskFile,
@@ -71,14 +71,8 @@ export function TaskFiles({ taskId, side }: { taskId: string; side: TaskFileSide
       setUploadError(errorMessage(err, 'Не удалось загрузить файл'));
     }
   };
-  const handleDownload = async (file: TaskFile) => {
-    try {
-      const got = await downloadTaskFile(taskId, file);
-      saveBlob(got.blob, got.name);
-    } catch (err) {
-      notify.error(errorMessage(err, 'Не удалось скачать файл'));
-    }
-  };
+  const handleDownload = (file: TaskFile) =>
+    saveLoadedFile(() => downloadTaskFile(taskId, file), 'Не удалось скачать файл');
 
   const groups = files.data ? groupsOf(files.data.items, side) : [];
   return (

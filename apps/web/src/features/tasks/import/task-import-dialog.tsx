@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { errorMessage } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
 import {
   downloadTaskImportErrorFile,
@@ -24,13 +24,9 @@ import {
 } from './task-import-calls';
 import { ImportCounts, ImportCreating, ImportFailed, ImportProgress, ImportRows } from './task-import-result';
 
-async function download(get: () => Promise<Blob>, name: string, fallback: string) {
-  try {
-    saveBlob(await get(), name);
-  } catch (err) {
-    notify.error(errorMessage(err, fallback));
-  }
-}
+/** A file of the import (the template, the report of its rows) saved under the name the screen gives it. */
+const download = (get: () => Promise<Blob>, name: string, failure: string) =>
+  saveLoadedFile(async () => ({ blob: await get(), name }), failure);
 
 const TEXTS = {
   TASKS: {

@@ -1,10 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPaths, pathWithId, type TaskImport } from '@vyplaty/contracts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import type { StubReply } from '../../../test/http-stub';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { captureSavedFiles } from '../../../test/saved-files';
 import { customerSession, pathFor, task, tasksTestApi, uuidOf } from '../test/tasks-test-api';
 
 const originalAdapter = http.defaults.adapter;
@@ -66,7 +67,9 @@ function importApi(checked: TaskImport, applyReply: StubReply) {
         data: polls === 1 ? { ...checked, status: 'IN_PROGRESS', processed_rows: 1, rows: [] } : checked,
       };
     }
-    if (call.path === pathWithId(p.errorFile, IMPORT_ID)) return { status: 200, data: new Blob(['x']) };
+    if (call.path === pathWithId(p.errorFile, IMPORT_ID) || call.path === p.template) {
+      return { status: 200, data: new Blob(['x']) };
+    }
     if (call.path === p.create || call.path === pathFor(p.employeeInvite, checked.task_id ?? '')) return applyReply;
     if (call.path === pathFor(apiPaths.tasks.one, uuidOf('20000000', 7))) {
       return { status: 200, data: task(7, { can_invite: true }) };
@@ -80,14 +83,6 @@ const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   await preloadRoutes('/tasks', '/tasks/x');
-  // jsdom has no object URLs; saveBlob needs one to start the download.
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = () => 'blob:file';
-      static override revokeObjectURL = () => {};
-    },
-  );
 }, 60_000);
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
@@ -96,12 +91,13 @@ afterEach(() => {
 describe('tasks from Excel', { timeout: 60_000 }, () => {
   it('uploads, shows the progress and the rows with reasons, downloads the error file, creates and refreshes the list', async () => {
     const api = importApi(IMPORTED, { status: 202, data: { ...IMPORTED, applied_count: 0 } });
+    const saved = captureSavedFiles();
     renderApp('/tasks', { session: customerSession, api: api.handler });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Загрузить из Excel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Задания из Excel' });
     await user.click(within(dialog).getByRole('button', { name: 'Скачать шаблон' }));
-    await waitFor(() => expect(api.to(p.template, 'GET')).toHaveLength(1));
+    await waitFor(() => expect(saved).toEqual(['Шаблон загрузки заданий.xlsx']));
 
     fireEvent.change(fileInput(dialog), { target: { files: [xlsx()] } });
     expect(await within(dialog).findByText('Проверяем строки: 1 из 3')).toBeInTheDocument();
@@ -112,6 +108,7 @@ describe('tasks from Excel', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Скачать файл с ошибками' }));
     await waitFor(() => expect(api.to(pathWithId(p.errorFile, IMPORT_ID), 'GET')).toHaveLength(1));
+    await waitFor(() => expect(saved).toEqual(['Шаблон загрузки заданий.xlsx', 'задания — ошибки.xlsx']));
 
     const listCalls = api.to(apiPaths.tasks.list).length;
     await user.click(within(dialog).getByRole('button', { name: 'Создать задания (2)' }));
