@@ -77,8 +77,8 @@ describe('<SelfNepIssue/>', () => {
     // The PDF opens in a new tab as a blob (the app's preview page is closed during onboarding).
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    URL.createObjectURL = vi.fn(() => 'blob:agreement');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:agreement');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Открыть соглашение' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:agreement'));
     expect(open).toHaveBeenCalledWith('', '_blank');

@@ -249,8 +249,8 @@ describe('customer complete-registration: ПЭП and EDO steps', () => {
     };
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    URL.createObjectURL = vi.fn(() => 'blob:edo');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:edo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderApp('/customer-complete-registration/sign-trusted-document', { session, api: handler });
     await user.click(await screen.findByRole('button', { name: 'Открыть соглашение' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:edo'));

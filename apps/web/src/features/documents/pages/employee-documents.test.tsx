@@ -26,8 +26,8 @@ const one = (template: string) => template.replace(':id', AWAITING.id);
 describe('the contractor’s documents on a phone', { timeout: 60_000 }, () => {
   beforeEach(() => {
     setViewportWidth(390);
-    URL.createObjectURL = vi.fn(() => 'blob:document-pdf');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:document-pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });
   afterEach(() => {
     http.defaults.adapter = originalAdapter;

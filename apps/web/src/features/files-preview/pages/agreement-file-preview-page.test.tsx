@@ -35,8 +35,8 @@ describe('/files-preview/agreement/{fileId}', () => {
 
   it('shows the PDF inline and downloads it under its own name', async () => {
     const user = userEvent.setup();
-    URL.createObjectURL = vi.fn(() => 'blob:agreement-pdf');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:agreement-pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const saved = captureSavedFiles();
     const api = fakeApi({ status: 200, data: new Blob(['%PDF-1.7']) });
     renderApp(`/files-preview/agreement/${FILE_ID}`, { session, api: api.handler });

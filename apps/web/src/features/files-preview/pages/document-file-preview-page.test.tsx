@@ -41,8 +41,8 @@ function fileApi(replies: StubReply[]) {
 describe('/files-preview/document/{fileId}?document={id}', () => {
   beforeEach(() => {
     // jsdom has no object URLs.
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });
   afterEach(() => {
     http.defaults.adapter = originalAdapter;

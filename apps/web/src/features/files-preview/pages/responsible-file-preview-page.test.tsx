@@ -26,8 +26,8 @@ function fileApi(reply: { status: number; body: Blob | object; type?: string; na
 describe('/files-preview/responsible/{fileId}', () => {
   beforeEach(() => {
     // jsdom has no object URLs.
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   });
   afterEach(() => {
     http.defaults.adapter = originalAdapter;

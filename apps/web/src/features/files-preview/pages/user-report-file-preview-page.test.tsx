@@ -42,8 +42,8 @@ const reportsTestApi = (route: Parameters<typeof recordingApi>[0]) =>
 
 const originalAdapter = http.defaults.adapter;
 beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
