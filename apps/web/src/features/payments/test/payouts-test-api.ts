@@ -1,42 +1,17 @@
 /** A fake API for the payout screens' tests: fixtures, the layout's calls, and what each test routes. */
-import {
-  apiPaths,
-  type EmployeeListItem,
-  IDEMPOTENCY_KEY_HEADER,
-  type Payout,
-  type PayoutCheckResponse,
-} from '@vyplaty/contracts';
+import { apiPaths, IDEMPOTENCY_KEY_HEADER, type Payout, type PayoutCheckResponse } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { balanceFixture } from '../../../test/fixtures/balance';
+import { contractorFixture, uuidOf } from '../../../test/fixtures/contractors';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 
 export const customerSession = { role: 'user', entity_id: 'c1', is_verified: true } as const;
 export const employeeSession = { role: 'employee', entity_id: 'e1', is_verified: true } as const;
 
-export const uuidOf = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const NEVER_SAID = { status: 'NEVER', ended_on: null, stated_at: '2026-11-01T09:00:00.000Z' } as const;
-
-export const contractor = (n: number, fields: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
-  id: uuidOf('00000000', n),
-  last_name: 'Петров',
-  first_name: 'Пётр',
-  patronymic: 'Петрович',
-  phone: `+7999000${String(n).padStart(4, '0')}`,
-  inn: '500100732259',
-  kind: 'INDIVIDUAL_PERSON',
-  tax_regime: 'NPD',
-  npd_status: 'REGISTERED',
-  fns_binding: 'BIND',
-  yearly_income: '0.00',
-  is_verified: true,
-  has_requisites: true,
-  former_employment: { employee: NEVER_SAID, customer: NEVER_SAID },
-  connection: 'READY',
-  added_at: '2026-11-20T09:00:00.000Z',
-  ...fields,
-});
+/** The shared contractor fixture (test/fixtures/contractors.ts) under the name these tests use. */
+export const contractor = contractorFixture;
+export { uuidOf };
 
 export const PETROV = contractor(1);
 export const SIDOROVA = contractor(2, {
