@@ -11,6 +11,7 @@
  */
 import type { KepToSignResponse, PaymentOrderFormat, PaymentOrderState, PayoutKind } from '@vyplaty/contracts';
 import type { ActorContext, RequestMeta } from '../../../context.js';
+import type { TxContext } from '../../../db/transaction.js';
 import { sha256 } from '../../../lib/crypto.js';
 import { AppError } from '../../../lib/errors.js';
 import { PDF_MIME_TYPE } from '../../../lib/pdf.js';
@@ -22,6 +23,7 @@ import {
   kepToSignOf,
   loadSigner,
   renderEvidencePdf,
+  type SignedEvidence,
   signWithKep,
 } from '../../signatures/index.js';
 import { enqueuePaymentOrderSend } from './payout-payment-order.jobs.js';
@@ -92,27 +94,39 @@ export async function signPaymentOrderKep(
       signature: input.signature,
       meta: input.meta,
     },
-    async (txCtx, evidence) => {
-      // Verified outside the lock (GOST maths is slow): signed meanwhile by another tab → refused, rolled back.
-      const locked = await lockPaymentOrder(txCtx.db, customerId, payoutId);
-      if (!locked || locked.signedAt) throw conflict(ALREADY_SIGNED);
-      const stored = await storeFile(txCtx, {
-        owner: { customerId },
-        purpose: 'PAYMENT_ORDER',
-        name: file.name,
-        mimeType: file.mimeType,
-        bytes: file.bytes,
-      });
-      await markPaymentOrderSigned(txCtx.db, customerId, payoutId, {
-        signedFileId: stored.id,
-        signatureId: evidence.id,
-        signerName: evidence.signerName,
-        signedAt: evidence.signedAt,
-      });
-      await enqueuePaymentOrderSend(txCtx, payoutId);
-    },
+    (txCtx, evidence) => recordSignedOrder(txCtx, { customerId, payoutId, file }, evidence),
   );
   return paymentOrderState(ctx, loaded);
+}
+
+/**
+ * In the signature's transaction (signWithKep's `onSigned`), for one order alone or each of a registry's: the
+ * signed bytes stored, the order marked signed by this evidence, its send to the bank queued. The signature was
+ * verified outside the lock (GOST maths is slow): an order signed meanwhile — another tab, the registry's or the
+ * payout's own sign_kep — is refused and everything rolled back.
+ */
+export async function recordSignedOrder(
+  txCtx: TxContext,
+  order: { customerId: string; payoutId: string; file: PaymentOrderFile },
+  evidence: SignedEvidence,
+): Promise<void> {
+  const { customerId, payoutId, file } = order;
+  const locked = await lockPaymentOrder(txCtx.db, customerId, payoutId);
+  if (!locked || locked.signedAt) throw conflict(ALREADY_SIGNED);
+  const stored = await storeFile(txCtx, {
+    owner: { customerId },
+    purpose: 'PAYMENT_ORDER',
+    name: file.name,
+    mimeType: file.mimeType,
+    bytes: file.bytes,
+  });
+  await markPaymentOrderSigned(txCtx.db, customerId, payoutId, {
+    signedFileId: stored.id,
+    signatureId: evidence.id,
+    signerName: evidence.signerName,
+    signedAt: evidence.signedAt,
+  });
+  await enqueuePaymentOrderSend(txCtx, payoutId);
 }
 
 async function paymentOrderState(ctx: ActorContext, loaded: LoadedPaymentOrder): Promise<PaymentOrderState> {

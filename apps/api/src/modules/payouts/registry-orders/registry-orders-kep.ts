@@ -18,9 +18,7 @@ import { kopecksToRubles, MASS_PAYOUT_ORDER_MESSAGES } from '@vyplaty/contracts'
 import type { ActorContext, RequestMeta } from '../../../context.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../lib/errors.js';
-import { storeFile } from '../../files/index.js';
 import { type EvidenceRow, evidenceByIds, kepToSignOf, loadSigner, signWithKep } from '../../signatures/index.js';
-import { enqueuePaymentOrderSend } from '../payment-order/payout-payment-order.jobs.js';
 import {
   exchangeFileOf,
   type LoadedPaymentOrder,
@@ -29,12 +27,10 @@ import {
 } from '../payment-order/payout-payment-order.js';
 import {
   ensurePaymentOrder,
-  lockPaymentOrder,
-  markPaymentOrderSigned,
   type PaymentOrderRow,
   selectPaymentOrder,
 } from '../payment-order/payout-payment-order.repo.js';
-import { ALREADY_SIGNED } from '../payment-order/payout-payment-order-kep.js';
+import { ALREADY_SIGNED, recordSignedOrder } from '../payment-order/payout-payment-order-kep.js';
 import { loadRegistryOrders, registryExchangeFileOf, registryPrintableOf } from './registry-orders.js';
 import {
   lockRegistryOrders,
@@ -148,25 +144,7 @@ export async function signRegistryOrdersKep(
           signature,
           meta: input.meta,
         },
-        async (orderCtx, evidence) => {
-          // Signed meanwhile on its own (the payout's sign_kep) → refused, everything rolled back.
-          const locked = await lockPaymentOrder(orderCtx.db, customerId, payoutId);
-          if (!locked || locked.signedAt) throw conflict(ALREADY_SIGNED);
-          const stored = await storeFile(orderCtx, {
-            owner: { customerId },
-            purpose: 'PAYMENT_ORDER',
-            name: file.name,
-            mimeType: file.mimeType,
-            bytes: file.bytes,
-          });
-          await markPaymentOrderSigned(orderCtx.db, customerId, payoutId, {
-            signedFileId: stored.id,
-            signatureId: evidence.id,
-            signerName: evidence.signerName,
-            signedAt: evidence.signedAt,
-          });
-          await enqueuePaymentOrderSend(orderCtx, payoutId);
-        },
+        (orderCtx, evidence) => recordSignedOrder(orderCtx, { customerId, payoutId, file }, evidence),
       );
       await signOne.catch((error: unknown) => {
         throw aboutOrder(error, loaded);
