@@ -4,8 +4,9 @@
  * company's own id, and so is every join (a payout, document, bank account, responsible person, API key or
  * webhook endpoint of another company never names an event).
  */
-import type { JournalEntityKind } from '@vyplaty/contracts';
+import type { HistoryEntityKind, JournalEntityKind } from '@vyplaty/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -20,6 +21,17 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.js';
 import { type KeyValue, keysetAfter, type PageWindow, type SortKeyPart } from '../../lib/pagination.js';
+
+/**
+ * The join of an event to what it concerns: a row of `table` of this kind and id, and the company's own — one of
+ * another company never names an event.
+ */
+const concerns = (
+  kind: HistoryEntityKind,
+  table: { id: AnyPgColumn; customerId: AnyPgColumn },
+  customerId: string,
+): SQL | undefined =>
+  and(eq(historyEvents.entityKind, kind), eq(table.id, historyEvents.entityId), eq(table.customerId, customerId));
 
 export type JournalFilter = {
   customerId: string;
@@ -115,56 +127,14 @@ export async function selectJournal(
       .leftJoin(accounts, eq(accounts.id, historyEvents.actorAccountId))
       .leftJoin(customers, eq(customers.id, accounts.customerId))
       .leftJoin(employees, eq(employees.id, accounts.employeeId))
-      .leftJoin(
-        payouts,
-        and(
-          eq(historyEvents.entityKind, 'payout'),
-          eq(payouts.id, historyEvents.entityId),
-          eq(payouts.customerId, filter.customerId),
-        ),
-      )
-      .leftJoin(
-        documents,
-        and(
-          eq(historyEvents.entityKind, 'document'),
-          eq(documents.id, historyEvents.entityId),
-          eq(documents.customerId, filter.customerId),
-        ),
-      )
+      .leftJoin(payouts, concerns('payout', payouts, filter.customerId))
+      .leftJoin(documents, concerns('document', documents, filter.customerId))
       // Removed accounts and persons are soft-deleted: their rows still name the events about them.
-      .leftJoin(
-        customerBankAccounts,
-        and(
-          eq(historyEvents.entityKind, 'bank_account'),
-          eq(customerBankAccounts.id, historyEvents.entityId),
-          eq(customerBankAccounts.customerId, filter.customerId),
-        ),
-      )
-      .leftJoin(
-        representatives,
-        and(
-          eq(historyEvents.entityKind, 'representative'),
-          eq(representatives.id, historyEvents.entityId),
-          eq(representatives.customerId, filter.customerId),
-        ),
-      )
-      .leftJoin(
-        apiKeys,
-        and(
-          eq(historyEvents.entityKind, 'api_key'),
-          eq(apiKeys.id, historyEvents.entityId),
-          eq(apiKeys.customerId, filter.customerId),
-        ),
-      )
+      .leftJoin(customerBankAccounts, concerns('bank_account', customerBankAccounts, filter.customerId))
+      .leftJoin(representatives, concerns('representative', representatives, filter.customerId))
+      .leftJoin(apiKeys, concerns('api_key', apiKeys, filter.customerId))
       // A deleted endpoint is soft-deleted: its row still names the events about it.
-      .leftJoin(
-        webhookEndpoints,
-        and(
-          eq(historyEvents.entityKind, 'webhook'),
-          eq(webhookEndpoints.id, historyEvents.entityId),
-          eq(webhookEndpoints.customerId, filter.customerId),
-        ),
-      )
+      .leftJoin(webhookEndpoints, concerns('webhook', webhookEndpoints, filter.customerId))
       .where(and(whereOf(filter), window.after ? keysetAfter(journalOrder, window.after) : undefined))
       .orderBy(desc(historyEvents.occurredAt), desc(historyEvents.seq))
       .limit(window.limit)
