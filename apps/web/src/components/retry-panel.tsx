@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type LoadFailureKind, loadFailureKind } from '../lib/http';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage, type LoadFailureKind, loadFailureKind } from '../lib/http';
 
 type RetryPanelProps = {
   onRetry: () => void;
@@ -40,5 +41,23 @@ export function RetryPanel({ onRetry, message, isRetrying = false, error }: Retr
         )}
       </Stack>
     </Paper>
+  );
+}
+
+type QueryRetryPanelProps = {
+  query: Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;
+  /** What failed, in the screen's words: «Не удалось загрузить задание» (the server's own reason wins). */
+  failureText: string;
+};
+
+/** A query's failure in place of its widget: the panel above, whose «Повторить» asks the query again. */
+export function QueryRetryPanel({ query, failureText }: QueryRetryPanelProps) {
+  return (
+    <RetryPanel
+      error={query.error}
+      message={errorMessage(query.error, failureText)}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { Loader } from '../loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 import { CertificateList } from './certificate-list';
 import { certificateFileText, registerCertificate, useCertificates } from './certificates-api';
 import { StoreCertificateDialog } from './store-certificate-dialog';
@@ -62,14 +62,7 @@ export function CertificatesSection({ hint, headingLevel = 'h3' }: Props) {
       </Typography>
       <Typography color="text.secondary">{hint}</Typography>
       {certificates.isPending && <Loader />}
-      {certificates.isError && (
-        <RetryPanel
-          error={certificates.error}
-          message={errorMessage(certificates.error, 'Не удалось загрузить сертификаты')}
-          onRetry={() => void certificates.refetch()}
-          isRetrying={certificates.isFetching}
-        />
-      )}
+      {certificates.isError && <QueryRetryPanel query={certificates} failureText="Не удалось загрузить сертификаты" />}
       {certificates.isSuccess && <CertificateList items={certificates.data} />}
       {uploadError && (
         <Alert severity="error" role="alert">

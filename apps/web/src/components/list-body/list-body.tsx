@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { errorMessage } from '../../lib/http';
 import { PageLoader } from '../page-loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 
 /** The paging of a server-paged list: what `usePagedList` returns (1-based page). */
 export type ListBodyPaging = {
@@ -61,14 +60,7 @@ export function ListBody({ query, count, failureText, emptyText, table, cards, p
   return (
     <>
       {query.isPending && <PageLoader />}
-      {query.isError && (
-        <RetryPanel
-          error={query.error}
-          message={errorMessage(query.error, failureText)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      )}
+      {query.isError && <QueryRetryPanel query={query} failureText={failureText} />}
       {hasData && count === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography color="text.secondary">{emptyText}</Typography>

@@ -10,13 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CustomOffer, OfferSummary } from '@vyplaty/contracts';
 import { useCallback, useState } from 'react';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
 import { openBlobInNewTab } from '../../lib/save-blob';
 import { notify } from '../../lib/toast';
 import { KepSignDialog } from '../kep-sign';
 import { Loader } from '../loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 import { getCustomOfferPdf, getOfferKepToSign, postOfferKep, useCustomOffer } from './offer-kep-api';
 
 type OfferAccessionDialogProps = {
@@ -63,12 +62,7 @@ export function OfferAccessionDialog({ offer, onClose, onSigned }: OfferAccessio
           </Typography>
           {application.isPending && <Loader />}
           {application.isError && (
-            <RetryPanel
-              error={application.error}
-              message={errorMessage(application.error, 'Не удалось подготовить заявление')}
-              onRetry={() => void application.refetch()}
-              isRetrying={application.isFetching}
-            />
+            <QueryRetryPanel query={application} failureText="Не удалось подготовить заявление" />
           )}
           {data && (
             <Box data-testid="offer-application" sx={{ typography: 'body2' }}>

@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
 import { Loader } from '../loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 import { OfferAccessionDialog } from './offer-accession-dialog';
 import { useCurrentOffer, useCustomOffer } from './offer-kep-api';
 
@@ -28,14 +27,7 @@ export function OfferKepPanel() {
       <Typography id="offer-kep-title" variant="h6" component="h3" sx={{ mb: 1 }}>
         Оферта платформы
       </Typography>
-      {failed && (
-        <RetryPanel
-          error={failed.error}
-          message={errorMessage(failed.error, 'Не удалось загрузить оферту')}
-          onRetry={() => void failed.refetch()}
-          isRetrying={failed.isFetching}
-        />
-      )}
+      {failed && <QueryRetryPanel query={failed} failureText="Не удалось загрузить оферту" />}
       {!failed && (!offer || !application.data) && <Loader />}
       {offer && application.data && (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import { PageLoader } from '../page-loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 import { useAgreementFile } from './self-nep-api';
 
 /** An object URL for the Blob, revoked when the Blob changes or the viewer goes away. */
@@ -28,14 +27,7 @@ export function AgreementPdfViewer({ fileId, title = 'Соглашение', hei
   const url = useObjectUrl(file.data?.blob);
   if (file.isPending) return <PageLoader label="Загрузка соглашения…" />;
   if (file.isError) {
-    return (
-      <RetryPanel
-        error={file.error}
-        message={errorMessage(file.error, 'Не удалось загрузить соглашение')}
-        onRetry={() => void file.refetch()}
-        isRetrying={file.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={file} failureText="Не удалось загрузить соглашение" />;
   }
   if (!url) return null;
   return (

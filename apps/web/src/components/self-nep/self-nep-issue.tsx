@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SelfNep } from '@vyplaty/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http';
 import { Loader } from '../loader';
-import { RetryPanel } from '../retry-panel';
+import { QueryRetryPanel } from '../retry-panel';
 import { AgreementFileActions } from './agreement-file-actions';
 import { CodeConfirm } from './code-confirm';
 import { sendSelfNepCode, useConfirmSelfNep, useSelfNepAgreement } from './self-nep-api';
@@ -30,14 +29,7 @@ export function SelfNepIssue({ onIssued }: SelfNepIssueProps) {
 
   if (agreement.isPending) return <Loader />;
   if (agreement.isError) {
-    return (
-      <RetryPanel
-        error={agreement.error}
-        message={errorMessage(agreement.error, 'Не удалось подготовить соглашение')}
-        onRetry={() => void agreement.refetch()}
-        isRetrying={agreement.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={agreement} failureText="Не удалось подготовить соглашение" />;
   }
   const { agreement_id: agreementId, title, file_id: fileId, channels } = agreement.data;
 

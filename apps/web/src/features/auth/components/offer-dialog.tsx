@@ -9,9 +9,8 @@ import type { OfferSummary } from '@vyplaty/contracts';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../components/lazy/lazy-component';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { offerEdition, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { openBlobInNewTab } from '../../../lib/save-blob';
 import { getOfferPdf, useOfferContent } from '../api/get-offer-content';
@@ -49,14 +48,7 @@ export function OfferDialog({ offer, open, onClose, onAccept, isAccepting = fals
             {offerEdition(offer.version, formatDate(offer.published_at))}
           </Typography>
           {content.isPending && <PageLoader minHeight={160} />}
-          {content.isError && (
-            <RetryPanel
-              error={content.error}
-              message={errorMessage(content.error, REGISTER_TEXTS.offerFailed)}
-              onRetry={() => void content.refetch()}
-              isRetrying={content.isFetching}
-            />
-          )}
+          {content.isError && <QueryRetryPanel query={content} failureText={REGISTER_TEXTS.offerFailed} />}
           {content.data && (
             <Box sx={{ whiteSpace: 'pre-wrap', typography: 'body2' }} data-testid="offer-text">
               {content.data.text}

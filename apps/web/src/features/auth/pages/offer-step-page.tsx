@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { LOGIN_PATH } from '../../../lib/login-texts';
 import { notify } from '../../../lib/toast';
@@ -46,14 +46,7 @@ export function OfferStepPage() {
       <PageTitle>Новая редакция оферты</PageTitle>
       <Typography sx={{ mb: 2 }}>Чтобы продолжить работу, примите условия новой редакции оферты платформы.</Typography>
       {info.isPending && <PageLoader minHeight={120} />}
-      {info.isError && (
-        <RetryPanel
-          error={info.error}
-          message={errorMessage(info.error, 'Не удалось загрузить оферту')}
-          onRetry={() => void info.refetch()}
-          isRetrying={info.isFetching}
-        />
-      )}
+      {info.isError && <QueryRetryPanel query={info} failureText="Не удалось загрузить оферту" />}
       {info.data && (
         <OfferDialog
           open

@@ -1,7 +1,6 @@
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { REGISTER_LINKS, REGISTER_TEXTS } from '../../../lib/register-texts';
 import { useRegistrationInfo } from '../api/get-registration-info';
 import { AuthLinks } from '../components/auth-links';
@@ -15,14 +14,7 @@ export function RegisterPage() {
     <>
       <PageTitle>{REGISTER_TEXTS.title}</PageTitle>
       {info.isPending && <PageLoader />}
-      {info.isError && (
-        <RetryPanel
-          error={info.error}
-          message={errorMessage(info.error, REGISTER_TEXTS.infoFailed)}
-          onRetry={() => void info.refetch()}
-          isRetrying={info.isFetching}
-        />
-      )}
+      {info.isError && <QueryRetryPanel query={info} failureText={REGISTER_TEXTS.infoFailed} />}
       {info.data && (
         <RoleTabs
           label={REGISTER_TEXTS.tabsLabel}

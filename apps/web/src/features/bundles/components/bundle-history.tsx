@@ -1,8 +1,7 @@
 import { ExpandableSection } from '../../../components/expandable-section';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useBundleHistory } from '../api/bundle-queries';
 
 /** The bundle's events, oldest first, folded away under «История пакета». */
@@ -11,14 +10,7 @@ export function BundleHistory({ bundleId }: { bundleId: string }) {
   return (
     <ExpandableSection title="История пакета">
       {history.isPending && <Loader />}
-      {history.isError && (
-        <RetryPanel
-          error={history.error}
-          message={errorMessage(history.error, 'Не удалось загрузить историю')}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
-      )}
+      {history.isError && <QueryRetryPanel query={history} failureText="Не удалось загрузить историю" />}
       {history.data && (
         <HistoryTimeline
           title="События"

@@ -1,8 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useBundle } from '../api/bundle-queries';
 import { BundleDocuments } from './bundle-documents';
 import { BundleFilesActions } from './bundle-files-actions';
@@ -20,14 +19,7 @@ export function BundleView({ id }: { id: string }) {
   const bundle = useBundle(id);
   if (bundle.isPending) return <PageLoader />;
   if (bundle.isError) {
-    return (
-      <RetryPanel
-        error={bundle.error}
-        message={errorMessage(bundle.error, 'Не удалось загрузить пакет документов')}
-        onRetry={() => void bundle.refetch()}
-        isRetrying={bundle.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={bundle} failureText="Не удалось загрузить пакет документов" />;
   }
   const b = bundle.data;
   const hasDocuments = b.documents.total > 0;

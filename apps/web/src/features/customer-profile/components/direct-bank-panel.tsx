@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DirectBankSession } from '@vyplaty/contracts';
 import { useId, useRef, useState } from 'react';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -82,12 +82,7 @@ export function DirectBankPanel() {
         {state && <Chip size="small" label={state.chip} color={state.color} />}
       </Stack>
       {session.isError && (
-        <RetryPanel
-          error={session.error}
-          message={errorMessage(session.error, 'Не удалось узнать состояние подключения банка')}
-          onRetry={() => void session.refetch()}
-          isRetrying={session.isFetching}
-        />
+        <QueryRetryPanel query={session} failureText="Не удалось узнать состояние подключения банка" />
       )}
       {state && (
         <Stack spacing={2}>

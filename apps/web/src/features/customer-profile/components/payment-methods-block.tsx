@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@vyplaty/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useDirectBankSession } from '../api/direct-bank';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { usePaymentMethods } from '../api/payment-methods';
@@ -78,14 +77,7 @@ export function PaymentMethodsBlock() {
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 2 }}>
         Способы оплаты
       </Typography>
-      {methods.isError && (
-        <RetryPanel
-          error={methods.error}
-          message={errorMessage(methods.error, 'Не удалось узнать способы оплаты')}
-          onRetry={() => void methods.refetch()}
-          isRetrying={methods.isFetching}
-        />
-      )}
+      {methods.isError && <QueryRetryPanel query={methods} failureText="Не удалось узнать способы оплаты" />}
       {methods.data && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           {methods.data.items.map((method) => (

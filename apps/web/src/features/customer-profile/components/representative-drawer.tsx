@@ -8,9 +8,8 @@ import { type RecordField, RecordSection } from '../../../components/data-table/
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { AppDrawer } from '../../../components/drawer/app-drawer';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate, formatPhone } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useRepresentativeDocuments } from '../api/representative-documents';
 import { useWithdrawRepresentativeDocument } from '../api/representative-withdraw-document';
@@ -67,14 +66,7 @@ export function RepresentativeDrawer({ person, onClose, onEdit, onDelete }: Repr
             Документы
           </Typography>
           {documents.isPending && <PageLoader />}
-          {documents.isError && (
-            <RetryPanel
-              error={documents.error}
-              message={errorMessage(documents.error, 'Не удалось загрузить документы')}
-              onRetry={() => void documents.refetch()}
-              isRetrying={documents.isFetching}
-            />
-          )}
+          {documents.isError && <QueryRetryPanel query={documents} failureText="Не удалось загрузить документы" />}
           {documents.data && (
             <RepresentativeDocumentList
               representativeId={person.id}

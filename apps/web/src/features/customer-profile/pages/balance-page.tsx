@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useBalance } from '../../../lib/balance';
-import { errorMessage } from '../../../lib/http';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { BalanceOperations } from '../components/balance-operations';
 import { BalanceSummary } from '../components/balance-summary';
@@ -48,14 +47,7 @@ export function BalancePage() {
         )}
       </Stack>
       {balance.isPending && <PageLoader />}
-      {balance.isError && (
-        <RetryPanel
-          error={balance.error}
-          message={errorMessage(balance.error, 'Не удалось загрузить баланс')}
-          onRetry={() => void balance.refetch()}
-          isRetrying={balance.isFetching}
-        />
-      )}
+      {balance.isError && <QueryRetryPanel query={balance} failureText="Не удалось загрузить баланс" />}
       {balance.data && (
         <Stack spacing={4}>
           <BalanceSummary balance={balance.data} />

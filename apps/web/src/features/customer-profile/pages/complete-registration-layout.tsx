@@ -7,8 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useUserProfile } from '../api/get-user-profile';
 import { COMPLETE_REGISTRATION_BASE, REGISTRATION_STEPS } from '../components/registration-steps';
 
@@ -25,14 +24,7 @@ export function CompleteRegistrationLayout() {
         Завершение регистрации
       </Box>
       {profile.isPending && <PageLoader />}
-      {profile.isError && (
-        <RetryPanel
-          error={profile.error}
-          message={errorMessage(profile.error, 'Не удалось загрузить профиль')}
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isFetching}
-        />
-      )}
+      {profile.isError && <QueryRetryPanel query={profile} failureText="Не удалось загрузить профиль" />}
       {profile.data && (
         <>
           <Stepper nonLinear activeStep={activeIndex} alternativeLabel sx={{ mb: 2, overflowX: 'auto' }}>

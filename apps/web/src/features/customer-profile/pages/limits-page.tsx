@@ -9,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import { paymentLimitKindLabels } from '@vyplaty/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { usePaymentLimits } from '../api/limits';
 
 /** /profile/limits: the payment limits in force, read-only (support changes them). */
@@ -24,14 +23,7 @@ export function LimitsPage() {
         Лимиты ограничивают сумму выплат исполнителям. Изменить их можно через службу поддержки.
       </Typography>
       {limits.isPending && <PageLoader />}
-      {limits.isError && (
-        <RetryPanel
-          error={limits.error}
-          message={errorMessage(limits.error, 'Не удалось загрузить лимиты')}
-          onRetry={() => void limits.refetch()}
-          isRetrying={limits.isFetching}
-        />
-      )}
+      {limits.isError && <QueryRetryPanel query={limits} failureText="Не удалось загрузить лимиты" />}
       {limits.data && (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Лимиты выплат">

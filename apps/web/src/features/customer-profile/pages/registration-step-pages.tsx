@@ -11,10 +11,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { AgreementFileActions, CodeConfirm, SelfNepIssue, useSelfNep } from '../../../components/self-nep';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { sendAgreementSignCode, useEdoAgreement, useSignAgreement } from '../api/agreement-edo';
 import { useAgreement } from '../api/agreement-list';
@@ -75,14 +74,7 @@ export function SelfNepStepPage() {
     <>
       <PageTitle level={2}>Простая электронная подпись</PageTitle>
       {selfNep.isPending && <PageLoader />}
-      {selfNep.isError && (
-        <RetryPanel
-          error={selfNep.error}
-          message={errorMessage(selfNep.error, 'Не удалось загрузить сведения о подписи')}
-          onRetry={() => void selfNep.refetch()}
-          isRetrying={selfNep.isFetching}
-        />
-      )}
+      {selfNep.isError && <QueryRetryPanel query={selfNep} failureText="Не удалось загрузить сведения о подписи" />}
       {selfNep.data === null && (
         <SelfNepIssue onIssued={() => notify.success('Простая электронная подпись выпущена')} />
       )}
@@ -98,14 +90,7 @@ function EdoAgreement({ hasSelfNep }: { hasSelfNep: boolean }) {
 
   if (agreement.isPending) return <PageLoader />;
   if (agreement.isError) {
-    return (
-      <RetryPanel
-        error={agreement.error}
-        message={errorMessage(agreement.error, 'Не удалось подготовить соглашение')}
-        onRetry={() => void agreement.refetch()}
-        isRetrying={agreement.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={agreement} failureText="Не удалось подготовить соглашение" />;
   }
   const edo = agreement.data;
   if (edo.status === 'SIGNED') {
@@ -179,14 +164,7 @@ export function SignTrustedDocumentStepPage() {
     <>
       <PageTitle level={2}>Соглашение об электронном документообороте</PageTitle>
       {selfNep.isPending && <PageLoader />}
-      {selfNep.isError && (
-        <RetryPanel
-          error={selfNep.error}
-          message={errorMessage(selfNep.error, 'Не удалось загрузить сведения о подписи')}
-          onRetry={() => void selfNep.refetch()}
-          isRetrying={selfNep.isFetching}
-        />
-      )}
+      {selfNep.isError && <QueryRetryPanel query={selfNep} failureText="Не удалось загрузить сведения о подписи" />}
       {selfNep.isSuccess && <EdoAgreement hasSelfNep={Boolean(selfNep.data)} />}
     </>
   );

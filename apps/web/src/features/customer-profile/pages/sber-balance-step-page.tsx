@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -59,12 +59,7 @@ export function SberBalanceStepPage() {
       <PageTitle level={2}>Номинальный счёт</PageTitle>
       {state.isPending && <PageLoader />}
       {state.isError && (
-        <RetryPanel
-          error={state.error}
-          message={errorMessage(state.error, 'Не удалось загрузить состояние номинального счёта')}
-          onRetry={() => void state.refetch()}
-          isRetrying={state.isFetching}
-        />
+        <QueryRetryPanel query={state} failureText="Не удалось загрузить состояние номинального счёта" />
       )}
       {state.data && (
         <Paper variant="outlined" sx={{ p: 3 }}>

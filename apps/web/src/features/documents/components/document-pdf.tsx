@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAttachmentFile } from '../api/document-calls';
 
@@ -38,14 +37,7 @@ export function DocumentPdf({
   const url = useObjectUrl(file.data?.blob);
   if (file.isPending) return <PageLoader label="Загрузка документа…" />;
   if (file.isError) {
-    return (
-      <RetryPanel
-        error={file.error}
-        message={errorMessage(file.error, 'Не удалось загрузить файл документа')}
-        onRetry={() => void file.refetch()}
-        isRetrying={file.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={file} failureText="Не удалось загрузить файл документа" />;
   }
   if (!url) return null;
   return (

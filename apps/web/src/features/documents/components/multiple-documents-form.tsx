@@ -8,8 +8,7 @@ import type { Document } from '@vyplaty/contracts';
 import { type FormEvent, useState } from 'react';
 import { type ContractorOption, ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useDocumentChanged, useTemplates } from '../api/document-queries';
 import { BatchRows } from './batch-rows';
 import { TemplateFields } from './template-fields';
@@ -37,14 +36,7 @@ export function MultipleDocumentsForm({ onOpen }: { onOpen: (doc: Document) => v
 
   if (templates.isPending) return <Loader />;
   if (templates.isError) {
-    return (
-      <RetryPanel
-        error={templates.error}
-        message={errorMessage(templates.error, 'Не удалось загрузить шаблоны')}
-        onRetry={() => void templates.refetch()}
-        isRetrying={templates.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={templates} failureText="Не удалось загрузить шаблоны" />;
   }
   if (batch.stage !== 'idle') {
     const reset = () => {

@@ -8,8 +8,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { sendDocumentToEmail, useDocumentEmailInfo } from '../api/document-email';
@@ -30,16 +29,7 @@ export function SendEmailDialog({ documentId, onClose }: SendEmailDialogProps) {
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="send-email-title">
       <DialogTitle id="send-email-title">{TITLE}</DialogTitle>
       <DialogContent>
-        {info.isPending ? (
-          <Loader />
-        ) : (
-          <RetryPanel
-            error={info.error}
-            message={errorMessage(info.error, 'Не удалось подготовить письмо')}
-            onRetry={() => void info.refetch()}
-            isRetrying={info.isFetching}
-          />
-        )}
+        {info.isPending ? <Loader /> : <QueryRetryPanel query={info} failureText="Не удалось подготовить письмо" />}
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ContractorOption, ContractorPicker } from '../../../components/contractor-picker/contractor-picker';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage, getFieldErrors } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -83,14 +83,7 @@ export function TemplateDocumentForm({ onOpen }: { onOpen: (doc: Document) => vo
 
   if (templates.isPending) return <Loader />;
   if (templates.isError) {
-    return (
-      <RetryPanel
-        error={templates.error}
-        message={errorMessage(templates.error, 'Не удалось загрузить шаблоны')}
-        onRetry={() => void templates.refetch()}
-        isRetrying={templates.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={templates} failureText="Не удалось загрузить шаблоны" />;
   }
 
   const handleSubmit = async (event: FormEvent) => {

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
-import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { getErrorStatus } from '../../../lib/http';
 import { EnvelopesBlock } from '../../employee-bundles';
 import { useDocument, useDocumentChanged, useReadyForSign } from '../api/document-queries';
 import { saveArchive, saveAttachment } from '../components/document-files';
@@ -90,12 +90,7 @@ export function EmployeeDocumentPage() {
     return getErrorStatus(query.error) === 404 ? (
       <Typography color="text.secondary">Документ не найден</Typography>
     ) : (
-      <RetryPanel
-        error={query.error}
-        message={errorMessage(query.error, 'Не удалось загрузить документ')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <QueryRetryPanel query={query} failureText="Не удалось загрузить документ" />
     );
   }
   const doc = query.data;

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatMoscowDateTime } from '../../../lib/format';
-import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { getErrorStatus } from '../../../lib/http';
 import type { Envelope, EnvelopeSignResult } from '../api/envelope-calls';
 import { useEnvelope, useEnvelopeSigned } from '../api/envelope-queries';
 import { EnvelopeDocuments } from '../components/envelope-documents';
@@ -91,12 +91,7 @@ export function EmployeeEnvelopePage() {
         {getErrorStatus(query.error) === 404 ? (
           <Typography color="text.secondary">Пакет документов не найден</Typography>
         ) : (
-          <RetryPanel
-            error={query.error}
-            message={errorMessage(query.error, 'Не удалось загрузить пакет документов')}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
+          <QueryRetryPanel query={query} failureText="Не удалось загрузить пакет документов" />
         )}
       </Stack>
     );

@@ -4,23 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { WorkStatisticsView } from '../../../components/work-statistics/work-statistics-view';
-import { errorMessage } from '../../../lib/http';
 import { useOwnStatistics } from '../api/own-statistics';
 
 function PerCompany() {
   const stats = useOwnStatistics();
   if (stats.isPending) return <Loader />;
   if (stats.isError) {
-    return (
-      <RetryPanel
-        error={stats.error}
-        message={errorMessage(stats.error, 'Не удалось загрузить статистику')}
-        onRetry={() => void stats.refetch()}
-        isRetrying={stats.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={stats} failureText="Не удалось загрузить статистику" />;
   }
   if (stats.data.items.length === 0) {
     return <Typography color="text.secondary">Статистика появится, когда вы начнёте работать с компанией.</Typography>;

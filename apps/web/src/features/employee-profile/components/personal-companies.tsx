@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type EmployeeCompany, TAX_REGIME_LABELS } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { useCompanies } from '../api/personal-companies';
 import { CompanyFormerEmployment } from './company-former-employment';
 import { CompanyFormerEmploymentDialog } from './company-former-employment-dialog';
@@ -24,14 +23,7 @@ export function PersonalCompanies() {
   const [answering, setAnswering] = useState<EmployeeCompany | null>(null);
   if (companies.isPending) return <Loader />;
   if (companies.isError) {
-    return (
-      <RetryPanel
-        error={companies.error}
-        message={errorMessage(companies.error, 'Не удалось загрузить компании')}
-        onRetry={() => void companies.refetch()}
-        isRetrying={companies.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={companies} failureText="Не удалось загрузить компании" />;
   }
   const items = companies.data.items;
   return (

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { notify } from '../../../lib/toast';
 import { usePersonalData } from '../api/personal-data';
 import { CompleteInnForm } from '../components/complete-inn-form';
@@ -33,14 +32,7 @@ export function EmployeeInfoPage() {
     <>
       <PageTitle level={2}>Личные данные</PageTitle>
       {personal.isPending && <PageLoader />}
-      {personal.isError && (
-        <RetryPanel
-          error={personal.error}
-          message={errorMessage(personal.error, 'Не удалось загрузить данные')}
-          onRetry={() => void personal.refetch()}
-          isRetrying={personal.isFetching}
-        />
-      )}
+      {personal.isError && <QueryRetryPanel query={personal} failureText="Не удалось загрузить данные" />}
       {data && (
         <Stack spacing={3} sx={{ maxWidth: 720 }}>
           {editing === 'personal' ? (

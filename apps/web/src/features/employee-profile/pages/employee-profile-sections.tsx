@@ -8,10 +8,9 @@ import { CertificatesSection } from '../../../components/kep-certificates';
 import { OfferKepPanel } from '../../../components/offer-kep';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { RouteTabs } from '../../../components/route-tabs';
 import { SelfNepIssue, useSelfNep } from '../../../components/self-nep';
-import { errorMessage } from '../../../lib/http';
 import { isNotSelfEmployed, usePersonalData } from '../api/personal-data';
 import { EsignStatus } from '../components/esign-status';
 import { GoskeyReadiness } from '../components/goskey-readiness';
@@ -58,14 +57,7 @@ export function EsignPage() {
     <>
       <PageTitle level={2}>Электронная подпись</PageTitle>
       {selfNep.isPending && <PageLoader />}
-      {selfNep.isError && (
-        <RetryPanel
-          error={selfNep.error}
-          message={errorMessage(selfNep.error, 'Не удалось загрузить подпись')}
-          onRetry={() => void selfNep.refetch()}
-          isRetrying={selfNep.isFetching}
-        />
-      )}
+      {selfNep.isError && <QueryRetryPanel query={selfNep} failureText="Не удалось загрузить подпись" />}
       {selfNep.isSuccess && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {selfNep.data ? <EsignStatus selfNep={selfNep.data} /> : <SelfNepIssue />}

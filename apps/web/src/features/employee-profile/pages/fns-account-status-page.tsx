@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useFnsAccountStatus } from '../api/fns-account-status';
 import { useFnsConnection } from '../api/fns-connection';
@@ -35,14 +35,7 @@ export function FnsAccountStatusPage() {
           </Link>
         </Alert>
       )}
-      {failure && (
-        <RetryPanel
-          error={failure.error}
-          message={errorMessage(failure.error, 'Не удалось загрузить данные из «Мой налог»')}
-          onRetry={() => void failure.refetch()}
-          isRetrying={failure.isFetching}
-        />
-      )}
+      {failure && <QueryRetryPanel query={failure} failureText="Не удалось загрузить данные из «Мой налог»" />}
       {status.data && (
         <Stack sx={{ maxWidth: 720 }}>
           <FnsAccountFigures status={status.data} />

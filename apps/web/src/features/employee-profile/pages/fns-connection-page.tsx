@@ -1,8 +1,7 @@
 import Paper from '@mui/material/Paper';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useFnsConnection } from '../api/fns-connection';
 import { FnsAwaitBind } from '../components/fns-await-bind';
 import { FnsBindForm } from '../components/fns-bind-form';
@@ -17,12 +16,7 @@ export function FnsConnectionPage() {
       <PageTitle level={2}>Подключение к ФНС</PageTitle>
       {connection.isPending && <PageLoader />}
       {connection.isError && (
-        <RetryPanel
-          error={connection.error}
-          message={errorMessage(connection.error, 'Не удалось загрузить подключение к ФНС')}
-          onRetry={() => void connection.refetch()}
-          isRetrying={connection.isFetching}
-        />
+        <QueryRetryPanel query={connection} failureText="Не удалось загрузить подключение к ФНС" />
       )}
       {data && (
         <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>

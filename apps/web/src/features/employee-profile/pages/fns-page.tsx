@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useFnsConnection } from '../api/fns-connection';
 import { FnsActivitiesSection } from '../components/fns-activities-section';
 import { FnsSummary } from '../components/fns-summary';
@@ -15,12 +14,7 @@ export function FnsPage() {
       <PageTitle level={2}>Налоговая служба</PageTitle>
       {connection.isPending && <PageLoader />}
       {connection.isError && (
-        <RetryPanel
-          error={connection.error}
-          message={errorMessage(connection.error, 'Не удалось загрузить данные налоговой службы')}
-          onRetry={() => void connection.refetch()}
-          isRetrying={connection.isFetching}
-        />
+        <QueryRetryPanel query={connection} failureText="Не удалось загрузить данные налоговой службы" />
       )}
       {connection.data && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>

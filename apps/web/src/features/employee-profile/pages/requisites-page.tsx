@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { notify } from '../../../lib/toast';
 import { useDeleteRequisite } from '../api/delete-requisite';
 import { useRequisites } from '../api/get-requisites';
@@ -27,14 +26,7 @@ export function RequisitesPage() {
     <>
       <PageTitle level={2}>Реквизиты</PageTitle>
       {requisites.isPending && <PageLoader />}
-      {requisites.isError && (
-        <RetryPanel
-          error={requisites.error}
-          message={errorMessage(requisites.error, 'Не удалось загрузить реквизиты')}
-          onRetry={() => void requisites.refetch()}
-          isRetrying={requisites.isFetching}
-        />
-      )}
+      {requisites.isError && <QueryRetryPanel query={requisites} failureText="Не удалось загрузить реквизиты" />}
       {requisites.data && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Typography color="text.secondary">

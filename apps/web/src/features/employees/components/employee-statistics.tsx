@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { WorkStatisticsView } from '../../../components/work-statistics/work-statistics-view';
-import { errorMessage } from '../../../lib/http';
 import { useContractorStatistics } from '../api/get-contractor-statistics';
 
 /** «Статистика работы» on the contractor's card: the company's own figures with this contractor (issue 26). */
@@ -19,12 +18,7 @@ export function EmployeeStatistics({ employeeId }: { employeeId: string }) {
       {stats.isPending ? (
         <Loader />
       ) : stats.isError ? (
-        <RetryPanel
-          error={stats.error}
-          message={errorMessage(stats.error, 'Не удалось загрузить статистику')}
-          onRetry={() => void stats.refetch()}
-          isRetrying={stats.isFetching}
-        />
+        <QueryRetryPanel query={stats} failureText="Не удалось загрузить статистику" />
       ) : (
         <WorkStatisticsView stats={stats.data} />
       )}

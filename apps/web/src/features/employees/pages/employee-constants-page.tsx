@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useEmployeeConstants } from '../api/get-employee-constants';
 import { EmployeeConstantsForm } from '../components/employee-constants-form';
 
@@ -22,14 +21,7 @@ export function EmployeeConstantsPage() {
         можно изменить.
       </Typography>
       {constants.isPending && <PageLoader />}
-      {constants.isError && (
-        <RetryPanel
-          error={constants.error}
-          message={errorMessage(constants.error, 'Не удалось загрузить настройки')}
-          onRetry={() => void constants.refetch()}
-          isRetrying={constants.isFetching}
-        />
-      )}
+      {constants.isError && <QueryRetryPanel query={constants} failureText="Не удалось загрузить настройки" />}
       {constants.data && <EmployeeConstantsForm constants={constants.data} />}
     </>
   );

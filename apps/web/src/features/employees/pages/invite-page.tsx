@@ -11,7 +11,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
@@ -148,12 +148,7 @@ export function InvitePage() {
             </Button>
           </Stack>
         ) : (
-          <RetryPanel
-            error={invite.error}
-            message={errorMessage(invite.error, 'Не удалось загрузить приглашение')}
-            onRetry={() => void invite.refetch()}
-            isRetrying={invite.isFetching}
-          />
+          <QueryRetryPanel query={invite} failureText="Не удалось загрузить приглашение" />
         )}
       </>
     );

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import type { PreviewFile } from '../api/responsible-file-content';
 import { FilePreviewHeader } from './file-preview-header';
 
@@ -39,14 +38,7 @@ export function LinkedFilePreview({
       ) : (
         <>
           {file.isPending && <PageLoader />}
-          {file.isError && (
-            <RetryPanel
-              error={file.error}
-              message={errorMessage(file.error, 'Не удалось загрузить файл')}
-              onRetry={() => void file.refetch()}
-              isRetrying={file.isFetching}
-            />
-          )}
+          {file.isError && <QueryRetryPanel query={file} failureText="Не удалось загрузить файл" />}
         </>
       )}
       {file.data && url && (

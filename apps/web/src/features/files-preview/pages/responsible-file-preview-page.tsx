@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { type PreviewFile, useResponsibleFile } from '../api/responsible-file-content';
 import { FilePreviewHeader } from '../components/file-preview-header';
@@ -60,12 +60,7 @@ export function ResponsibleFilePreviewPage() {
         (getErrorStatus(file.error) === 404 ? (
           <Typography color="text.secondary">{errorMessage(file.error, 'Файл не найден')}</Typography>
         ) : (
-          <RetryPanel
-            error={file.error}
-            message={errorMessage(file.error, 'Не удалось загрузить файл')}
-            onRetry={() => void file.refetch()}
-            isRetrying={file.isFetching}
-          />
+          <QueryRetryPanel query={file} failureText="Не удалось загрузить файл" />
         ))}
       {file.data && url && (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -14,7 +14,7 @@ import {
 } from '../../../components/former-employment/former-employment-form';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { errorMessage, getErrorStatus } from '../../../lib/http';
 import { useInviteLink } from '../../../lib/invite-link';
 import {
@@ -46,12 +46,7 @@ export function InviteLandingPage() {
         (isDeadInviteLink(getErrorStatus(link.error)) ? (
           <Alert severity="warning">{INVITE_TEXTS.notFound}</Alert>
         ) : (
-          <RetryPanel
-            error={link.error}
-            message={errorMessage(link.error, INVITE_TEXTS.loadFailed)}
-            onRetry={() => void link.refetch()}
-            isRetrying={link.isFetching}
-          />
+          <QueryRetryPanel query={link} failureText={INVITE_TEXTS.loadFailed} />
         ))}
       {link.data && <Invitation token={token} personKey={person} invite={link.data} />}
     </>

@@ -6,9 +6,8 @@ import type { PayoutKind } from '@vyplaty/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatMoscowDateTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { isImporting, useMassPayout } from '../api/get-mass-payout';
 import { massPayoutPage } from '../api/mass-payout-paths';
 import { MassPayoutActions } from './mass-payout-actions';
@@ -32,14 +31,7 @@ export function MassPayoutView({ kind }: { kind: PayoutKind }) {
   const registry = query.data;
   if (!registry) {
     if (query.isError) {
-      return (
-        <RetryPanel
-          error={query.error}
-          message={errorMessage(query.error, 'Не удалось загрузить реестр')}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
+      return <QueryRetryPanel query={query} failureText="Не удалось загрузить реестр" />;
     }
     return <PageLoader />;
   }

@@ -10,7 +10,7 @@ import { DeleteDialog } from '../../../components/delete-dialog';
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone';
 import { DeleteIcon } from '../../../components/icons';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { saveLoadedFile } from '../../../lib/save-blob';
@@ -61,14 +61,7 @@ export function PayoutFiles({ kind, payoutId }: { kind: PayoutKind; payoutId: st
         {!isAdding && <Button onClick={() => setIsAdding(true)}>Добавить файл</Button>}
       </Stack>
       {files.isPending && <Loader />}
-      {files.isError && (
-        <RetryPanel
-          error={files.error}
-          message={errorMessage(files.error, 'Не удалось загрузить файлы')}
-          onRetry={() => void files.refetch()}
-          isRetrying={files.isFetching}
-        />
-      )}
+      {files.isError && <QueryRetryPanel query={files} failureText="Не удалось загрузить файлы" />}
       {files.data?.length === 0 && !isAdding && <Typography color="text.secondary">Файлов нет</Typography>}
       {files.data && files.data.length > 0 && (
         <Stack component="ul" aria-labelledby={titleId} spacing={0.5} sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0 }}>

@@ -1,8 +1,7 @@
 import type { PayoutKind } from '@vyplaty/contracts';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { usePayoutHistory } from '../api/payout-history';
 
 /** The history of a company's payout (`payout/{id}/history`). */
@@ -10,14 +9,7 @@ export function PayoutHistorySection({ kind, id }: { kind: PayoutKind; id: strin
   const history = usePayoutHistory(kind, id);
   if (history.isPending) return <Loader />;
   if (history.isError) {
-    return (
-      <RetryPanel
-        error={history.error}
-        message={errorMessage(history.error, 'Не удалось загрузить историю выплаты')}
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={history} failureText="Не удалось загрузить историю выплаты" />;
   }
   return <HistoryTimeline items={history.data.items} />;
 }

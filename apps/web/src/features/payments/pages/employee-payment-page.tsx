@@ -8,9 +8,8 @@ import { type RecordField, RecordSection } from '../../../components/data-table/
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatMoney, formatMoscowTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { useEmployeePayout } from '../api/get-employee-payout';
 import { IndividualBreakdown } from '../components/individual-breakdown';
 import { PAYOUT_KIND_LABELS, PayoutStatusChip } from '../components/payout-labels';
@@ -45,12 +44,7 @@ export function EmployeePaymentPage() {
     return (
       <Stack spacing={2}>
         {back}
-        <RetryPanel
-          error={payout.error}
-          message={errorMessage(payout.error, 'Не удалось загрузить выплату')}
-          onRetry={() => void payout.refetch()}
-          isRetrying={payout.isFetching}
-        />
+        <QueryRetryPanel query={payout} failureText="Не удалось загрузить выплату" />
       </Stack>
     );
   }

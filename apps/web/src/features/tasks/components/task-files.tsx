@@ -8,7 +8,7 @@ import { TASK_FILE_EXTENSIONS, TASK_FILE_KINDS_TEXT, TASK_FILE_MAX_MB, type Task
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Loader } from '../../../components/loader';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { errorMessage } from '../../../lib/http';
 import { saveLoadedFile } from '../../../lib/save-blob';
 import { notify } from '../../../lib/toast';
@@ -82,14 +82,7 @@ export function TaskFiles({ taskId, side }: { taskId: string; side: TaskFileSide
           Файлы
         </Typography>
         {files.isPending && <Loader />}
-        {files.isError && (
-          <RetryPanel
-            error={files.error}
-            message={errorMessage(files.error, 'Не удалось загрузить файлы')}
-            onRetry={() => void files.refetch()}
-            isRetrying={files.isFetching}
-          />
-        )}
+        {files.isError && <QueryRetryPanel query={files} failureText="Не удалось загрузить файлы" />}
         {files.data && groups.length === 0 && <Typography color="text.secondary">Файлов пока нет</Typography>}
         {groups.map((group) => (
           <TaskFileList key={group.title} {...group} onDownload={handleDownload} onDelete={setDeleting} />

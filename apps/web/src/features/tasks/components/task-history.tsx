@@ -1,20 +1,12 @@
 import { HistoryTimeline } from '../../../components/history-timeline';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useTaskHistory } from '../api/task-queries';
 
 /** The task's history: each event in the API's words, with whose it was, the contractor and the comment. */
 export function TaskHistory({ id }: { id: string }) {
   const history = useTaskHistory(id);
   if (history.isError) {
-    return (
-      <RetryPanel
-        error={history.error}
-        message={errorMessage(history.error, 'Не удалось загрузить историю задания')}
-        onRetry={() => void history.refetch()}
-        isRetrying={history.isFetching}
-      />
-    );
+    return <QueryRetryPanel query={history} failureText="Не удалось загрузить историю задания" />;
   }
   const items = (history.data?.items ?? []).map((item) => ({
     id: item.id,

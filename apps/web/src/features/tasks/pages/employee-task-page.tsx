@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
-import { errorMessage } from '../../../lib/http';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { useEmployeeTask } from '../api/task-queries';
 import { contractorAcceptByText, contractorRuleText } from '../components/acceptance-texts';
 import { EmployeeTaskActions } from '../components/employee-task-actions';
@@ -25,12 +24,7 @@ export function EmployeeTaskPage() {
     return query.isPending ? (
       <PageLoader />
     ) : (
-      <RetryPanel
-        error={query.error}
-        message={errorMessage(query.error, 'Не удалось загрузить задание')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <QueryRetryPanel query={query} failureText="Не удалось загрузить задание" />
     );
   }
   const task = query.data;

@@ -6,9 +6,8 @@ import { TASK_AUDIENCE_LABELS, type Task } from '@vyplaty/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatMoscowTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/http';
 import { useTask } from '../api/task-queries';
 import { companyRuleText } from '../components/acceptance-texts';
 import { TaskActions } from '../components/task-actions';
@@ -39,12 +38,7 @@ export function TaskPage() {
     return query.isPending ? (
       <PageLoader />
     ) : (
-      <RetryPanel
-        error={query.error}
-        message={errorMessage(query.error, 'Не удалось загрузить задание')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <QueryRetryPanel query={query} failureText="Не удалось загрузить задание" />
     );
   }
   const task = query.data;

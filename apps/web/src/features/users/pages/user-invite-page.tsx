@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { RetryPanel } from '../../../components/retry-panel';
+import { QueryRetryPanel } from '../../../components/retry-panel';
 import { formatMoscowDateTime } from '../../../lib/format';
-import { errorMessage, getErrorStatus } from '../../../lib/http';
+import { getErrorStatus } from '../../../lib/http';
 import {
   DEAD_USER_INVITE_STATUSES,
   declinedLine,
@@ -38,12 +38,7 @@ export function UserInvitePage() {
         (DEAD_USER_INVITE_STATUSES.includes(getErrorStatus(invite.error)) ? (
           <Alert severity="warning">{USER_INVITE_TEXTS.deadLink}</Alert>
         ) : (
-          <RetryPanel
-            error={invite.error}
-            message={errorMessage(invite.error, USER_INVITE_TEXTS.openFailed)}
-            onRetry={() => void invite.refetch()}
-            isRetrying={invite.isFetching}
-          />
+          <QueryRetryPanel query={invite} failureText={USER_INVITE_TEXTS.openFailed} />
         ))}
       {invite.data && <Invitation token={token} invite={invite.data} />}
     </>
