@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Document } from '@vyplaty/contracts';
 import { useEffect, useRef } from 'react';
+import { DocumentStatusChip } from '../../../components/document-status-chip';
 import { useGenerationProgress } from '../api/document-queries';
-import { DocumentStatusChip } from './document-labels';
 import type { useDocumentBatch } from './use-document-batch';
 
 type Batch = ReturnType<typeof useDocumentBatch>;

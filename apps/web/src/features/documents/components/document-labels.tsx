@@ -1,23 +1,6 @@
-import Chip from '@mui/material/Chip';
-import { DOCUMENT_STATUS_LABELS, type Document, type DocumentKind, type DocumentStatus } from '@vyplaty/contracts';
+import type { Document, DocumentKind } from '@vyplaty/contracts';
 
 export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, string>> = { ACT: 'Акт', CONTRACT: 'Договор' };
-
-const STATUS_COLORS: Record<DocumentStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  DRAFT: 'default',
-  AWAIT_SIGN: 'info',
-  AWAIT_SIGN_USER: 'warning',
-  AWAIT_SIGN_EMPLOYEE: 'info',
-  AWAIT_GENERATE_ATTACHMENTS: 'default',
-  SIGNED: 'success',
-  REJECTED: 'error',
-  ERROR: 'error',
-  TERMINATE: 'default',
-};
-
-export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={DOCUMENT_STATUS_LABELS[status]} />;
-}
 
 /** «Договор № 12 от 24.11.2026» style title of a document: its own title and number. */
 export const documentTitle = (doc: Pick<Document, 'title' | 'number'>) => `${doc.title} № ${doc.number}`;

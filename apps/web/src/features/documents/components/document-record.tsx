@@ -1,7 +1,8 @@
 import { DOCUMENT_STATUS_LABELS, type Document, type DocumentSignature } from '@vyplaty/contracts';
 import { type RecordField, RecordSection } from '../../../components/data-table/record-section';
+import { DocumentStatusChip } from '../../../components/document-status-chip';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { DOCUMENT_KIND_LABELS, DocumentStatusChip, signersText } from './document-labels';
+import { DOCUMENT_KIND_LABELS, signersText } from './document-labels';
 
 const SIGNATURE_KIND_LABELS: Record<DocumentSignature['kind'], string> = {
   SELF_NEP: 'ПЭП',

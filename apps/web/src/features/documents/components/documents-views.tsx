@@ -5,8 +5,9 @@ import type { Document, DocumentSortField } from '@vyplaty/contracts';
 import { CardsSortSelect } from '../../../components/data-table/cards-sort-select';
 import { DataCards } from '../../../components/data-table/data-cards';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DocumentStatusChip } from '../../../components/document-status-chip';
 import { formatDate } from '../../../lib/format';
-import { DOCUMENT_KIND_LABELS, DocumentStatusChip } from './document-labels';
+import { DOCUMENT_KIND_LABELS } from './document-labels';
 import type { DocumentsSort } from './documents-list-config';
 
 export type DocumentsViewProps = {

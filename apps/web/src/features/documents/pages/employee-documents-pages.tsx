@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Document } from '@vyplaty/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { DocumentStatusChip } from '../../../components/document-status-chip';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { QueryRetryPanel } from '../../../components/retry-panel';
@@ -17,7 +18,7 @@ import { useDocument, useDocumentChanged, useReadyForSign } from '../api/documen
 import { saveArchive, saveAttachment } from '../components/document-files';
 import { DocumentHistory } from '../components/document-history';
 import { DocumentKepButton } from '../components/document-kep-button';
-import { DocumentStatusChip, documentTitle } from '../components/document-labels';
+import { documentTitle } from '../components/document-labels';
 import { DocumentPdf } from '../components/document-pdf';
 import { DocumentRecord } from '../components/document-record';
 import { DocumentsList } from '../components/documents-list';

@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DocumentStatusChip } from '../../../components/document-status-chip';
 import type { EnvelopeDocument } from '../api/envelope-calls';
-import { documentPath, ExpiredChip, StatusChip } from './envelope-labels';
+import { documentPath, ExpiredChip } from './envelope-labels';
 
 const LIST_LABEL = 'Документы пакета';
 
@@ -30,7 +31,7 @@ function EnvelopeDocumentCard({ doc }: { doc: EnvelopeDocument }) {
             {doc.title} № {doc.number}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <StatusChip status={doc.status} />
+            <DocumentStatusChip status={doc.status} />
             {doc.expired && <ExpiredChip />}
           </Stack>
           {mine && (

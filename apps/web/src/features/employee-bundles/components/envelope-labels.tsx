@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@vyplaty/contracts';
 import { formatMoscowDateTime } from '../../../lib/format';
 import { countText, type PluralForms } from '../../../lib/plural';
 
@@ -20,20 +19,4 @@ export const termText = (expiresAt: string) => `Подписать до ${format
 
 export function ExpiredChip() {
   return <Chip size="small" color="warning" label={EXPIRED_TEXT} />;
-}
-
-const STATUS_COLORS: Record<DocumentStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  DRAFT: 'default',
-  AWAIT_SIGN: 'info',
-  AWAIT_SIGN_USER: 'warning',
-  AWAIT_SIGN_EMPLOYEE: 'info',
-  AWAIT_GENERATE_ATTACHMENTS: 'default',
-  SIGNED: 'success',
-  REJECTED: 'error',
-  ERROR: 'error',
-  TERMINATE: 'default',
-};
-
-export function StatusChip({ status }: { status: DocumentStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={DOCUMENT_STATUS_LABELS[status]} />;
 }
