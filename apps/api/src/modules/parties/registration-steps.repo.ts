@@ -4,57 +4,60 @@
  * the steps are facts about the party, whichever module recorded them.
  */
 import type { CustomerProfile, EmployeeCompleteRegistration } from '@vyplaty/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, exists, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, agreements, bankBindings, employees, selfNepKeys } from '../../db/schema/index.js';
+import { accounts, agreements, bankBindings, customers, employees, selfNepKeys } from '../../db/schema/index.js';
 
 export type RegistrationSteps = CustomerProfile['registration_steps'];
 export type EmployeeRegistrationSteps = EmployeeCompleteRegistration['steps'];
 
-const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
-
+/**
+ * One query of four `exists`: it is read both on its own (the profile) and inside a transaction (verifying the
+ * company once its last step is done), where a transaction's one connection runs one statement at a time.
+ */
 export async function selectRegistrationSteps(db: Db, customerId: string): Promise<RegistrationSteps> {
-  const [selfNep, sberBalance, emailConfirm, trustedDocument] = await Promise.all([
-    exists(
-      db
-        .select({ id: selfNepKeys.id })
-        .from(selfNepKeys)
-        .where(and(eq(selfNepKeys.customerId, customerId), eq(selfNepKeys.status, 'ACTIVE')))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: bankBindings.id })
-        .from(bankBindings)
-        .where(
-          and(
-            eq(bankBindings.customerId, customerId),
-            eq(bankBindings.integration, 'SBER_BALANCE'),
-            eq(bankBindings.status, 'BIND'),
+  const [steps] = await db
+    .select({
+      selfNep: exists(
+        db
+          .select({ id: selfNepKeys.id })
+          .from(selfNepKeys)
+          .where(and(eq(selfNepKeys.customerId, customerId), eq(selfNepKeys.status, 'ACTIVE'))),
+      ).mapWith(Boolean),
+      sberBalance: exists(
+        db
+          .select({ id: bankBindings.id })
+          .from(bankBindings)
+          .where(
+            and(
+              eq(bankBindings.customerId, customerId),
+              eq(bankBindings.integration, 'SBER_BALANCE'),
+              eq(bankBindings.status, 'BIND'),
+            ),
           ),
-        )
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.customerId, customerId), isNotNull(accounts.emailVerifiedAt)))
-        .limit(1),
-    ),
-    exists(
-      db
-        .select({ id: agreements.id })
-        .from(agreements)
-        .where(and(eq(agreements.customerId, customerId), eq(agreements.kind, 'EDO'), eq(agreements.status, 'SIGNED')))
-        .limit(1),
-    ),
-  ]);
+      ).mapWith(Boolean),
+      emailConfirm: exists(
+        db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.customerId, customerId), isNotNull(accounts.emailVerifiedAt))),
+      ).mapWith(Boolean),
+      trustedDocument: exists(
+        db
+          .select({ id: agreements.id })
+          .from(agreements)
+          .where(
+            and(eq(agreements.customerId, customerId), eq(agreements.kind, 'EDO'), eq(agreements.status, 'SIGNED')),
+          ),
+      ).mapWith(Boolean),
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return {
-    'self-nep': selfNep,
-    'sber-balance': sberBalance,
-    'email-confirm': emailConfirm,
-    'sign-trusted-document': trustedDocument,
+    'self-nep': steps?.selfNep ?? false,
+    'sber-balance': steps?.sberBalance ?? false,
+    'email-confirm': steps?.emailConfirm ?? false,
+    'sign-trusted-document': steps?.trustedDocument ?? false,
   };
 }
 
