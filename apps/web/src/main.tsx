@@ -1,12 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loginPathFor } from './app/guards/resolve-redirect';
+import { leaveForLoginWhenAuthLost } from './app/auth-lost';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { endLocalSession } from './features/auth/api/logout';
 import { reloadAfterChunkError } from './lib/chunk-reload';
-import { setAuthLostHandler } from './lib/http';
 import { queryClient } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import type { Session } from './lib/session';
@@ -44,13 +42,7 @@ async function start(root: HTMLElement) {
   const router = createAppRouter(queryClient);
   const navigateInApp = (path: string) => void router.navigate(path);
 
-  // A failed refresh means the session is over: forget everything cached for it and ask to log in again,
-  // coming back to this page afterwards.
-  setAuthLostHandler(() => {
-    void endLocalSession(queryClient, () =>
-      router.navigate(loginPathFor(new URL(window.location.href)), { replace: true }),
-    );
-  });
+  leaveForLoginWhenAuthLost(queryClient, router);
   // A clicked notification navigates inside the router.
   listenForNotificationNavigation(navigateInApp);
   const nativeShell = isNative

@@ -37,6 +37,17 @@ describe('chunk-load reload guard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a failed lazy import reloads the page once and logs why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const reload = vi.fn();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const load = withChunkReload(() => Promise.reject(failure), { storage: memoryStorage(), now: () => 2000, reload });
+    void load();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(warn).toHaveBeenCalledWith('Не удалось загрузить часть приложения: страница перезагружается', failure);
+    warn.mockRestore();
+  });
+
   it('a successful import passes through', async () => {
     await expect(withChunkReload(() => Promise.resolve({ Page: 1 }))()).resolves.toEqual({ Page: 1 });
   });

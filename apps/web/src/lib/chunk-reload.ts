@@ -38,8 +38,12 @@ export function reloadAfterChunkError({
 export function withChunkReload<T>(load: () => Promise<T>, deps?: ReloadDeps): () => Promise<T> {
   return () =>
     load().catch((err: unknown) => {
-      // While the page reloads, keep the route pending instead of flashing an error page.
-      if (reloadAfterChunkError(deps)) return new Promise<T>(() => {});
+      // While the page reloads, keep the route pending instead of flashing an error page; the failure is logged,
+      // as the reload will hide it.
+      if (reloadAfterChunkError(deps)) {
+        console.warn('Не удалось загрузить часть приложения: страница перезагружается', err);
+        return new Promise<T>(() => {});
+      }
       throw err;
     });
 }

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { AuthMe } from '@vyplaty/contracts';
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { leaveForLoginWhenAuthLost } from '../app/auth-lost';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { http } from '../lib/http';
@@ -25,6 +26,7 @@ export function renderApp(path: string, { session = null, api = () => ({ status:
   http.defaults.adapter = adapter;
   resetTrackedToasts();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  leaveForLoginWhenAuthLost(queryClient, router);
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

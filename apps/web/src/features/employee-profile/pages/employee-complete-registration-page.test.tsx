@@ -5,6 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
 import { TVERSKAYA_SUGGESTION } from '../../../test/fixtures/addresses';
+import { newContractorPersonalData } from '../../../test/fixtures/employee';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { pasteInto } from '../../../test/paste-into';
 import { renderApp } from '../../../test/render-app';
@@ -12,26 +13,7 @@ import { renderApp } from '../../../test/render-app';
 const originalAdapter = http.defaults.adapter;
 const session = { role: 'employee', entity_id: 'e1', is_verified: false } as const;
 const PAGE = '/employee-complete-registration';
-const EMPTY: EmployeePersonalData = {
-  id: 'e1',
-  last_name: null,
-  first_name: null,
-  patronymic: null,
-  birth_date: null,
-  kind: null,
-  tax_regime: null,
-  tax_regime_in_effect: null,
-  citizenship: null,
-  citizenship_name: null,
-  registration_address: null,
-  phone_number: '+79990000001',
-  email: null,
-  email_verified: false,
-  snils: null,
-  inn: null,
-  is_verified: false,
-  verified_at: null,
-};
+const EMPTY = newContractorPersonalData;
 const AGREEMENT = {
   agreement_id: '11111111-1111-4111-8111-111111111111',
   title: 'Соглашение об использовании простой электронной подписи',

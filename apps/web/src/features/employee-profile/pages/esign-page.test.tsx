@@ -4,6 +4,7 @@ import { apiPaths } from '@vyplaty/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockCadesPlugin } from '../../../lib/cryptopro/cadesplugin.test-helpers';
 import { http } from '../../../lib/http';
+import { newContractorPersonalData } from '../../../test/fixtures/employee';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -50,23 +51,11 @@ const CERTIFICATE = {
   created_at: '2026-01-02T00:00:00.000Z',
 };
 const PERSONAL = {
-  id: 'e1',
+  ...newContractorPersonalData,
   last_name: 'Сидоров',
   first_name: 'Иван',
-  patronymic: null,
-  birth_date: null,
-  kind: null,
-  tax_regime: null,
-  tax_regime_in_effect: null,
-  citizenship: null,
-  citizenship_name: null,
-  registration_address: null,
-  phone_number: '+79990000001',
-  email: null,
-  email_verified: false,
   inn: '500100732259',
   is_verified: true,
-  verified_at: null,
 };
 
 const OFFER = {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, moscowToday } from '../../../lib/format';
 import { http } from '../../../lib/http';
 import { registerAsContractor } from '../../../test/contractor-registration';
+import { newContractorPersonalData } from '../../../test/fixtures/employee';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 import { REGISTRATION_INFO, REGISTRATION_OFFER_ID } from '../../../test/registration-info';
 import { renderApp } from '../../../test/render-app';
@@ -21,12 +22,27 @@ const employee = { role: 'employee', entity_id: 'e1', is_verified: false } as co
 
 type Sent = { path: string; body: unknown };
 
+/** What the API answers the contractor the registration has just logged in, on the completion step. */
+const registeredContractorAnswers: Record<string, unknown> = {
+  [apiPaths.auth.me]: employee,
+  [apiPaths.employeeOnboarding.completeRegistration]: {
+    is_verified: false,
+    steps: { 'personal-data': false, inn: false, 'self-nep': false },
+  },
+  [apiPaths.employeeOnboarding.personal]: { ...newContractorPersonalData, phone_number: '+79991234567' },
+};
+
 function fakeApi(overrides: Record<string, StubReply> = {}) {
   const sent: Sent[] = [];
+  const registered = () => sent.some((s) => s.path === apiPaths.employeeAuth.registration);
   const handler = (req: InternalAxiosRequestConfig): StubReply => {
     const path = pathOf(req);
     if (req.method !== 'get') sent.push({ path, body: typeof req.data === 'string' ? JSON.parse(req.data) : null });
     if (overrides[path]) return overrides[path]!;
+    if (registered()) {
+      const answer = registeredContractorAnswers[path];
+      if (answer) return { status: 200, data: answer };
+    }
     if (path === apiPaths.invites.link) return { status: 200, data: INVITE };
     if (path === apiPaths.auth.registrationInfo) return { status: 200, data: REGISTRATION_INFO };
     if (path === apiPaths.employeeAuth.verifyPhoneSend) return { status: 200, data: { ok: true, resend_after: 60 } };
@@ -216,7 +232,7 @@ describe('the invite link page /invite/{token}', () => {
 
   it('registration opened from the link asks the former-employment question and sends the answer with the token', async () => {
     const api = fakeApi();
-    renderApp(`/login/register?role=contractor&invite=${TOKEN}`, { api: api.handler });
+    const { router } = renderApp(`/login/register?role=contractor&invite=${TOKEN}`, { api: api.handler });
     const user = await registerAsContractor({ phone: '+7 999 123-45-67', password: 'Worker-2026' });
     expect(
       await screen.findByText('Ответьте, были ли вы сотрудником компании по трудовому договору'),
@@ -236,6 +252,12 @@ describe('the invite link page /invite/{token}', () => {
         former_employment: { status: 'NEVER', ended_on: null },
       }),
     );
+    // The invite goes on to the completion step, which fills in what the company entered.
+    expect(await screen.findByRole('heading', { name: 'Завершение регистрации' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/employee-complete-registration',
+      search: `?invite=${TOKEN}`,
+    });
   });
 
   it('registration without an invite link does not ask about former employment', async () => {
