@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
+    setupFiles: ['src/test-support/throw-deprecations.ts'],
     // A limit is a safety net, not a measurement: tests wait for jobs and sandboxes on 2 shared cores, and CI's slow day
     // runs at half speed — a test of 16 s beside another file (bundle-payouts on PostgreSQL) would not fit 30 s then.
     testTimeout: 120_000,
