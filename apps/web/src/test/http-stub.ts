@@ -65,7 +65,7 @@ export type RecordedCall = { method: string; path: string; params: unknown; body
  * answers (templates, the layout's profile and bell…), anything else is a 404 — as a call the API does not have.
  */
 export function recordingApi(
-  route: (call: RecordedCall) => StubReply | undefined,
+  route: (call: RecordedCall) => StubReply | Promise<StubReply> | undefined,
   common: (path: string) => StubReply | undefined,
 ) {
   const calls: RecordedCall[] = [];

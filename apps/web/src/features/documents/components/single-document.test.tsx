@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type CreateDocumentRequest, type DocumentListRequest, type Payout } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { heldReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
 import { CONTRACT_TEMPLATE, customerSession, doc, documentsTestApi, SENT_CODE } from '../test/documents-test-api';
@@ -121,13 +122,12 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
       can_cancel: true,
       can_repeat: false,
     };
+    const payouts = heldReply();
     const api = documentsTestApi((call) => {
       if (call.path === apiPaths.documents.templates) {
         return { status: 200, data: { items: [CONTRACT_TEMPLATE, { ...act, name: 'Акт об оказанных услугах' }] } };
       }
-      if (call.path === apiPaths.userPayouts.list) {
-        return { status: 200, data: { items: [waiting], totalCount: 1, next_cursor: null } };
-      }
+      if (call.path === apiPaths.userPayouts.list) return payouts.reply;
       if (call.path === apiPaths.documents.create) return { status: 201, data: DRAFT };
       return undefined;
     });
@@ -141,8 +141,11 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('combobox', { name: 'Шаблон' })).toHaveTextContent('Акт об оказанных услугах');
     expect(screen.getByRole('combobox', { name: 'Исполнитель' })).toHaveValue('Петров Пётр Петрович');
-    expect(await screen.findByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent(
-      /№ 8 .* Монтаж витрины/,
+    // The payout is chosen from the start: while the contractor's payouts are on their way, the field says so.
+    expect(screen.getByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent('Загрузка выплат…');
+    payouts.release({ status: 200, data: { items: [waiting], totalCount: 1, next_cursor: null } });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent(/№ 8 .* Монтаж витрины/),
     );
     // The payout fills the services and the price: they say so and are not required; the rest is typed.
     expect(screen.getAllByText('Если не заполнить — возьмётся из выбранной выплаты')).toHaveLength(2);

@@ -27,6 +27,9 @@ function PayoutSelect({
   onChange: (id: string) => void;
 }) {
   const payouts = useContractorPayouts(employeeId);
+  const listed = payouts.data ?? [];
+  // A payout chosen before the list has come (the payout drawer's «Оформить акт») or older than its newest 50.
+  const isUnlisted = value !== '' && !listed.some((p) => p.id === value);
   return (
     <TextField
       select
@@ -38,7 +41,8 @@ function PayoutSelect({
       helperText={employeeId ? ' ' : 'Сначала выберите исполнителя'}
     >
       <MenuItem value="">Без выплаты</MenuItem>
-      {(payouts.data ?? []).map((p) => (
+      {isUnlisted && <MenuItem value={value}>{payouts.isPending ? 'Загрузка выплат…' : 'Выбранная выплата'}</MenuItem>}
+      {listed.map((p) => (
         <MenuItem key={p.id} value={p.id}>
           № {p.number} от {formatDate(p.created_at)} — {formatMoney(p.amount)}, {p.service_name}
         </MenuItem>

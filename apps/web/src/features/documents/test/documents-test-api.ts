@@ -93,7 +93,8 @@ export const SENT_CODE = {
  * Routes a request: the test's `route` first, then the documents' common calls (templates, history, the
  * ПЭП, empty lists) and the layout's (profile, bell, balance, contractors); anything else is a 404.
  */
-export const documentsTestApi = (route: (call: Call) => StubReply | undefined) => recordingApi(route, common);
+export const documentsTestApi = (route: (call: Call) => StubReply | Promise<StubReply> | undefined) =>
+  recordingApi(route, common);
 
 function common(path: string): StubReply | undefined {
   if (path === apiPaths.documents.templates) return { status: 200, data: { items: [CONTRACT_TEMPLATE] } };

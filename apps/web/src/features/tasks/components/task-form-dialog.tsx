@@ -52,6 +52,13 @@ export function TaskFormDialog({ task, onClose, onSaved }: Props) {
   const [isAddingService, setAddingService] = useState(false);
   const catalogue = services.data ?? [];
   const isCatalogueEmpty = services.isSuccess && catalogue.length === 0;
+  // A draft's own service is an option from the start: its name shows while the catalogue loads.
+  const serviceOptions = [
+    ...(task && !catalogue.some((s) => s.id === task.service.id)
+      ? [[task.service.id, task.service.name] as const]
+      : []),
+    ...catalogue.map((s) => [s.id, s.name] as const),
+  ];
 
   /** A picked service offers its unit and usual price where the form holds none yet. */
   const fillFrom = (service: Service) => {
@@ -93,7 +100,7 @@ export function TaskFormDialog({ task, onClose, onSaved }: Props) {
               name="service_id"
               label="Услуга из справочника"
               required
-              options={catalogue.map((s) => [s.id, s.name] as const)}
+              options={serviceOptions}
               helperText={serviceHelperText(services.isError, isCatalogueEmpty)}
               onPicked={handleServicePicked}
               sx={{ flex: 1 }}

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type Task } from '@vyplaty/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { heldReply } from '../../../test/http-stub';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
-import { customerSession, PETROV, pair, pathFor, SIDOROVA, task, tasksTestApi } from '../test/tasks-test-api';
+import { CLEANING, customerSession, PETROV, pair, pathFor, SIDOROVA, task, tasksTestApi } from '../test/tasks-test-api';
 
 const originalAdapter = http.defaults.adapter;
 
@@ -225,7 +226,9 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
 
   it('edits a draft: the form opens with its values and saves by PUT', async () => {
     let current: Task = task(3, { start_time: '2026-12-01T06:30:00.000Z' });
+    const services = heldReply();
     const api = tasksTestApi((call) => {
+      if (call.path === apiPaths.services.list) return services.reply;
       if (call.path !== at(apiPaths.tasks.one)) return undefined;
       if (call.method === 'PUT') current = { ...current, name: 'Уборка двух складов' };
       return { status: 200, data: current };
@@ -237,6 +240,11 @@ describe('the company’s task page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Изменить черновик' });
     const name = within(dialog).getByRole('textbox', { name: /^Название/ });
     expect(within(dialog).getByRole('textbox', { name: /Время начала/ })).toHaveValue('09:30');
+    // The draft's service is shown while the catalogue is still on its way.
+    expect(within(dialog).getByRole('combobox', { name: /Услуга из справочника/ })).toHaveTextContent(
+      DRAFT.service.name,
+    );
+    services.release({ status: 200, data: { items: [CLEANING] } });
     await user.clear(name);
     await user.type(name, 'Уборка двух складов');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
