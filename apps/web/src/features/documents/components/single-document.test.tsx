@@ -25,6 +25,67 @@ const AWAIT_COMPANY = doc(7, {
 });
 const path = (template: string, id: string) => template.replace(':id', id);
 
+const ACT = { ...CONTRACT_TEMPLATE, id: '7a2e0c11-0000-4000-8000-000000000001', kind: 'ACT' as const };
+/** A payout waiting for its act (N7), whose drawer's «Оформить акт» opens the form. */
+const WAITING: Payout = {
+  id: '20000000-0000-4000-8000-000000000008',
+  number: 8,
+  kind: 'NPD',
+  status: 'PENDING',
+  repeat_status: null,
+  origin: 'SYSTEM',
+  employee: {
+    id: '00000000-0000-4000-8000-000000000001',
+    last_name: 'Петров',
+    first_name: 'Пётр',
+    patronymic: 'Петрович',
+    inn: '500100732259',
+    phone: '+79990000001',
+  },
+  amount: '1500.50',
+  breakdown: null,
+  service_name: 'Монтаж витрины',
+  comment: null,
+  recipient: { kind: 'CARD', label: 'Карта •• 4242' },
+  reason: null,
+  waiting_for: 'SIGNED_ACT',
+  receipt: null,
+  repeat_of: null,
+  repeated_by: null,
+  created_by_me: true,
+  created_at: '2026-11-21T09:00:00.000Z',
+  paid_at: null,
+  can_edit: false,
+  can_pay: false,
+  can_cancel: true,
+  can_repeat: false,
+};
+
+/**
+ * The form as the payout drawer's «Оформить акт» opens it for WAITING; the contractor's payouts answer when the test
+ * releases them.
+ */
+function openActForWaitingPayout() {
+  const payouts = heldReply();
+  const api = documentsTestApi((call) => {
+    if (call.path === apiPaths.documents.templates) {
+      return { status: 200, data: { items: [CONTRACT_TEMPLATE, { ...ACT, name: 'Акт об оказанных услугах' }] } };
+    }
+    if (call.path === apiPaths.userPayouts.list) return payouts.reply;
+    if (call.path === apiPaths.documents.create) return { status: 201, data: DRAFT };
+    return undefined;
+  });
+  const query = new URLSearchParams({
+    payout: WAITING.id,
+    employee: WAITING.employee.id,
+    employee_name: 'Петров Пётр Петрович',
+  });
+  renderApp(`/document-management/single?${query}`, { session: customerSession, api: api.handler });
+  const releasePayouts = (items: Payout[]) =>
+    payouts.release({ status: 200, data: { items, totalCount: items.length, next_cursor: null } });
+  return { api, releasePayouts };
+}
+
 describe('/document-management/single', { timeout: 60_000 }, () => {
   beforeEach(() => setViewportWidth(1440));
   afterEach(() => {
@@ -88,62 +149,14 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
   });
 
   it('?payout= from the payout drawer (N7: the payout waits for its act): the act template, the contractor and the payout are chosen', async () => {
-    const act = { ...CONTRACT_TEMPLATE, id: '7a2e0c11-0000-4000-8000-000000000001', kind: 'ACT' as const };
-    const waiting: Payout = {
-      id: '20000000-0000-4000-8000-000000000008',
-      number: 8,
-      kind: 'NPD',
-      status: 'PENDING',
-      repeat_status: null,
-      origin: 'SYSTEM',
-      employee: {
-        id: '00000000-0000-4000-8000-000000000001',
-        last_name: 'Петров',
-        first_name: 'Пётр',
-        patronymic: 'Петрович',
-        inn: '500100732259',
-        phone: '+79990000001',
-      },
-      amount: '1500.50',
-      breakdown: null,
-      service_name: 'Монтаж витрины',
-      comment: null,
-      recipient: { kind: 'CARD', label: 'Карта •• 4242' },
-      reason: null,
-      waiting_for: 'SIGNED_ACT',
-      receipt: null,
-      repeat_of: null,
-      repeated_by: null,
-      created_by_me: true,
-      created_at: '2026-11-21T09:00:00.000Z',
-      paid_at: null,
-      can_edit: false,
-      can_pay: false,
-      can_cancel: true,
-      can_repeat: false,
-    };
-    const payouts = heldReply();
-    const api = documentsTestApi((call) => {
-      if (call.path === apiPaths.documents.templates) {
-        return { status: 200, data: { items: [CONTRACT_TEMPLATE, { ...act, name: 'Акт об оказанных услугах' }] } };
-      }
-      if (call.path === apiPaths.userPayouts.list) return payouts.reply;
-      if (call.path === apiPaths.documents.create) return { status: 201, data: DRAFT };
-      return undefined;
-    });
-    const query = new URLSearchParams({
-      payout: waiting.id,
-      employee: waiting.employee.id,
-      employee_name: 'Петров Пётр Петрович',
-    });
-    renderApp(`/document-management/single?${query}`, { session: customerSession, api: api.handler });
+    const { api, releasePayouts } = openActForWaitingPayout();
     const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByRole('combobox', { name: 'Шаблон' })).toHaveTextContent('Акт об оказанных услугах');
     expect(screen.getByRole('combobox', { name: 'Исполнитель' })).toHaveValue('Петров Пётр Петрович');
     // The payout is chosen from the start: while the contractor's payouts are on their way, the field says so.
     expect(screen.getByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent('Загрузка выплат…');
-    payouts.release({ status: 200, data: { items: [waiting], totalCount: 1, next_cursor: null } });
+    releasePayouts([WAITING]);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent(/№ 8 .* Монтаж витрины/),
     );
@@ -154,10 +167,24 @@ describe('/document-management/single', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать документ' }));
     await waitFor(() => expect(api.to(apiPaths.documents.create)).toHaveLength(1));
     expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({
-      template_id: act.id,
-      employee_id: waiting.employee.id,
-      payout_id: waiting.id,
+      template_id: ACT.id,
+      employee_id: WAITING.employee.id,
+      payout_id: WAITING.id,
     });
+  });
+
+  it('?payout= of a payout older than the contractor’s newest 50: the field names it as chosen and the act links it', async () => {
+    const { api, releasePayouts } = openActForWaitingPayout();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('combobox', { name: 'Шаблон' })).toHaveTextContent('Акт об оказанных услугах');
+    releasePayouts([]);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Связать с выплатой/ })).toHaveTextContent('Выбранная выплата'),
+    );
+    await user.type(screen.getByLabelText(/^Начало оказания услуг/), '01122026');
+    await user.click(screen.getByRole('button', { name: 'Создать документ' }));
+    await waitFor(() => expect(api.to(apiPaths.documents.create)).toHaveLength(1));
+    expect(api.to(apiPaths.documents.create)[0]!.body).toMatchObject({ payout_id: WAITING.id });
   });
 
   it('a refused field shows the server’s Russian message under that field', async () => {
