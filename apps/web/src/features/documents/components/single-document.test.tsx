@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPaths, type CreateDocumentRequest, type DocumentListRequest, type Payout } from '@vyplaty/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/http';
+import { payoutFixture } from '../../../test/fixtures/payouts';
 import { heldReply } from '../../../test/http-stub';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -27,39 +28,12 @@ const path = (template: string, id: string) => template.replace(':id', id);
 
 const ACT = { ...CONTRACT_TEMPLATE, id: '7a2e0c11-0000-4000-8000-000000000001', kind: 'ACT' as const };
 /** A payout waiting for its act (N7), whose drawer's «Оформить акт» opens the form. */
-const WAITING: Payout = {
-  id: '20000000-0000-4000-8000-000000000008',
-  number: 8,
-  kind: 'NPD',
+const WAITING = payoutFixture(8, {
   status: 'PENDING',
-  repeat_status: null,
-  origin: 'SYSTEM',
-  employee: {
-    id: '00000000-0000-4000-8000-000000000001',
-    last_name: 'Петров',
-    first_name: 'Пётр',
-    patronymic: 'Петрович',
-    inn: '500100732259',
-    phone: '+79990000001',
-  },
-  amount: '1500.50',
-  breakdown: null,
   service_name: 'Монтаж витрины',
-  comment: null,
-  recipient: { kind: 'CARD', label: 'Карта •• 4242' },
-  reason: null,
   waiting_for: 'SIGNED_ACT',
-  receipt: null,
-  repeat_of: null,
-  repeated_by: null,
-  created_by_me: true,
-  created_at: '2026-11-21T09:00:00.000Z',
-  paid_at: null,
-  can_edit: false,
-  can_pay: false,
   can_cancel: true,
-  can_repeat: false,
-};
+});
 
 /**
  * The form as the payout drawer's «Оформить акт» opens it for WAITING; the contractor's payouts answer when the test

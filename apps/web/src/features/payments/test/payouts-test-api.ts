@@ -1,9 +1,10 @@
 /** A fake API for the payout screens' tests: fixtures, the layout's calls, and what each test routes. */
-import { apiPaths, IDEMPOTENCY_KEY_HEADER, type Payout, type PayoutCheckResponse } from '@vyplaty/contracts';
+import { apiPaths, IDEMPOTENCY_KEY_HEADER, type PayoutCheckResponse } from '@vyplaty/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { balanceFixture } from '../../../test/fixtures/balance';
 import { contractorFixture, uuidOf } from '../../../test/fixtures/contractors';
 import { verifiedCustomerProfile } from '../../../test/fixtures/customer';
+import { payoutFixture } from '../../../test/fixtures/payouts';
 import { pathOf, type StubReply } from '../../../test/http-stub';
 
 export const customerSession = { role: 'user', entity_id: 'c1', is_verified: true } as const;
@@ -21,40 +22,8 @@ export const SIDOROVA = contractor(2, {
   inn: '771234567890',
 });
 
-export const payout = (n: number, fields: Partial<Payout> = {}): Payout => ({
-  id: uuidOf('20000000', n),
-  number: n,
-  kind: 'NPD',
-  status: 'DONE',
-  repeat_status: null,
-  origin: 'SYSTEM',
-  employee: {
-    id: PETROV.id,
-    last_name: 'Петров',
-    first_name: 'Пётр',
-    patronymic: 'Петрович',
-    inn: '500100732259',
-    phone: '+79990000001',
-  },
-  amount: '1500.50',
-  breakdown: null,
-  service_name: 'Разработка сайта',
-  comment: null,
-  recipient: { kind: 'CARD', label: 'Карта •• 4242' },
-  reason: null,
-  waiting_for: null,
-  receipt: null,
-  repeat_of: null,
-  repeated_by: null,
-  created_by_me: true,
-  created_at: '2026-11-21T09:00:00.000Z',
-  paid_at: null,
-  can_edit: false,
-  can_pay: false,
-  can_cancel: false,
-  can_repeat: false,
-  ...fields,
-});
+/** The shared payout fixture (test/fixtures/payouts.ts) under the name these tests use. */
+export const payout = payoutFixture;
 
 const PASSED = [
   { rule: 'NPD_STATUS', title: 'Статус НПД на дату выплаты', passed: true, message: null },
