@@ -30,7 +30,12 @@ import { OneLineRequestLog } from './http/request-log.js';
 import { registerActorDecorator, requireSession } from './http/require-session.js';
 import { requireSupport } from './http/require-support.js';
 import { queryVariantOf, routeCopyAddresses, routeCopyPath } from './http/route-copies.js';
-import { loadRoutePageData, renderRouteShell, sendPersonalPage } from './http/route-shell-data.js';
+import {
+  loadRouteCopyRenderer,
+  loadRoutePageData,
+  renderRouteShell,
+  sendPersonalPage,
+} from './http/route-shell-data.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { loadShellFiles, type ShellFile, writeShellFile } from './http/shell-files.js';
 import { NOT_SHELL_PREFIXES, shellFileFor, shellFront, type WebShell } from './http/shell-front.js';
@@ -230,6 +235,7 @@ function loadWebShell(distDir: string, documentHeaders: Record<string, string>):
  */
 async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string) {
   const pageDataOf = loadRoutePageData(web.files);
+  const renderRouteCopy = await loadRouteCopyRenderer(distDir);
   const assetsDir = path.join(distDir, 'assets');
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -265,11 +271,12 @@ async function serveWebApp(app: FastifyInstance, web: WebShell, distDir: string)
     const copy = copyPath === undefined ? undefined : web.files.get(copyPath);
     const pageData = copyPath === undefined ? undefined : pageDataOf.get(copyPath);
     if (address !== undefined && copy && pageData) {
-      // A copy drawn for one kind of visitor, completed with their data (http/route-shell-data.ts).
-      const copyOf = (variant?: string) =>
-        (variant ? web.files.get(routeCopyPath(kind, address, variant)) : copy)?.body.toString('utf8');
-      const html = await renderRouteShell(app, req, copyOf, pageData);
-      return html === null ? sendPrepared(reply, web.index) : sendPersonalPage(req, reply, html);
+      // A copy drawn for the visitor looking, with their own answers (http/route-shell-data.ts); without the build's
+      // server module to draw it, the app's index.html.
+      const html =
+        renderRouteCopy &&
+        (await renderRouteShell(app, req, { address, html: copy.body.toString('utf8'), pageData }, renderRouteCopy));
+      return html ? sendPersonalPage(req, reply, html) : sendPrepared(reply, web.index);
     }
     return sendPrepared(reply, copy ?? web.index);
   });

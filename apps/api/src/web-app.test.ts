@@ -41,12 +41,34 @@ const RESET_CONTRACTOR_SHELL = INDEX.replace('<body>', '<body><h1>Восстан
 const RESET_LINK_SHELL = INDEX.replace('<body>', '<body><h1>Новый пароль</h1>');
 const HELP_SHELL = INDEX.replace('<body>', '<body><h1>База знаний</h1>');
 const HELP_ARTICLE_SHELL = INDEX.replace('<body>', '<body><h1>Как выплатить исполнителю</h1>');
-const COUNTS_TEMPLATE =
-  'Всего {total}: подключены {ready}, без реквизитов {no_requisites}, не завершили регистрацию {not_verified}';
-const EMPLOYEES_SHELL = INDEX.replace('<body>', `<body><h1>Исполнители</h1><p class="counts">${COUNTS_TEMPLATE}</p>`);
-/** The same page drawn for an empty list (`pageData.variants`), as the build writes it under `routes/session.empty/`. */
+/** A logged-in route's copy as the build writes it: the page is drawn into #root for each visitor (ADR 017). */
+const EMPLOYEES_SHELL = INDEX.replace(
+  '<body>',
+  `<body><div id="root" data-prerendered data-app-entry="/assets/index-Ab12Cd34.js"></div>`,
+);
 const NO_CONTRACTORS_TEXT = 'Исполнителей пока нет';
-const EMPLOYEES_EMPTY_SHELL = EMPLOYEES_SHELL.replace('<body>', `<body><p class="empty">${NO_CONTRACTORS_TEXT}</p>`);
+/**
+ * The web build's server module (`server/route-copies.js`, apps/web/src/prerender/route-copies.server.tsx) as a
+ * stand-in that shows what it was given: the counts line, the list's rows or its empty text, a loader without a list.
+ */
+const ROUTE_COPIES_MODULE = `
+const of = (answers, path) => answers.find((answer) => answer.path === path)?.data;
+export function renderRouteCopy(address, answers) {
+  if (address !== '/employees') return undefined;
+  const counts = of(answers, ${JSON.stringify(apiPaths.employees.entitiesCount)});
+  const list = of(answers, ${JSON.stringify(apiPaths.employees.list)});
+  const line = counts.total === 0 ? '' : 'Всего ' + counts.total + ': подключены ' + counts.ready;
+  const body =
+    list === undefined ? '<p class="loader"></p>'
+    : list.totalCount === 0 ? '<p class="empty">${NO_CONTRACTORS_TEXT}</p>'
+    : '<p class="rows">' + list.items.length + '</p>';
+  return {
+    html: '<h1>Исполнители</h1><p class="counts">' + line + '</p>' + body,
+    head: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    title: 'Исполнители — Выплаты и документы',
+  };
+}
+`;
 /** What the copy asks the API to add (apps/web/src/prerender/employees-shell.tsx's `pageData`). */
 const LIST_BODY = JSON.stringify({
   page: 1,
@@ -61,8 +83,6 @@ const EMPLOYEES_PAGE_DATA = {
     { method: 'POST', path: apiPaths.employees.list, body: LIST_BODY, plainAddressOnly: true },
   ],
   requires: { call: 0, fields: { role: 'user', is_verified: true } },
-  slots: [{ template: COUNTS_TEMPLATE, call: 1, emptyWhen: { field: 'total', equals: 0 } }],
-  variants: [{ name: 'empty', call: 1, when: { field: 'total', equals: 0 } }],
 };
 const WORKER = `self.addEventListener('install', () => {});${' '.repeat(2000)}`;
 
@@ -100,8 +120,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'routes/visitor/help/how-to-pay.html'), HELP_ARTICLE_SHELL);
   writeWithCopies(path.join(dist, 'routes/session/employees.html'), EMPLOYEES_SHELL);
   writeFileSync(path.join(dist, 'routes/session/employees.json'), JSON.stringify(EMPLOYEES_PAGE_DATA));
-  mkdirSync(path.join(dist, 'routes/session.empty'), { recursive: true });
-  writeWithCopies(path.join(dist, 'routes/session.empty/employees.html'), EMPLOYEES_EMPTY_SHELL);
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server/route-copies.js'), ROUTE_COPIES_MODULE);
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -201,7 +221,7 @@ describe('the built web app', () => {
     expect(await page('/?action=UPDATE_PASSWORD&token=Zx8', `${CSRF_COOKIE}=token`)).toBe(INDEX);
   });
 
-  it("sends a logged-in company /employees with its own counts filled in and the page's first answers inside", async () => {
+  it('sends a logged-in company /employees drawn with its own answers, and the answers inside', async () => {
     const company = await loggedInCompany(server);
     const cookie = company.client.allCookies();
     const me = await company.client.get<{ is_verified: boolean }>(apiPaths.auth.me);
@@ -212,9 +232,13 @@ describe('the built web app', () => {
     // Made for this visitor: never kept by a shared cache or the browser's.
     expect(res.headers['cache-control']).toBe('private, no-store');
     const html = brotliDecompressSync(res.body).toString();
-    // A new company has no contractors: the page drawn for an empty list, its line left empty as the app leaves it.
-    expect(html).toContain(`<p class="empty">${NO_CONTRACTORS_TEXT}</p>`);
-    expect(html).toContain('<p class="counts"></p>');
+    // A new company has no contractors: the page drawn by the build's server module for its answers, into #root,
+    // with the page's styles in <head> and its title.
+    expect(html).toContain(
+      `<div id="root" data-prerendered data-app-entry="/assets/index-Ab12Cd34.js"><h1>Исполнители</h1><p class="counts"></p><p class="empty">${NO_CONTRACTORS_TEXT}</p></div>`,
+    );
+    expect(html).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
+    expect(html).toContain('<title>Исполнители — Выплаты и документы</title>');
     const data = JSON.parse(/<script type="application\/json" id="vp-page-data">(.*?)<\/script>/.exec(html)![1]!) as {
       method: string;
       path: string;
@@ -236,9 +260,11 @@ describe('the built web app', () => {
     const paged = brotliDecompressSync((await rawGet(server.baseUrl, '/employees?page=2', 'br', cookie)).body);
     expect(paged.toString()).toContain(`"path":"${apiPaths.employees.entitiesCount}"`);
     expect(paged.toString()).not.toContain(`"path":"${apiPaths.employees.list}"`);
+    // So the list is drawn loading: its rows are the app's to fetch.
+    expect(paged.toString()).toContain('<p class="loader"></p>');
   });
 
-  it('fills the counts line of a company with contractors, and sends a contractor the plain app', async () => {
+  it('draws the counts and the first page of a company with contractors, and sends a contractor the plain app', async () => {
     const demo = server.client();
     expect((await demo.post(apiPaths.auth.login, { login: 'demo@company.ru', password: DEMO_PASSWORD })).status).toBe(
       200,
@@ -248,12 +274,9 @@ describe('the built web app', () => {
     const html = (await rawGet(server.baseUrl, '/employees', undefined, cookie)).body.toString();
     // The demo company has its seeded contractors, so the line is drawn, not emptied.
     expect(counts.total).toBeGreaterThan(0);
-    expect(html).toContain(
-      `Всего ${counts.total}: подключены ${counts.ready}, без реквизитов ${counts.no_requisites}, не завершили регистрацию ${counts.not_verified}`,
-    );
-    expect(html).not.toContain('{total}');
-    // Not the page drawn for an empty list.
-    expect(html).not.toContain(NO_CONTRACTORS_TEXT);
+    expect(html).toContain(`<p class="counts">Всего ${counts.total}: подключены ${counts.ready}</p>`);
+    // The first page's rows, as many as the company's first page holds.
+    expect(html).toContain(`<p class="rows">${Math.min(counts.total ?? 0, 20)}</p>`);
 
     // The copy is a company's page: a contractor's session gets the app, which answers with its own 404.
     const contractor = server.client();
@@ -261,6 +284,12 @@ describe('the built web app', () => {
     expect(login.status).toBe(200);
     const contractorCookie = contractor.allCookies();
     expect((await rawGet(server.baseUrl, '/employees', undefined, contractorCookie)).body.toString()).toBe(INDEX);
+  });
+
+  it("never sends the build's server module: its address is an app route like any other", async () => {
+    const res = await rawGet(server.baseUrl, '/server/route-copies.js');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(INDEX);
   });
 
   it('sends the page of any other app route compressed and always revalidated', async () => {

@@ -1,26 +1,46 @@
 /**
- * A route's HTML copy that depends on who is looking (ADR 013; its `RoutePageData` from the contracts, written by
- * the web build as `routes/<who>/<path>.json` beside the copy): before sending it, the API makes the page's
- * first calls itself — through its own routes (`inject`), with the visitor's cookies, so every rule of
- * those routes applies — fills the copy's text templates from their answers, and puts the answers into the
- * page for the app's first identical calls (apps/web/src/lib/http/page-data.ts). A slow phone then shows
- * the page's largest text with its HTML, and the app draws the rest without waiting for those round trips.
+ * A logged-in route's HTML copy, drawn for the visitor looking (ADR 013, ADR 017; its `RoutePageData` from the
+ * contracts, written by the web build as `routes/<who>/<path>.json` beside the copy): before sending it, the API makes
+ * the page's first calls itself — through its own routes (`inject`), with the visitor's cookies, so every rule of
+ * those routes applies —, draws the page with their answers by the web build's server module
+ * (`server/route-copies.js`, apps/web/src/prerender/route-copies.server.tsx), and puts the answers into the page
+ * for the app's first identical calls (apps/web/src/lib/http/page-data.ts). A slow phone then shows the page with
+ * its list from the HTML, and the app takes over without waiting for those round trips.
  *
  * Anything other than every call answering 200 (no session, an expired one, another role, an error) sends
  * the app's plain index.html instead, and the app applies its own rules.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
-  fillTemplate,
   type RoutePageAnswer,
   type RoutePageData,
   routePageDataSchema,
 } from '@vyplaty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../lib/html.js';
 import { acceptsEncoding, type ShellFile } from './shell-files.js';
+
+/** A page as the server module draws it: the HTML inside #root, its styles for <head>, its title. */
+export type RenderedCopy = { html: string; head: string; title: string | null };
+/** The server module's one function: the page at `address` drawn with the answers, undefined without a copy. */
+export type RenderRouteCopy = (address: string, answers: readonly RoutePageAnswer[]) => RenderedCopy | undefined;
+
+/** Where the web build puts its server module, inside its own output (never served: http/shell-files.ts). */
+export const ROUTE_COPIES_MODULE = 'server/route-copies.js';
+
+/** The web build's server module, if the build has one (a build without logged-in copies has none). */
+export async function loadRouteCopyRenderer(distDir: string): Promise<RenderRouteCopy | undefined> {
+  const file = path.join(distDir, ROUTE_COPIES_MODULE);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderRouteCopy?: RenderRouteCopy };
+  if (typeof module.renderRouteCopy !== 'function')
+    throw new Error(`${ROUTE_COPIES_MODULE}: renderRouteCopy is missing from the web build's server module`);
+  return module.renderRouteCopy;
+}
 
 /** `/routes/session/employees.html` → its page data, for every copy the build wrote one for. */
 export function loadRoutePageData(shell: ReadonlyMap<string, ShellFile>): Map<string, RoutePageData> {
@@ -64,16 +84,17 @@ async function call(
   return { method: spec.method, path: spec.path, body: spec.body, status: response.statusCode, data };
 }
 
-/**
- * The copy with its templates filled and the answers inside, or null when it is not this visitor's page.
- * `copyOf()` is the copy's HTML, `copyOf(name)` a variant's (`pageData.variants`), when the build wrote one.
- */
+/** Where the server module's page goes in the copy, an empty #root (apps/web/vite-plugins/route-shells.ts writes it so). */
+const ROOT_ELEMENT = /<div id="root" data-prerendered([^>]*)><\/div>/;
+
+/** The copy with the page drawn for this visitor and the answers inside, or null when it is not this visitor's page. */
 export async function renderRouteShell(
   app: FastifyInstance,
   req: FastifyRequest,
-  copyOf: (variant?: string) => string | undefined,
-  pageData: RoutePageData,
+  copy: { address: string; html: string; pageData: RoutePageData },
+  render: RenderRouteCopy,
 ): Promise<string | null> {
+  const { pageData } = copy;
   const hasQuery = req.url.includes('?');
   const calls = pageData.calls.map((spec) => (spec.plainAddressOnly && hasQuery ? null : spec));
   const answers: (RoutePageAnswer | null)[] = calls.map(() => null);
@@ -95,23 +116,19 @@ export async function renderRouteShell(
   );
   if (answers.some((answer, at) => calls[at] && answer?.status !== 200)) return null;
 
-  // The page as drawn for these answers: a variant whose answer matches (a list that came back empty), else the copy.
-  const variant = pageData.variants?.find(({ call, when }) => {
-    const data = answers[call]?.data as Record<string, unknown> | null | undefined;
-    return data?.[when.field] === when.equals;
-  });
-  const html = (variant && copyOf(variant.name)) ?? copyOf();
-  if (html === undefined) return null;
-  let filled = html;
-  for (const slot of pageData.slots ?? []) {
-    const data = (answers[slot.call]?.data ?? {}) as Record<string, unknown>;
-    const isEmpty = slot.emptyWhen && data[slot.emptyWhen.field] === slot.emptyWhen.equals;
-    filled = filled.replaceAll(escapeHtml(slot.template), isEmpty ? '' : escapeHtml(fillTemplate(slot.template, data)));
-  }
   const sent = answers.filter((answer): answer is RoutePageAnswer => answer !== null);
-  return filled.replace(
+  const page = render(copy.address, sent);
+  if (!page || !ROOT_ELEMENT.test(copy.html)) return null;
+  let html = copy.html
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      (_, attributes: string) => `<div id="root" data-prerendered${attributes}>${page.html}</div>`,
+    );
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  return html.replace(
     '</body>',
-    `<script type="application/json" id="vp-page-data">${scriptJson(sent)}</script></body>`,
+    () => `<script type="application/json" id="vp-page-data">${scriptJson(sent)}</script></body>`,
   );
 }
 

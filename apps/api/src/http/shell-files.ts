@@ -48,7 +48,8 @@ export function loadShellFiles(
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(distDir, file).split(path.sep).join('/');
-    if (relative.startsWith('assets/') || /\.(br|gz)$/.test(relative)) continue;
+    // Assets are served from disk; the build's server module (server/) is the API's to run, never anyone's to read.
+    if (relative.startsWith('assets/') || relative.startsWith('server/') || /\.(br|gz)$/.test(relative)) continue;
     const body = readFileSync(file);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     const type = types[path.extname(file)] ?? 'application/octet-stream';

@@ -1,48 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { EmployeeEntitiesCount, EmployeeListResponse, RoutePageData } from '@vyplaty/contracts';
+import type { AuthMe, RoutePageData } from '@vyplaty/contracts';
 import { apiPaths } from '@vyplaty/contracts/paths';
 import { RootLayout } from '../app/layouts/root-layout';
-import { EMPLOYEES_COUNTS_TEMPLATE } from '../features/employees/components/employees-counts-line';
 import { EMPLOYEES_LIST, employeesListRequest } from '../features/employees/pages/employees-list';
 import { EmployeesPage } from '../features/employees/pages/employees-page';
 import { readListState } from '../lib/paged-list/list-search-params';
 import { queryKeys } from '../lib/query-keys';
-import { queryClientWith, renderRouteCopy } from './render-route-copy';
-
-/**
- * /employees for a logged-in company, as HTML: the header (phone and desktop, chosen by CSS), the sections,
- * the title, the buttons and the search, with the list's loader. Rendered once at build time
- * (vite-plugins/route-shells.ts); the counts line — what a phone shows largest — is the template, filled in
- * by the API from `employee/entities/count` when it sends the page (`pageData`), so the page's largest text
- * is on screen with its HTML instead of after its code and three calls. A company without contractors yet — every
- * company just registered — gets the page drawn with its empty list (`variants.empty`).
- */
-export function render(queryClient = new QueryClient()): string {
-  // The line comes out as its own template ({total}…), which the API finds and fills (pageData.slots).
-  const fields = [...EMPLOYEES_COUNTS_TEMPLATE.matchAll(/\{(\w+)\}/g)].map(([, field]) => field);
-  const asTemplate = Object.fromEntries(fields.map((field) => [field, `{${field}}`]));
-  queryClient.setQueryData(queryKeys.employees.count, asTemplate as unknown as EmployeeEntitiesCount);
-  return renderRouteCopy({
-    path: '/employees',
-    session: { role: 'user', entity_id: '', is_verified: true },
-    // The company's pages hang under the root layout itself (app/router.tsx).
-    routes: [{ element: <RootLayout />, children: [{ path: 'employees', element: <EmployeesPage /> }] }],
-    queryClient,
-  });
-}
+import { answerTo, queryClientWith, type RouteCopy, renderRoutePage } from './render-route-copy';
 
 /** The page's first calls as the app makes them (same paths, same body text), for the API to answer inside the page. */
 const firstListRequest = employeesListRequest(readListState(new URLSearchParams(), EMPLOYEES_LIST)).request;
 
-/** The page as the app draws it when the first page comes back empty. */
-export const variants = {
-  empty: () => {
-    const noContractors: EmployeeListResponse = { items: [], totalCount: 0, next_cursor: null };
-    return render(queryClientWith(queryKeys.employees.list(firstListRequest), noContractors));
-  },
-};
-
-export const pageData: RoutePageData = {
+const pageData: RoutePageData = {
   calls: [
     { method: 'GET', path: apiPaths.auth.me },
     { method: 'GET', path: apiPaths.employees.entitiesCount },
@@ -51,7 +19,32 @@ export const pageData: RoutePageData = {
   ],
   // A copy drawn for a verified company only: anyone else gets the app's index.html and its own rules.
   requires: { call: 0, fields: { role: 'user', is_verified: true } },
-  slots: [{ template: EMPLOYEES_COUNTS_TEMPLATE, call: 1, emptyWhen: { field: 'total', equals: 0 } }],
-  // The first page empty: the page drawn with its empty list. With a query string the call is not made, so never then.
-  variants: [{ name: 'empty', call: 2, when: { field: 'totalCount', equals: 0 } }],
+};
+const [meCall, countCall, listCall] = pageData.calls as [
+  RoutePageData['calls'][number],
+  RoutePageData['calls'][number],
+  RoutePageData['calls'][number],
+];
+
+/**
+ * /employees for a logged-in company, drawn by the API with the company's own answers (ADR 017): the header (phone
+ * and desktop, chosen by CSS), the sections, the title, the counts line — what a phone shows largest —, the buttons,
+ * the search and the first page of contractors (as cards and as the table, chosen by CSS), or the empty list every
+ * company just registered has. With a query string (another page, order or filter) the list is the app's own call
+ * and the copy shows its loader.
+ */
+export const employeesCopy: RouteCopy = {
+  address: '/employees',
+  pageData,
+  render: (answers) =>
+    renderRoutePage({
+      path: '/employees',
+      session: answerTo(answers, meCall) as AuthMe,
+      // The company's pages hang under the root layout itself (app/router.tsx).
+      routes: [{ element: <RootLayout />, children: [{ path: 'employees', element: <EmployeesPage /> }] }],
+      queryClient: queryClientWith([
+        [queryKeys.employees.count, answerTo(answers, countCall)],
+        [queryKeys.employees.list(firstListRequest), answerTo(answers, listCall)],
+      ]),
+    }),
 };

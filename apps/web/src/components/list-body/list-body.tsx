@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useIsPrerender } from '../../lib/prerender';
 import { PageLoader } from '../page-loader';
 import { QueryRetryPanel } from '../retry-panel';
 
@@ -48,6 +49,7 @@ type ListBodyProps = {
 export function ListBody({ query, count, failureText, emptyText, table, cards, paging }: ListBodyProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const isPrerender = useIsPrerender();
   const hasData = query.data !== undefined;
   const isPaged = paging !== undefined && (paging.pageSizes.length > 1 || count > paging.pageSize);
   const lastPage = paging ? Math.max(1, Math.ceil(count / paging.pageSize)) : 1;
@@ -69,7 +71,17 @@ export function ListBody({ query, count, failureText, emptyText, table, cards, p
       {hasData && count > 0 && (
         <>
           <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {isPhone && cards ? cards : table}
+            {isPrerender && cards ? (
+              // A route's HTML copy: both, the screen's width chooses (lib/prerender.ts).
+              <>
+                <Box sx={{ display: { xs: 'block', md: 'none' } }}>{cards}</Box>
+                <Box sx={{ display: { xs: 'none', md: 'block' } }}>{table}</Box>
+              </>
+            ) : isPhone && cards ? (
+              cards
+            ) : (
+              table
+            )}
           </Box>
           {isPaged && (
             <TablePagination
