@@ -97,16 +97,18 @@ test('a new customer completes the four steps and becomes verified', async ({ br
   await expect(page).toHaveURL(/\/profile\/payments-accounts/);
 
   // No contractors yet: the server sends /employees drawn with its empty list, readable before any script runs
-  // (issue 29), and the app, once it has taken over, draws the same words, once.
+  // (issue 29), its controls drawn as the app's are (ADR 017); the app takes the page over at the first sign of a
+  // person and draws the same words, once.
   const noContractors = 'Исполнителей пока нет. Пригласите исполнителя — он появится здесь после регистрации.';
   const withoutScript = await openWithoutScript(browser, page.context(), '/employees');
   const drawnByServer = withoutScript.page;
   await expect(drawnByServer.getByText(noContractors)).toBeVisible();
-  await expect(drawnByServer.getByRole('link', { name: 'Пригласить исполнителя' })).toBeDisabled();
+  await expect(drawnByServer.getByRole('link', { name: 'Пригласить исполнителя' })).toBeEnabled();
   await withoutScript.close();
   await page.goto('/employees');
-  // The copy's controls are disabled; the app's are not: the app has taken over.
-  await expect(page.getByRole('link', { name: 'Пригласить исполнителя' })).toBeEnabled();
+  await page.mouse.move(200, 300);
+  // The header's balance is the app's own (the copy has no call for it): the app has taken over.
+  await expect(page.getByText('Баланс')).toBeVisible();
   await expect(page.getByText(noContractors)).toHaveCount(1);
 
   // Profile → documents → agreements at 1280 px: both agreements signed, the table fits beside the side

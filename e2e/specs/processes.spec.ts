@@ -36,7 +36,7 @@ for (const viewport of [
     await logIn(page, DEMO_CUSTOMER_EMAIL);
     await page.goto('/employees');
     const dialog = page.getByRole('dialog', { name: 'Загрузка исполнителей из Excel' });
-    // The page arrives drawn with its buttons disabled (prerender-theme.ts); the click waits for the live one.
+    // The page arrives drawn by the server (ADR 017): the press starts the app and is made on the app's button.
     await page.getByRole('button', { name: 'Загрузить из Excel' }).click();
     await expect(dialog).toBeVisible();
     const name = `Исполнители ${viewport.width}-${Date.now()}.xlsx`;

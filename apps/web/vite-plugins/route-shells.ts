@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, chunkNodesOf, entryClosure, holdersOf, staticClosure } from './chunk-graph';
+import { brotliSize, overBudget } from './first-load';
+import { forbiddenPackagesIn } from './public-page';
 
 /**
  * A logged-in route's own copy of index.html, for the first visit on a slow phone (ADR 013, ADR 017). The API sends
@@ -69,6 +71,12 @@ async function buildServerModule(root: string, outDir: string): Promise<ServerMo
   return (await import(pathToFileURL(path.join(serverDir, 'route-copies.js')).href)) as ServerModule;
 }
 
+/**
+ * A logged-in page's first load is its copy's one script (the app comes at the first sign of a person, ADR 017):
+ * issue 29's ceiling for a logged-in page, and none of the app's stack in it.
+ */
+const COPY_SCRIPT_BUDGET_KIB = 150;
+
 /** The copies' one script (src/route-copy/route-copy-entry.ts) into the app's assets/, named by its content. */
 async function buildCopyScript(root: string, outDir: string): Promise<string> {
   const result = await build({
@@ -89,8 +97,21 @@ async function buildCopyScript(root: string, outDir: string): Promise<string> {
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const entry = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk' && item.isEntry);
+  const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
+  const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('route-shells: no entry chunk for src/route-copy/route-copy-entry.ts');
+  const forbidden = forbiddenPackagesIn(chunks.flatMap((chunk) => chunk.moduleIds));
+  if (forbidden.length > 0)
+    throw new Error(`route-shells: скрипт копии тянет стек приложения: ${forbidden.join(', ')}`);
+  const brotliBytes = chunks.reduce((sum, chunk) => sum + brotliSize(chunk.code), 0);
+  const over = overBudget(
+    SHELLS.map((shell) => ({ route: shell.path, files: [], brotliBytes })),
+    Object.fromEntries(SHELLS.map((shell) => [shell.path, COPY_SCRIPT_BUDGET_KIB])),
+  );
+  if (over.length > 0) throw new Error(`Бюджет первой загрузки превышен:\n${over.join('\n')}`);
+  console.info(
+    `route copies' script (brotli/budget): ${(brotliBytes / 1024).toFixed(1)}/${COPY_SCRIPT_BUDGET_KIB} KiB`,
+  );
   return `/${entry.fileName}`;
 }
 

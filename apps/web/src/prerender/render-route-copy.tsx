@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ROOT_ROUTE_ID, type RootLoaderData } from '../app/guards/use-session';
 import { PrerenderContext } from '../lib/prerender';
-import { prerenderTheme } from './prerender-theme';
+import { appTheme } from '../theme/theme';
 
 /** A page as its copy holds it: the HTML inside #root, the styles for <head>, the page's own title. */
 export type RenderedCopy = { html: string; head: string; title: string | null };
@@ -38,9 +38,10 @@ type RenderPage = {
 };
 
 /**
- * A logged-in route's page as HTML: the app's theme with every control disabled, what depends on the screen's width
- * drawn both ways (PrerenderContext), the root's loader data holding the visitor's session. A cache of Emotion's own
- * per page, so that every page carries all of its styles.
+ * A logged-in route's page as HTML: the app's theme, what depends on the screen's width drawn both ways
+ * (PrerenderContext), the root's loader data holding the visitor's session. Its controls look as the app's do: a
+ * press on them or typing into them before the app has taken over is made on the app's page (src/route-copy/). A
+ * cache of Emotion's own per page, so that every page carries all of its styles.
  */
 export function renderRoutePage({ path, session, routes, queryClient }: RenderPage): RenderedCopy {
   const rootData: RootLoaderData = { session };
@@ -53,7 +54,7 @@ export function renderRoutePage({ path, session, routes, queryClient }: RenderPa
       <PrerenderContext value>
         <CacheProvider value={createCache({ key: 'css' })}>
           <QueryClientProvider client={queryClient}>
-            <ThemeProvider theme={prerenderTheme()}>
+            <ThemeProvider theme={appTheme()}>
               <CssBaseline />
               <RouterProvider router={router} />
             </ThemeProvider>
@@ -64,14 +65,11 @@ export function renderRoutePage({ path, session, routes, queryClient }: RenderPa
   );
 }
 
-/** React's HTML of a page as the copy holds it: fields read-only, the title and Emotion's styles taken out. */
+/** React's HTML of a page as the copy holds it: the title and Emotion's styles taken out. */
 function asCopy(rendered: string): RenderedCopy {
   const styles: string[] = [];
   let title: string | null = null;
   const html = rendered
-    // The copy's fields take no typing: the app draws its own form over the copy, and what was typed
-    // into the copy would be lost then (browser tests, too, wait for a field they can fill).
-    .replaceAll('<input ', '<input readonly ')
     // React 19 writes the page's <title> where the component is; index.html has its own in <head>.
     .replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
       title = text;

@@ -61,6 +61,30 @@ describe('a press on the copy before the app has taken over', () => {
     expect(clicked).toEqual(['2']);
   });
 
+  it("goes to the right one of buttons alike but for the row they are in (each row's «⋮»)", async () => {
+    const rows = [1, 2]
+      .map(
+        (n) =>
+          `<tr data-row="${n}"><td>Исполнитель ${n}</td><td><button aria-label="Действия"><svg></svg></button></td></tr>`,
+      )
+      .join('');
+    const page = `<header><button aria-label="Действия"><svg></svg></button></header><table><tbody>${rows}</tbody></table>`;
+    const root = drawCopy();
+    root.innerHTML = page;
+    holdClicksUntilTakeover(root);
+    root.querySelectorAll('svg')[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    root.replaceChildren();
+    const app = document.createElement('main');
+    app.innerHTML = page;
+    const pressed: string[] = [];
+    for (const button of app.querySelectorAll('button'))
+      button.addEventListener('click', () => pressed.push(button.closest('tr')?.dataset.row ?? 'header'));
+    root.append(app);
+    await flushObservers();
+    expect(pressed).toEqual(['2']);
+  });
+
   it('waits for the row when the app draws its loader first', async () => {
     const root = drawCopy();
     holdClicksUntilTakeover(root);

@@ -4,22 +4,28 @@
  * makes it again on the app's page once it is drawn — the same element, found by what it says.
  */
 
-/** What a press was on: the element's tag and text, and the row, card, button or link it belongs to. */
-export type HeldClick = { tag: string; text: string; holder: { tag: string; text: string } | null };
+/**
+ * What a press was on: the element and each row, card, button or link around it, by tag, aria-label and text, and
+ * which of the elements so described it was, in the page's order (two rows' «⋮» buttons are alike but for their rows).
+ */
+export type HeldClick = { chain: string[]; index: number };
 
 /** What the person presses on a list page: its rows and cards, buttons, tabs, links, menu items. */
 const HOLDERS =
   'tr, li, a, button, [role="row"], [role="listitem"], [role="button"], [role="tab"], [role="link"], [role="menuitem"]';
 
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+const describe = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('aria-label') ?? ''}|${textOf(element)}`;
 
-export function describeClick(target: Element): HeldClick {
-  const holder = target.closest(HOLDERS);
-  return {
-    tag: target.tagName,
-    text: textOf(target),
-    holder: holder ? { tag: holder.tagName, text: textOf(holder) } : null,
-  };
+/** The element and the holders around it, innermost first, up to `root`. */
+function chainOf(element: Element, root: Element): string[] {
+  const chain = [describe(element)];
+  for (let at = element.parentElement?.closest(HOLDERS); at && root.contains(at); ) {
+    chain.push(describe(at));
+    at = at.parentElement?.closest(HOLDERS);
+  }
+  return chain;
 }
 
 /** Shown on screen: the copy draws some parts twice (the phone's and the desktop's), hidden by CSS but one. */
@@ -30,19 +36,32 @@ function isShown(element: Element): boolean {
   return true;
 }
 
-/**
- * The element of the app's page the held press was on: the same tag and text in a holder with the same text, or,
- * when the holder's text has changed meanwhile (a status updated), the same tag and text alone. Only one shown.
- */
-export function findClicked(root: ParentNode, held: HeldClick): HTMLElement | null {
-  const candidates = [...root.querySelectorAll<HTMLElement>(held.tag)].filter(
-    (element) => textOf(element) === held.text && isShown(element),
-  );
-  const inSameHolder = candidates.find((element) => {
-    const holder = element.closest(HOLDERS);
-    return held.holder !== null && holder?.tagName === held.holder.tag && textOf(holder) === held.holder.text;
-  });
-  return inSameHolder ?? candidates[0] ?? null;
+/** The shown elements under `root` described as `chain` says, in the page's order. */
+function alike(root: Element, chain: string[]): Element[] {
+  const tag = chain[0]?.split('|')[0] ?? '';
+  const same = (element: Element) => {
+    const other = chainOf(element, root);
+    return other.length === chain.length && other.every((link, at) => link === chain[at]);
+  };
+  return [...root.querySelectorAll(tag)].filter((element) => same(element) && isShown(element));
+}
+
+export function describeClick(target: Element, root: Element): HeldClick {
+  const chain = chainOf(target, root);
+  return { chain, index: Math.max(0, alike(root, chain).indexOf(target)) };
+}
+
+/** The element of the app's page the held press was on, if the app has drawn it. */
+export function findClicked(root: Element, held: HeldClick): Element | null {
+  const candidates = alike(root, held.chain);
+  return candidates[held.index] ?? null;
+}
+
+/** A press as the mouse makes one: MUI opens its selects on `mousedown`, buttons act on `click`; an icon is an SVG. */
+function press(element: Element) {
+  for (const type of ['mousedown', 'mouseup', 'click']) {
+    element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, composed: true, button: 0 }));
+  }
 }
 
 /** How long a held press waits for the app's page: past that it is stale, and the person has moved on. */
@@ -63,7 +82,7 @@ export function holdClicksUntilTakeover(root: HTMLElement, now: () => number = D
     if (event.target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    held = { click: describeClick(event.target), at: now() };
+    held = { click: describeClick(event.target, root), at: now() };
   };
   const replay = () => {
     if (copy.some((node) => node.isConnected)) return;
@@ -72,7 +91,7 @@ export function holdClicksUntilTakeover(root: HTMLElement, now: () => number = D
     const element = findClicked(root, held.click);
     if (!element) return;
     stop();
-    element.click();
+    press(element);
   };
   const observer = new MutationObserver(replay);
   const stop = () => {

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useIsPrerender } from '../../lib/prerender';
+import { CopyViews } from '../copy-views';
 import { PageLoader } from '../page-loader';
 import { QueryRetryPanel } from '../retry-panel';
 
@@ -73,10 +74,7 @@ export function ListBody({ query, count, failureText, emptyText, table, cards, p
           <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             {isPrerender && cards ? (
               // A route's HTML copy: both, the screen's width chooses (lib/prerender.ts).
-              <>
-                <Box sx={{ display: { xs: 'block', md: 'none' } }}>{cards}</Box>
-                <Box sx={{ display: { xs: 'none', md: 'block' } }}>{table}</Box>
-              </>
+              <CopyViews phone={cards} desktop={table} />
             ) : isPhone && cards ? (
               cards
             ) : (

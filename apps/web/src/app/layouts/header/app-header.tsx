@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { CopyViews } from '../../../components/copy-views';
 import { NotificationsBell } from '../../../features/notifications/components/notifications-bell';
 import { RisksHeaderLink } from '../../../features/risk-alerts/components/risks-header-link';
 import { useIsPrerender } from '../../../lib/prerender';
@@ -26,14 +26,10 @@ export function AppHeader() {
   if (isPrerender) {
     // A route's HTML copy: both headers, the screen's width chooses (lib/prerender.ts).
     return (
-      <>
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <MobileHeader notificationsSlot={bell(true)} />
-        </Box>
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <DesktopHeader notificationsSlot={bell(false)} />
-        </Box>
-      </>
+      <CopyViews
+        phone={<MobileHeader notificationsSlot={bell(true)} />}
+        desktop={<DesktopHeader notificationsSlot={bell(false)} />}
+      />
     );
   }
   return isMobile ? <MobileHeader notificationsSlot={bell(true)} /> : <DesktopHeader notificationsSlot={bell(false)} />;
