@@ -8,11 +8,15 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this the headers outweigh the saving. */
 const MIN_BYTES = 1024;
 
-/** Every file under dir, recursively. */
-function filesUnder(dir: string): string[] {
+/** The build's server module (route-shells.ts): the API runs it, no browser downloads it. */
+const SERVER_DIR = 'server';
+
+/** Every file under dir, recursively, but for the server module's folder at its top. */
+function filesUnder(dir: string, top = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [file];
+    if (entry.isDirectory()) return dir === top && entry.name === SERVER_DIR ? [] : filesUnder(file, top);
+    return [file];
   });
 }
 

@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 // The contracts' source by its path: the config's loader does not transform a workspace package's TypeScript.
 import { matchesRouteAddress } from '../../../packages/contracts/src/paths';
 import { ROUTE_COPY_PATHS, ROUTE_COPY_PATHS_WITH_QUERY } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, chunkNodesOf, entryClosure } from './chunk-graph';
-import { brotliSize, overBudget } from './first-load';
+import { overBudget } from './first-load';
+import { buildPageScript } from './page-script';
 import { forbiddenPackagesIn, publicPageHtml } from './public-page';
 
 /**
@@ -135,36 +136,6 @@ const isListedCopy = ({ address, variant }: Rendered) =>
   ROUTE_COPY_PATHS.some((listed) => listed === address || matchesRouteAddress(listed, address)) ||
   (variant !== undefined && ROUTE_COPY_PATHS_WITH_QUERY.includes(address));
 
-type BuiltEntry = { script: string; moduleIds: string[]; brotliBytes: number };
-
-/** The page's script into the app's assets/ (hashed names: the API serves them as immutable). */
-async function buildEntry(root: string, mode: string, outDir: string, page: PublicPage): Promise<BuiltEntry> {
-  const result = await build({
-    ...preactBuild(root, mode),
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      sourcemap: true,
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: { [`public-${page.name}`]: path.join(root, page.entry) },
-        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/public-[name]-[hash].js' },
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`public-pages: no entry chunk for ${page.entry}`);
-  return {
-    script: `/${entry.fileName}`,
-    moduleIds: chunks.flatMap((chunk) => chunk.moduleIds),
-    // A public page's script is its entry and what that imports statically: here, every chunk of its own build.
-    brotliBytes: chunks.reduce((sum, chunk) => sum + brotliSize(chunk.code), 0),
-  };
-}
-
 export function publicPages(): Plugin {
   let root = '';
   let outDir = '';
@@ -189,7 +160,12 @@ export function publicPages(): Plugin {
         const appModules = [...entryClosure(appChunks)];
         const sizes: string[] = [];
         for (const page of PUBLIC_PAGES) {
-          const entry = await buildEntry(root, mode, outDir, page);
+          const entry = await buildPageScript(
+            preactBuild(root, mode),
+            outDir,
+            `public-${page.name}`,
+            path.join(root, page.entry),
+          );
           const forbidden = forbiddenPackagesIn(entry.moduleIds);
           if (forbidden.length > 0) {
             throw new Error(`public-pages: ${page.path} тянет стек приложения: ${forbidden.join(', ')} (ADR 016)`);

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin } from 'vite';
 import { ROUTE_COPY_PATHS } from '../src/pwa/route-copy-paths';
 import { type ChunkNode, chunkNodesOf, entryClosure, holdersOf, staticClosure } from './chunk-graph';
-import { brotliSize, overBudget } from './first-load';
+import { overBudget } from './first-load';
+import { buildPageScript } from './page-script';
 import { forbiddenPackagesIn } from './public-page';
 
 /**
@@ -79,31 +80,17 @@ const COPY_SCRIPT_BUDGET_KIB = 150;
 
 /** The copies' one script (src/route-copy/route-copy-entry.ts) into the app's assets/, named by its content. */
 async function buildCopyScript(root: string, outDir: string): Promise<string> {
-  const result = await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      sourcemap: true,
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        input: { 'route-copy': path.join(root, 'src/route-copy/route-copy-entry.ts') },
-        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/route-copy-[name]-[hash].js' },
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((output) => output.output.filter((item) => item.type === 'chunk'));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('route-shells: no entry chunk for src/route-copy/route-copy-entry.ts');
-  const forbidden = forbiddenPackagesIn(chunks.flatMap((chunk) => chunk.moduleIds));
+  const config = { root, configFile: false as const, logLevel: 'warn' as const, publicDir: false as const };
+  const built = await buildPageScript(
+    config,
+    outDir,
+    'route-copy',
+    path.join(root, 'src/route-copy/route-copy-entry.ts'),
+  );
+  const forbidden = forbiddenPackagesIn(built.moduleIds);
   if (forbidden.length > 0)
     throw new Error(`route-shells: скрипт копии тянет стек приложения: ${forbidden.join(', ')}`);
-  const brotliBytes = chunks.reduce((sum, chunk) => sum + brotliSize(chunk.code), 0);
+  const { brotliBytes } = built;
   const over = overBudget(
     SHELLS.map((shell) => ({ route: shell.path, files: [], brotliBytes })),
     Object.fromEntries(SHELLS.map((shell) => [shell.path, COPY_SCRIPT_BUDGET_KIB])),
@@ -112,7 +99,7 @@ async function buildCopyScript(root: string, outDir: string): Promise<string> {
   console.info(
     `route copies' script (brotli/budget): ${(brotliBytes / 1024).toFixed(1)}/${COPY_SCRIPT_BUDGET_KIB} KiB`,
   );
-  return `/${entry.fileName}`;
+  return built.script;
 }
 
 /**

@@ -4,6 +4,8 @@
  * makes it again on the app's page once it is drawn — the same element, found by what it says.
  */
 
+import { isShown } from './shown-views';
+
 /**
  * What a press was on: the element and each row, card, button or link around it, by tag, aria-label and text, and
  * which of the elements so described it was, in the page's order (two rows' «⋮» buttons are alike but for their rows).
@@ -26,14 +28,6 @@ function chainOf(element: Element, root: Element): string[] {
     at = at.parentElement?.closest(HOLDERS);
   }
   return chain;
-}
-
-/** Shown on screen: the copy draws some parts twice (the phone's and the desktop's), hidden by CSS but one. */
-function isShown(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) {
-    if (at.ownerDocument.defaultView?.getComputedStyle(at).display === 'none') return false;
-  }
-  return true;
 }
 
 /** The shown elements under `root` described as `chain` says, in the page's order. */

@@ -5,6 +5,8 @@
  * focus back, the caret where it was.
  */
 
+import { isShown } from './shown-views';
+
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Fields whose value is typed: not the ones a press toggles (held-click.ts holds those presses). */
@@ -17,14 +19,6 @@ const isTextField = (target: EventTarget | null): target is TextField =>
 export function fieldKey(field: TextField): string | null {
   const label = field.labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim();
   return label || field.getAttribute('aria-label') || field.placeholder || field.name || null;
-}
-
-/** Shown on screen: the copy draws some parts twice (the phone's and the desktop's), hidden by CSS but one. */
-function isShown(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) {
-    if (at.ownerDocument.defaultView?.getComputedStyle(at).display === 'none') return false;
-  }
-  return true;
 }
 
 function findField(root: ParentNode, key: string): TextField | null {

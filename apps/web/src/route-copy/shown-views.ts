@@ -3,9 +3,14 @@
  * (components/copy-views.tsx). The one not shown is removed, so that the page holds what the app's page holds: one
  * header, one list — what assistive technology, find-in-page and the browser tests read.
  */
-export function removeViewsNotShown(root: HTMLElement) {
-  const view = root.ownerDocument.defaultView;
-  for (const element of root.querySelectorAll('[data-copy-view]')) {
-    if (view?.getComputedStyle(element).display === 'none') element.remove();
+/** Shown on screen, as far as CSS goes: neither it nor anything around it `display: none`. */
+export function isShown(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    if (at.ownerDocument.defaultView?.getComputedStyle(at).display === 'none') return false;
   }
+  return true;
+}
+
+export function removeViewsNotShown(root: HTMLElement) {
+  for (const element of root.querySelectorAll('[data-copy-view]')) if (!isShown(element)) element.remove();
 }
