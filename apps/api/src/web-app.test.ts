@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -284,6 +284,32 @@ describe('the built web app', () => {
     expect(login.status).toBe(200);
     const contractorCookie = contractor.allCookies();
     expect((await rawGet(server.baseUrl, '/employees', undefined, contractorCookie)).body.toString()).toBe(INDEX);
+  });
+
+  it("sends the app when the server module cannot draw the page, and logs where without the failure's words", async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'vp-web-dist-'));
+    cpSync(dist, broken, { recursive: true });
+    writeFileSync(
+      path.join(broken, 'server/route-copies.js'),
+      'export function renderRouteCopy() { throw new Error("Петров Пётр: 500100732259"); }\n',
+    );
+    const logLines: string[] = [];
+    const other = await startTestServer(
+      { WEB_DIST_DIR: broken, LOG_LEVEL: 'info' },
+      { logDestination: { write: (line: string) => void logLines.push(line) } },
+    );
+    try {
+      const company = await loggedInCompany(other);
+      const res = await rawGet(other.baseUrl, '/employees', undefined, company.client.allCookies());
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(INDEX);
+      const failure = logLines.find((line) => line.includes('route copy: the page could not be drawn'));
+      expect(failure).toContain('route-copies.js');
+      expect(failure).not.toContain('500100732259');
+    } finally {
+      await other.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it("never sends the build's server module: its address is an app route like any other", async () => {

@@ -22,6 +22,7 @@ import {
   routePageDataSchema,
 } from '@vyplaty/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeFailure } from './error-handler.js';
 import { acceptsEncoding, type ShellFile } from './shell-files.js';
 
 /** A page as the server module draws it: the HTML inside #root, its styles for <head>, its title. */
@@ -117,7 +118,15 @@ export async function renderRouteShell(
   if (answers.some((answer, at) => calls[at] && answer?.status !== 200)) return null;
 
   const sent = answers.filter((answer): answer is RoutePageAnswer => answer !== null);
-  const page = render(copy.address, sent);
+  let page: RenderedCopy | undefined;
+  try {
+    page = render(copy.address, sent);
+  } catch (error) {
+    // A page the server cannot draw for these answers is still the app's to draw: index.html, and the failure logged
+    // (what it may log: the stack's frames, never the message, which may quote the visitor's data).
+    req.log.error({ failure: describeFailure(error, copy.address) }, 'route copy: the page could not be drawn');
+    return null;
+  }
   if (!page || !ROOT_ELEMENT.test(copy.html)) return null;
   let html = copy.html
     .replace('</head>', () => `${page.head}</head>`)
