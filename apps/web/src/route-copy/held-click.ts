@@ -4,7 +4,7 @@
  * makes it again on the app's page once it is drawn — the same element, found by what it says.
  */
 
-import { isShown } from './shown-views';
+import { copyIn, isShown } from './shown-views';
 
 /**
  * What a press was on: the element and each row, card, button or link around it, by tag, aria-label and text, and
@@ -66,9 +66,7 @@ export const HELD_CLICK_LIFETIME_MS = 15_000;
  * press is left to the browser (a page load of its address works without the app). Returns what stops it.
  */
 export function holdClicksUntilTakeover(root: HTMLElement, now: () => number = Date.now): () => void {
-  const copy = [...root.children];
-  const isOnCopy = (target: EventTarget | null) =>
-    target instanceof Element && copy.some((node) => node.isConnected && node.contains(target));
+  const { isOnCopy, isReplaced } = copyIn(root);
   let held: { click: HeldClick; at: number } | null = null;
 
   const hold = (event: MouseEvent) => {
@@ -79,7 +77,7 @@ export function holdClicksUntilTakeover(root: HTMLElement, now: () => number = D
     held = { click: describeClick(event.target, root), at: now() };
   };
   const replay = () => {
-    if (copy.some((node) => node.isConnected)) return;
+    if (!isReplaced()) return;
     if (!held) return stop();
     if (now() - held.at > HELD_CLICK_LIFETIME_MS) return stop();
     const element = findClicked(root, held.click);

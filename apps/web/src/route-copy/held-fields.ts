@@ -5,7 +5,7 @@
  * focus back, the caret where it was.
  */
 
-import { isShown } from './shown-views';
+import { copyIn, isShown } from './shown-views';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -38,9 +38,7 @@ export const HELD_FIELDS_LIFETIME_MS = 15_000;
 
 /** Carries what is typed into the copy in `root` over to the app's page once it is drawn. Returns what stops it. */
 export function holdFieldsUntilTakeover(root: HTMLElement, now: () => number = Date.now): () => void {
-  const copy = [...root.children];
-  const isOnCopy = (target: EventTarget | null) =>
-    target instanceof Element && copy.some((node) => node.isConnected && node.contains(target));
+  const { isOnCopy, isReplaced } = copyIn(root);
   const typed = new Map<string, string>();
   let focused: { key: string; caret: number | null } | null = null;
   let replacedAt: number | null = null;
@@ -53,7 +51,7 @@ export function holdFieldsUntilTakeover(root: HTMLElement, now: () => number = D
     focused = { key, caret: event.target.selectionEnd };
   };
   const carry = () => {
-    if (copy.some((node) => node.isConnected)) return;
+    if (!isReplaced()) return;
     replacedAt ??= now();
     if (now() - replacedAt > HELD_FIELDS_LIFETIME_MS) return stop();
     for (const [key, value] of typed) {

@@ -14,3 +14,16 @@ export function isShown(element: Element): boolean {
 export function removeViewsNotShown(root: HTMLElement) {
   for (const element of root.querySelectorAll('[data-copy-view]')) if (!isShown(element)) element.remove();
 }
+
+/**
+ * The copy as `root` holds it now, to tell it from the app's page drawn over it (main.tsx replaces #root's content):
+ * whether an event's target is on the copy, and whether the copy is gone.
+ */
+export function copyIn(root: HTMLElement) {
+  const copy = [...root.children];
+  return {
+    isOnCopy: (target: EventTarget | null): target is Element =>
+      target instanceof Element && copy.some((node) => node.isConnected && node.contains(target)),
+    isReplaced: () => !copy.some((node) => node.isConnected),
+  };
+}
